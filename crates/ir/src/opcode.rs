@@ -1,0 +1,362 @@
+//! The op table: one row per IR opcode, shared by every front end, the
+//! printer, the validator and every engine.
+//!
+//! The row says how an op is spelled in IR text, what it writes, what each
+//! source is read as, and the shape of its result. What the op computes is
+//! defined by the reference interpreter (`shasm-exec`), parameterised by the
+//! program's [`crate::Semantics`], so that one row serves every ISA.
+
+use std::fmt;
+
+/// How a source operand is read.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum SrcKind {
+    /// A four-component vector.
+    Vector,
+    /// One component (the first after swizzling), e.g. RCP's operand.
+    Scalar,
+    /// A scalar whose raw 32 bits are used (NV UP2H..UP4UB).
+    RawScalar,
+    /// An integer address register read whole (NV ARA).
+    Address,
+    /// A register used only for its integer value (PICA LOOP reads `i0`..`i3`).
+    Integer,
+}
+
+/// The shape of an op's result.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Shape {
+    /// `dst[i] = f(src0[i], src1[i], ...)`: every component independent.
+    Componentwise,
+    /// A scalar function of the first component of each source, replicated.
+    Scalar,
+    /// A reduction over several components (dot products), replicated.
+    Dot,
+    /// Each result component has its own formula (LIT, DST, EXP, PK2H, ...).
+    Special,
+    /// Screen-space derivative: needs the neighbouring invocations of a quad.
+    Derivative,
+    /// Writes an address register.
+    Address,
+    /// Samples or queries a texture.
+    Texture,
+    /// Discards the fragment.
+    Kill,
+    /// Changes the flow of control.
+    Flow,
+    /// Emits geometry.
+    Geometry,
+}
+
+/// Static facts about one opcode.
+#[derive(Copy, Clone, Debug)]
+pub struct OpInfo {
+    pub opcode: Opcode,
+    /// The spelling in IR (TGSI-style) text.
+    pub name: &'static str,
+    pub has_dst: bool,
+    /// The sources, in order. Flow ops list their optional operands.
+    pub srcs: &'static [SrcKind],
+    pub shape: Shape,
+}
+
+macro_rules! op_table {
+    ($( $(#[$doc:meta])* $variant:ident $name:literal $dst:literal [$($src:ident),*] $shape:ident; )*) => {
+        /// Every operation of the IR. See [`OP_TABLE`] for the static facts.
+        #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub enum Opcode {
+            $( $(#[$doc])* $variant, )*
+        }
+
+        /// The op table, indexed by `Opcode as usize`.
+        pub static OP_TABLE: &[OpInfo] = &[
+            $( OpInfo {
+                opcode: Opcode::$variant,
+                name: $name,
+                has_dst: $dst,
+                srcs: &[$(SrcKind::$src),*],
+                shape: Shape::$shape,
+            }, )*
+        ];
+    };
+}
+
+op_table! {
+    // ---- component-wise float arithmetic -------------------------------
+    /// `|a|`.
+    Abs "ABS" true [Vector] Componentwise;
+    /// `a + b`.
+    Add "ADD" true [Vector, Vector] Componentwise;
+    /// `a - b`.
+    Sub "SUB" true [Vector, Vector] Componentwise;
+    /// `a * b`.
+    Mul "MUL" true [Vector, Vector] Componentwise;
+    /// `a * b + c`, rounded after the multiply (never fused).
+    Mad "MAD" true [Vector, Vector, Vector] Componentwise;
+    /// `a * b + (1 - a) * c` (NV_fragment_program, gp4, current TGSI).
+    Lrp "LRP" true [Vector, Vector, Vector] Componentwise;
+    /// `a * (b - c) + c` (ATI_fragment_shader LERP, TGSI §1.2.4).
+    Lerp "LERP" true [Vector, Vector, Vector] Componentwise;
+    /// `c > 0.5 ? a : b` (TGSI §1.2.5).
+    Cnd "CND" true [Vector, Vector, Vector] Componentwise;
+    /// `c >= 0.0 ? a : b` (TGSI §1.2.6).
+    Cnd0 "CND0" true [Vector, Vector, Vector] Componentwise;
+    /// `a < 0 ? b : c` (ARB, gp4).
+    Cmp "CMP" true [Vector, Vector, Vector] Componentwise;
+    Min "MIN" true [Vector, Vector] Componentwise;
+    Max "MAX" true [Vector, Vector] Componentwise;
+    /// Set on less than: 1.0 / 0.0.
+    Slt "SLT" true [Vector, Vector] Componentwise;
+    Sge "SGE" true [Vector, Vector] Componentwise;
+    Seq "SEQ" true [Vector, Vector] Componentwise;
+    Sgt "SGT" true [Vector, Vector] Componentwise;
+    Sle "SLE" true [Vector, Vector] Componentwise;
+    Sne "SNE" true [Vector, Vector] Componentwise;
+    /// Set on false: always 0.0.
+    Sfl "SFL" true [Vector, Vector] Componentwise;
+    /// Set on true: always 1.0.
+    Str "STR" true [Vector, Vector] Componentwise;
+    Flr "FLR" true [Vector] Componentwise;
+    /// `a - floor(a)`.
+    Frc "FRC" true [Vector] Componentwise;
+    Ceil "CEIL" true [Vector] Componentwise;
+    Trunc "TRUNC" true [Vector] Componentwise;
+    /// Round to nearest, ties to even.
+    Round "ROUND" true [Vector] Componentwise;
+    /// Sign: -1, 0 or +1.
+    Ssg "SSG" true [Vector] Componentwise;
+    Mov "MOV" true [Vector] Componentwise;
+    /// gp4: divide each component by a scalar.
+    Div "DIV" true [Vector, Scalar] Componentwise;
+
+    // ---- integer (gp4 .S / .U data types) -------------------------------
+    /// Integer modulus by a scalar.
+    Mod "MOD" true [Vector, Scalar] Componentwise;
+    And "AND" true [Vector, Vector] Componentwise;
+    Or "OR" true [Vector, Vector] Componentwise;
+    Xor "XOR" true [Vector, Vector] Componentwise;
+    Not "NOT" true [Vector] Componentwise;
+    Shl "SHL" true [Vector, Scalar] Componentwise;
+    Shr "SHR" true [Vector, Scalar] Componentwise;
+    /// Sum of absolute differences: `|a - b| + c` (unsigned).
+    Sad "SAD" true [Vector, Vector, Vector] Componentwise;
+    /// Integer to float.
+    I2f "I2F" true [Vector] Componentwise;
+
+    // ---- reductions ------------------------------------------------------
+    Dp2 "DP2" true [Vector, Vector] Dot;
+    Dp3 "DP3" true [Vector, Vector] Dot;
+    Dp4 "DP4" true [Vector, Vector] Dot;
+    /// `a.xyz . b.xyz + b.w`.
+    Dph "DPH" true [Vector, Vector] Dot;
+    /// `a.x*b.x + a.y*b.y + c.x` (TGSI DOT2ADD §1.2.7, gp4 DP2A).
+    Dp2a "DP2A" true [Vector, Vector, Vector] Dot;
+
+    // ---- scalar functions, replicated ------------------------------------
+    Rcp "RCP" true [Scalar] Scalar;
+    /// Reciprocal clamped away from zero and infinity (NV).
+    Rcc "RCC" true [Scalar] Scalar;
+    Rsq "RSQ" true [Scalar] Scalar;
+    Ex2 "EX2" true [Scalar] Scalar;
+    Lg2 "LG2" true [Scalar] Scalar;
+    Cos "COS" true [Scalar] Scalar;
+    Sin "SIN" true [Scalar] Scalar;
+    Pow "POW" true [Scalar, Scalar] Scalar;
+
+    // ---- special formulas ------------------------------------------------
+    /// Partial-precision 2^x: (2^floor(x), frac(x), 2^x, 1).
+    Exp "EXP" true [Scalar] Special;
+    /// Partial-precision log2|x|: (exponent, mantissa, log2|x|, 1).
+    Log "LOG" true [Scalar] Special;
+    /// Lighting coefficients.
+    Lit "LIT" true [Vector] Special;
+    /// PICA partial lighting: clamps and sets the predicate flags.
+    Litp "LITP" true [Vector] Special;
+    /// Distance vector `(1, a.y*b.y, a.z, b.w)`.
+    Dst "DST" true [Vector, Vector] Special;
+    /// 2D coordinate transform (NV_fragment_program).
+    X2d "X2D" true [Vector, Vector, Vector] Special;
+    /// Reflection vector (NV_fragment_program).
+    Rfl "RFL" true [Vector, Vector] Special;
+    /// Cross product.
+    Xpd "XPD" true [Vector, Vector] Special;
+    /// Cosine and sine: `(cos a, sin a, -, -)`.
+    Scs "SCS" true [Scalar] Special;
+    /// Normalise a 3-component vector.
+    Nrm "NRM" true [Vector] Special;
+    /// ARB extended swizzle: components may be 0, 1 or negated.
+    Swz "SWZ" true [Vector] Special;
+    Pk2h "PK2H" true [Vector] Special;
+    Pk2us "PK2US" true [Vector] Special;
+    Pk4b "PK4B" true [Vector] Special;
+    Pk4ub "PK4UB" true [Vector] Special;
+    Up2h "UP2H" true [RawScalar] Special;
+    Up2us "UP2US" true [RawScalar] Special;
+    Up4b "UP4B" true [RawScalar] Special;
+    Up4ub "UP4UB" true [RawScalar] Special;
+    /// PICA CMP: sets `PRED[0].x` / `.y` from two comparisons.
+    Setp "SETP" true [Vector, Vector] Special;
+
+    // ---- derivatives -----------------------------------------------------
+    Ddx "DDX" true [Vector] Derivative;
+    Ddy "DDY" true [Vector] Derivative;
+
+    // ---- address registers -----------------------------------------------
+    /// Load address register with floor.
+    Arl "ARL" true [Vector] Address;
+    /// Load address register, round to nearest even.
+    Arr "ARR" true [Vector] Address;
+    /// Address add: `(x+z, y+w, x+z, y+w)` of an address register.
+    Ara "ARA" true [Address] Address;
+    /// PICA MOVA: load `a0.x` / `a0.y`, truncating toward zero.
+    Mova "MOVA" true [Vector] Address;
+
+    // ---- textures --------------------------------------------------------
+    Tex "TEX" true [Vector] Texture;
+    /// Projective: divide the coordinates by `.w` (not for CUBE).
+    Txp "TXP" true [Vector] Texture;
+    /// LOD bias in `.w`.
+    Txb "TXB" true [Vector] Texture;
+    /// Explicit LOD in `.w`.
+    Txl "TXL" true [Vector] Texture;
+    /// Explicit partial derivatives.
+    Txd "TXD" true [Vector, Vector, Vector] Texture;
+    /// Texel fetch with integer coordinates.
+    Txf "TXF" true [Vector] Texture;
+    /// Size query.
+    Txq "TXQ" true [Vector] Texture;
+
+    // ---- kill ------------------------------------------------------------
+    /// TGSI KILL: discard unconditionally.
+    Kill "KILL" false [] Kill;
+    /// TGSI KILL_IF / ARB KIL: discard if any component is negative.
+    KillIf "KILL_IF" false [Vector] Kill;
+    /// NV KIL: discard if the condition-code test passes on any component.
+    Kil "KIL" false [] Kill;
+
+    // ---- structured control flow (TGSI, gp4) ----------------------------
+    /// TGSI: `if (src.x != 0.0)`; gp4: `if (condition)`.
+    If "IF" false [Scalar] Flow;
+    /// `if (src.x != 0)` on integers.
+    Uif "UIF" false [Scalar] Flow;
+    Else "ELSE" false [] Flow;
+    Endif "ENDIF" false [] Flow;
+    Bgnloop "BGNLOOP" false [] Flow;
+    Endloop "ENDLOOP" false [] Flow;
+    /// gp4 REP: repeat the block `src.x` times (or forever without a source).
+    Rep "REP" false [Scalar] Flow;
+    Endrep "ENDREP" false [] Flow;
+    /// Break out of the innermost loop (if the condition holds).
+    Brk "BRK" false [] Flow;
+    /// Continue with the next iteration (if the condition holds).
+    Cont "CONT" false [] Flow;
+    Bgnsub "BGNSUB" false [] Flow;
+    Endsub "ENDSUB" false [] Flow;
+    /// Call the subroutine at a label (if the condition holds).
+    Cal "CAL" false [] Flow;
+    /// Return (if the condition holds); ends the program on an empty stack.
+    Ret "RET" false [] Flow;
+    /// Branch to a label (if the condition holds): NV BRA, PICA JMPC/JMPU.
+    Bra "BRA" false [] Flow;
+    End "END" false [] Flow;
+    Nop "NOP" false [] Flow;
+
+    // ---- PICA200 stack-machine control flow -------------------------------
+    /// PICA IFC/IFU: run to `target`, then skip `count` words; else jump to `target`.
+    Ifr "IFR" false [] Flow;
+    /// PICA CALL/CALLC/CALLU: run `count` words at `target`, then return.
+    Calr "CALR" false [] Flow;
+    /// PICA LOOP: repeat through `target` (inclusive), counted by an int uniform.
+    Loopr "LOOPR" false [Integer] Flow;
+    /// PICA BREAK/BREAKC: pop the loop stack and leave the loop.
+    Brkr "BRKR" false [] Flow;
+
+    // ---- geometry --------------------------------------------------------
+    /// Emit a vertex (TGSI/gp4 stream; PICA: into the SETEMIT slot).
+    Emit "EMIT" false [] Geometry;
+    /// End the current primitive (TGSI, gp4).
+    Endprim "ENDPRIM" false [] Geometry;
+    /// PICA SETEMIT: choose the slot and flags of the next EMIT.
+    Setemit "SETEMIT" false [] Geometry;
+}
+
+impl Opcode {
+    pub fn info(self) -> &'static OpInfo {
+        &OP_TABLE[self as usize]
+    }
+
+    pub fn name(self) -> &'static str {
+        self.info().name
+    }
+
+    pub fn shape(self) -> Shape {
+        self.info().shape
+    }
+
+    pub fn has_dst(self) -> bool {
+        self.info().has_dst
+    }
+
+    pub fn num_srcs(self) -> usize {
+        self.info().srcs.len()
+    }
+
+    /// Look an opcode up by its IR spelling (case-sensitive).
+    pub fn from_name(name: &str) -> Option<Opcode> {
+        OP_TABLE.iter().find(|i| i.name == name).map(|i| i.opcode)
+    }
+
+    /// Whether the op changes the flow of control (branches, loops, calls, END).
+    pub fn is_flow(self) -> bool {
+        self.shape() == Shape::Flow
+    }
+
+    /// Whether the op produces a single value replicated to every component.
+    pub fn is_replicating(self) -> bool {
+        matches!(self.shape(), Shape::Scalar | Shape::Dot)
+            || matches!(
+                self,
+                Opcode::Pk2h | Opcode::Pk2us | Opcode::Pk4b | Opcode::Pk4ub
+            )
+    }
+
+    /// Integer-only ops (gp4 `.S`/`.U`).
+    pub fn is_integer_only(self) -> bool {
+        matches!(
+            self,
+            Opcode::Mod
+                | Opcode::And
+                | Opcode::Or
+                | Opcode::Xor
+                | Opcode::Not
+                | Opcode::Shl
+                | Opcode::Shr
+                | Opcode::Sad
+        )
+    }
+}
+
+impl fmt::Display for Opcode {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn table_is_indexed_by_opcode() {
+        for (i, info) in OP_TABLE.iter().enumerate() {
+            assert_eq!(info.opcode as usize, i, "{}", info.name);
+        }
+    }
+
+    #[test]
+    fn names_are_unique_and_round_trip() {
+        for info in OP_TABLE {
+            assert_eq!(Opcode::from_name(info.name), Some(info.opcode));
+        }
+    }
+}

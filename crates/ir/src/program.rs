@@ -1,0 +1,418 @@
+//! Programs: declarations, immediates, instructions, labels and the model.
+
+use crate::instruction::Instruction;
+use crate::operand::{File, WriteMask};
+use crate::semantics::Semantics;
+use crate::span::Span;
+use std::fmt;
+
+/// The pipeline stage a program runs in.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Stage {
+    Vertex,
+    Fragment,
+    Geometry,
+    Compute,
+    /// NV vertex state programs (`!!VSP1.0`): run once, write parameters.
+    VertexState,
+}
+
+impl Stage {
+    /// Header keyword in IR text (TGSI's for the four TGSI stages).
+    pub fn header(self) -> &'static str {
+        match self {
+            Stage::Vertex => "VERT",
+            Stage::Fragment => "FRAG",
+            Stage::Geometry => "GEOM",
+            Stage::Compute => "COMP",
+            Stage::VertexState => "VSTATE",
+        }
+    }
+
+    pub fn from_header(h: &str) -> Option<Stage> {
+        [
+            Stage::Vertex,
+            Stage::Fragment,
+            Stage::Geometry,
+            Stage::Compute,
+            Stage::VertexState,
+        ]
+        .into_iter()
+        .find(|s| s.header().eq_ignore_ascii_case(h))
+    }
+}
+
+macro_rules! semantic_names {
+    ($($variant:ident $name:literal,)*) => {
+        /// Semantic of an input or output (TGSI spellings; PICA's `QUATERNION`
+        /// and `VIEW` are ours).
+        #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+        pub enum SemanticName { $($variant,)* }
+
+        impl SemanticName {
+            pub const ALL: &'static [SemanticName] = &[$(SemanticName::$variant,)*];
+            pub fn name(self) -> &'static str {
+                match self { $(SemanticName::$variant => $name,)* }
+            }
+            pub fn from_name(name: &str) -> Option<SemanticName> {
+                SemanticName::ALL.iter().copied().find(|s| s.name().eq_ignore_ascii_case(name))
+            }
+        }
+    };
+}
+
+semantic_names! {
+    Position "POSITION",
+    Color "COLOR",
+    BColor "BCOLOR",
+    Fog "FOG",
+    PSize "PSIZE",
+    Generic "GENERIC",
+    Normal "NORMAL",
+    Face "FACE",
+    EdgeFlag "EDGEFLAG",
+    PrimId "PRIM_ID",
+    InstanceId "INSTANCEID",
+    VertexId "VERTEXID",
+    Stencil "STENCIL",
+    ClipDist "CLIPDIST",
+    ClipVertex "CLIPVERTEX",
+    GridSize "GRID_SIZE",
+    BlockId "BLOCK_ID",
+    BlockSize "BLOCK_SIZE",
+    ThreadId "THREAD_ID",
+    TexCoord "TEXCOORD",
+    PCoord "PCOORD",
+    ViewportIndex "VIEWPORT_INDEX",
+    Layer "LAYER",
+    SampleId "SAMPLEID",
+    SamplePos "SAMPLEPOS",
+    SampleMask "SAMPLEMASK",
+    InvocationId "INVOCATIONID",
+    VertexIdNoBase "VERTEXID_NOBASE",
+    BaseVertex "BASEVERTEX",
+    Patch "PATCH",
+    TessCoord "TESSCOORD",
+    TessOuter "TESSOUTER",
+    TessInner "TESSINNER",
+    VerticesIn "VERTICESIN",
+    HelperInvocation "HELPER_INVOCATION",
+    BaseInstance "BASEINSTANCE",
+    DrawId "DRAWID",
+    WorkDim "WORK_DIM",
+    Quaternion "QUATERNION",
+    View "VIEW",
+}
+
+/// A semantic with its index (`COLOR[1]`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Semantic {
+    pub name: SemanticName,
+    pub index: u32,
+}
+
+/// Interpolation of fragment inputs.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Interpolation {
+    Constant,
+    Linear,
+    Perspective,
+    Color,
+}
+
+impl Interpolation {
+    pub fn name(self) -> &'static str {
+        match self {
+            Interpolation::Constant => "CONSTANT",
+            Interpolation::Linear => "LINEAR",
+            Interpolation::Perspective => "PERSPECTIVE",
+            Interpolation::Color => "COLOR",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Interpolation> {
+        [
+            Interpolation::Constant,
+            Interpolation::Linear,
+            Interpolation::Perspective,
+            Interpolation::Color,
+        ]
+        .into_iter()
+        .find(|i| i.name().eq_ignore_ascii_case(name))
+    }
+}
+
+/// How the components of a register are held in their 32-bit words.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub enum StorageFormat {
+    /// binary32 (raw bits are preserved by moves and packs).
+    #[default]
+    F32,
+    /// fp16 values, stored widened to f32 (NV `H` registers, `o[COLH]`):
+    /// every write rounds to fp16.
+    F16,
+    /// Integers (address registers, integer uniforms, loop counters).
+    Int,
+}
+
+/// Where a constant register's value comes from.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Binding {
+    /// Set by the environment through the file and index (TGSI `CONST[n]`,
+    /// NV `c[n]`, PICA `c0`..`c95`).
+    #[default]
+    None,
+    /// ARB `program.env[n]`.
+    Env,
+    /// ARB `program.local[n]`, NV_fragment_program `p[n]`.
+    Local,
+    /// A name the program declares (NV_fragment_program `DECLARE`, picasso
+    /// `.fvec`), settable by that name.
+    Named(String),
+    /// A piece of GL state (ARB `state.matrix.mvp.row[0]`).
+    State(String),
+}
+
+/// How one register of a declaration is written in its source language.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Spelling {
+    /// `prefix` + (index - first + base) + `suffix`: `c[` 12 `]`, `v` 3, `R` 0.
+    Indexed {
+        prefix: String,
+        suffix: String,
+        base: u32,
+    },
+    /// A single register with a fixed name: `o[HPOS]`, `f[TEX0]`, `myColor`.
+    Named(String),
+}
+
+/// A register range declaration (`DCL OUT[0..3], GENERIC[0]`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Declaration {
+    pub file: File,
+    pub first: u32,
+    pub last: u32,
+    /// Outer index of a two-dimensional declaration (`DCL CONST[1][0..3]`).
+    pub dimension: Option<u32>,
+    pub semantic: Option<Semantic>,
+    pub interpolation: Option<Interpolation>,
+    /// TGSI usage mask (`DCL OUT[1].xy`).
+    pub mask: WriteMask,
+    pub format: StorageFormat,
+    /// Value of every register of the range at the start of an invocation
+    /// (NV vertex results: (0,0,0,1)).
+    pub initial: [u32; 4],
+    pub binding: Binding,
+    pub spelling: Option<Spelling>,
+    pub span: Span,
+}
+
+impl Declaration {
+    pub fn new(file: File, first: u32, last: u32) -> Declaration {
+        Declaration {
+            file,
+            first,
+            last,
+            dimension: None,
+            semantic: None,
+            interpolation: None,
+            mask: WriteMask::XYZW,
+            format: StorageFormat::F32,
+            initial: [0; 4],
+            binding: Binding::None,
+            spelling: None,
+            span: Span::NONE,
+        }
+    }
+
+    pub fn contains(&self, file: File, index: u32) -> bool {
+        self.file == file && self.first <= index && index <= self.last
+    }
+
+    pub fn len(&self) -> u32 {
+        self.last - self.first + 1
+    }
+
+    pub fn is_empty(&self) -> bool {
+        false
+    }
+
+    /// The source-language name of register `index` of this declaration.
+    pub fn spell(&self, index: u32) -> Option<String> {
+        match self.spelling.as_ref()? {
+            Spelling::Indexed {
+                prefix,
+                suffix,
+                base,
+            } => Some(format!("{prefix}{}{suffix}", index - self.first + base)),
+            Spelling::Named(n) => Some(n.clone()),
+        }
+    }
+}
+
+/// The type of an immediate's components.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum ImmType {
+    Flt32,
+    Uint32,
+    Int32,
+}
+
+impl ImmType {
+    pub fn name(self) -> &'static str {
+        match self {
+            ImmType::Flt32 => "FLT32",
+            ImmType::Uint32 => "UINT32",
+            ImmType::Int32 => "INT32",
+        }
+    }
+}
+
+/// An immediate (literal) vector: `IMM[n] FLT32 { 1.0, 0.5, 0.0, 1.0 }`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Immediate {
+    pub ty: ImmType,
+    /// Raw component words, bit-exact.
+    pub values: [u32; 4],
+    /// How many components the text gave (1..=4); the rest are padding.
+    pub len: u8,
+    pub span: Span,
+}
+
+/// `PROPERTY NAME VALUE`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Property {
+    pub name: String,
+    pub value: String,
+    pub span: Span,
+}
+
+/// A named position in the instruction list.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Label {
+    pub name: String,
+    /// The index of the instruction that follows the label.
+    pub target: u32,
+    pub span: Span,
+}
+
+/// A register value fixed when the program is loaded (PICA DVLE constants,
+/// NV_fragment_program DEFINEs and literals placed in constant registers).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Preset {
+    pub file: File,
+    pub index: u32,
+    pub value: [u32; 4],
+}
+
+/// A complete program.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Program {
+    pub stage: Stage,
+    pub semantics: Semantics,
+    pub declarations: Vec<Declaration>,
+    pub immediates: Vec<Immediate>,
+    pub properties: Vec<Property>,
+    pub instructions: Vec<Instruction>,
+    pub labels: Vec<Label>,
+    pub presets: Vec<Preset>,
+    /// The instruction execution starts at.
+    pub entry: u32,
+    /// For ISAs whose programs end at a known word rather than at END
+    /// (PICA: the DVLE's end-of-main), the index that ends the run.
+    pub end: Option<u32>,
+}
+
+impl Program {
+    pub fn new(stage: Stage, semantics: Semantics) -> Program {
+        Program {
+            stage,
+            semantics,
+            declarations: Vec::new(),
+            immediates: Vec::new(),
+            properties: Vec::new(),
+            instructions: Vec::new(),
+            labels: Vec::new(),
+            presets: Vec::new(),
+            entry: 0,
+            end: None,
+        }
+    }
+
+    /// The declaration that covers `file[index]`, if any.
+    pub fn declaration(&self, file: File, index: u32) -> Option<&Declaration> {
+        self.declarations
+            .iter()
+            .find(|d| d.dimension.is_none() && d.contains(file, index))
+            .or_else(|| self.declarations.iter().find(|d| d.contains(file, index)))
+    }
+
+    /// One past the highest declared index of `file` (the immediates count
+    /// for `IMM`).
+    pub fn file_size(&self, file: File) -> u32 {
+        if file == File::Immediate {
+            return self.immediates.len() as u32;
+        }
+        self.declarations
+            .iter()
+            .filter(|d| d.file == file)
+            .map(|d| d.last.saturating_add(1))
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// The source-language spelling of a register, falling back to IR syntax
+    /// (`TEMP[3]`).
+    pub fn spell(&self, file: File, index: u32) -> String {
+        self.declaration(file, index)
+            .and_then(|d| d.spell(index))
+            .unwrap_or_else(|| format!("{}[{index}]", file.name()))
+    }
+
+    /// Find a declaration bound to `name` (`DECLARE`d parameters, uniforms).
+    pub fn named(&self, name: &str) -> Option<&Declaration> {
+        self.declarations
+            .iter()
+            .find(|d| matches!(&d.binding, Binding::Named(n) if n == name))
+    }
+
+    pub fn label_at(&self, target: u32) -> Option<&Label> {
+        self.labels.iter().find(|l| l.target == target)
+    }
+}
+
+impl fmt::Display for Program {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        crate::print::write_program(f, self)
+    }
+}
+
+impl Program {
+    /// A copy with every span cleared, for comparing programs parsed from
+    /// different texts (round-trip tests).
+    pub fn without_spans(&self) -> Program {
+        let mut p = self.clone();
+        for d in &mut p.declarations {
+            d.span = Span::NONE;
+        }
+        for imm in &mut p.immediates {
+            imm.span = Span::NONE;
+        }
+        for prop in &mut p.properties {
+            prop.span = Span::NONE;
+        }
+        for l in &mut p.labels {
+            l.span = Span::NONE;
+        }
+        for inst in &mut p.instructions {
+            inst.span = Span::NONE;
+            if let Some(d) = &mut inst.dst {
+                d.span = Span::NONE;
+            }
+            for s in &mut inst.src {
+                s.span = Span::NONE;
+            }
+        }
+        p
+    }
+}

@@ -1,0 +1,389 @@
+//! The IR validator: the structural rules every program must satisfy before
+//! an engine may run it, whatever its source language.
+//!
+//! Front ends check their language's own load-time rules and report them in
+//! that language's terms; this pass guards the IR contract itself (operand
+//! counts, declared registers, in-range targets, balanced blocks), so that
+//! engines can index registers and jump without further checks.
+
+use crate::instruction::{Condition, Extra, Instruction};
+use crate::opcode::{Opcode, Shape};
+use crate::operand::{File, Src};
+use crate::program::Program;
+use crate::semantics::ControlModel;
+use crate::span::Span;
+use thiserror::Error;
+
+/// One violated IR rule.
+#[derive(Clone, Debug, Error, PartialEq)]
+#[error("{message}")]
+pub struct ValidationError {
+    pub message: String,
+    pub span: Span,
+    /// The instruction at fault, if any.
+    pub instruction: Option<usize>,
+}
+
+/// Files whose registers must be covered by a declaration to be used.
+fn needs_declaration(file: File) -> bool {
+    !matches!(file, File::Immediate | File::CondCode | File::Predicate)
+}
+
+/// Check every IR rule; returns all violations found.
+pub fn validate(p: &Program) -> Result<(), Vec<ValidationError>> {
+    let mut v = Validator {
+        p,
+        errors: Vec::new(),
+    };
+    v.run();
+    if v.errors.is_empty() {
+        Ok(())
+    } else {
+        Err(v.errors)
+    }
+}
+
+struct Validator<'a> {
+    p: &'a Program,
+    errors: Vec<ValidationError>,
+}
+
+impl Validator<'_> {
+    fn error(&mut self, at: Option<usize>, span: Span, message: String) {
+        self.errors.push(ValidationError {
+            message,
+            span,
+            instruction: at,
+        });
+    }
+
+    fn run(&mut self) {
+        let n = self.p.instructions.len();
+        for d in &self.p.declarations {
+            if d.first > d.last {
+                self.error(
+                    None,
+                    d.span,
+                    format!(
+                        "declaration {}[{}..{}] has an empty range",
+                        d.file, d.first, d.last
+                    ),
+                );
+            }
+        }
+        if n > 0 && self.p.entry as usize >= n {
+            self.error(
+                None,
+                Span::NONE,
+                format!("entry point {} is past the last instruction", self.p.entry),
+            );
+        }
+        for label in &self.p.labels {
+            if label.target as usize > n {
+                self.error(
+                    None,
+                    label.span,
+                    format!("label `{}` points past the end of the program", label.name),
+                );
+            }
+        }
+        for (i, inst) in self.p.instructions.iter().enumerate() {
+            self.instruction(i, inst);
+        }
+        if self.p.semantics.control == ControlModel::Structured {
+            self.blocks();
+        }
+    }
+
+    fn instruction(&mut self, i: usize, inst: &Instruction) {
+        let info = inst.opcode.info();
+        let name = info.name;
+        if info.has_dst != inst.dst.is_some() {
+            let msg = if info.has_dst {
+                format!("{name} needs a destination")
+            } else {
+                format!("{name} takes no destination")
+            };
+            self.error(Some(i), inst.span, msg);
+        }
+        let optional_srcs = matches!(inst.opcode, Opcode::If | Opcode::Rep);
+        let count_ok = if optional_srcs {
+            inst.src.len() <= info.srcs.len()
+        } else {
+            inst.src.len() == info.srcs.len()
+        };
+        if !count_ok {
+            self.error(
+                Some(i),
+                inst.span,
+                format!(
+                    "{name} takes {} source operand(s), found {}",
+                    info.srcs.len(),
+                    inst.src.len()
+                ),
+            );
+        }
+        if let Some(dst) = &inst.dst {
+            if !dst.file.is_writable() {
+                self.error(
+                    Some(i),
+                    dst.span,
+                    format!("{} registers cannot be written", dst.file),
+                );
+            }
+            if dst.mask.0 & !0xF != 0 || dst.mask.0 == 0 {
+                self.error(Some(i), dst.span, "empty or invalid write mask".into());
+            }
+            if dst.indirect.is_none() {
+                self.register(i, dst.file, dst.index as i64, dst.span);
+            }
+            if let Some(ind) = &dst.indirect {
+                self.register(i, ind.file, ind.index as i64, dst.span);
+            }
+        }
+        for src in &inst.src {
+            self.source(i, src);
+        }
+        self.extra(i, inst);
+        if let Condition::Cc(t) = &inst.condition
+            && t.reg > 1
+        {
+            self.error(
+                Some(i),
+                inst.span,
+                format!("condition-code register CC{} does not exist", t.reg),
+            );
+        }
+    }
+
+    fn source(&mut self, i: usize, src: &Src) {
+        match &src.indirect {
+            None => self.register(i, src.file, src.index as i64, src.span),
+            Some(ind) => {
+                if !matches!(ind.file, File::Address | File::LoopCounter | File::Temp) {
+                    self.error(
+                        Some(i),
+                        src.span,
+                        format!("{} registers cannot be used as an index", ind.file),
+                    );
+                }
+                self.register(i, ind.file, ind.index as i64, src.span);
+            }
+        }
+    }
+
+    fn register(&mut self, i: usize, file: File, index: i64, span: Span) {
+        if index < 0 {
+            self.error(
+                Some(i),
+                span,
+                format!("negative register index {file}[{index}]"),
+            );
+            return;
+        }
+        let index = index as u32;
+        if file == File::Immediate {
+            if index as usize >= self.p.immediates.len() {
+                self.error(
+                    Some(i),
+                    span,
+                    format!(
+                        "IMM[{index}] does not exist ({} immediates)",
+                        self.p.immediates.len()
+                    ),
+                );
+            }
+            return;
+        }
+        if needs_declaration(file) && self.p.declaration(file, index).is_none() {
+            self.error(Some(i), span, format!("{file}[{index}] is not declared"));
+        }
+    }
+
+    fn extra(&mut self, i: usize, inst: &Instruction) {
+        let n = self.p.instructions.len() as u32;
+        let op = inst.opcode;
+        match (op.shape(), &inst.extra) {
+            (Shape::Texture, Extra::Texture(t))
+                if self.p.declaration(File::Sampler, t.unit).is_none() =>
+            {
+                self.error(
+                    Some(i),
+                    inst.span,
+                    format!("SAMP[{}] is not declared", t.unit),
+                );
+            }
+            (Shape::Texture, Extra::Texture(_)) => {}
+            (Shape::Texture, _) => {
+                self.error(Some(i), inst.span, format!("{op} needs a texture"));
+            }
+            _ => {}
+        }
+        let wants_label = matches!(op, Opcode::Bra)
+            || (matches!(op, Opcode::Cal) && !matches!(inst.extra, Extra::None));
+        match &inst.extra {
+            Extra::Label(l) if *l > n => self.error(
+                Some(i),
+                inst.span,
+                format!("{op} target {l} is past the end of the program"),
+            ),
+            Extra::Range { target, count } => {
+                let end = u64::from(*target) + u64::from(*count);
+                if end > u64::from(n) + 1 {
+                    self.error(
+                        Some(i),
+                        inst.span,
+                        format!("{op} range {target}+{count} is past the end of the program"),
+                    );
+                }
+            }
+            Extra::Label(_) => {}
+            _ if wants_label => {
+                self.error(Some(i), inst.span, format!("{op} needs a target label"));
+            }
+            _ => {}
+        }
+        if matches!(op, Opcode::Ifr | Opcode::Calr | Opcode::Loopr)
+            && !matches!(inst.extra, Extra::Range { .. })
+        {
+            self.error(Some(i), inst.span, format!("{op} needs a target range"));
+        }
+        if op == Opcode::Cal
+            && self.p.semantics.control == ControlModel::Structured
+            && inst.label().is_none()
+        {
+            self.error(Some(i), inst.span, "CAL needs a target label".into());
+        }
+    }
+
+    /// Balanced IF/ELSE/ENDIF, loops and subroutines; BRK/CONT inside loops.
+    fn blocks(&mut self) {
+        #[derive(PartialEq, Clone, Copy)]
+        enum Block {
+            If,
+            Else,
+            Loop,
+            Rep,
+            Sub,
+        }
+        let mut stack: Vec<(Block, usize)> = Vec::new();
+        for (i, inst) in self.p.instructions.iter().enumerate() {
+            let span = inst.span;
+            match inst.opcode {
+                Opcode::If | Opcode::Uif => stack.push((Block::If, i)),
+                Opcode::Else => match stack.last() {
+                    Some((Block::If, _)) => {
+                        stack.pop();
+                        stack.push((Block::Else, i));
+                    }
+                    _ => self.error(Some(i), span, "ELSE without a matching IF".into()),
+                },
+                Opcode::Endif => match stack.last() {
+                    Some((Block::If | Block::Else, _)) => {
+                        stack.pop();
+                    }
+                    _ => self.error(Some(i), span, "ENDIF without a matching IF".into()),
+                },
+                Opcode::Bgnloop => stack.push((Block::Loop, i)),
+                Opcode::Endloop => match stack.last() {
+                    Some((Block::Loop, _)) => {
+                        stack.pop();
+                    }
+                    _ => self.error(Some(i), span, "ENDLOOP without a matching BGNLOOP".into()),
+                },
+                Opcode::Rep => stack.push((Block::Rep, i)),
+                Opcode::Endrep => match stack.last() {
+                    Some((Block::Rep, _)) => {
+                        stack.pop();
+                    }
+                    _ => self.error(Some(i), span, "ENDREP without a matching REP".into()),
+                },
+                Opcode::Bgnsub => stack.push((Block::Sub, i)),
+                Opcode::Endsub => match stack.last() {
+                    Some((Block::Sub, _)) => {
+                        stack.pop();
+                    }
+                    _ => self.error(Some(i), span, "ENDSUB without a matching BGNSUB".into()),
+                },
+                Opcode::Brk | Opcode::Cont
+                    if !stack
+                        .iter()
+                        .any(|(b, _)| matches!(b, Block::Loop | Block::Rep)) =>
+                {
+                    self.error(Some(i), span, format!("{} outside of a loop", inst.opcode));
+                }
+                _ => {}
+            }
+        }
+        for (block, i) in stack {
+            let what = match block {
+                Block::If | Block::Else => "IF without a matching ENDIF",
+                Block::Loop => "BGNLOOP without a matching ENDLOOP",
+                Block::Rep => "REP without a matching ENDREP",
+                Block::Sub => "BGNSUB without a matching ENDSUB",
+            };
+            let span = self.p.instructions[i].span;
+            self.error(Some(i), span, what.into());
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::instruction::Instruction;
+    use crate::operand::{Dst, Src};
+    use crate::program::{Declaration, Stage};
+    use crate::semantics::Semantics;
+
+    fn base() -> Program {
+        let mut p = Program::new(Stage::Vertex, Semantics::tgsi());
+        p.declarations.push(Declaration::new(File::Input, 0, 0));
+        p.declarations.push(Declaration::new(File::Output, 0, 0));
+        p
+    }
+
+    #[test]
+    fn accepts_a_simple_program() {
+        let mut p = base();
+        p.instructions.push(
+            Instruction::new(Opcode::Mov)
+                .with_dst(Dst::new(File::Output, 0))
+                .with_src(Src::new(File::Input, 0)),
+        );
+        p.instructions.push(Instruction::new(Opcode::End));
+        assert_eq!(validate(&p), Ok(()));
+    }
+
+    #[test]
+    fn rejects_undeclared_and_unbalanced() {
+        let mut p = base();
+        p.instructions.push(
+            Instruction::new(Opcode::Mov)
+                .with_dst(Dst::new(File::Output, 0))
+                .with_src(Src::new(File::Temp, 3)),
+        );
+        p.instructions.push(Instruction::new(Opcode::Bgnloop));
+        p.instructions.push(Instruction::new(Opcode::End));
+        let errors = validate(&p).unwrap_err();
+        let messages: Vec<_> = errors.iter().map(|e| e.message.as_str()).collect();
+        assert_eq!(
+            messages,
+            [
+                "TEMP[3] is not declared",
+                "BGNLOOP without a matching ENDLOOP"
+            ]
+        );
+    }
+
+    #[test]
+    fn rejects_wrong_operand_count_and_missing_dst() {
+        let mut p = base();
+        p.instructions
+            .push(Instruction::new(Opcode::Add).with_src(Src::new(File::Input, 0)));
+        let errors = validate(&p).unwrap_err();
+        assert_eq!(errors.len(), 2);
+        assert_eq!(errors[0].message, "ADD needs a destination");
+        assert_eq!(errors[1].message, "ADD takes 2 source operand(s), found 1");
+    }
+}
