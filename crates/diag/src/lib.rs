@@ -1,0 +1,215 @@
+//! Diagnostics shared by every shasm front end.
+//!
+//! Front ends report problems as [`Diagnostic`]s: a message, the byte span of
+//! the offending token and optional notes. [`render`] prints them the way
+//! `shared/CLI.md` requires: a first line `FILE:LINE:COL: error: MESSAGE`
+//! (line and column 1-based, the column counted in characters) followed by a
+//! source snippet with the span marked, drawn by codespan-reporting.
+
+use codespan_reporting::diagnostic::{Diagnostic as CsDiagnostic, Label};
+use codespan_reporting::files::SimpleFile;
+use codespan_reporting::term::{self, Config, DisplayStyle};
+use std::fmt;
+use std::ops::Range;
+
+/// How serious a diagnostic is.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Severity {
+    Error,
+    Warning,
+    Note,
+}
+
+impl Severity {
+    pub fn name(self) -> &'static str {
+        match self {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+            Severity::Note => "note",
+        }
+    }
+}
+
+/// One problem found in a source text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Diagnostic {
+    pub severity: Severity,
+    pub message: String,
+    /// Byte range of the offending token (may be empty: a position).
+    pub span: Range<usize>,
+    /// Short text under the marked span.
+    pub label: Option<String>,
+    pub notes: Vec<String>,
+}
+
+impl Diagnostic {
+    pub fn error(span: Range<usize>, message: impl Into<String>) -> Diagnostic {
+        Diagnostic {
+            severity: Severity::Error,
+            message: message.into(),
+            span,
+            label: None,
+            notes: Vec::new(),
+        }
+    }
+
+    pub fn warning(span: Range<usize>, message: impl Into<String>) -> Diagnostic {
+        Diagnostic {
+            severity: Severity::Warning,
+            ..Diagnostic::error(span, message)
+        }
+    }
+
+    pub fn with_label(mut self, label: impl Into<String>) -> Diagnostic {
+        self.label = Some(label.into());
+        self
+    }
+
+    pub fn with_note(mut self, note: impl Into<String>) -> Diagnostic {
+        self.notes.push(note.into());
+        self
+    }
+
+    pub fn is_error(&self) -> bool {
+        self.severity == Severity::Error
+    }
+}
+
+impl fmt::Display for Diagnostic {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.message)
+    }
+}
+
+impl std::error::Error for Diagnostic {}
+
+/// A failed load: every diagnostic found (errors and warnings).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{}", summary(.0))]
+pub struct Diagnostics(pub Vec<Diagnostic>);
+
+fn summary(d: &[Diagnostic]) -> String {
+    match d.iter().find(|d| d.is_error()).or(d.first()) {
+        Some(first) if d.len() > 1 => format!("{} (and {} more)", first.message, d.len() - 1),
+        Some(first) => first.message.clone(),
+        None => "no diagnostics".to_string(),
+    }
+}
+
+impl Diagnostics {
+    pub fn has_errors(&self) -> bool {
+        self.0.iter().any(Diagnostic::is_error)
+    }
+
+    pub fn errors(&self) -> impl Iterator<Item = &Diagnostic> {
+        self.0.iter().filter(|d| d.is_error())
+    }
+}
+
+impl From<Diagnostic> for Diagnostics {
+    fn from(d: Diagnostic) -> Diagnostics {
+        Diagnostics(vec![d])
+    }
+}
+
+/// 1-based line and column (in characters) of a byte offset.
+pub fn line_col(source: &str, offset: usize) -> (usize, usize) {
+    let offset = floor_char_boundary(source, offset.min(source.len()));
+    let before = &source[..offset];
+    let line = before.matches('\n').count() + 1;
+    let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+    let col = source[line_start..offset].chars().count() + 1;
+    (line, col)
+}
+
+fn floor_char_boundary(s: &str, mut i: usize) -> usize {
+    while i > 0 && !s.is_char_boundary(i) {
+        i -= 1;
+    }
+    i
+}
+
+/// Clamp a span to the source and to character boundaries.
+fn clamp_span(source: &str, span: &Range<usize>) -> Range<usize> {
+    let start = floor_char_boundary(source, span.start.min(source.len()));
+    let end = floor_char_boundary(source, span.end.clamp(start, source.len()));
+    start..end
+}
+
+/// Render diagnostics: `FILE:LINE:COL: SEVERITY: MESSAGE`, then a snippet.
+pub fn render(file_name: &str, source: &str, diagnostics: &[Diagnostic]) -> String {
+    let mut out = String::new();
+    for d in diagnostics {
+        out.push_str(&render_one(file_name, source, d));
+    }
+    out
+}
+
+/// Render one diagnostic (see [`render`]).
+pub fn render_one(file_name: &str, source: &str, d: &Diagnostic) -> String {
+    let span = clamp_span(source, &d.span);
+    let (line, col) = line_col(source, span.start);
+    let mut out = format!(
+        "{file_name}:{line}:{col}: {}: {}\n",
+        d.severity.name(),
+        d.message
+    );
+    let file = SimpleFile::new(file_name, source);
+    let mut label = Label::primary((), span);
+    if let Some(text) = &d.label {
+        label = label.with_message(text.clone());
+    }
+    let cs = match d.severity {
+        Severity::Error => CsDiagnostic::error(),
+        Severity::Warning => CsDiagnostic::warning(),
+        Severity::Note => CsDiagnostic::note(),
+    }
+    .with_message(d.message.clone())
+    .with_labels(vec![label])
+    .with_notes(d.notes.clone());
+    let config = Config {
+        display_style: DisplayStyle::Rich,
+        ..Config::default()
+    };
+    let mut buffer = String::new();
+    match term::emit_to_string(&mut buffer, &config, &file, &cs) {
+        Ok(()) => {
+            // codespan's first line repeats "error: MESSAGE"; ours replaces it.
+            let snippet = buffer.split_once('\n').map_or("", |(_, rest)| rest);
+            out.push_str(snippet);
+        }
+        Err(_) => out.push('\n'),
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn first_line_is_file_line_col() {
+        let src = "MOV R0, c[0];\nADD R1, R0, c[999];\n";
+        let d = Diagnostic::error(26..32, "c[999] is out of range").with_label("at most c[95]");
+        let text = render("x.vp", src, &[d]);
+        let first = text.lines().next().unwrap();
+        assert_eq!(first, "x.vp:2:13: error: c[999] is out of range");
+        assert!(text.contains("ADD R1, R0, c[999];"), "{text}");
+        assert!(text.contains("^^^^^^ at most c[95]"), "{text}");
+    }
+
+    #[test]
+    fn columns_count_characters() {
+        let src = "# é\nXYZ é Q";
+        let at = src.rfind('Q').unwrap();
+        assert_eq!(line_col(src, at), (2, 7));
+    }
+
+    #[test]
+    fn out_of_range_spans_do_not_panic() {
+        let src = "é";
+        let d = Diagnostic::error(1..100, "x");
+        let text = render("f", src, &[d]);
+        assert!(text.starts_with("f:1:1: error: x"));
+    }
+}
