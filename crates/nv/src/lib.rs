@@ -1,1 +1,10 @@
-//! placeholder
+//! # shasm-nv: NVIDIA assembly programs
+//!
+//! Front ends for the NV program languages, each lexing, parsing, checking
+//! every load-time rule of its spec, and lowering into the shared IR:
+//!
+//! * [`vp`]: `!!VP1.0`, `!!VP1.1`, `!!VP2.0`, `!!VSP1.0` (NV_vertex_program2 §2.14);
+//! * [`fp`]: `!!FP1.0` (NV_fragment_program).
+
+pub mod fp;
+pub mod vp;

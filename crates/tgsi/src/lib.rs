@@ -1,1 +1,1 @@
-//! placeholder
+//! # shasm-tgsi: TGSI text (Mesa / virglrenderer dialect)

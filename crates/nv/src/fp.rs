@@ -1,0 +1,1 @@
+//! `!!FP1.0` fragment programs (NV_fragment_program).
