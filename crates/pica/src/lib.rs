@@ -3,3 +3,16 @@
 //! Instruction encoding and decoding, the SHBIN container (DVLB / DVLP /
 //! DVLE), a picasso-compatible assembler, a disassembler, and the lowering of
 //! shader code into the shared IR.
+//!
+//! * [`isa`]: the instruction table (one row per operation) that drives
+//!   everything else;
+//! * [`encoding`]: instruction words and operand descriptors;
+//! * [`shbin`]: the SHBIN container, read and written;
+
+pub mod encoding;
+pub mod isa;
+pub mod shbin;
+
+pub use encoding::{DecodeError, Instruction, OperandDescriptor, decode, encode};
+pub use isa::{Format, IndexReg, Op, OpInfo, Reg, RegFile};
+pub use shbin::{Shbin, ShbinError};
