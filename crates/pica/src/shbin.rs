@@ -907,7 +907,7 @@ impl Shbin {
                 w.u16(u.last);
             }
             w.out.extend_from_slice(&dvle.symbols);
-            while (w.out.len() - start) % 4 != 0 {
+            while !(w.out.len() - start).is_multiple_of(4) {
                 w.u8(0);
             }
         }
