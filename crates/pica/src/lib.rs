@@ -8,7 +8,9 @@
 //!   everything else;
 //! * [`encoding`]: instruction words and operand descriptors;
 //! * [`shbin`]: the SHBIN container, read and written;
+//! * [`asm`]: the picasso-compatible assembler;
 
+pub mod asm;
 pub mod encoding;
 pub mod isa;
 pub mod shbin;

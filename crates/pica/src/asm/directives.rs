@@ -1,0 +1,730 @@
+//! Directives: blocks (`.proc`, `.else`, `.end`), names (`.alias`, `.in`,
+//! `.out`), uniforms and constants, entry points and geometry-shader modes.
+
+use super::cursor::{Cursor, Span};
+use super::lexer::Tok;
+use super::{
+    Alias, AllocBundle, Assembler, Block, BlockKind, ConstArray, DvleUniform, GlobalUniform,
+    MAX_CONSTANT, MAX_OUTPUT, MAX_UNIFORM, Res, UniformKind, err, looks_like_register, mask_of,
+    reg_from_uniform_id,
+};
+use crate::isa::{Reg, RegFile};
+use crate::shbin::{Constant, GsMode, OutputEntry, OutputSemantic};
+use shasm_diag::Diagnostic;
+use shasm_ir::Swizzle;
+use shasm_ir::numeric::f24;
+
+/// JMPC, JMPU, CALL, CALLC, CALLU: picasso pads a block that ends with one.
+fn is_jump_or_call(opcode6: u32) -> bool {
+    matches!(opcode6, 0x2C | 0x2D | 0x24 | 0x25 | 0x26)
+}
+
+/// BREAK, BREAKC: picasso pads a `for` body that ends with one.
+fn is_break(opcode6: u32) -> bool {
+    matches!(opcode6, 0x20 | 0x23)
+}
+
+impl Assembler {
+    pub(super) fn directive(
+        &mut self,
+        c: &mut Cursor<'_>,
+        name: &str,
+        name_span: Span,
+        stmt: Span,
+    ) -> Res<()> {
+        match name.to_ascii_lowercase().as_str() {
+            "proc" => self.dir_proc(c, stmt),
+            "else" => self.dir_else(c, stmt),
+            "end" => self.dir_end(c, stmt),
+            "alias" => self.dir_alias(c),
+            "fvec" => self.dir_uniform(c, UniformKind::Float),
+            "ivec" => self.dir_uniform(c, UniformKind::Int),
+            "bool" => self.dir_uniform(c, UniformKind::Bool),
+            "constf" => self.dir_const(c, UniformKind::Float),
+            "consti" => self.dir_const(c, UniformKind::Int),
+            "constfa" => self.dir_constfa(c, stmt),
+            "in" => self.dir_in(c),
+            "out" => self.dir_out(c),
+            "entry" => self.dir_entry(c),
+            "nodvle" => {
+                c.finish()?;
+                let d = self.dvle();
+                self.dvles[d].nodvle = true;
+                Ok(())
+            }
+            "gsh" => self.dir_gsh(c),
+            "setf" => self.dir_set(c, UniformKind::Float),
+            "seti" => self.dir_set(c, UniformKind::Int),
+            "setb" => self.dir_setb(c),
+            _ => err(name_span, format!("unknown directive `.{name}`")),
+        }
+    }
+
+    /// A name for a new alias; it must not be defined in this file yet.
+    fn new_name<'s>(&self, c: &mut Cursor<'s>, what: &str) -> Res<(&'s str, Span)> {
+        let (name, span) = c.ident(what)?;
+        if self.aliases.contains_key(name) {
+            return err(span, format!("`{name}` is already defined"));
+        }
+        Ok((name, span))
+    }
+
+    // ---- blocks -------------------------------------------------------------
+
+    fn dir_proc(&mut self, c: &mut Cursor<'_>, stmt: Span) -> Res<()> {
+        let (name, span) = c.ident("a procedure name")?;
+        c.finish()?;
+        let open = self
+            .stack
+            .iter()
+            .any(|b| matches!(&b.kind, BlockKind::Proc(n) if n == name));
+        if self.procs.contains_key(name) || open {
+            return err(span, format!("procedure `{name}` is already defined"));
+        }
+        let pos = self.code.len();
+        self.push_block(BlockKind::Proc(name.to_string()), pos, stmt)
+    }
+
+    fn dir_else(&mut self, c: &mut Cursor<'_>, stmt: Span) -> Res<()> {
+        c.finish()?;
+        let (pos, has_else) = match self.stack.last() {
+            Some(Block {
+                kind: BlockKind::If { else_at },
+                pos,
+                ..
+            }) => (*pos, else_at.is_some()),
+            _ => return err(stmt, "`.else` without an `ifc` or `ifu`"),
+        };
+        if has_else {
+            return err(stmt, "this `if` already has an `.else`");
+        }
+        // picasso's padding rules (notes §3.5).
+        if self.last_was_end {
+            self.padding_nop(stmt.clone());
+            self.last_was_end = false;
+        } else {
+            let p = self.code.len();
+            let last = self.last_opcode().unwrap_or(0);
+            if is_jump_or_call(last) || p - pos < 2 {
+                self.padding_nop(stmt.clone());
+            }
+        }
+        let cur = self.code.len();
+        if let Some(Block {
+            kind: BlockKind::If { else_at },
+            ..
+        }) = self.stack.last_mut()
+        {
+            *else_at = Some(cur);
+        }
+        self.set_target(pos, cur, &stmt)
+    }
+
+    fn dir_end(&mut self, c: &mut Cursor<'_>, stmt: Span) -> Res<()> {
+        c.finish()?;
+        let Some(block) = self.stack.pop() else {
+            return err(stmt, "`.end` without an open block");
+        };
+        let is_array = matches!(block.kind, BlockKind::Array(_));
+        // picasso's padding rules (notes §3.5).
+        if !is_array && self.last_was_end {
+            self.padding_nop(stmt.clone());
+            self.last_was_end = false;
+        } else if !is_array && !self.code.is_empty() {
+            let p = self.code.len();
+            let last = self.last_opcode().unwrap_or(0);
+            let is_for = matches!(block.kind, BlockKind::For);
+            let min = if matches!(block.kind, BlockKind::Proc(_)) {
+                1
+            } else {
+                2
+            };
+            if is_jump_or_call(last) || (is_for && is_break(last)) || p - block.pos < min {
+                self.padding_nop(stmt.clone());
+            }
+        }
+        let cur = self.code.len();
+        match block.kind {
+            BlockKind::Proc(name) => {
+                self.procs
+                    .insert(name.clone(), (block.pos, cur - block.pos, self.file));
+                self.proc_order.push(name);
+                Ok(())
+            }
+            BlockKind::For => {
+                // LOOP's DST is the last word of the body (inclusive).
+                self.last_was_end = true;
+                self.set_target(block.pos, cur - 1, &stmt)
+            }
+            BlockKind::If { else_at } => {
+                self.last_was_end = true;
+                match else_at {
+                    None => self.set_target(block.pos, cur, &stmt),
+                    Some(e) => {
+                        let len = cur - e;
+                        if len > 0xFF {
+                            return err(
+                                stmt,
+                                format!(
+                                    "the `.else` part has {len} instructions; NUM can count 255"
+                                ),
+                            );
+                        }
+                        if let Some(w) = self.code.get_mut(block.pos) {
+                            *w = (*w & !0x3FF) | len as u32;
+                        }
+                        Ok(())
+                    }
+                }
+            }
+            BlockKind::Array(array) => self.end_array(array, stmt),
+        }
+    }
+
+    // ---- names --------------------------------------------------------------
+
+    fn dir_alias(&mut self, c: &mut Cursor<'_>) -> Res<()> {
+        let (name, span) = self.new_name(c, "an alias name")?;
+        if looks_like_register(name) {
+            return err(
+                span,
+                format!("`{name}` is a register name and cannot be an alias"),
+            );
+        }
+        let syn = c.operand("a register")?;
+        c.finish()?;
+        let r = self.resolve(&syn, false)?;
+        self.aliases.insert(
+            name.to_string(),
+            Alias {
+                reg: r.reg,
+                swizzle: r.swizzle,
+                negate: r.negate,
+            },
+        );
+        Ok(())
+    }
+
+    fn dir_in(&mut self, c: &mut Cursor<'_>) -> Res<()> {
+        let d = self.dvle();
+        let (name, span) = self.new_name(c, "an input name")?;
+        let index = if c.at_end() {
+            let free = (0..16).find(|i| self.dvles[d].input_mask & (1 << i) == 0);
+            match free {
+                Some(i) => i,
+                None => return err(span, "all 16 input registers are in use"),
+            }
+        } else {
+            let syn = c.operand("an input register")?;
+            let r = self.resolve(&syn, false)?;
+            if r.reg.file != RegFile::Input {
+                return err(
+                    syn.span,
+                    format!("expected an input register (v0..v15), found {}", r.reg),
+                );
+            }
+            r.reg.index
+        };
+        c.finish()?;
+        let dv = &mut self.dvles[d];
+        if dv.uniforms.len() >= MAX_UNIFORM {
+            return err(span, "too many uniforms in this shader");
+        }
+        dv.input_mask |= 1 << index;
+        dv.uniforms.push(DvleUniform {
+            name: name.to_string(),
+            pos: index,
+            size: 1,
+        });
+        self.aliases.insert(
+            name.to_string(),
+            Alias::plain(Reg::new(RegFile::Input, index)),
+        );
+        Ok(())
+    }
+
+    /// `.out NAME TYPE[.mask] [oN[.mask]]`; NAME may be `-`.
+    fn dir_out(&mut self, c: &mut Cursor<'_>) -> Res<()> {
+        let d = self.dvle();
+        let (name, name_span) = match c.eat(Tok::Minus) {
+            Some(span) => (None, span),
+            None => {
+                let (n, s) = c.ident("an output name or `-`")?;
+                (Some(n), s)
+            }
+        };
+        let (type_name, type_span) = c.ident("an output type")?;
+        let mut type_mask = None;
+        if c.eat(Tok::Dot).is_some() {
+            let (m, mspan) = c.ident("an output mask")?;
+            let sw = Swizzle::parse(m, true).ok_or_else(|| {
+                Diagnostic::error(mspan.clone(), format!("invalid output mask `.{m}`"))
+            })?;
+            type_mask = Some((sw, mspan));
+        }
+        let semantic = OutputSemantic::from_name(type_name).ok_or_else(|| {
+            Diagnostic::error(
+                type_span.clone(),
+                format!(
+                    "unknown output type `{type_name}` (position, normalquat, color, texcoord0, texcoord0w, texcoord1, texcoord2, view, dummy)"
+                ),
+            )
+        })?;
+        let mut given = None;
+        if !c.at_end() {
+            let syn = c.operand("an output register")?;
+            let r = self.resolve(&syn, false)?;
+            if r.reg.file != RegFile::Output {
+                return err(
+                    syn.span,
+                    format!("expected an output register, found {}", r.reg),
+                );
+            }
+            if let Some((_, mspan)) = &type_mask {
+                return err(
+                    mspan.clone(),
+                    "give the mask on the output register, not on the type",
+                );
+            }
+            given = Some((r, syn.span));
+        }
+        c.finish()?;
+        let sw = match (&given, &type_mask) {
+            (Some((r, _)), _) => r.swizzle,
+            (None, Some((sw, _))) => *sw,
+            (None, None) => Swizzle::IDENTITY,
+        };
+        let mask = mask_of(sw);
+        let max = self.dvles[d].max_output();
+        let index = match &given {
+            Some((r, span)) => {
+                let used = (self.dvles[d].outputs_used >> (4 * r.reg.index)) & 0xF;
+                if used & u64::from(mask) != 0 {
+                    return err(
+                        span.clone(),
+                        "this output collides with another one declared before",
+                    );
+                }
+                r.reg.index
+            }
+            None => match (0..max).find(|i| self.dvles[d].output_mask & (1 << i) == 0) {
+                Some(i) => i,
+                None => return err(type_span, "no output register is left"),
+            },
+        };
+        if self.dvles[d].outputs.len() >= MAX_OUTPUT {
+            return err(type_span, "too many outputs");
+        }
+        if let Some(n) = name
+            && self.aliases.contains_key(n)
+        {
+            return err(name_span, format!("`{n}` is already defined"));
+        }
+        if index >= 7 && semantic != OutputSemantic::Dummy {
+            return err(type_span, format!("o{index} can only be a `dummy` output"));
+        }
+        let dv = &mut self.dvles[d];
+        dv.outputs.push(OutputEntry {
+            kind: semantic.code(),
+            register: index as u16,
+            mask: u16::from(mask),
+            reserved: 0,
+        });
+        dv.output_mask |= 1 << index;
+        dv.outputs_used |= u64::from(mask) << (4 * index);
+        if semantic == OutputSemantic::Dummy && dv.uses_gsh_space() {
+            dv.is_merge = true;
+        }
+        if let Some(n) = name {
+            self.aliases.insert(
+                n.to_string(),
+                Alias::plain(Reg::new(RegFile::Output, index)),
+            );
+        }
+        Ok(())
+    }
+
+    fn dir_entry(&mut self, c: &mut Cursor<'_>) -> Res<()> {
+        let d = self.dvle();
+        let (name, span) = c.ident("a procedure name")?;
+        c.finish()?;
+        self.dvles[d].entrypoint = name.to_string();
+        self.dvles[d].entry_span = span;
+        Ok(())
+    }
+
+    // ---- uniforms and constants --------------------------------------------
+
+    fn dir_uniform(&mut self, c: &mut Cursor<'_>, kind: UniformKind) -> Res<()> {
+        let d = self.dvle();
+        let shared = !self.dvles[d].uses_gsh_space();
+        loop {
+            let (name, span) = self.new_name(c, "a uniform name")?;
+            let mut size = 1u32;
+            if c.eat(Tok::LBracket).is_some() {
+                let (n, nspan) = c.integer("the uniform's size")?;
+                c.expect(Tok::RBracket, "`]`")?;
+                size = u32::try_from(n).unwrap_or(u32::MAX);
+                if size < 1 {
+                    return err(nspan, "a uniform array needs at least one element");
+                }
+            }
+            // Shared-space uniforms of the same name are the same registers
+            // in every file.
+            let mut pos = None;
+            if shared && let Some(u) = self.global_uniforms.iter().find(|u| u.name == name) {
+                if u.kind != kind {
+                    return err(
+                        span,
+                        format!("uniform `{name}` was declared with another type"),
+                    );
+                }
+                if u.size != size {
+                    return err(
+                        span,
+                        format!("uniform `{name}` was declared with size {}", u.size),
+                    );
+                }
+                pos = Some(u.pos);
+            }
+            let pos = match pos {
+                Some(p) => p,
+                None => {
+                    if self.global_uniforms.len() >= MAX_UNIFORM {
+                        return err(span, "too many uniforms");
+                    }
+                    match self.alloc_for(kind).alloc_global(size) {
+                        Some(p) => p,
+                        None => {
+                            return err(
+                                span,
+                                format!("not enough uniform registers left for `{name}[{size}]`"),
+                            );
+                        }
+                    }
+                }
+            };
+            if shared {
+                self.global_uniforms.push(GlobalUniform {
+                    name: name.to_string(),
+                    pos,
+                    size,
+                    kind,
+                });
+            }
+            // Names starting with `_` are private: not in the DVLE table.
+            if !name.starts_with('_') {
+                let dv = &mut self.dvles[d];
+                if dv.uniforms.len() >= MAX_UNIFORM {
+                    return err(span, "too many uniforms in this shader");
+                }
+                dv.uniforms.push(DvleUniform {
+                    name: name.to_string(),
+                    pos,
+                    size,
+                });
+            }
+            self.aliases
+                .insert(name.to_string(), Alias::plain(reg_from_uniform_id(pos)));
+            if c.eat(Tok::Comma).is_none() {
+                break;
+            }
+        }
+        c.finish()
+    }
+
+    /// `(x, y, z, w)` of floats.
+    fn float4(c: &mut Cursor<'_>) -> Res<[f32; 4]> {
+        c.expect(Tok::LParen, "`(`")?;
+        let mut v = [0.0; 4];
+        for (i, slot) in v.iter_mut().enumerate() {
+            if i > 0 {
+                c.comma()?;
+            }
+            *slot = c.float()?.0;
+        }
+        c.expect(Tok::RParen, "`)`")?;
+        Ok(v)
+    }
+
+    /// `(x, y, z, w)` of integers, each taken modulo 256.
+    fn int4(c: &mut Cursor<'_>) -> Res<[u8; 4]> {
+        c.expect(Tok::LParen, "`(`")?;
+        let mut v = [0u8; 4];
+        for (i, slot) in v.iter_mut().enumerate() {
+            if i > 0 {
+                c.comma()?;
+            }
+            *slot = c.int_component()?.0;
+        }
+        c.expect(Tok::RParen, "`)`")?;
+        Ok(v)
+    }
+
+    fn push_constant(&mut self, d: usize, constant: Constant, span: Span) -> Res<()> {
+        if self.dvles[d].constants.len() >= MAX_CONSTANT {
+            return err(
+                span,
+                format!("too many constants (limit is {MAX_CONSTANT})"),
+            );
+        }
+        self.dvles[d].constants.push(constant);
+        Ok(())
+    }
+
+    /// `.constf NAME(x, y, z, w)`, `.consti NAME(x, y, z, w)`: allocated
+    /// from the top of uniform space (picasso's local allocation).
+    fn dir_const(&mut self, c: &mut Cursor<'_>, kind: UniformKind) -> Res<()> {
+        let d = self.dvle();
+        let (name, span) = self.new_name(c, "a constant name")?;
+        let value = if kind == UniformKind::Float {
+            Ok(Self::float4(c)?)
+        } else {
+            Err(Self::int4(c)?)
+        };
+        c.finish()?;
+        let Some(pos) = self.alloc_for(kind).alloc_local(1) else {
+            return err(
+                span,
+                format!("not enough uniform registers left for the constant `{name}`"),
+            );
+        };
+        let reg = reg_from_uniform_id(pos);
+        let constant = match value {
+            Ok(f) => Constant::float(reg.index as u16, f.map(f24::encode_truncating)),
+            Err(i) => Constant::int(reg.index as u16, i),
+        };
+        self.push_constant(d, constant, span)?;
+        self.aliases.insert(name.to_string(), Alias::plain(reg));
+        Ok(())
+    }
+
+    /// `.constfa NAME[]` / `.constfa NAME[N]`, then `.constfa (x, y, z, w)`
+    /// lines, then `.end`.
+    fn dir_constfa(&mut self, c: &mut Cursor<'_>, stmt: Span) -> Res<()> {
+        let in_array = matches!(
+            self.stack.last(),
+            Some(Block {
+                kind: BlockKind::Array(_),
+                ..
+            })
+        );
+        if !in_array {
+            let (name, span) = c.ident("an array name")?;
+            c.expect(Tok::LBracket, "`[`")?;
+            let size = if c.peek() == Some(Tok::RBracket) {
+                None
+            } else {
+                let (n, nspan) = c.integer("the array size")?;
+                if n == 0 {
+                    return err(nspan, "an array needs at least one element");
+                }
+                Some(u32::try_from(n).unwrap_or(u32::MAX))
+            };
+            c.expect(Tok::RBracket, "`]`")?;
+            c.finish()?;
+            let pos = self.code.len();
+            return self.push_block(
+                BlockKind::Array(ConstArray {
+                    name: name.to_string(),
+                    name_span: span,
+                    size,
+                    values: Vec::new(),
+                }),
+                pos,
+                stmt,
+            );
+        }
+        let values = Self::float4(c)?;
+        c.finish()?;
+        if let Some(Block {
+            kind: BlockKind::Array(array),
+            ..
+        }) = self.stack.last_mut()
+        {
+            if let Some(size) = array.size
+                && array.values.len() as u32 >= size
+            {
+                return err(
+                    stmt,
+                    format!("too many elements in the array, expected {size}"),
+                );
+            }
+            array.values.push(values);
+        }
+        Ok(())
+    }
+
+    fn end_array(&mut self, mut array: ConstArray, stmt: Span) -> Res<()> {
+        if self.aliases.contains_key(&array.name) {
+            return err(
+                array.name_span,
+                format!("`{}` is already defined", array.name),
+            );
+        }
+        if let Some(size) = array.size {
+            array.values.resize(size as usize, [0.0; 4]);
+        }
+        if array.values.is_empty() {
+            return err(
+                stmt,
+                format!("no elements have been given for the array `{}`", array.name),
+            );
+        }
+        let count = array.values.len() as u32;
+        let Some(pos) = self.alloc_for(UniformKind::Float).alloc_local(count) else {
+            return err(
+                array.name_span,
+                format!(
+                    "not enough float uniforms left for the array `{}`",
+                    array.name
+                ),
+            );
+        };
+        let d = self.dvle();
+        if self.dvles[d].constants.len() + array.values.len() > MAX_CONSTANT {
+            return err(
+                stmt,
+                format!("too many constants (limit is {MAX_CONSTANT})"),
+            );
+        }
+        for (i, v) in array.values.iter().enumerate() {
+            let reg = reg_from_uniform_id(pos + i as u32);
+            self.dvles[d].constants.push(Constant::float(
+                reg.index as u16,
+                v.map(f24::encode_truncating),
+            ));
+        }
+        self.aliases
+            .insert(array.name, Alias::plain(reg_from_uniform_id(pos)));
+        Ok(())
+    }
+
+    /// `.setf cN(x, y, z, w)`, `.seti iN(x, y, z, w)`: a constant for an
+    /// explicit register, without allocation.
+    fn dir_set(&mut self, c: &mut Cursor<'_>, kind: UniformKind) -> Res<()> {
+        let d = self.dvle();
+        let syn = c.operand("a register")?;
+        let r = self.resolve(&syn, false)?;
+        let constant = if kind == UniformKind::Float {
+            if r.reg.file != RegFile::Const {
+                return err(
+                    syn.span,
+                    format!("`.setf` needs a float uniform (c0..c95), found {}", r.reg),
+                );
+            }
+            let v = Self::float4(c)?;
+            Constant::float(r.reg.index as u16, v.map(f24::encode_truncating))
+        } else {
+            if r.reg.file != RegFile::Int {
+                return err(
+                    syn.span,
+                    format!("`.seti` needs an integer uniform (i0..i3), found {}", r.reg),
+                );
+            }
+            let v = Self::int4(c)?;
+            Constant::int(r.reg.index as u16, v)
+        };
+        c.finish()?;
+        self.push_constant(d, constant, syn.span)
+    }
+
+    /// `.setb bN VALUE`.
+    fn dir_setb(&mut self, c: &mut Cursor<'_>) -> Res<()> {
+        let d = self.dvle();
+        let reg = self.uniform_operand(c, RegFile::Bool)?;
+        let span = c.span();
+        let text = c.text(&span).to_ascii_lowercase();
+        let value = match text.as_str() {
+            "true" | "on" | "1" => true,
+            "false" | "off" | "0" => false,
+            _ if c.at_end() => return Err(c.unexpected("a boolean value")),
+            _ => {
+                return err(
+                    span,
+                    "expected a boolean value (true, false, on, off, 1, 0)",
+                );
+            }
+        };
+        c.next();
+        c.finish()?;
+        self.push_constant(d, Constant::bool(reg.index as u16, value), span)
+    }
+
+    // ---- geometry shaders ---------------------------------------------------
+
+    /// `.gsh`, `.gsh point cF`, `.gsh variable cF N`, `.gsh fixed cF cA N`.
+    fn dir_gsh(&mut self, c: &mut Cursor<'_>) -> Res<()> {
+        let d = self.dvle();
+        if c.at_end() {
+            // Bare `.gsh`: a legacy geometry shader sharing the vertex
+            // shader's uniform space.
+            self.dvles[d].is_geo = true;
+            self.dvles[d].is_compat_geo = true;
+            return Ok(());
+        }
+        let (mode_name, mode_span) = c.ident("a geometry shader mode")?;
+        let dv = &self.dvles[d];
+        if dv.is_geo {
+            return err(mode_span, "`.gsh` was already used in this file");
+        }
+        if !dv.constants.is_empty() || !dv.uniforms.is_empty() || dv.output_mask != 0 {
+            return err(
+                mode_span,
+                "`.gsh` must come before any constant, uniform or output",
+            );
+        }
+        let mode = match mode_name.to_ascii_lowercase().as_str() {
+            "point" => GsMode::Point,
+            "variable" | "subdivision" => GsMode::Variable,
+            "fixed" | "particle" => GsMode::Fixed,
+            _ => {
+                return err(
+                    mode_span,
+                    format!("unknown geometry shader mode `{mode_name}` (point, variable, fixed)"),
+                );
+            }
+        };
+        let first = self.float_uniform(c, "the first free float uniform")?;
+        let (mut variable_num, mut fixed_start, mut fixed_num) = (0u8, 0u8, 0u8);
+        match mode {
+            GsMode::Variable => {
+                variable_num = c.integer_in("the vertex count", 0, 255)?.0 as u8;
+            }
+            GsMode::Fixed => {
+                let span = c.span();
+                let start = self.float_uniform(c, "the vertex array's first float uniform")?;
+                if start >= first {
+                    return err(
+                        span.start..c.prev_span().end,
+                        "the vertex array overlaps the uniform allocation pool",
+                    );
+                }
+                fixed_start = start as u8;
+                fixed_num = c.integer_in("the vertex count", 0, 255)?.0 as u8;
+            }
+            _ => {}
+        }
+        c.finish()?;
+        self.alloc[1] = AllocBundle::for_gsh(0x20 + first);
+        let dv = &mut self.dvles[d];
+        dv.is_geo = true;
+        dv.gs_mode = mode.byte();
+        dv.gs_variable_num = variable_num;
+        dv.gs_fixed_start = fixed_start;
+        dv.gs_fixed_num = fixed_num;
+        Ok(())
+    }
+
+    fn float_uniform(&mut self, c: &mut Cursor<'_>, what: &str) -> Res<u32> {
+        let syn = c.operand(what)?;
+        let r = self.resolve(&syn, false)?;
+        if r.reg.file != RegFile::Const {
+            return err(
+                syn.span,
+                format!("expected a float uniform (c0..c95), found {}", r.reg),
+            );
+        }
+        Ok(r.reg.index)
+    }
+}

@@ -1,0 +1,127 @@
+//! Tokens of picasso's language. Comments (`;` to the end of the line) are
+//! removed before lexing; statements are one per line, so the assembler
+//! lexes each line on its own.
+
+use logos::Logos;
+use std::ops::Range;
+
+#[derive(Logos, Copy, Clone, Debug, PartialEq, Eq)]
+#[logos(skip r"[ \t\r\x0B\x0C]+")]
+pub enum Tok {
+    /// Identifiers: C identifiers plus `$` (picasso's `validateIdentifier`).
+    #[regex(r"[A-Za-z_$][A-Za-z0-9_$]*")]
+    Ident,
+    /// Decimal numbers, integer or floating-point.
+    #[regex(r"[0-9]+(\.[0-9]*)?([eE][+-]?[0-9]+)?")]
+    #[regex(r"\.[0-9]+([eE][+-]?[0-9]+)?")]
+    Number,
+    /// Hexadecimal integers (`0x10`).
+    #[regex(r"0[xX][0-9A-Fa-f]+")]
+    Hex,
+    #[token(".")]
+    Dot,
+    #[token(",")]
+    Comma,
+    #[token("(")]
+    LParen,
+    #[token(")")]
+    RParen,
+    #[token("[")]
+    LBracket,
+    #[token("]")]
+    RBracket,
+    #[token("+")]
+    Plus,
+    #[token("-")]
+    Minus,
+    #[token("!")]
+    Bang,
+    #[token("&&")]
+    AndAnd,
+    #[token("&")]
+    And,
+    #[token("||")]
+    OrOr,
+    #[token("|")]
+    Or,
+    #[token(":")]
+    Colon,
+}
+
+impl Tok {
+    /// How the token is described in diagnostics.
+    pub fn describe(self) -> &'static str {
+        match self {
+            Tok::Ident => "a name",
+            Tok::Number | Tok::Hex => "a number",
+            Tok::Dot => "`.`",
+            Tok::Comma => "`,`",
+            Tok::LParen => "`(`",
+            Tok::RParen => "`)`",
+            Tok::LBracket => "`[`",
+            Tok::RBracket => "`]`",
+            Tok::Plus => "`+`",
+            Tok::Minus => "`-`",
+            Tok::Bang => "`!`",
+            Tok::AndAnd | Tok::And => "`&&`",
+            Tok::OrOr | Tok::Or => "`||`",
+            Tok::Colon => "`:`",
+        }
+    }
+}
+
+/// A token and its byte span in the whole source.
+pub type Spanned = (Tok, Range<usize>);
+
+/// Lex one line (`text` starts at byte `base` of the source). Characters
+/// that start no token are returned as errors with their spans.
+pub fn lex_line(text: &str, base: usize) -> Result<Vec<Spanned>, Range<usize>> {
+    let mut out = Vec::new();
+    let mut lexer = Tok::lexer(text);
+    while let Some(tok) = lexer.next() {
+        let span = lexer.span();
+        let span = base + span.start..base + span.end;
+        match tok {
+            Ok(t) => out.push((t, span)),
+            Err(()) => return Err(span),
+        }
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kinds(s: &str) -> Vec<Tok> {
+        lex_line(s, 0).unwrap().into_iter().map(|t| t.0).collect()
+    }
+
+    #[test]
+    fn operands_and_numbers() {
+        use Tok::*;
+        assert_eq!(
+            kinds("mad r2, r4.y, neighbors[a0.x+2], r2"),
+            [
+                Ident, Ident, Comma, Ident, Dot, Ident, Comma, Ident, LBracket, Ident, Dot, Ident,
+                Plus, Number, RBracket, Comma, Ident
+            ]
+        );
+        assert_eq!(
+            kinds(".constf c(0.0, -1.5e3, .5, 0x10)"),
+            [
+                Dot, Ident, Ident, LParen, Number, Comma, Minus, Number, Comma, Number, Comma, Hex,
+                RParen
+            ]
+        );
+        assert_eq!(
+            kinds("vtx0[2].x"),
+            [Ident, LBracket, Number, RBracket, Dot, Ident]
+        );
+        assert_eq!(
+            kinds("!cmp.x && cmp.y"),
+            [Bang, Ident, Dot, Ident, AndAnd, Ident, Dot, Ident]
+        );
+        assert!(lex_line("mov r0, @", 10).is_err_and(|s| s == (18..19)));
+    }
+}
