@@ -52,7 +52,12 @@ fn corpus_assembles_byte_identically() {
     let cases = common::corpus_cases();
     assert_eq!(cases.len(), 24);
     let mut failures = Vec::new();
-    for (name, sources, expected) in cases {
+    for common::Case {
+        name,
+        sources,
+        expected,
+    } in cases
+    {
         let srcs: Vec<Source<'_>> = sources
             .iter()
             .map(|(n, t)| Source { name: n, text: t })

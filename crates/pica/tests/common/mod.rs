@@ -28,10 +28,18 @@ pub fn corpus_files(suffix: &str) -> Vec<PathBuf> {
     files
 }
 
+/// One corpus SHBIN: its file name, the (name, text) sources it was made
+/// from, and its bytes.
+pub struct Case {
+    pub name: String,
+    pub sources: Vec<(String, String)>,
+    pub expected: Vec<u8>,
+}
+
 /// The sources each `.shbin` of the corpus was assembled from, with the
 /// expected bytes: `X.v.shbin` from `X.v.pica`, `X.vg.shbin` from
 /// `X.v.pica X.g.pica`.
-pub fn corpus_cases() -> Vec<(String, Vec<(String, String)>, Vec<u8>)> {
+pub fn corpus_cases() -> Vec<Case> {
     let mut cases = Vec::new();
     for shbin in corpus_files(".shbin") {
         let name = shbin.file_name().unwrap().to_string_lossy().into_owned();
@@ -51,7 +59,11 @@ pub fn corpus_cases() -> Vec<(String, Vec<(String, String)>, Vec<u8>)> {
                 (p.file_name().unwrap().to_string_lossy().into_owned(), text)
             })
             .collect();
-        cases.push((name, sources, std::fs::read(&shbin).unwrap()));
+        cases.push(Case {
+            name,
+            sources,
+            expected: std::fs::read(&shbin).unwrap(),
+        });
     }
     cases
 }
