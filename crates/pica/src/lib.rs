@@ -9,8 +9,11 @@
 //! * [`encoding`]: instruction words and operand descriptors;
 //! * [`shbin`]: the SHBIN container, read and written;
 //! * [`asm`]: the picasso-compatible assembler;
+//! * [`dis`]: the disassembler (picasso source that re-assembles to the
+//!   same bytes, or an annotated listing);
 
 pub mod asm;
+pub mod dis;
 pub mod encoding;
 pub mod isa;
 pub mod shbin;
