@@ -9,6 +9,7 @@
 //! * [`encoding`]: instruction words and operand descriptors;
 //! * [`shbin`]: the SHBIN container, read and written;
 //! * [`asm`]: the picasso-compatible assembler;
+//! * [`lower`]: SHBIN entry points (and assembled sources) into the IR;
 //! * [`dis`]: the disassembler (picasso source that re-assembles to the
 //!   same bytes, or an annotated listing);
 
@@ -16,6 +17,7 @@ pub mod asm;
 pub mod dis;
 pub mod encoding;
 pub mod isa;
+pub mod lower;
 pub mod shbin;
 
 pub use encoding::{DecodeError, Instruction, OperandDescriptor, decode, encode};
