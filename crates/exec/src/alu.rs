@@ -61,9 +61,12 @@ pub fn max(rule: MinMaxNan, a: f32, b: f32) -> f32 {
             }
         }
         MinMaxNan::Number => a.max(b),
-        // PICA200: max(0, NaN) = NaN, max(NaN, 0) = 0.
+        // PICA200 hardware table: max(0, NaN) = NaN, max(NaN, 0) = 0, and
+        // max(0, -inf) = -inf: the second operand wins when the comparison
+        // is unordered or the second operand is infinite (max(0, +inf) =
+        // +inf, max(-inf, +inf) = +inf agree).
         MinMaxNan::SecondIfUnordered => {
-            if a > b {
+            if a > b && !b.is_infinite() {
                 a
             } else {
                 b
@@ -507,9 +510,13 @@ mod tests {
         let r = MinMaxNan::SecondIfUnordered;
         assert!(max(r, 0.0, f32::NAN).is_nan());
         assert_eq!(max(r, f32::NAN, 0.0), 0.0);
+        assert_eq!(max(r, 0.0, f32::INFINITY), f32::INFINITY);
+        assert_eq!(max(r, 0.0, -f32::INFINITY), -f32::INFINITY);
         assert_eq!(max(r, -f32::INFINITY, f32::INFINITY), f32::INFINITY);
         assert!(min(r, 0.0, f32::NAN).is_nan());
         assert_eq!(min(r, f32::NAN, 0.0), 0.0);
+        assert_eq!(min(r, 0.0, f32::INFINITY), 0.0);
+        assert_eq!(min(r, 0.0, -f32::INFINITY), -f32::INFINITY);
         assert_eq!(min(r, -f32::INFINITY, f32::INFINITY), -f32::INFINITY);
     }
 

@@ -54,7 +54,8 @@ pub enum MinMaxNan {
     Number,
     /// `max = a > b ? a : b`, `min = a < b ? a : b`: the second operand wins
     /// when the comparison is unordered (PICA200 hardware table:
-    /// max(0, NaN) = NaN, max(NaN, 0) = 0).
+    /// max(0, NaN) = NaN, max(NaN, 0) = 0). MAX also returns an infinite
+    /// second operand (the table's max(0, -inf) = -inf).
     SecondIfUnordered,
 }
 
