@@ -574,6 +574,21 @@ impl Executable {
                     std::array::from_fn(|i| alu::componentwise::<M>(sem, op, a[i], b[i], c[i]))
                 }
             }
+            Kind::Select => {
+                // PICA200: max(s, 0) = s for the largest subnormal s; the
+                // chosen operand is written as it is (no -0 exists).
+                let a = self.fetch(m, env, &inst.src[0]).map(f32::from_bits);
+                let b = self.fetch(m, env, &inst.src[1]).map(f32::from_bits);
+                let v: [u32; 4] = std::array::from_fn(|i| {
+                    if op == Opcode::Max {
+                        alu::max(sem.min_max, a[i], b[i]).to_bits()
+                    } else {
+                        alu::min(sem.min_max, a[i], b[i]).to_bits()
+                    }
+                });
+                self.write_raw(m, inst, v, false);
+                return Ok(());
+            }
             Kind::RawMove => {
                 let v = self.fetch(m, env, &inst.src[0]);
                 self.write_raw(m, inst, v, false);

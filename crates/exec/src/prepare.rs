@@ -68,6 +68,10 @@ pub(crate) enum Kind {
     Special,
     /// MOV copying raw words (`Semantics::exact_moves`).
     RawMove,
+    /// PICA200 MIN/MAX: select one operand without flushing or rounding
+    /// ("Floating-Point Behavior": "max does not flush input or output
+    /// subnormals").
+    Select,
     Integer,
     Pack,
     Unpack,
@@ -421,6 +425,11 @@ fn prepare_instruction(
             } else {
                 Kind::Componentwise
             }
+        }
+        Shape::Componentwise
+            if matches!(op, Opcode::Min | Opcode::Max) && base == ModelSel::Float24 =>
+        {
+            Kind::Select
         }
         Shape::Componentwise => Kind::Componentwise,
         Shape::Scalar => Kind::Scalar,

@@ -358,3 +358,22 @@ fn pica_break_on_empty_loop_stack_is_an_error() {
         ExecError::BreakOutsideLoop { pc: 0 }
     );
 }
+
+#[test]
+fn pica_max_keeps_subnormals() {
+    // PICA200 "Floating-Point Behavior": max(s, 0) = s, "max does not flush
+    // input or output subnormals"; mul(s, 2) = 0 does flush.
+    let s = shasm_ir::numeric::f24::decode(0x00_FFFF);
+    let mut p = pica_program();
+    p.instructions
+        .push(inst(Opcode::Max, Some(out(0)), &[cst(0), inp(0)]));
+    p.instructions
+        .push(inst(Opcode::Mul, Some(out(1)), &[cst(0), inp(1)]));
+    let exe = Executable::new(&p).unwrap();
+    let mut env = exe.env();
+    env.set_f32(File::Const, 0, [s; 4]).unwrap();
+    env.set_f32(File::Input, 1, [2.0; 4]).unwrap();
+    let o = exe.run(&env).unwrap();
+    assert_eq!(o.get_f32(File::Output, 0), Some([s; 4]));
+    assert_eq!(o.get_f32(File::Output, 1), Some([0.0; 4]));
+}
