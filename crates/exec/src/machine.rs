@@ -479,7 +479,9 @@ impl Executable {
                     let off = if (-128..=127).contains(&a) { a } else { 0 };
                     let i = (s.offset.wrapping_add(off)) & 0x7F;
                     if i as u32 >= s.file_size {
-                        return [ONE; 4];
+                        // The register reads (1, 1, 1, 1); the source's
+                        // negation still applies.
+                        return self.modify([ONE; 4], s);
                     }
                     i as u32
                 } else {

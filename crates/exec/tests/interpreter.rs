@@ -377,3 +377,27 @@ fn pica_max_keeps_subnormals() {
     assert_eq!(o.get_f32(File::Output, 0), Some([s; 4]));
     assert_eq!(o.get_f32(File::Output, 1), Some([0.0; 4]));
 }
+
+#[test]
+fn pica_relative_read_above_95_is_negated_like_any_read() {
+    // PICA200 "Relative addressing": an index above 95 reads (1, 1, 1, 1);
+    // the source modifiers then apply as for any register read.
+    let mut p = pica_program();
+    let mut rel = cst(95).negated();
+    rel.indirect = Some(Indirect {
+        file: File::Address,
+        index: 0,
+        component: 0,
+    });
+    p.instructions.push(inst(
+        Opcode::Mova,
+        Some(Dst::new(File::Address, 0).masked(WriteMask::X)),
+        &[inp(0)],
+    ));
+    p.instructions.push(inst(Opcode::Mov, Some(out(0)), &[rel]));
+    let exe = Executable::new(&p).unwrap();
+    let mut env = exe.env();
+    env.set_f32(File::Input, 0, [1.0; 4]).unwrap();
+    let o = exe.run(&env).unwrap();
+    assert_eq!(o.get_f32(File::Output, 0), Some([-1.0; 4]));
+}
