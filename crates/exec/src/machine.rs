@@ -431,13 +431,14 @@ impl Executable {
                 Step::Next
             };
             obs.after(self, m, pc);
-            let next = match step {
-                Step::Next => pc + 1,
-                Step::Jump(t) => t as usize,
+            let (next, broke) = match step {
+                Step::Next => (pc + 1, None),
+                Step::Jump(t) => (t as usize, None),
+                Step::Break(t) => (pc + 1, Some(t)),
                 Step::End => return Ok((LaneStop::Ended, ())),
             };
             pc = if pica {
-                self.pica_stacks(m, pc, next)?
+                self.pica_stacks(m, pc, next, broke)?
             } else {
                 next
             };
@@ -1127,7 +1128,9 @@ impl Executable {
                     let c = outer.counter;
                     self.set_loop_counter(m, c);
                 }
-                Step::Jump(top.check)
+                // The LOOP stack was popped: its PC update has the LOOP
+                // priority, above an IF that ends at the same word.
+                Step::Break(top.check)
             }
             Opcode::Emit | Opcode::Setemit | Opcode::Endprim => {
                 self.geometry(m, inst);
@@ -1148,12 +1151,14 @@ impl Executable {
 
     /// After every PICA200 instruction: check the stacks against copies of
     /// the incremented PC; LOOP beats IF beats CALL beats a jump ("Control
-    /// Flow" section).
+    /// Flow" section). `broke`: a BREAK popped the LOOP stack and leaves to
+    /// this PC (that pop is the instruction's LOOP-stack update).
     fn pica_stacks(
         &self,
         m: &mut Machine,
         pc: usize,
         requested: usize,
+        broke: Option<u32>,
     ) -> Result<usize, ExecError> {
         let seq = (pc + 1) as u32;
         // CALL: checked until it no longer matches; the fourth consecutive
@@ -1185,7 +1190,10 @@ impl Executable {
         // LOOP: at most one update per instruction.
         let mut loop_pc = seq;
         let mut loop_updated = false;
-        if let Some(top) = m.loop_stack.top_mut()
+        if let Some(target) = broke {
+            loop_pc = target;
+            loop_updated = true;
+        } else if let Some(top) = m.loop_stack.top_mut()
             && top.check == seq
         {
             top.counter = top.counter.wrapping_add(top.increment);
@@ -1364,6 +1372,8 @@ pub(crate) struct QuadOperands {
 enum Step {
     Next,
     Jump(u32),
+    /// PICA200 BREAK: leave the loop with the LOOP stack's priority.
+    Break(u32),
     End,
 }
 

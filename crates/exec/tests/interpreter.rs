@@ -401,3 +401,47 @@ fn pica_relative_read_above_95_is_negated_like_any_read() {
     let o = exe.run(&env).unwrap();
     assert_eq!(o.get_f32(File::Output, 0), Some([-1.0; 4]));
 }
+
+#[test]
+fn pica_break_has_the_loop_priority() {
+    // PICA200 "Control Flow": LOOP beats IF. A BREAK that ends an IF's
+    // then-part inside a loop leaves the loop; the IF's update loses.
+    let mut p = pica_program();
+    let one = Src::new(File::Const, 0);
+    // 0: LOOP i0 through 3
+    p.instructions.push(
+        inst(Opcode::Loopr, None, &[Src::new(File::IntConst, 0)]).with_extra(Extra::Range {
+            target: 3,
+            count: 0,
+        }),
+    );
+    // 1: IFU b0 to 3 (no else)
+    p.instructions.push(
+        Instruction::new(Opcode::Ifr)
+            .with_extra(Extra::Range {
+                target: 3,
+                count: 0,
+            })
+            .with_condition(Condition::Bool {
+                index: 0,
+                negate: false,
+            }),
+    );
+    // 2: BREAK (the if-part's last word)
+    p.instructions.push(Instruction::new(Opcode::Brkr));
+    // 3: the loop's last word: o1 += 1
+    p.instructions.push(inst(
+        Opcode::Add,
+        Some(out(1)),
+        &[one, Src::new(File::Output, 1)],
+    ));
+    p.instructions.push(Instruction::new(Opcode::End));
+    let exe = Executable::new(&p).unwrap();
+    let mut env = exe.env();
+    env.set_f32(File::Const, 0, [1.0; 4]).unwrap();
+    env.set(File::IntConst, 0, [3, 0, 0, 0]).unwrap();
+    env.set(File::BoolConst, 0, [1, 0, 0, 0]).unwrap();
+    let o = exe.run(&env).unwrap();
+    assert_eq!(o.written(File::Output, 1), 0);
+    assert_eq!(o.executed(), 4);
+}
