@@ -55,6 +55,37 @@ pub struct EmittedVertex {
     pub ends_primitive: bool,
 }
 
+/// PICA200: a primitive emitted by an EMIT whose SETEMIT set FLAG_PRIMEMIT.
+///
+/// The output vertex buffer holds 4 vertices and "is not cleared when the
+/// primitive is emitted, meaning that vertices from the previous primitive
+/// can be reused" (PICA200 spec, SETEMIT): the primitive is made of the
+/// vertices held in slots 0, 1 and 2 at that moment.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct EmittedPrimitive {
+    /// Indices into [`Outcome::vertices`] of the vertices in slots 0, 1, 2
+    /// (`None` for a slot no EMIT has filled yet).
+    pub vertices: [Option<usize>; 3],
+    /// FLAG_WINDING: the primitive's winding is inverted.
+    pub winding: bool,
+}
+
+/// The primitives of a PICA200 geometry run, from its emitted vertices.
+pub fn pica_primitives(vertices: &[EmittedVertex]) -> Vec<EmittedPrimitive> {
+    let mut buffer: [Option<usize>; 4] = [None; 4];
+    let mut out = Vec::new();
+    for (i, v) in vertices.iter().enumerate() {
+        buffer[usize::from(v.slot & 3)] = Some(i);
+        if v.primitive {
+            out.push(EmittedPrimitive {
+                vertices: [buffer[0], buffer[1], buffer[2]],
+                winding: v.winding,
+            });
+        }
+    }
+    out
+}
+
 #[derive(Copy, Clone, Debug, Default)]
 struct IfEntry {
     check: u32,
@@ -206,6 +237,11 @@ impl Outcome {
     }
     pub fn vertices(&self) -> &[EmittedVertex] {
         &self.machine.vertices
+    }
+    /// PICA200 geometry: the primitives the EMITs made (see
+    /// [`EmittedPrimitive`]).
+    pub fn primitives(&self) -> Vec<EmittedPrimitive> {
+        pica_primitives(&self.machine.vertices)
     }
     pub fn end(&self) -> End {
         self.machine.end

@@ -445,3 +445,43 @@ fn pica_break_has_the_loop_priority() {
     assert_eq!(o.written(File::Output, 1), 0);
     assert_eq!(o.executed(), 4);
 }
+
+#[test]
+fn pica_primitives_reuse_the_vertex_buffer() {
+    // PICA200 SETEMIT: the 4-vertex output buffer "is not cleared when the
+    // primitive is emitted, meaning that vertices from the previous
+    // primitive can be reused".
+    let mut p = Program::new(Stage::Geometry, Semantics::pica());
+    decl(&mut p, File::Output, 0, 6);
+    let emit = |p: &mut Program, vertex: u8, primitive: bool, winding: bool| {
+        p.instructions.push(
+            Instruction::new(Opcode::Setemit).with_extra(Extra::SetEmit {
+                vertex,
+                primitive,
+                winding,
+            }),
+        );
+        p.instructions.push(Instruction::new(Opcode::Emit));
+    };
+    emit(&mut p, 0, false, false);
+    emit(&mut p, 1, false, false);
+    emit(&mut p, 2, true, false);
+    // A strip: replace slot 0 and emit a second triangle, inverted.
+    emit(&mut p, 0, true, true);
+    let exe = Executable::new(&p).unwrap();
+    let o = exe.run(&exe.env()).unwrap();
+    assert_eq!(o.vertices().len(), 4);
+    assert_eq!(
+        o.primitives(),
+        [
+            shasm_exec::EmittedPrimitive {
+                vertices: [Some(0), Some(1), Some(2)],
+                winding: false
+            },
+            shasm_exec::EmittedPrimitive {
+                vertices: [Some(3), Some(1), Some(2)],
+                winding: true
+            },
+        ]
+    );
+}
