@@ -27,14 +27,14 @@ pub fn sub<M: Model>(a: f32, b: f32) -> f32 {
 
 #[inline(always)]
 pub fn mul<M: Model>(sem: &Semantics, a: f32, b: f32) -> f32 {
+    let p = a as f64 * b as f64;
     // PICA200 "Floating-Point Behavior": inf * 0 = 0 "including inside MUL,
-    // MAD, DP4, etc."; NaN * 0 stays NaN.
-    if sem.zero_times_inf == ZeroTimesInf::Zero
-        && ((a == 0.0 && b.is_infinite()) || (b == 0.0 && a.is_infinite()))
-    {
+    // MAD, DP4, etc."; NaN * 0 stays NaN. A NaN product of two non-NaN
+    // operands is exactly inf * 0 (tested only on the rare NaN path).
+    if p.is_nan() && sem.zero_times_inf == ZeroTimesInf::Zero && !a.is_nan() && !b.is_nan() {
         return M::round(0.0);
     }
-    M::round(a as f64 * b as f64)
+    M::round(p)
 }
 
 #[inline(always)]
@@ -304,7 +304,30 @@ pub fn log<M: Model>(sem: &Semantics, s: f32) -> Vec4 {
     }
 }
 
+/// A product rounded to the model, without the `inf * 0` rule (see
+/// [`dot`]).
+#[inline(always)]
+fn mul_plain<M: Model>(a: f32, b: f32) -> f32 {
+    M::round(a as f64 * b as f64)
+}
+
 pub fn dot<M: Model>(sem: &Semantics, op: Opcode, a: Vec4, b: Vec4, c: Vec4) -> f32 {
+    if matches!(op, Opcode::Dp3 | Opcode::Dp4 | Opcode::Dph) {
+        // Fast path: plain products. An `inf * 0` product is NaN and makes
+        // the sum NaN; only then is the sum done again with the rule.
+        let p0 = mul_plain::<M>(a[0], b[0]);
+        let p1 = mul_plain::<M>(a[1], b[1]);
+        let p2 = mul_plain::<M>(a[2], b[2]);
+        let s3 = add::<M>(add::<M>(p0, p1), p2);
+        let r = match op {
+            Opcode::Dp3 => s3,
+            Opcode::Dph => add::<M>(s3, b[3]),
+            _ => add::<M>(s3, mul_plain::<M>(a[3], b[3])),
+        };
+        if !r.is_nan() || sem.zero_times_inf != ZeroTimesInf::Zero {
+            return r;
+        }
+    }
     let p0 = mul::<M>(sem, a[0], b[0]);
     let p1 = mul::<M>(sem, a[1], b[1]);
     match op {

@@ -249,6 +249,13 @@ impl Outcome {
 }
 
 impl Machine {
+    /// Whether any PICA200 flow stack holds an entry (else the checks after
+    /// an instruction have nothing to pop).
+    #[inline(always)]
+    fn stacks_in_use(&self) -> bool {
+        (self.call_stack.len | self.if_stack.len | self.loop_stack.len) != 0
+    }
+
     /// Instructions executed by the last run.
     pub fn executed(&self) -> u64 {
         self.executed
@@ -261,6 +268,13 @@ impl Machine {
 }
 
 const SIGN: u32 = 0x8000_0000;
+
+/// `[T; 4]::map`, inlined: the per-component closures of the hot paths are
+/// not always inlined through `map` (seen in profiles as `try_map`).
+#[inline(always)]
+fn map4<T: Copy, U>(v: [T; 4], f: impl Fn(T) -> U) -> [U; 4] {
+    [f(v[0]), f(v[1]), f(v[2]), f(v[3])]
+}
 const ONE: u32 = 0x3F80_0000;
 
 impl Executable {
@@ -357,12 +371,9 @@ impl Executable {
 
     fn reset(&self, m: &mut Machine, env: &Env) {
         // Writable files start from the environment's values.
-        for file in File::ALL {
-            let f = self.layout.file(file);
-            if f.bank == Bank::Machine && f.size > 0 {
-                let src = &env.regs[f.env_base as usize..(f.env_base + f.size) as usize];
-                m.regs[f.mach_base as usize..(f.mach_base + f.size) as usize].copy_from_slice(src);
-            }
+        for &(env_at, mach_at, len) in &self.layout.machine_copies {
+            let (e, k, n) = (env_at as usize, mach_at as usize, len as usize);
+            m.regs[k..k + n].copy_from_slice(&env.regs[e..e + n]);
         }
         m.written.fill(0);
         m.cc = [[CcValue::EQ; 4]; 2];
@@ -473,7 +484,7 @@ impl Executable {
                 Step::Break(t) => (pc + 1, Some(t)),
                 Step::End => return Ok((LaneStop::Ended, ())),
             };
-            pc = if pica {
+            pc = if pica && (broke.is_some() || m.stacks_in_use()) {
                 self.pica_stacks(m, pc, next, broke)?
             } else {
                 next
@@ -540,24 +551,21 @@ impl Executable {
         let sw = s.swizzle;
         self.modify(
             [
-                raw[sw[0] as usize],
-                raw[sw[1] as usize],
-                raw[sw[2] as usize],
-                raw[sw[3] as usize],
+                raw[usize::from(sw[0] & 3)],
+                raw[usize::from(sw[1] & 3)],
+                raw[usize::from(sw[2] & 3)],
+                raw[usize::from(sw[3] & 3)],
             ],
             s,
         )
     }
 
+    /// Absolute value, then negation, on the sign bits (branch-free).
     #[inline(always)]
-    fn modify(&self, mut v: [u32; 4], s: &PSrc) -> [u32; 4] {
-        if s.abs {
-            v = v.map(|b| b & !SIGN);
-        }
-        if s.negate {
-            v = v.map(|b| b ^ SIGN);
-        }
-        v
+    fn modify(&self, v: [u32; 4], s: &PSrc) -> [u32; 4] {
+        let and = if s.abs { !SIGN } else { !0 };
+        let xor = if s.negate { SIGN } else { 0 };
+        map4(v, |b| (b & and) ^ xor)
     }
 
     /// Integer operands: negation is two's complement, not a sign flip.
@@ -579,7 +587,7 @@ impl Executable {
 
     #[inline(always)]
     fn fetch_f<M: Model>(&self, m: &Machine, env: &Env, s: &PSrc) -> Vec4 {
-        self.fetch(m, env, s).map(|b| M::input(f32::from_bits(b)))
+        map4(self.fetch(m, env, s), |b| M::input(f32::from_bits(b)))
     }
 
     #[inline(always)]
@@ -765,15 +773,18 @@ impl Executable {
             Saturate::None => {}
             // The pseudo-code tests `< 0` then `> 1`: NaN passes through, as
             // it does through `f32::clamp`; -0 stays -0.
-            Saturate::ZeroOne => v = v.map(|x| x.clamp(0.0, 1.0)),
-            Saturate::MinusOneOne => v = v.map(|x| x.clamp(-1.0, 1.0)),
+            Saturate::ZeroOne => v = map4(v, |x| x.clamp(0.0, 1.0)),
+            Saturate::MinusOneOne => v = map4(v, |x| x.clamp(-1.0, 1.0)),
         }
         let v = match inst.dst.format {
             StorageFormat::F16 => v.map(fp16::round),
             StorageFormat::Int => v,
+            // Results the op already rounded in the base model need no
+            // second rounding (`PInst::rounded`).
+            StorageFormat::F32 if inst.rounded => v,
             StorageFormat::F32 => match self.base_model {
-                ModelSel::IeeeFtz => v.map(flush_denormal),
-                ModelSel::Float24 => v.map(|x| B::round(x as f64)),
+                ModelSel::IeeeFtz => map4(v, flush_denormal),
+                ModelSel::Float24 => map4(v, |x| B::round(x as f64)),
                 _ => v,
             },
         };
@@ -781,7 +792,7 @@ impl Executable {
         if enabled == 0 {
             return;
         }
-        self.store(m, inst, v.map(f32::to_bits), enabled);
+        self.store(m, inst, map4(v, f32::to_bits), enabled);
         if let Some(reg) = inst.cc_update {
             let cc = &mut m.cc[(reg as usize).min(1)];
             for (i, x) in v.iter().enumerate() {
@@ -799,7 +810,7 @@ impl Executable {
             StorageFormat::F16 if !int => v.map(|b| fp16::round(f32::from_bits(b)).to_bits()),
             _ if self.base_model == ModelSel::Float24 && !int => {
                 // No negative zero on the PICA200.
-                v.map(|b| if b == SIGN { 0 } else { b })
+                map4(v, |b| if b == SIGN { 0 } else { b })
             }
             _ => v,
         };

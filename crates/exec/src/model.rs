@@ -100,30 +100,32 @@ impl Model for Fixed12 {
 /// Round an f64 to float24 (16-bit mantissa, ties to even), flushing results
 /// below the smallest normal (2^-62) to +0 and sending magnitudes of 2^64 and
 /// above to infinity. There is no negative zero.
+///
+/// Integer-only: round the f64's 52-bit mantissa to 16 bits on its bit
+/// pattern (a carry into the exponent is the correct rounding), then range
+/// check the resulting exponent; the value is then exact in f32.
 #[inline(always)]
 pub fn round_f64_to_f24(x: f64) -> f32 {
+    // Biased f64 exponents of 2^-62 (the smallest normal float24) and 2^63
+    // (the largest float24 binade).
+    const MIN_EXP: u64 = 1023 - 62;
+    const MAX_EXP: u64 = 1023 + 63;
     let bits = x.to_bits();
-    let exp = ((bits >> 52) & 0x7FF) as i32 - 1023;
-    if exp == 1024 {
-        // inf or NaN
-        return x as f32;
-    }
-    if exp < -63 {
-        // Below 2^-63: even after rounding it stays under the smallest normal.
-        return 0.0;
-    }
     // Keep 16 explicit mantissa bits: drop 52 - 16 = 36 bits, ties to even.
     let lsb = (bits >> 36) & 1;
     let rounded = bits.wrapping_add((1u64 << 35) - 1 + lsb) & !((1u64 << 36) - 1);
-    let y = f64::from_bits(rounded);
-    let a = y.abs();
-    if a < f24::MIN_NORMAL as f64 {
+    let exp = (rounded >> 52) & 0x7FF;
+    if exp.wrapping_sub(MIN_EXP) <= MAX_EXP - MIN_EXP {
+        // The common case: a normal float24.
+        return f64::from_bits(rounded) as f32;
+    }
+    if !x.is_finite() {
+        // inf or NaN (whose rounding above may have carried anywhere)
+        x as f32
+    } else if exp < MIN_EXP {
         0.0
-    } else if a >= 18_446_744_073_709_551_616.0 {
-        // 2^64: beyond the largest finite float24.
-        f32::INFINITY.copysign(y as f32)
     } else {
-        y as f32
+        f32::INFINITY.copysign(x as f32)
     }
 }
 

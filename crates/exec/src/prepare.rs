@@ -45,6 +45,9 @@ pub struct Layout {
     files: [FileLayout; 13],
     pub env_len: u32,
     pub mach_len: u32,
+    /// The machine-bank files as `(env slot, machine slot, length)` runs,
+    /// adjacent files merged: what a run copies from the environment.
+    pub machine_copies: Vec<(u32, u32, u32)>,
 }
 
 pub type LayoutRef = Arc<Layout>;
@@ -176,6 +179,10 @@ pub(crate) struct PInst {
     pub target: u32,
     /// Second flow datum: for BRK/CONT whether the loop is a REP.
     pub target2: u32,
+    /// The op computes its result with the program's own model's rounding
+    /// (every component through `Model::round`), so writing it to an fp32
+    /// register needs no further rounding.
+    pub rounded: bool,
 }
 
 /// A program prepared for execution.
@@ -300,10 +307,18 @@ fn build_layout(p: &Program) -> Result<Layout, PrepareError> {
             mach_len += size;
         }
     }
+    let mut machine_copies: Vec<(u32, u32, u32)> = Vec::new();
+    for f in files.iter().filter(|f| f.bank == Bank::Machine && f.size > 0) {
+        match machine_copies.last_mut() {
+            Some((e, k, n)) if *e + *n == f.env_base && *k + *n == f.mach_base => *n += f.size,
+            _ => machine_copies.push((f.env_base, f.mach_base, f.size)),
+        }
+    }
     Ok(Layout {
         files,
         env_len,
         mach_len,
+        machine_copies,
     })
 }
 
@@ -458,10 +473,34 @@ fn prepare_instruction(
         Extra::Range { count, .. } => count,
         _ => 0,
     };
+    // Ops whose every result component comes out of `Model::round` (no
+    // operand passes through unrounded).
+    let rounded = model == base
+        && inst.modifiers.saturate == Saturate::None
+        && match kind {
+            Kind::Dot | Kind::Scalar => true,
+            Kind::Componentwise => matches!(
+                op,
+                Opcode::Add
+                    | Opcode::Sub
+                    | Opcode::Mul
+                    | Opcode::Mad
+                    | Opcode::Lrp
+                    | Opcode::Lerp
+                    | Opcode::Flr
+                    | Opcode::Frc
+                    | Opcode::Ceil
+                    | Opcode::Trunc
+                    | Opcode::Round
+                    | Opcode::Div
+            ),
+            _ => false,
+        };
     PInst {
         op,
         kind,
         model,
+        rounded,
         data_type: if op == Opcode::I2f && inst.modifiers.data_type == DataType::Float {
             DataType::Signed
         } else {
