@@ -467,7 +467,10 @@ impl Executable {
                 return Ok((LaneStop::Ended, ()));
             }
             m.executed += 1;
-            let step = if inst.kind == Kind::Flow || inst.kind == Kind::Geometry {
+            let step = if inst.fast {
+                self.exec_fast::<B>(m, env, inst);
+                Step::Next
+            } else if inst.kind == Kind::Flow || inst.kind == Kind::Geometry {
                 if pica {
                     self.pica_flow(m, env, inst, pc)?
                 } else {
@@ -489,6 +492,93 @@ impl Executable {
             } else {
                 next
             };
+        }
+    }
+
+    /// The lean path for the common float ops (`PInst::fast`): the same
+    /// `alu` functions as [`Executable::exec_in`], without the checks for
+    /// what these instructions cannot have.
+    #[inline(always)]
+    fn exec_fast<B: Model>(&self, m: &mut Machine, env: &Env, inst: &PInst) {
+        let sem = &self.program.semantics;
+        let op = inst.op;
+        let v: [u32; 4] = match inst.kind {
+            Kind::Dot => {
+                let a = self.fetch_f::<B>(m, env, &inst.src[0]);
+                let b = self.fetch_f::<B>(m, env, &inst.src[1]);
+                let r = alu::dot::<B>(sem, op, a, b, [0.0; 4]);
+                [r.to_bits(); 4]
+            }
+            Kind::Componentwise => {
+                let a = self.fetch_f::<B>(m, env, &inst.src[0]);
+                let n = inst.nsrc as usize;
+                let b = if n > 1 {
+                    self.fetch_f::<B>(m, env, &inst.src[1])
+                } else {
+                    [0.0; 4]
+                };
+                let c = if n > 2 {
+                    self.fetch_f::<B>(m, env, &inst.src[2])
+                } else {
+                    [0.0; 4]
+                };
+                let r: Vec4 =
+                    std::array::from_fn(|i| alu::componentwise::<B>(sem, op, a[i], b[i], c[i]));
+                if inst.rounded {
+                    map4(r, f32::to_bits)
+                } else {
+                    map4(self.round_result::<B>(r), f32::to_bits)
+                }
+            }
+            Kind::Scalar => {
+                let a = self.fetch_f::<B>(m, env, &inst.src[0])[0];
+                let b = if op == Opcode::Pow {
+                    self.fetch_f::<B>(m, env, &inst.src[1])[0]
+                } else {
+                    0.0
+                };
+                [alu::scalar::<B>(sem, op, a, b).to_bits(); 4]
+            }
+            Kind::RawMove => self.fetch(m, env, &inst.src[0]),
+            Kind::Select => {
+                let a = self.fetch(m, env, &inst.src[0]).map(f32::from_bits);
+                let b = self.fetch(m, env, &inst.src[1]).map(f32::from_bits);
+                std::array::from_fn(|i| {
+                    if op == Opcode::Max {
+                        alu::max(sem.min_max, a[i], b[i]).to_bits()
+                    } else {
+                        alu::min(sem.min_max, a[i], b[i]).to_bits()
+                    }
+                })
+            }
+            _ => return,
+        };
+        // Raw words carry no negative zero on the PICA200 (as `write_raw`).
+        let v = if self.base_model == ModelSel::Float24
+            && matches!(inst.kind, Kind::RawMove | Kind::Select)
+        {
+            map4(v, |b| if b == SIGN { 0 } else { b })
+        } else {
+            v
+        };
+        let slot = inst.dst.slot as usize;
+        let mask = inst.dst.mask;
+        let reg = &mut m.regs[slot];
+        for (i, word) in v.iter().enumerate() {
+            if mask & (1 << i) != 0 {
+                reg[i] = *word;
+            }
+        }
+        m.written[slot] |= mask;
+    }
+
+    /// Round an fp32-register result to the base model (`write_float`).
+    #[inline(always)]
+    fn round_result<B: Model>(&self, v: Vec4) -> Vec4 {
+        match self.base_model {
+            ModelSel::IeeeFtz => map4(v, flush_denormal),
+            ModelSel::Float24 => map4(v, |x| B::round(x as f64)),
+            _ => v,
         }
     }
 
@@ -563,6 +653,9 @@ impl Executable {
     /// Absolute value, then negation, on the sign bits (branch-free).
     #[inline(always)]
     fn modify(&self, v: [u32; 4], s: &PSrc) -> [u32; 4] {
+        if !(s.abs | s.negate) {
+            return v;
+        }
         let and = if s.abs { !SIGN } else { !0 };
         let xor = if s.negate { SIGN } else { 0 };
         map4(v, |b| (b & and) ^ xor)

@@ -15,6 +15,12 @@ pub trait Model {
     fn input(x: f32) -> f32;
     /// Round an exact (f64) result to the format.
     fn round(x: f64) -> f32;
+    /// [`Model::round`], the result kept in an f64 (exact: every format is
+    /// a subset of binary32), for chains of operations.
+    #[inline(always)]
+    fn round64(x: f64) -> f64 {
+        Self::round(x) as f64
+    }
     /// The model's name, for messages.
     const NAME: &'static str;
 }
@@ -65,6 +71,21 @@ impl Model for Float24 {
     #[inline(always)]
     fn round(x: f64) -> f32 {
         round_f64_to_f24(x)
+    }
+    #[inline(always)]
+    fn round64(x: f64) -> f64 {
+        let bits = x.to_bits();
+        let lsb = (bits >> 36) & 1;
+        let rounded = bits.wrapping_add((1u64 << 35) - 1 + lsb) & !((1u64 << 36) - 1);
+        let exp = (rounded >> 52) & 0x7FF;
+        if exp.wrapping_sub(1023 - 62) <= 125 {
+            f64::from_bits(rounded)
+        } else if exp < 1023 - 62 && (bits >> 52) & 0x7FF != 0x7FF {
+            // Zero (common: matrices), or flushed below the smallest normal.
+            0.0
+        } else {
+            round_f64_to_f24(x) as f64
+        }
     }
     const NAME: &'static str = "float24";
 }
@@ -118,6 +139,10 @@ pub fn round_f64_to_f24(x: f64) -> f32 {
     if exp.wrapping_sub(MIN_EXP) <= MAX_EXP - MIN_EXP {
         // The common case: a normal float24.
         return f64::from_bits(rounded) as f32;
+    }
+    if exp < MIN_EXP && (bits >> 52) & 0x7FF != 0x7FF {
+        // Zero, or flushed below the smallest normal.
+        return 0.0;
     }
     if !x.is_finite() {
         // inf or NaN (whose rounding above may have carried anywhere)

@@ -183,6 +183,11 @@ pub(crate) struct PInst {
     /// (every component through `Model::round`), so writing it to an fp32
     /// register needs no further rounding.
     pub rounded: bool,
+    /// The instruction takes the lean path of `Executable::exec_fast`: a
+    /// common float op in the program's own model writing a plain fp32
+    /// register, with no saturation, condition-code update or conditional
+    /// write mask.
+    pub fast: bool,
 }
 
 /// A program prepared for execution.
@@ -308,7 +313,10 @@ fn build_layout(p: &Program) -> Result<Layout, PrepareError> {
         }
     }
     let mut machine_copies: Vec<(u32, u32, u32)> = Vec::new();
-    for f in files.iter().filter(|f| f.bank == Bank::Machine && f.size > 0) {
+    for f in files
+        .iter()
+        .filter(|f| f.bank == Bank::Machine && f.size > 0)
+    {
         match machine_copies.last_mut() {
             Some((e, k, n)) if *e + *n == f.env_base && *k + *n == f.mach_base => *n += f.size,
             _ => machine_copies.push((f.env_base, f.mach_base, f.size)),
@@ -496,11 +504,23 @@ fn prepare_instruction(
             ),
             _ => false,
         };
+    let fast = model == base
+        && inst.modifiers.saturate == Saturate::None
+        && inst.modifiers.cc_update.is_none()
+        && dst.kind == DstKind::Reg
+        && dst.cond.is_none()
+        && dst.format == StorageFormat::F32
+        && match kind {
+            Kind::Dot | Kind::Scalar | Kind::RawMove | Kind::Select => true,
+            Kind::Componentwise => op != Opcode::Div,
+            _ => false,
+        };
     PInst {
         op,
         kind,
         model,
         rounded,
+        fast,
         data_type: if op == Opcode::I2f && inst.modifiers.data_type == DataType::Float {
             DataType::Signed
         } else {
