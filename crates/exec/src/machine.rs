@@ -5,7 +5,7 @@ use crate::alu::{self, Vec4};
 use crate::env::{Env, TexQuery};
 use crate::model::{Fixed12, Float24, Half, Ieee, IeeeFtz, Model};
 use crate::prepare::{Bank, DstKind, Executable, Kind, ModelSel, PInst, PSrc};
-use shasm_ir::numeric::{flush_denormal, fp16};
+use shasm_ir::numeric::fp16;
 use shasm_ir::{
     CcValue, Condition, ControlModel, DataType, Extra, File, GeometryModel, Opcode, Saturate,
     StorageFormat, TexTarget,
@@ -320,14 +320,10 @@ impl Executable {
     }
 
     fn reset(&self, m: &mut Machine, env: &Env) {
-        // Writable files start from the environment's values.
-        for file in File::ALL {
-            let f = self.layout.file(file);
-            if f.bank == Bank::Machine && f.size > 0 {
-                let src = &env.regs[f.env_base as usize..(f.env_base + f.size) as usize];
-                m.regs[f.mach_base as usize..(f.mach_base + f.size) as usize].copy_from_slice(src);
-            }
-        }
+        // Writable files start from the environment's values; they sit at
+        // the start of the environment's array (see `build_layout`).
+        let n = m.regs.len();
+        m.regs.copy_from_slice(&env.regs[..n]);
         m.written.fill(0);
         m.cc = [[CcValue::EQ; 4]; 2];
         m.pred = [false; 2];
@@ -501,24 +497,18 @@ impl Executable {
         let sw = s.swizzle;
         self.modify(
             [
-                raw[sw[0] as usize],
-                raw[sw[1] as usize],
-                raw[sw[2] as usize],
-                raw[sw[3] as usize],
+                raw[sw[0] as usize & 3],
+                raw[sw[1] as usize & 3],
+                raw[sw[2] as usize & 3],
+                raw[sw[3] as usize & 3],
             ],
             s,
         )
     }
 
     #[inline(always)]
-    fn modify(&self, mut v: [u32; 4], s: &PSrc) -> [u32; 4] {
-        if s.abs {
-            v = v.map(|b| b & !SIGN);
-        }
-        if s.negate {
-            v = v.map(|b| b ^ SIGN);
-        }
-        v
+    fn modify(&self, v: [u32; 4], s: &PSrc) -> [u32; 4] {
+        v.map(|b| (b & s.clear) ^ s.flip)
     }
 
     /// Integer operands: negation is two's complement, not a sign flip.
@@ -707,6 +697,18 @@ impl Executable {
     /// and update the condition code (NV_fragment_program §3.11.4.3-4).
     #[inline(always)]
     fn write_float<B: Model>(&self, m: &mut Machine, inst: &PInst, mut v: Vec4) {
+        if inst.plain_write {
+            let slot = inst.dst.slot as usize;
+            let mask = inst.dst.mask;
+            let reg = &mut m.regs[slot];
+            for (i, x) in v.iter().enumerate() {
+                if mask & (1 << i) != 0 {
+                    reg[i] = x.to_bits();
+                }
+            }
+            m.written[slot] |= mask;
+            return;
+        }
         match inst.saturate {
             Saturate::None => {}
             // The pseudo-code tests `< 0` then `> 1`: NaN passes through, as
@@ -717,11 +719,10 @@ impl Executable {
         let v = match inst.dst.format {
             StorageFormat::F16 => v.map(fp16::round),
             StorageFormat::Int => v,
-            StorageFormat::F32 => match self.base_model {
-                ModelSel::IeeeFtz => v.map(flush_denormal),
-                ModelSel::Float24 => v.map(|x| B::round(x as f64)),
-                _ => v,
-            },
+            // Results of the program's model are already in its format (and
+            // flushed where it flushes); fp16 and fx12 results have no fp32
+            // denormals.
+            StorageFormat::F32 => v,
         };
         let enabled = self.enabled(m, inst);
         if enabled == 0 {

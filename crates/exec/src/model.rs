@@ -102,28 +102,28 @@ impl Model for Fixed12 {
 /// above to infinity. There is no negative zero.
 #[inline(always)]
 pub fn round_f64_to_f24(x: f64) -> f32 {
-    let bits = x.to_bits();
-    let exp = ((bits >> 52) & 0x7FF) as i32 - 1023;
-    if exp == 1024 {
-        // inf or NaN
-        return x as f32;
-    }
-    if exp < -63 {
-        // Below 2^-63: even after rounding it stays under the smallest normal.
-        return 0.0;
-    }
     // Keep 16 explicit mantissa bits: drop 52 - 16 = 36 bits, ties to even.
+    let bits = x.to_bits();
     let lsb = (bits >> 36) & 1;
     let rounded = bits.wrapping_add((1u64 << 35) - 1 + lsb) & !((1u64 << 36) - 1);
-    let y = f64::from_bits(rounded);
-    let a = y.abs();
-    if a < f24::MIN_NORMAL as f64 {
-        0.0
-    } else if a >= 18_446_744_073_709_551_616.0 {
-        // 2^64: beyond the largest finite float24.
-        f32::INFINITY.copysign(y as f32)
+    let exp = (rounded >> 52) & 0x7FF;
+    // Biased exponents 961..1087 are [2^-62, 2^64): the normal float24 range.
+    if exp.wrapping_sub(1023 - 62) < 62 + 64 {
+        f64::from_bits(rounded) as f32
     } else {
-        y as f32
+        round_f24_outside_normal_range(x, exp)
+    }
+}
+
+#[cold]
+fn round_f24_outside_normal_range(x: f64, rounded_exp: u64) -> f32 {
+    if x.is_nan() || x.is_infinite() {
+        x as f32
+    } else if rounded_exp >= 1023 + 64 {
+        f32::INFINITY.copysign(x as f32)
+    } else {
+        // Below 2^-62 (and -0): +0.
+        0.0
     }
 }
 
