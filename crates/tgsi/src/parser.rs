@@ -1063,10 +1063,14 @@ impl<'s> Parser<'s> {
                 ));
             };
             if d >= limit {
-                return Err(Diagnostic::error(
-                    outer_span,
-                    format!("index {d} is out of range: at most {}", limit - 1),
-                ));
+                let message = if reg.file == File::Const {
+                    format!("constant buffer {d} is out of range: at most {}", limit - 1)
+                } else {
+                    format!(
+                        "vertex index {d} is out of range: the input primitive has {limit} vertices"
+                    )
+                };
+                return Err(Diagnostic::error(outer_span, message));
             }
             // Constant buffer 0 is the one-dimensional CONST file.
             if !(reg.file == File::Const && d == 0) {
