@@ -1,5 +1,6 @@
 //! Parse arbitrary text; whatever parses must print and parse back to the
-//! same IR. Run: `RUSTC_BOOTSTRAP=1 cargo fuzz run parse` in crates/tgsi.
+//! same IR. Run in crates/tgsi, seeded with the examples:
+//! `RUSTC_BOOTSTRAP=1 cargo fuzz run parse fuzz/corpus/parse ../../examples/tgsi`.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
