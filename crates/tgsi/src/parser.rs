@@ -59,6 +59,10 @@ impl BrokenDeclarations {
     }
 }
 
+/// The first and last index of a declaration bracket (`None` for Mesa's
+/// empty `[]`) and its span.
+type DclRange = (Option<u32>, Option<u32>, Range<usize>);
+
 /// One parsed bracket `[...]` of a register.
 #[derive(Clone, Debug)]
 enum Bracket {
@@ -656,11 +660,8 @@ impl<'s> Parser<'s> {
                     }
                     u32::try_from(magnitude).map_err(|_| too_large())
                 } else {
-                    let value = if negative {
-                        -(magnitude as i64)
-                    } else {
-                        magnitude as i64
-                    };
+                    let magnitude = i64::try_from(magnitude).map_err(|_| too_large())?;
+                    let value = if negative { -magnitude } else { magnitude };
                     i32::try_from(value)
                         .map(|v| v as u32)
                         .map_err(|_| too_large())
@@ -768,6 +769,7 @@ impl<'s> Parser<'s> {
     }
 
     fn register(&mut self) -> PResult<RegRef> {
+        // `file(false)` rejects SVIEW, the only file without an IR file.
         let (file, file_span) = self.file(false)?;
         let file = file.unwrap_or(File::Sampler);
         self.expect(Kind::LBracket, "`[` after the register file")?;
@@ -1225,18 +1227,13 @@ impl<'s> Parser<'s> {
     }
 
     /// `first`, `first..last` or (geometry inputs) nothing, then `]`.
-    #[allow(clippy::type_complexity)]
-    fn dcl_bracket(
-        &mut self,
-        file: Option<File>,
-        may_be_empty: bool,
-    ) -> PResult<(Option<u32>, Option<u32>, Range<usize>)> {
+    fn dcl_bracket(&mut self, file: Option<File>, may_be_empty: bool) -> PResult<DclRange> {
         let start = self.here().start;
         if may_be_empty && self.at(Kind::RBracket) {
             let end = self.bump().span.end;
             return Ok((None, None, start..end));
         }
-        let file = file.unwrap_or(File::Sampler);
+        let file_name = file.map_or("SVIEW", File::name);
         let (first_index, _) = self.uint("a register index")?;
         let mut last_index = first_index;
         if self.eat(Kind::DotDot) {
@@ -1250,8 +1247,7 @@ impl<'s> Parser<'s> {
                 return Err(Diagnostic::error(
                     span,
                     format!(
-                        "declared range reaches index {value}: {} indices go up to {}",
-                        file.name(),
+                        "declared range reaches index {value}: {file_name} indices go up to {}",
                         MAX_REGISTERS - 1
                     ),
                 ));

@@ -105,6 +105,8 @@ const VOCABULARY: &[&str] = &[
     "0x3f800000",
     "0x",
     "nan",
+    "-9223372036854775808",
+    "UINT32 {",
     "\n",
     "\n",
     "\n",
@@ -326,5 +328,24 @@ proptest! {
         });
         prop_assert_eq!(program.immediates[0].values[0], imm[0]);
         check(&text);
+    }
+}
+
+#[test]
+fn integer_literals_at_every_width_are_checked() {
+    for literal in [
+        "-2147483649",
+        "2147483648",
+        "-9223372036854775808",
+        "9223372036854775808",
+        "18446744073709551616",
+        "99999999999999999999999999999",
+    ] {
+        let text = format!("VERT\nIMM[0] INT32 {{{literal}}}\nEND\n");
+        let errors = shasm_tgsi::parse(&text).unwrap_err();
+        assert_eq!(
+            errors.0[0].message,
+            format!("integer `{literal}` does not fit in INT32")
+        );
     }
 }
