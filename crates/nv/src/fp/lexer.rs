@@ -54,6 +54,9 @@ pub enum Tok {
     Plus,
     #[token("-")]
     Minus,
+    /// A run of characters no token may contain (kept in the stream so
+    /// that the parser does not report follow-on errors for it).
+    Bad,
 }
 
 impl Tok {
@@ -77,6 +80,7 @@ impl Tok {
             Tok::Bar => "`|`",
             Tok::Plus => "`+`",
             Tok::Minus => "`-`",
+            Tok::Bad => "a character that is not allowed",
         }
     }
 }
@@ -88,17 +92,10 @@ pub struct Token {
     pub span: Range<usize>,
 }
 
-/// A character no token may contain.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct BadChar {
-    pub span: Range<usize>,
-}
-
-/// Split `text[start..]` into tokens (offsets are into `text`), collecting
-/// characters the grammar does not allow.
-pub fn lex(text: &str, start: usize) -> (Vec<Token>, Vec<BadChar>) {
-    let mut tokens = Vec::new();
-    let mut bad: Vec<BadChar> = Vec::new();
+/// Split `text[start..]` into tokens (offsets are into `text`). Runs of
+/// characters the grammar does not allow become [`Tok::Bad`] tokens.
+pub fn lex(text: &str, start: usize) -> Vec<Token> {
+    let mut tokens: Vec<Token> = Vec::new();
     let rest = text.get(start..).unwrap_or("");
     let mut lexer = Tok::lexer(rest);
     while let Some(result) = lexer.next() {
@@ -106,16 +103,19 @@ pub fn lex(text: &str, start: usize) -> (Vec<Token>, Vec<BadChar>) {
         let span = span.start + start..span.end + start;
         match result {
             Ok(kind) => tokens.push(Token { kind, span }),
-            Err(()) => {
-                // Merge a run of bad characters into one report.
-                match bad.last_mut() {
-                    Some(last) if last.span.end == span.start => last.span.end = span.end,
-                    _ => bad.push(BadChar { span }),
+            Err(()) => match tokens.last_mut() {
+                // Merge a run of bad characters into one token.
+                Some(last) if last.kind == Tok::Bad && last.span.end == span.start => {
+                    last.span.end = span.end
                 }
-            }
+                _ => tokens.push(Token {
+                    kind: Tok::Bad,
+                    span,
+                }),
+            },
         }
     }
-    (tokens, bad)
+    tokens
 }
 
 #[cfg(test)]
@@ -123,8 +123,8 @@ mod tests {
     use super::*;
 
     fn kinds(text: &str) -> Vec<(Tok, &str)> {
-        let (tokens, bad) = lex(text, 0);
-        assert!(bad.is_empty(), "{bad:?}");
+        let tokens = lex(text, 0);
+        assert!(tokens.iter().all(|t| t.kind != Tok::Bad), "{tokens:?}");
         tokens
             .iter()
             .map(|t| (t.kind, &text[t.span.clone()]))
@@ -181,8 +181,13 @@ mod tests {
 
     #[test]
     fn bad_characters_are_collected() {
-        let (tokens, bad) = lex("MOV @@ R0\0;é", 0);
-        assert_eq!(tokens.len(), 3);
-        assert_eq!(bad.iter().map(|b| b.span.clone()).collect::<Vec<_>>(), [4..6, 9..10, 11..13]);
+        let tokens = lex("MOV @@ R0\0;é", 0);
+        let bad: Vec<_> = tokens
+            .iter()
+            .filter(|t| t.kind == Tok::Bad)
+            .map(|t| t.span.clone())
+            .collect();
+        assert_eq!(tokens.len(), 6);
+        assert_eq!(bad, [4..6, 9..10, 11..13]);
     }
 }

@@ -7,7 +7,7 @@
 
 use super::Limits;
 use super::ast::*;
-use super::lexer::{BadChar, Tok, Token, lex};
+use super::lexer::{Tok, Token, lex};
 use super::ops::{Form, MnemonicError, parse_mnemonic};
 use shasm_diag::Diagnostic;
 use shasm_ir::{CondRule, TexTarget};
@@ -52,7 +52,8 @@ pub fn parse(text: &str, limits: &Limits) -> (Ast, Vec<Diagnostic>) {
         };
         return (ast, vec![d]);
     }
-    let (tokens, bad) = lex(text, HEADER.len());
+    let tokens = lex(text, HEADER.len());
+    let bad = bad_char_diagnostics(text, &tokens);
     let mut p = Parser {
         text,
         tokens,
@@ -60,7 +61,7 @@ pub fn parse(text: &str, limits: &Limits) -> (Ast, Vec<Diagnostic>) {
         limits,
         symbols: HashMap::new(),
         undefined: Vec::new(),
-        diags: bad_char_diagnostics(text, &bad),
+        diags: bad,
     };
     p.program(&mut ast);
     let mut diags = p.diags;
@@ -68,8 +69,10 @@ pub fn parse(text: &str, limits: &Limits) -> (Ast, Vec<Diagnostic>) {
     (ast, diags)
 }
 
-fn bad_char_diagnostics(text: &str, bad: &[BadChar]) -> Vec<Diagnostic> {
-    bad.iter()
+fn bad_char_diagnostics(text: &str, tokens: &[Token]) -> Vec<Diagnostic> {
+    tokens
+        .iter()
+        .filter(|t| t.kind == Tok::Bad)
         .map(|b| {
             let s = text.get(b.span.clone()).unwrap_or("");
             let shown = if s.chars().all(|c| c.is_ascii_graphic()) {
@@ -269,8 +272,13 @@ impl<'a> Parser<'a> {
             let start = self.pos;
             if let Err(d) = self.statement(ast) {
                 // An empty message marks an error already reported (see
-                // `lookup`).
-                if !d.message.is_empty() {
+                // `lookup`); an error at a bad character is a consequence
+                // of the character, which is reported already.
+                let at_bad = self
+                    .tokens
+                    .iter()
+                    .any(|t| t.kind == Tok::Bad && t.span.start == d.span.start);
+                if !d.message.is_empty() && !at_bad {
                     self.error(d);
                 }
                 self.recover(start);
@@ -536,10 +544,15 @@ impl<'a> Parser<'a> {
         }
         let mut d = Diagnostic::error(tok.span.clone(), format!("undefined name `{name}`"));
         let upper = name.to_ascii_uppercase();
+        let lower = name.to_ascii_lowercase();
         if upper != name && (reserved_reason(&upper).is_some() || self.symbols.contains_key(&upper))
         {
             d = d.with_note(format!(
                 "fragment programs are case-sensitive; did you mean `{upper}`?"
+            ));
+        } else if lower != name && matches!(lower.as_str(), "f" | "o" | "p") {
+            d = d.with_note(format!(
+                "fragment programs are case-sensitive; did you mean `{lower}[...]`?"
             ));
         }
         // Report here (not as the statement's error) so that a later
@@ -580,12 +593,30 @@ impl<'a> Parser<'a> {
             instr.kill = Some(self.cc_test()?);
         } else {
             instr.dst = Some(self.dst()?);
+            let count = op.form.sources().len();
             for &vector in op.form.sources() {
+                if self.peek_kind() == Some(Tok::Semi) {
+                    return Err(self.expected("`,`").with_label(format!(
+                        "{} takes {count} source operand{}",
+                        op.name,
+                        if count == 1 { "" } else { "s" }
+                    )));
+                }
                 self.expect(Tok::Comma, "`,`")?;
                 instr.srcs.push(self.src(vector)?);
             }
             if op.is_texture() {
                 instr.texture = Some(self.texture()?);
+            } else if let Some(comma) = self.eat(Tok::Comma) {
+                return Err(Diagnostic::error(
+                    comma.span,
+                    format!("too many operands for {}", op.name),
+                )
+                .with_label(format!(
+                    "{} takes {count} source operand{}",
+                    op.name,
+                    if count == 1 { "" } else { "s" }
+                )));
             }
         }
         let end = self.end_statement()?;
@@ -878,6 +909,15 @@ impl<'a> Parser<'a> {
             let inner_sign = self.sign();
             let mut inner = self.base_src(inner_start, inner_sign)?;
             self.expect(Tok::Bar, "`|`")?;
+            if self.peek_kind() == Some(Tok::Dot) {
+                let dot = self.here();
+                let end = self.peek_at(1).map_or(dot.end, |t| t.span.end);
+                return Err(Diagnostic::error(
+                    dot.start..end,
+                    "a component suffix goes inside the absolute value bars",
+                )
+                .with_label("write e.g. `|R0.x|`"));
+            }
             inner.abs = true;
             inner.negate_abs = sign == Some(true);
             inner.span = start..self.prev_end();
@@ -915,6 +955,7 @@ impl<'a> Parser<'a> {
             Tok::Number => {
                 // A signed scalar constant: the sign belongs to the literal.
                 self.bump();
+                self.glued_to_number(&tok)?;
                 let v = self.number(&tok, negate_base)?;
                 let op = SrcOp {
                     base: SrcBase::Const(Constant::Scalar(v)),
@@ -929,6 +970,13 @@ impl<'a> Parser<'a> {
                 return Ok(op);
             }
             Tok::BadNumber => return Err(self.malformed_number(&tok)),
+            Tok::NumWord => {
+                return Err(Diagnostic::error(
+                    tok.span.clone(),
+                    format!("malformed number `{}`", self.text_of(&tok)),
+                )
+                .with_label("numbers are decimal: digits, a fraction, an exponent"));
+            }
             Tok::Plus | Tok::Minus => {
                 return Err(Diagnostic::error(tok.span.clone(), "too many signs")
                     .with_label("one `+` or `-` at most"));
@@ -972,6 +1020,29 @@ impl<'a> Parser<'a> {
             negate_abs: false,
             span: start..self.prev_end(),
         })
+    }
+
+    /// Errors for a token glued to a literal: `2.x` (a suffix on a scalar
+    /// literal) or `1.2.3`.
+    fn glued_to_number(&self, num: &Token) -> PResult<()> {
+        let Some(next) = self.peek() else {
+            return Ok(());
+        };
+        if next.span.start != num.span.end {
+            return Ok(());
+        }
+        let joined = self.text.get(num.span.start..next.span.end).unwrap_or("");
+        match next.kind {
+            Tok::Word if self.text_of(num).ends_with('.') => Err(Diagnostic::error(
+                num.span.end - 1..next.span.end,
+                "a scalar literal takes no component suffix",
+            )),
+            Tok::Number | Tok::NumWord | Tok::BadNumber | Tok::Word => Err(Diagnostic::error(
+                num.span.start..next.span.end,
+                format!("malformed number `{joined}`"),
+            )),
+            _ => Ok(()),
+        }
     }
 
     fn no_suffix_on_scalar(&mut self, what: &str) -> PResult<()> {
