@@ -118,10 +118,18 @@ pub fn check(text: &str, ast: &Ast, limits: &Limits, complete: bool) -> Findings
                     f.pinned.push(
                         Diagnostic::error(
                             dst.reg_span.clone(),
-                            format!("a program cannot write both {} and {}", first.name(), o.name()),
+                            format!(
+                                "a program cannot write both {} and {}",
+                                first.name(),
+                                o.name()
+                            ),
                         )
                         .with_label(format!("{} written here", o.name()))
-                        .with_note(format!("{} is written on line {}", first.name(), line(at))),
+                        .with_note(format!(
+                            "{} is written on line {}",
+                            first.name(),
+                            line(at)
+                        )),
                     );
                 }
                 Some(_) => {}
@@ -241,7 +249,9 @@ fn check_parameters(instr: &Instr, ast: &Ast, f: &mut Findings) {
                     "an instruction can read only one program parameter",
                 )
                 .with_label(format!("{} is a second parameter", param_name(ast, param)))
-                .with_note("constants are program parameters too; they merge only with other constants"),
+                .with_note(
+                    "constants are program parameters too; they merge only with other constants",
+                ),
             );
             return;
         }
@@ -255,7 +265,10 @@ fn check_parameters(instr: &Instr, ast: &Ast, f: &mut Findings) {
                         "an instruction can read only one program parameter",
                     )
                     .with_label(format!("{} is a second parameter", param_name(ast, param)))
-                    .with_note(format!("the instruction already reads {}", param_name(ast, p))),
+                    .with_note(format!(
+                        "the instruction already reads {}",
+                        param_name(ast, p)
+                    )),
                 );
                 return;
             }
@@ -348,4 +361,3 @@ pub fn forces_fp32(instr: &Instr) -> bool {
         .iter()
         .any(|s| matches!(s.base, SrcBase::Attr(a) if a.forces_fp32()))
 }
-

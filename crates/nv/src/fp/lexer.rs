@@ -176,7 +176,10 @@ mod tests {
                 (Tok::NumWord, "3D"),
             ]
         );
-        assert_eq!(kinds("$a_1 MOVRC_SAT"), [(Tok::Word, "$a_1"), (Tok::Word, "MOVRC_SAT")]);
+        assert_eq!(
+            kinds("$a_1 MOVRC_SAT"),
+            [(Tok::Word, "$a_1"), (Tok::Word, "MOVRC_SAT")]
+        );
     }
 
     #[test]

@@ -235,7 +235,11 @@ pub fn parse_mnemonic(word: &str) -> Result<Mnemonic, MnemonicError> {
             });
         }
         if (cc || sat) && !op.suffixes.allows_cc_and_sat() {
-            let what = if cc { "the C suffix" } else { "the _SAT suffix" };
+            let what = if cc {
+                "the C suffix"
+            } else {
+                "the _SAT suffix"
+            };
             return Err(MnemonicError::NotAllowed {
                 op,
                 what: what.to_string(),
@@ -287,7 +291,16 @@ mod tests {
             );
         }
         for bad in [
-            "RCPX", "DSTX", "LITX", "X2DX", "DDXX", "TEXH", "PK2HC", "PK4UB_SAT", "UP2HR", "KILC",
+            "RCPX",
+            "DSTX",
+            "LITX",
+            "X2DX",
+            "DDXX",
+            "TEXH",
+            "PK2HC",
+            "PK4UB_SAT",
+            "UP2HR",
+            "KILC",
         ] {
             assert!(
                 matches!(parse_mnemonic(bad), Err(MnemonicError::NotAllowed { .. })),

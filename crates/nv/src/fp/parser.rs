@@ -218,7 +218,10 @@ impl<'a> Parser<'a> {
     }
 
     fn expected(&self, what: &str) -> Diagnostic {
-        Diagnostic::error(self.here(), format!("expected {what}, found {}", self.found()))
+        Diagnostic::error(
+            self.here(),
+            format!("expected {what}, found {}", self.found()),
+        )
     }
 
     fn eat(&mut self, kind: Tok) -> Option<Token> {
@@ -329,7 +332,10 @@ impl<'a> Parser<'a> {
     }
 
     fn statement(&mut self, ast: &mut Ast) -> PResult<()> {
-        let tok = self.peek().cloned().ok_or_else(|| self.expected("a statement"))?;
+        let tok = self
+            .peek()
+            .cloned()
+            .ok_or_else(|| self.expected("a statement"))?;
         let word = match tok.kind {
             Tok::Word => self.text_of(&tok),
             _ => {
@@ -354,7 +360,10 @@ impl<'a> Parser<'a> {
 
     /// A name being defined: checks spelling, reservation and redefinition.
     fn new_name(&mut self) -> PResult<(String, ByteSpan)> {
-        let tok = self.peek().cloned().ok_or_else(|| self.expected("a name"))?;
+        let tok = self
+            .peek()
+            .cloned()
+            .ok_or_else(|| self.expected("a name"))?;
         match tok.kind {
             Tok::Word => {}
             Tok::NumWord | Tok::Number | Tok::BadNumber => {
@@ -451,7 +460,10 @@ impl<'a> Parser<'a> {
                     Symbol::Vector(v) => Ok(Constant::Vector(v)),
                     Symbol::Param(_) => Err(Diagnostic::error(
                         tok.span.clone(),
-                        format!("`{}` is a DECLAREd parameter, not a constant", self.text_of(&tok)),
+                        format!(
+                            "`{}` is a DECLAREd parameter, not a constant",
+                            self.text_of(&tok)
+                        ),
                     )
                     .with_label("only DEFINEd names can give a constant value")),
                 }
@@ -467,7 +479,10 @@ impl<'a> Parser<'a> {
             Some(Tok::Plus) => self.bump().map(|_| false),
             _ => None,
         };
-        let tok = self.peek().cloned().ok_or_else(|| self.expected("a number"))?;
+        let tok = self
+            .peek()
+            .cloned()
+            .ok_or_else(|| self.expected("a number"))?;
         match tok.kind {
             Tok::Number => {
                 self.bump();
@@ -480,11 +495,17 @@ impl<'a> Parser<'a> {
                     Symbol::Scalar(v) => Ok(v),
                     Symbol::Vector(_) => Err(Diagnostic::error(
                         tok.span.clone(),
-                        format!("`{}` is a vector constant; a scalar is needed here", self.text_of(&tok)),
+                        format!(
+                            "`{}` is a vector constant; a scalar is needed here",
+                            self.text_of(&tok)
+                        ),
                     )),
                     Symbol::Param(_) => Err(Diagnostic::error(
                         tok.span.clone(),
-                        format!("`{}` is a DECLAREd parameter, not a constant", self.text_of(&tok)),
+                        format!(
+                            "`{}` is a DECLAREd parameter, not a constant",
+                            self.text_of(&tok)
+                        ),
                     )),
                 }
             }
@@ -628,10 +649,8 @@ impl<'a> Parser<'a> {
         let word = self.text_of(tok);
         match e {
             MnemonicError::Unknown => {
-                let mut d = Diagnostic::error(
-                    tok.span.clone(),
-                    format!("unknown instruction `{word}`"),
-                );
+                let mut d =
+                    Diagnostic::error(tok.span.clone(), format!("unknown instruction `{word}`"));
                 let upper = word.to_ascii_uppercase();
                 if upper != word && parse_mnemonic(&upper).is_ok() {
                     d = d.with_note(format!(
@@ -650,13 +669,20 @@ impl<'a> Parser<'a> {
                 format!("{} does not take {what}", op.name),
             )
             .with_label(format!("`{word}` is not a form of {}", op.name))
-            .with_note(format!("{} accepts {}", op.name, describe_suffixes(op.suffixes))),
+            .with_note(format!(
+                "{} accepts {}",
+                op.name,
+                describe_suffixes(op.suffixes)
+            )),
         }
     }
 
     /// `RULE [.c | .cccc]`
     fn cc_test(&mut self) -> PResult<CcTest> {
-        let tok = self.peek().cloned().ok_or_else(|| self.expected("a condition"))?;
+        let tok = self
+            .peek()
+            .cloned()
+            .ok_or_else(|| self.expected("a condition"))?;
         let word = self.peek_word().unwrap_or("");
         let rule = match word {
             "EQ" => CondRule::Eq,
@@ -670,7 +696,10 @@ impl<'a> Parser<'a> {
             _ => {
                 return Err(Diagnostic::error(
                     tok.span.clone(),
-                    format!("expected a condition (EQ, NE, LT, GE, LE, GT, TR or FL), found {}", self.found()),
+                    format!(
+                        "expected a condition (EQ, NE, LT, GE, LE, GT, TR or FL), found {}",
+                        self.found()
+                    ),
                 ));
             }
         };
@@ -697,7 +726,10 @@ impl<'a> Parser<'a> {
         if self.eat(Tok::Dot).is_none() {
             return Ok(None);
         }
-        let tok = self.peek().cloned().ok_or_else(|| self.expected("components"))?;
+        let tok = self
+            .peek()
+            .cloned()
+            .ok_or_else(|| self.expected("components"))?;
         if tok.kind != Tok::Word {
             return Err(self.expected("component letters (x, y, z, w)"));
         }
@@ -766,7 +798,10 @@ impl<'a> Parser<'a> {
     }
 
     fn dst_register(&mut self) -> PResult<(DstReg, ByteSpan)> {
-        let tok = self.peek().cloned().ok_or_else(|| self.expected("a destination register"))?;
+        let tok = self
+            .peek()
+            .cloned()
+            .ok_or_else(|| self.expected("a destination register"))?;
         if tok.kind != Tok::Word {
             if matches!(tok.kind, Tok::Number | Tok::LBrace | Tok::Minus | Tok::Plus) {
                 return Err(Diagnostic::error(
@@ -829,11 +864,10 @@ impl<'a> Parser<'a> {
                 Symbol::Param(_) => "a named parameter; parameters are read-only",
                 _ => "a constant",
             };
-            return Err(Diagnostic::error(
-                tok.span.clone(),
-                format!("`{word}` is {what}"),
-            )
-            .with_label("cannot be a destination"));
+            return Err(
+                Diagnostic::error(tok.span.clone(), format!("`{word}` is {what}"))
+                    .with_label("cannot be a destination"),
+            );
         }
         Err(Diagnostic::error(
             tok.span.clone(),
@@ -850,10 +884,18 @@ impl<'a> Parser<'a> {
             if let Some(n) = register_number(word, prefix) {
                 if n < count {
                     let n = n as u8;
-                    return Ok(Some(if prefix == 'R' { Temp::R(n) } else { Temp::H(n) }));
+                    return Ok(Some(if prefix == 'R' {
+                        Temp::R(n)
+                    } else {
+                        Temp::H(n)
+                    }));
                 }
                 if !self.symbols.contains_key(word) {
-                    let (kind, last) = if prefix == 'R' { ("fp32", 31) } else { ("fp16", 63) };
+                    let (kind, last) = if prefix == 'R' {
+                        ("fp32", 31)
+                    } else {
+                        ("fp16", 63)
+                    };
                     return Err(Diagnostic::error(
                         tok.span.clone(),
                         format!("register {word} does not exist"),
@@ -869,7 +911,10 @@ impl<'a> Parser<'a> {
     fn bracketed_word(&mut self) -> PResult<(String, ByteSpan)> {
         let start = self.bump().map_or(0, |t| t.span.start);
         self.expect(Tok::LBracket, "`[`")?;
-        let tok = self.peek().cloned().ok_or_else(|| self.expected("a register name"))?;
+        let tok = self
+            .peek()
+            .cloned()
+            .ok_or_else(|| self.expected("a register name"))?;
         if !matches!(tok.kind, Tok::Word | Tok::NumWord | Tok::Number) {
             return Err(self.expected("a register name"));
         }
@@ -949,7 +994,10 @@ impl<'a> Parser<'a> {
 
     /// `<baseVectorSrc>` / `<baseScalarSrc>` after its optional sign.
     fn base_src(&mut self, start: usize, sign: Option<bool>) -> PResult<SrcOp> {
-        let tok = self.peek().cloned().ok_or_else(|| self.expected("an operand"))?;
+        let tok = self
+            .peek()
+            .cloned()
+            .ok_or_else(|| self.expected("an operand"))?;
         let negate_base = sign == Some(true);
         let (base, base_span) = match tok.kind {
             Tok::Number => {
@@ -983,7 +1031,10 @@ impl<'a> Parser<'a> {
             }
             Tok::LBrace => {
                 let v = self.vector_literal()?;
-                (SrcBase::Const(Constant::Vector(v)), tok.span.start..self.prev_end())
+                (
+                    SrcBase::Const(Constant::Vector(v)),
+                    tok.span.start..self.prev_end(),
+                )
             }
             Tok::Word => self.named_src(&tok)?,
             _ => return Err(self.expected("an operand")),
@@ -1006,8 +1057,10 @@ impl<'a> Parser<'a> {
                 [c] => Select::Scalar(*c),
                 [a, b, c, d] => Select::Swizzle([*a, *b, *c, *d]),
                 _ => {
-                    return Err(Diagnostic::error(span, "a source swizzle has 1 or 4 components")
-                        .with_label("write e.g. `.x` or `.xyzw`"));
+                    return Err(
+                        Diagnostic::error(span, "a source swizzle has 1 or 4 components")
+                            .with_label("write e.g. `.x` or `.xyzw`"),
+                    );
                 }
             },
         };
@@ -1065,11 +1118,10 @@ impl<'a> Parser<'a> {
             return Ok((SrcBase::Temp(temp), tok.span.clone()));
         }
         if matches!(word, "RC" | "HC") {
-            return Err(Diagnostic::error(
-                tok.span.clone(),
-                format!("{word} is write-only"),
-            )
-            .with_label("cannot be read"));
+            return Err(
+                Diagnostic::error(tok.span.clone(), format!("{word} is write-only"))
+                    .with_label("cannot be read"),
+            );
         }
         if self.peek_at(1).map(|t| t.kind) == Some(Tok::LBracket) {
             match word {
@@ -1080,7 +1132,9 @@ impl<'a> Parser<'a> {
                             span.clone(),
                             format!("`f[{name}]` is not an attribute register"),
                         )
-                        .with_label("attributes are f[WPOS], f[COL0], f[COL1], f[FOGC], f[TEX0]..f[TEX7]")
+                        .with_label(
+                            "attributes are f[WPOS], f[COL0], f[COL1], f[FOGC], f[TEX0]..f[TEX7]",
+                        )
                     })?;
                     if let Attr::Tex(n) = attr
                         && u32::from(n) >= self.limits.texture_coords
@@ -1118,7 +1172,10 @@ impl<'a> Parser<'a> {
     fn local_param(&mut self) -> PResult<(SrcBase, ByteSpan)> {
         let start = self.bump().map_or(0, |t| t.span.start);
         self.expect(Tok::LBracket, "`[`")?;
-        let tok = self.peek().cloned().ok_or_else(|| self.expected("a parameter number"))?;
+        let tok = self
+            .peek()
+            .cloned()
+            .ok_or_else(|| self.expected("a parameter number"))?;
         let index = if tok.kind == Tok::Number {
             let digits = self.text_of(&tok);
             digits
@@ -1140,11 +1197,12 @@ impl<'a> Parser<'a> {
         let span = start..close.span.end;
         let max = u64::from(self.limits.local_parameters);
         if index >= max {
-            return Err(Diagnostic::error(
-                span,
-                format!("p[{index}] does not exist"),
-            )
-            .with_label(format!("local parameters are p[0]..p[{}]", max.saturating_sub(1))));
+            return Err(
+                Diagnostic::error(span, format!("p[{index}] does not exist")).with_label(format!(
+                    "local parameters are p[0]..p[{}]",
+                    max.saturating_sub(1)
+                )),
+            );
         }
         Ok((SrcBase::Local(index as u32), span))
     }
@@ -1152,13 +1210,19 @@ impl<'a> Parser<'a> {
     /// `, TEXn, TARGET`
     fn texture(&mut self) -> PResult<TexOp> {
         self.expect(Tok::Comma, "`,`")?;
-        let tok = self.peek().cloned().ok_or_else(|| self.expected("a texture unit"))?;
+        let tok = self
+            .peek()
+            .cloned()
+            .ok_or_else(|| self.expected("a texture unit"))?;
         let word = self.peek_word().unwrap_or("");
         let unit = word.strip_prefix("TEX").and_then(canonical_number);
         let Some(unit) = unit else {
             return Err(Diagnostic::error(
                 tok.span.clone(),
-                format!("expected a texture unit (TEX0..TEX15), found {}", self.found()),
+                format!(
+                    "expected a texture unit (TEX0..TEX15), found {}",
+                    self.found()
+                ),
             ));
         };
         if unit >= self.limits.texture_units {
@@ -1171,7 +1235,10 @@ impl<'a> Parser<'a> {
         }
         self.bump();
         self.expect(Tok::Comma, "`,`")?;
-        let target_tok = self.peek().cloned().ok_or_else(|| self.expected("a texture target"))?;
+        let target_tok = self
+            .peek()
+            .cloned()
+            .ok_or_else(|| self.expected("a texture target"))?;
         let target = match (target_tok.kind, self.text_of(&target_tok)) {
             (Tok::NumWord, "1D") => TexTarget::Tex1D,
             (Tok::NumWord, "2D") => TexTarget::Tex2D,
@@ -1181,7 +1248,10 @@ impl<'a> Parser<'a> {
             _ => {
                 return Err(Diagnostic::error(
                     target_tok.span.clone(),
-                    format!("expected a texture target (1D, 2D, 3D, CUBE or RECT), found {}", self.found()),
+                    format!(
+                        "expected a texture target (1D, 2D, 3D, CUBE or RECT), found {}",
+                        self.found()
+                    ),
                 ));
             }
         };
