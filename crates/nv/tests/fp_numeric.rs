@@ -55,12 +55,18 @@ fn fp16_every_value_and_every_midpoint() {
             // checked below.
             if next.is_finite() && f64::from(mid32) == mid {
                 let even = if bits % 2 == 0 { v } else { next };
-                assert!(same(fp16::round(mid32 * s), even * s), "mid after {bits:#x}");
+                assert!(
+                    same(fp16::round(mid32 * s), even * s),
+                    "mid after {bits:#x}"
+                );
                 assert!(same(fp16_reference(mid32 * s), even * s));
                 let below = f32::from_bits(mid32.to_bits() - 1);
                 let above = f32::from_bits(mid32.to_bits() + 1);
                 assert!(same(fp16::round(below * s), v * s), "below mid {bits:#x}");
-                assert!(same(fp16::round(above * s), next * s), "above mid {bits:#x}");
+                assert!(
+                    same(fp16::round(above * s), next * s),
+                    "above mid {bits:#x}"
+                );
             }
         }
     }
@@ -89,7 +95,11 @@ fn fx12_every_value_and_midpoint() {
         let v = k as f32 / 1024.0;
         assert_eq!(fx12::round(v), v);
         let mid = (k as f32 + 0.5) / 1024.0;
-        let even = if k % 2 == 0 { v } else { (k + 1) as f32 / 1024.0 };
+        let even = if k % 2 == 0 {
+            v
+        } else {
+            (k + 1) as f32 / 1024.0
+        };
         assert_eq!(fx12::round(mid), even, "{mid}");
         assert_eq!(fx12_reference(mid), even);
     }
