@@ -31,5 +31,5 @@ mod prepare;
 pub mod texture;
 
 pub use env::{Env, EnvError, TexQuery, TextureUnit};
-pub use machine::{EmittedVertex, End, ExecError, Machine, Outcome};
+pub use machine::{EmittedVertex, End, ExecError, Machine, Outcome, TraceStep};
 pub use prepare::{Bank, Executable, FileLayout, Layout, MAX_FILE_SIZE, PrepareError};
