@@ -697,6 +697,12 @@ impl Executable {
     /// and update the condition code (NV_fragment_program §3.11.4.3-4).
     #[inline(always)]
     fn write_float<B: Model>(&self, m: &mut Machine, inst: &PInst, mut v: Vec4) {
+        if inst.model == ModelSel::Fixed {
+            // fx12 intermediates keep their range; only the result is
+            // clamped to [-2, 2047/1024] (NV_fragment_program §3.11.4.2
+            // conversion rules; notes D10: "clamp only the final result").
+            v = v.map(|x| x.clamp(shasm_ir::numeric::fx12::MIN, shasm_ir::numeric::fx12::MAX));
+        }
         if inst.plain_write {
             let slot = inst.dst.slot as usize;
             let mask = inst.dst.mask;
@@ -761,6 +767,11 @@ impl Executable {
                 if enabled & (1 << i) != 0 {
                     cc[i] = if int {
                         CcValue::from_i32(*b as i32)
+                    } else if self.base_model == ModelSel::IeeeFtz {
+                        // fp32 without denormals: a word with exponent 0
+                        // decodes as ±0 (NV_fragment_program §3.11.4.1), so a
+                        // raw move of such a word sets EQ.
+                        CcValue::from_f32(flush_denormal(f32::from_bits(*b)))
                     } else {
                         CcValue::from_f32(f32::from_bits(*b))
                     };

@@ -86,13 +86,16 @@ impl Model for Fixed12 {
     fn input(x: f32) -> f32 {
         fx12::round(x)
     }
+    /// Rounds to the fx12 grid (multiples of 1/1024) without clamping: the
+    /// intermediate results of an fx12 MAD, DP3, DP4 or LRP keep their
+    /// range, and the interpreter clamps the final result (notes D10). NaN
+    /// becomes 0 (§3.11.4.2).
     #[inline(always)]
     fn round(x: f64) -> f32 {
         if x.is_nan() {
             return 0.0;
         }
-        let clamped = x.clamp(fx12::MIN as f64, fx12::MAX as f64);
-        ((clamped * 1024.0).round_ties_even() / 1024.0) as f32
+        ((x * 1024.0).round_ties_even() / 1024.0) as f32
     }
     const NAME: &'static str = "fx12";
 }
@@ -155,8 +158,10 @@ mod tests {
 
     #[test]
     fn fixed12_rounds_and_clamps() {
-        assert_eq!(Fixed12::round(3.0), 2047.0 / 1024.0);
-        assert_eq!(Fixed12::round(-3.0), -2.0);
+        // Operands are clamped; intermediate results only rounded (D10).
+        assert_eq!(Fixed12::input(3.0), 2047.0 / 1024.0);
+        assert_eq!(Fixed12::input(-3.0), -2.0);
+        assert_eq!(Fixed12::round(2.25), 2.25);
         assert_eq!(Fixed12::round(f64::NAN), 0.0);
         assert_eq!(Fixed12::round(0.1), 102.0 / 1024.0);
     }

@@ -431,7 +431,9 @@ fn prepare_instruction(
         Shape::Componentwise if op == Opcode::I2f => Kind::Integer,
         Shape::Componentwise if integer => Kind::Integer,
         Shape::Componentwise if op == Opcode::Mov && p.semantics.exact_moves => {
-            if model == base {
+            // A saturating MOV computes (NV_fragment_program §3.11.4.4: the
+            // result is clamped before it is written).
+            if model == base && inst.modifiers.saturate == Saturate::None {
                 Kind::RawMove
             } else {
                 Kind::Componentwise
