@@ -5,7 +5,7 @@ use crate::alu::{self, Vec4};
 use crate::env::{Env, TexQuery};
 use crate::model::{Fixed12, Float24, Half, Ieee, IeeeFtz, Model};
 use crate::prepare::{Bank, DstKind, Executable, Kind, ModelSel, PInst, PSrc};
-use shasm_ir::numeric::fp16;
+use shasm_ir::numeric::{flush_denormal, fp16};
 use shasm_ir::{
     CcValue, Condition, ControlModel, DataType, Extra, File, GeometryModel, Opcode, Saturate,
     StorageFormat, TexTarget,
