@@ -453,9 +453,9 @@ impl Executable {
         // Explicit fp16 / fx12 precision (NV_fragment_program H and X);
         // everything else computes in the program's own model.
         match inst.model {
-            ModelSel::Half => self.exec_in::<B, Half>(m, env, inst, pc, quad),
-            ModelSel::Fixed => self.exec_in::<B, Fixed12>(m, env, inst, pc, quad),
-            _ => self.exec_in::<B, B>(m, env, inst, pc, quad),
+            ModelSel::Half => self.exec_in::<Half>(m, env, inst, pc, quad),
+            ModelSel::Fixed => self.exec_in::<Fixed12>(m, env, inst, pc, quad),
+            _ => self.exec_in::<B>(m, env, inst, pc, quad),
         }
     }
 
@@ -534,7 +534,7 @@ impl Executable {
     }
 
     #[inline(always)]
-    fn exec_in<B: Model, M: Model>(
+    fn exec_in<M: Model>(
         &self,
         m: &mut Machine,
         env: &Env,
@@ -689,14 +689,14 @@ impl Executable {
                 return Err(ExecError::Unsupported { op, pc });
             }
         };
-        self.write_float::<B>(m, inst, result);
+        self.write_float(m, inst, result);
         Ok(())
     }
 
     /// Saturate, convert to the destination's format, write under the masks
     /// and update the condition code (NV_fragment_program §3.11.4.3-4).
     #[inline(always)]
-    fn write_float<B: Model>(&self, m: &mut Machine, inst: &PInst, mut v: Vec4) {
+    fn write_float(&self, m: &mut Machine, inst: &PInst, mut v: Vec4) {
         if inst.model == ModelSel::Fixed {
             // fx12 intermediates keep their range; only the result is
             // clamped to [-2, 2047/1024] (NV_fragment_program §3.11.4.2
