@@ -16,6 +16,8 @@ pub enum PrepareError {
     Invalid(String),
     #[error("program too large: {0}")]
     TooLarge(String),
+    #[error("not supported by this interpreter yet: {0}")]
+    Unsupported(String),
 }
 
 /// Which array a register lives in during a run.
@@ -209,6 +211,27 @@ impl Executable {
                 .collect::<Vec<_>>()
                 .join("; ");
             return Err(PrepareError::Invalid(text));
+        }
+        // Two-dimensional access (constant buffers other than 0, geometry
+        // inputs per vertex) has no storage in this interpreter yet: refuse
+        // rather than read the wrong register.
+        if let Some((i, s)) = program
+            .instructions
+            .iter()
+            .enumerate()
+            .find_map(|(i, inst)| {
+                inst.src
+                    .iter()
+                    .find(|s| s.dimension.is_some())
+                    .map(|s| (i, s))
+            })
+        {
+            return Err(PrepareError::Unsupported(format!(
+                "instruction {i} reads {}[{}][{}] (two-dimensional register files)",
+                s.file,
+                s.dimension.unwrap_or(0),
+                s.index
+            )));
         }
         let layout = build_layout(program)?;
         let base_model = match (program.semantics.float, program.semantics.denormals) {
