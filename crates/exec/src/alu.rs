@@ -30,7 +30,7 @@ pub fn mul<M: Model>(sem: &Semantics, a: f32, b: f32) -> f32 {
     let p = a as f64 * b as f64;
     // PICA200 "Floating-Point Behavior": inf * 0 = 0 "including inside MUL,
     // MAD, DP4, etc."; NaN * 0 stays NaN. A NaN product of two non-NaN
-    // operands is exactly inf * 0 (tested only on the rare NaN path).
+    // operands can only be inf * 0.
     if p.is_nan() && sem.zero_times_inf == ZeroTimesInf::Zero && !a.is_nan() && !b.is_nan() {
         return M::round(0.0);
     }
@@ -304,29 +304,7 @@ pub fn log<M: Model>(sem: &Semantics, s: f32) -> Vec4 {
     }
 }
 
-#[inline(always)]
 pub fn dot<M: Model>(sem: &Semantics, op: Opcode, a: Vec4, b: Vec4, c: Vec4) -> f32 {
-    if matches!(op, Opcode::Dp3 | Opcode::Dp4 | Opcode::Dph) {
-        // Fast path: plain products, every step rounded to the model but
-        // kept in f64. An `inf * 0` product is NaN and makes the sum NaN;
-        // only then is the sum done again with the rule.
-        let p = |i: usize| M::round64(a[i] as f64 * b[i] as f64);
-        let s3 = M::round64(M::round64(p(0) + p(1)) + p(2));
-        let r = match op {
-            Opcode::Dp3 => s3,
-            Opcode::Dph => M::round64(s3 + b[3] as f64),
-            _ => M::round64(s3 + p(3)),
-        } as f32;
-        if !r.is_nan() || sem.zero_times_inf != ZeroTimesInf::Zero {
-            return r;
-        }
-    }
-    dot_slow::<M>(sem, op, a, b, c)
-}
-
-/// [`dot`] with the `inf * 0` rule applied to every product.
-#[inline(never)]
-fn dot_slow<M: Model>(sem: &Semantics, op: Opcode, a: Vec4, b: Vec4, c: Vec4) -> f32 {
     let p0 = mul::<M>(sem, a[0], b[0]);
     let p1 = mul::<M>(sem, a[1], b[1]);
     match op {

@@ -268,13 +268,6 @@ impl Machine {
 }
 
 const SIGN: u32 = 0x8000_0000;
-
-/// `[T; 4]::map`, inlined: the per-component closures of the hot paths are
-/// not always inlined through `map` (seen in profiles as `try_map`).
-#[inline(always)]
-fn map4<T: Copy, U>(v: [T; 4], f: impl Fn(T) -> U) -> [U; 4] {
-    [f(v[0]), f(v[1]), f(v[2]), f(v[3])]
-}
 const ONE: u32 = 0x3F80_0000;
 
 impl Executable {
@@ -370,11 +363,10 @@ impl Executable {
     }
 
     fn reset(&self, m: &mut Machine, env: &Env) {
-        // Writable files start from the environment's values.
-        for &(env_at, mach_at, len) in &self.layout.machine_copies {
-            let (e, k, n) = (env_at as usize, mach_at as usize, len as usize);
-            m.regs[k..k + n].copy_from_slice(&env.regs[e..e + n]);
-        }
+        // Writable files start from the environment's values; they sit at
+        // the start of the environment's array (see `build_layout`).
+        let n = m.regs.len();
+        m.regs.copy_from_slice(&env.regs[..n]);
         m.written.fill(0);
         m.cc = [[CcValue::EQ; 4]; 2];
         m.pred = [false; 2];
@@ -467,10 +459,7 @@ impl Executable {
                 return Ok((LaneStop::Ended, ()));
             }
             m.executed += 1;
-            let step = if inst.fast {
-                self.exec_fast::<B>(m, env, inst);
-                Step::Next
-            } else if inst.kind == Kind::Flow || inst.kind == Kind::Geometry {
+            let step = if inst.kind == Kind::Flow || inst.kind == Kind::Geometry {
                 if pica {
                     self.pica_flow(m, env, inst, pc)?
                 } else {
@@ -495,93 +484,6 @@ impl Executable {
         }
     }
 
-    /// The lean path for the common float ops (`PInst::fast`): the same
-    /// `alu` functions as [`Executable::exec_in`], without the checks for
-    /// what these instructions cannot have.
-    #[inline(always)]
-    fn exec_fast<B: Model>(&self, m: &mut Machine, env: &Env, inst: &PInst) {
-        let sem = &self.program.semantics;
-        let op = inst.op;
-        let v: [u32; 4] = match inst.kind {
-            Kind::Dot => {
-                let a = self.fetch_f::<B>(m, env, &inst.src[0]);
-                let b = self.fetch_f::<B>(m, env, &inst.src[1]);
-                let r = alu::dot::<B>(sem, op, a, b, [0.0; 4]);
-                [r.to_bits(); 4]
-            }
-            Kind::Componentwise => {
-                let a = self.fetch_f::<B>(m, env, &inst.src[0]);
-                let n = inst.nsrc as usize;
-                let b = if n > 1 {
-                    self.fetch_f::<B>(m, env, &inst.src[1])
-                } else {
-                    [0.0; 4]
-                };
-                let c = if n > 2 {
-                    self.fetch_f::<B>(m, env, &inst.src[2])
-                } else {
-                    [0.0; 4]
-                };
-                let r: Vec4 =
-                    std::array::from_fn(|i| alu::componentwise::<B>(sem, op, a[i], b[i], c[i]));
-                if inst.rounded {
-                    map4(r, f32::to_bits)
-                } else {
-                    map4(self.round_result::<B>(r), f32::to_bits)
-                }
-            }
-            Kind::Scalar => {
-                let a = self.fetch_f::<B>(m, env, &inst.src[0])[0];
-                let b = if op == Opcode::Pow {
-                    self.fetch_f::<B>(m, env, &inst.src[1])[0]
-                } else {
-                    0.0
-                };
-                [alu::scalar::<B>(sem, op, a, b).to_bits(); 4]
-            }
-            Kind::RawMove => self.fetch(m, env, &inst.src[0]),
-            Kind::Select => {
-                let a = self.fetch(m, env, &inst.src[0]).map(f32::from_bits);
-                let b = self.fetch(m, env, &inst.src[1]).map(f32::from_bits);
-                std::array::from_fn(|i| {
-                    if op == Opcode::Max {
-                        alu::max(sem.min_max, a[i], b[i]).to_bits()
-                    } else {
-                        alu::min(sem.min_max, a[i], b[i]).to_bits()
-                    }
-                })
-            }
-            _ => return,
-        };
-        // Raw words carry no negative zero on the PICA200 (as `write_raw`).
-        let v = if self.base_model == ModelSel::Float24
-            && matches!(inst.kind, Kind::RawMove | Kind::Select)
-        {
-            map4(v, |b| if b == SIGN { 0 } else { b })
-        } else {
-            v
-        };
-        let slot = inst.dst.slot as usize;
-        let mask = inst.dst.mask;
-        let reg = &mut m.regs[slot];
-        for (i, word) in v.iter().enumerate() {
-            if mask & (1 << i) != 0 {
-                reg[i] = *word;
-            }
-        }
-        m.written[slot] |= mask;
-    }
-
-    /// Round an fp32-register result to the base model (`write_float`).
-    #[inline(always)]
-    fn round_result<B: Model>(&self, v: Vec4) -> Vec4 {
-        match self.base_model {
-            ModelSel::IeeeFtz => map4(v, flush_denormal),
-            ModelSel::Float24 => map4(v, |x| B::round(x as f64)),
-            _ => v,
-        }
-    }
-
     /// Execute a data instruction (everything but flow and geometry).
     /// `quad` carries the neighbours' operand values for derivatives.
     fn exec_data<B: Model>(
@@ -595,9 +497,9 @@ impl Executable {
         // Explicit fp16 / fx12 precision (NV_fragment_program H and X);
         // everything else computes in the program's own model.
         match inst.model {
-            ModelSel::Half => self.exec_in::<B, Half>(m, env, inst, pc, quad),
-            ModelSel::Fixed => self.exec_in::<B, Fixed12>(m, env, inst, pc, quad),
-            _ => self.exec_in::<B, B>(m, env, inst, pc, quad),
+            ModelSel::Half => self.exec_in::<Half>(m, env, inst, pc, quad),
+            ModelSel::Fixed => self.exec_in::<Fixed12>(m, env, inst, pc, quad),
+            _ => self.exec_in::<B>(m, env, inst, pc, quad),
         }
     }
 
@@ -641,24 +543,18 @@ impl Executable {
         let sw = s.swizzle;
         self.modify(
             [
-                raw[usize::from(sw[0] & 3)],
-                raw[usize::from(sw[1] & 3)],
-                raw[usize::from(sw[2] & 3)],
-                raw[usize::from(sw[3] & 3)],
+                raw[sw[0] as usize & 3],
+                raw[sw[1] as usize & 3],
+                raw[sw[2] as usize & 3],
+                raw[sw[3] as usize & 3],
             ],
             s,
         )
     }
 
-    /// Absolute value, then negation, on the sign bits (branch-free).
     #[inline(always)]
     fn modify(&self, v: [u32; 4], s: &PSrc) -> [u32; 4] {
-        if !(s.abs | s.negate) {
-            return v;
-        }
-        let and = if s.abs { !SIGN } else { !0 };
-        let xor = if s.negate { SIGN } else { 0 };
-        map4(v, |b| (b & and) ^ xor)
+        v.map(|b| (b & s.clear) ^ s.flip)
     }
 
     /// Integer operands: negation is two's complement, not a sign flip.
@@ -680,11 +576,11 @@ impl Executable {
 
     #[inline(always)]
     fn fetch_f<M: Model>(&self, m: &Machine, env: &Env, s: &PSrc) -> Vec4 {
-        map4(self.fetch(m, env, s), |b| M::input(f32::from_bits(b)))
+        self.fetch(m, env, s).map(|b| M::input(f32::from_bits(b)))
     }
 
     #[inline(always)]
-    fn exec_in<B: Model, M: Model>(
+    fn exec_in<M: Model>(
         &self,
         m: &mut Machine,
         env: &Env,
@@ -854,38 +750,52 @@ impl Executable {
                 return Err(ExecError::Unsupported { op, pc });
             }
         };
-        self.write_float::<B>(m, inst, result);
+        self.write_float(m, inst, result);
         Ok(())
     }
 
     /// Saturate, convert to the destination's format, write under the masks
     /// and update the condition code (NV_fragment_program §3.11.4.3-4).
     #[inline(always)]
-    fn write_float<B: Model>(&self, m: &mut Machine, inst: &PInst, mut v: Vec4) {
+    fn write_float(&self, m: &mut Machine, inst: &PInst, mut v: Vec4) {
+        if inst.model == ModelSel::Fixed {
+            // fx12 intermediates keep their range; only the result is
+            // clamped to [-2, 2047/1024] (NV_fragment_program §3.11.4.2
+            // conversion rules; notes D10: "clamp only the final result").
+            v = v.map(|x| x.clamp(shasm_ir::numeric::fx12::MIN, shasm_ir::numeric::fx12::MAX));
+        }
+        if inst.plain_write {
+            let slot = inst.dst.slot as usize;
+            let mask = inst.dst.mask;
+            let reg = &mut m.regs[slot];
+            for (i, x) in v.iter().enumerate() {
+                if mask & (1 << i) != 0 {
+                    reg[i] = x.to_bits();
+                }
+            }
+            m.written[slot] |= mask;
+            return;
+        }
         match inst.saturate {
             Saturate::None => {}
             // The pseudo-code tests `< 0` then `> 1`: NaN passes through, as
             // it does through `f32::clamp`; -0 stays -0.
-            Saturate::ZeroOne => v = map4(v, |x| x.clamp(0.0, 1.0)),
-            Saturate::MinusOneOne => v = map4(v, |x| x.clamp(-1.0, 1.0)),
+            Saturate::ZeroOne => v = v.map(|x| x.clamp(0.0, 1.0)),
+            Saturate::MinusOneOne => v = v.map(|x| x.clamp(-1.0, 1.0)),
         }
         let v = match inst.dst.format {
             StorageFormat::F16 => v.map(fp16::round),
             StorageFormat::Int => v,
-            // Results the op already rounded in the base model need no
-            // second rounding (`PInst::rounded`).
-            StorageFormat::F32 if inst.rounded => v,
-            StorageFormat::F32 => match self.base_model {
-                ModelSel::IeeeFtz => map4(v, flush_denormal),
-                ModelSel::Float24 => map4(v, |x| B::round(x as f64)),
-                _ => v,
-            },
+            // Results of the program's model are already in its format (and
+            // flushed where it flushes); fp16 and fx12 results have no fp32
+            // denormals.
+            StorageFormat::F32 => v,
         };
         let enabled = self.enabled(m, inst);
         if enabled == 0 {
             return;
         }
-        self.store(m, inst, map4(v, f32::to_bits), enabled);
+        self.store(m, inst, v.map(f32::to_bits), enabled);
         if let Some(reg) = inst.cc_update {
             let cc = &mut m.cc[(reg as usize).min(1)];
             for (i, x) in v.iter().enumerate() {
@@ -903,7 +813,7 @@ impl Executable {
             StorageFormat::F16 if !int => v.map(|b| fp16::round(f32::from_bits(b)).to_bits()),
             _ if self.base_model == ModelSel::Float24 && !int => {
                 // No negative zero on the PICA200.
-                map4(v, |b| if b == SIGN { 0 } else { b })
+                v.map(|b| if b == SIGN { 0 } else { b })
             }
             _ => v,
         };
@@ -918,6 +828,11 @@ impl Executable {
                 if enabled & (1 << i) != 0 {
                     cc[i] = if int {
                         CcValue::from_i32(*b as i32)
+                    } else if self.base_model == ModelSel::IeeeFtz {
+                        // fp32 without denormals: a word with exponent 0
+                        // decodes as ±0 (NV_fragment_program §3.11.4.1), so a
+                        // raw move of such a word sets EQ.
+                        CcValue::from_f32(flush_denormal(f32::from_bits(*b)))
                     } else {
                         CcValue::from_f32(f32::from_bits(*b))
                     };

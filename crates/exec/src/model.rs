@@ -15,12 +15,6 @@ pub trait Model {
     fn input(x: f32) -> f32;
     /// Round an exact (f64) result to the format.
     fn round(x: f64) -> f32;
-    /// [`Model::round`], the result kept in an f64 (exact: every format is
-    /// a subset of binary32), for chains of operations.
-    #[inline(always)]
-    fn round64(x: f64) -> f64 {
-        Self::round(x) as f64
-    }
     /// The model's name, for messages.
     const NAME: &'static str;
 }
@@ -72,21 +66,6 @@ impl Model for Float24 {
     fn round(x: f64) -> f32 {
         round_f64_to_f24(x)
     }
-    #[inline(always)]
-    fn round64(x: f64) -> f64 {
-        let bits = x.to_bits();
-        let lsb = (bits >> 36) & 1;
-        let rounded = bits.wrapping_add((1u64 << 35) - 1 + lsb) & !((1u64 << 36) - 1);
-        let exp = (rounded >> 52) & 0x7FF;
-        if exp.wrapping_sub(1023 - 62) <= 125 {
-            f64::from_bits(rounded)
-        } else if exp < 1023 - 62 && (bits >> 52) & 0x7FF != 0x7FF {
-            // Zero (common: matrices), or flushed below the smallest normal.
-            0.0
-        } else {
-            round_f64_to_f24(x) as f64
-        }
-    }
     const NAME: &'static str = "float24";
 }
 
@@ -107,13 +86,16 @@ impl Model for Fixed12 {
     fn input(x: f32) -> f32 {
         fx12::round(x)
     }
+    /// Rounds to the fx12 grid (multiples of 1/1024) without clamping: the
+    /// intermediate results of an fx12 MAD, DP3, DP4 or LRP keep their
+    /// range, and the interpreter clamps the final result (notes D10). NaN
+    /// becomes 0 (§3.11.4.2).
     #[inline(always)]
     fn round(x: f64) -> f32 {
         if x.is_nan() {
             return 0.0;
         }
-        let clamped = x.clamp(fx12::MIN as f64, fx12::MAX as f64);
-        ((clamped * 1024.0).round_ties_even() / 1024.0) as f32
+        ((x * 1024.0).round_ties_even() / 1024.0) as f32
     }
     const NAME: &'static str = "fx12";
 }
@@ -121,36 +103,30 @@ impl Model for Fixed12 {
 /// Round an f64 to float24 (16-bit mantissa, ties to even), flushing results
 /// below the smallest normal (2^-62) to +0 and sending magnitudes of 2^64 and
 /// above to infinity. There is no negative zero.
-///
-/// Integer-only: round the f64's 52-bit mantissa to 16 bits on its bit
-/// pattern (a carry into the exponent is the correct rounding), then range
-/// check the resulting exponent; the value is then exact in f32.
 #[inline(always)]
 pub fn round_f64_to_f24(x: f64) -> f32 {
-    // Biased f64 exponents of 2^-62 (the smallest normal float24) and 2^63
-    // (the largest float24 binade).
-    const MIN_EXP: u64 = 1023 - 62;
-    const MAX_EXP: u64 = 1023 + 63;
-    let bits = x.to_bits();
     // Keep 16 explicit mantissa bits: drop 52 - 16 = 36 bits, ties to even.
+    let bits = x.to_bits();
     let lsb = (bits >> 36) & 1;
     let rounded = bits.wrapping_add((1u64 << 35) - 1 + lsb) & !((1u64 << 36) - 1);
     let exp = (rounded >> 52) & 0x7FF;
-    if exp.wrapping_sub(MIN_EXP) <= MAX_EXP - MIN_EXP {
-        // The common case: a normal float24.
-        return f64::from_bits(rounded) as f32;
-    }
-    if exp < MIN_EXP && (bits >> 52) & 0x7FF != 0x7FF {
-        // Zero, or flushed below the smallest normal.
-        return 0.0;
-    }
-    if !x.is_finite() {
-        // inf or NaN (whose rounding above may have carried anywhere)
-        x as f32
-    } else if exp < MIN_EXP {
-        0.0
+    // Biased exponents 961..1087 are [2^-62, 2^64): the normal float24 range.
+    if exp.wrapping_sub(1023 - 62) < 62 + 64 {
+        f64::from_bits(rounded) as f32
     } else {
+        round_f24_outside_normal_range(x, exp)
+    }
+}
+
+#[cold]
+fn round_f24_outside_normal_range(x: f64, rounded_exp: u64) -> f32 {
+    if x.is_nan() || x.is_infinite() {
+        x as f32
+    } else if rounded_exp >= 1023 + 64 {
         f32::INFINITY.copysign(x as f32)
+    } else {
+        // Below 2^-62 (and -0): +0.
+        0.0
     }
 }
 
@@ -182,8 +158,10 @@ mod tests {
 
     #[test]
     fn fixed12_rounds_and_clamps() {
-        assert_eq!(Fixed12::round(3.0), 2047.0 / 1024.0);
-        assert_eq!(Fixed12::round(-3.0), -2.0);
+        // Operands are clamped; intermediate results only rounded (D10).
+        assert_eq!(Fixed12::input(3.0), 2047.0 / 1024.0);
+        assert_eq!(Fixed12::input(-3.0), -2.0);
+        assert_eq!(Fixed12::round(2.25), 2.25);
         assert_eq!(Fixed12::round(f64::NAN), 0.0);
         assert_eq!(Fixed12::round(0.1), 102.0 / 1024.0);
     }
