@@ -197,7 +197,13 @@ impl Parser<'_> {
         let t = self.peek();
         match t.kind {
             Tok::Ident | Tok::Int => format!("`{}`", self.text(t)),
-            Tok::Invalid => format!("the invalid character `{}`", self.text(t).escape_default()),
+            Tok::Invalid => match std::str::from_utf8(&self.src[t.span.clone()]) {
+                Ok(c) if c.chars().all(|c| !c.is_control()) => {
+                    format!("the invalid character `{c}`")
+                }
+                Ok(c) => format!("the invalid character `{}`", c.escape_debug()),
+                Err(_) => format!("the invalid byte 0x{:02X}", self.src[t.span.start]),
+            },
             other => other.describe().to_string(),
         }
     }
@@ -250,6 +256,7 @@ impl Parser<'_> {
             });
         } else {
             self.error(found, message);
+            self.recover();
         }
     }
 
@@ -585,6 +592,14 @@ impl Parser<'_> {
     /// `<maskedDstReg>`: a result, temporary, `CC` (VP2) or, in a vertex
     /// state program, an absolute `c[n]`.
     fn destination(&mut self) -> PResult<DstOperand> {
+        let result = self.destination_operand();
+        if result.is_err() {
+            self.destination_unknown = true;
+        }
+        result
+    }
+
+    fn destination_operand(&mut self) -> PResult<DstOperand> {
         if self.peek_kind() != Tok::Ident {
             self.destination_unknown = true;
             return Err(self.expected("a destination register"));
@@ -639,7 +654,10 @@ impl Parser<'_> {
                     DstReg::Temp(self.check_temp(n, first.clone()))
                 }
                 None => {
-                    self.destination_unknown = true;
+                    if looks_like_register(&name) {
+                        self.bad_register_name(&name, first);
+                        return Err(Fail);
+                    }
                     return Err(self.expected(
                         "a destination register (o[...], R0..R15, or c[...] in vertex state programs)",
                     ));
@@ -661,8 +679,17 @@ impl Parser<'_> {
     fn result_register(&mut self) -> PResult<DstReg> {
         let start = self.bump().span.start;
         self.expect(Tok::LBracket, "`[` after `o`")?;
+        if self.peek_kind() == Tok::Int {
+            let t = self.peek().clone();
+            let message = format!(
+                "result registers are named, not numbered: `o[{}]` does not exist (use a name \
+                 such as `o[HPOS]`)",
+                self.text(&t)
+            );
+            self.error(t.span, message);
+            return Err(Fail);
+        }
         if self.peek_kind() != Tok::Ident {
-            self.destination_unknown = true;
             return Err(self.expected("a result register name such as `HPOS`"));
         }
         let name_tok = self.bump();
@@ -670,12 +697,7 @@ impl Parser<'_> {
         let close = self.expect(Tok::RBracket, "`]`")?;
         let span = start..close.span.end;
         let Some(index) = table::result_index(&name) else {
-            self.destination_unknown = true;
-            let message = if name.bytes().all(|b| b.is_ascii_digit()) {
-                format!("result registers are named, not numbered: `o[{name}]` does not exist")
-            } else {
-                format!("unknown result register `o[{name}]`")
-            };
+            let message = format!("unknown result register `o[{name}]`");
             self.error(name_tok.span, message);
             return Err(Fail);
         };
@@ -704,6 +726,14 @@ impl Parser<'_> {
     /// `A0` / `A1` with its optional mask and CC mask (`<maskedAddrReg>`).
     /// VP1's ARL writes exactly `A0.x`.
     fn address_destination(&mut self, op: &str, vp1: bool) -> PResult<DstOperand> {
+        let result = self.address_destination_operand(op, vp1);
+        if result.is_err() {
+            self.destination_unknown = true;
+        }
+        result
+    }
+
+    fn address_destination_operand(&mut self, op: &str, vp1: bool) -> PResult<DstOperand> {
         let first = self.peek().span.clone();
         let number = match self.peek_kind() {
             Tok::Ident => address_number(self.peek_text()),
@@ -886,7 +916,17 @@ impl Parser<'_> {
                 Ok((SrcReg::Param(p), span))
             }
             "o" => {
-                self.error(first, "result registers o[] are write-only");
+                self.bump();
+                let mut span = first;
+                if self.peek_kind() == Tok::LBracket
+                    && self.peek_nth(1).kind == Tok::Ident
+                    && self.peek_nth(2).kind == Tok::RBracket
+                {
+                    self.bump();
+                    self.bump();
+                    span.end = self.bump().span.end;
+                }
+                self.error(span, "result registers o[] are write-only");
                 Err(Fail)
             }
             "A0" | "A1" => {
@@ -907,9 +947,34 @@ impl Parser<'_> {
                     let n = self.check_temp(n, first.clone());
                     Ok((SrcReg::Temp(n), first))
                 }
-                None => Err(self.expected("a source register (v[...], c[...] or R0..R15)")),
+                None => {
+                    self.bad_register_name(&name, first);
+                    Err(Fail)
+                }
             },
         }
+    }
+
+    /// A misspelt register name: a case slip or a leading zero.
+    fn bad_register_name(&mut self, name: &str, span: Range<usize>) {
+        let message = if let Some(digits) = name
+            .strip_prefix('R')
+            .filter(|d| d.len() > 1 && d.starts_with('0') && d.bytes().all(|b| b.is_ascii_digit()))
+        {
+            let n = digits.trim_start_matches('0');
+            let n = if n.is_empty() { "0" } else { n };
+            format!(
+                "`{name}` is not a register name: temporaries are written without leading zeros (`R{n}`)"
+            )
+        } else if looks_like_register(name) {
+            format!(
+                "`{name}` is not a register name: register names are case-sensitive (`{}`)",
+                canonical_case(name)
+            )
+        } else {
+            format!("expected a source register (v[...], c[...] or R0..R15), found `{name}`")
+        };
+        self.error(span, message);
     }
 
     /// A decimal index, saturated (range checks report values too large).
@@ -917,6 +982,14 @@ impl Parser<'_> {
         let t = self.expect(Tok::Int, "a register number")?;
         let value = self.text(&t).parse::<u64>().unwrap_or(u64::MAX);
         Ok((value, t.span))
+    }
+
+    /// The source text of a span (ASCII tokens).
+    fn slice(&self, span: &Range<usize>) -> &str {
+        self.src
+            .get(span.clone())
+            .and_then(|b| std::str::from_utf8(b).ok())
+            .unwrap_or("?")
     }
 
     /// `v[n]` or `v[MNEMONIC]`.
@@ -942,7 +1015,8 @@ impl Parser<'_> {
         let close = self.expect(Tok::RBracket, "`]`")?;
         let span = start..close.span.end;
         if index >= u64::from(table::ATTRIBUTES) {
-            let message = format!("`v[{index}]` does not exist: attributes are v[0] to v[15]");
+            let written = self.slice(&index_span);
+            let message = format!("`v[{written}]` does not exist: attributes are v[0] to v[15]");
             self.error(index_span, message);
             return Ok((0, span));
         }
@@ -965,7 +1039,8 @@ impl Parser<'_> {
                 let count = self.version.parameters();
                 if index >= u64::from(count) {
                     let message = format!(
-                        "`c[{index}]` does not exist: {} programs address c[0] to c[{}]",
+                        "`c[{}]` does not exist: {} programs address c[0] to c[{}]",
+                        self.slice(&span),
                         self.version,
                         count - 1
                     );
@@ -1038,8 +1113,9 @@ impl Parser<'_> {
                 if value > u64::from(max) {
                     let sign = if negative { '-' } else { '+' };
                     let message = format!(
-                        "relative offset {sign}{value} is out of range: {} programs allow +0 to \
+                        "relative offset {sign}{} is out of range: {} programs allow +0 to \
                          +{max_pos} and -0 to -{max_neg}",
+                        self.slice(&span),
                         self.version
                     );
                     self.error(span, message);
@@ -1230,6 +1306,23 @@ impl Parser<'_> {
             self.program_error(d);
         }
     }
+}
+
+/// A register name in the wrong case or with a leading zero (`r0`, `a0`,
+/// `cc`, `R01`).
+fn looks_like_register(name: &str) -> bool {
+    let canonical = canonical_case(name);
+    (canonical != name
+        && (temp_number(&canonical).is_some()
+            || address_number(&canonical).is_some()
+            || canonical == "CC"))
+        || name.strip_prefix('R').is_some_and(|d| {
+            d.len() > 1 && d.starts_with('0') && d.bytes().all(|b| b.is_ascii_digit())
+        })
+}
+
+fn canonical_case(name: &str) -> String {
+    name.to_ascii_uppercase()
 }
 
 fn operand_count(class: Class) -> &'static str {
