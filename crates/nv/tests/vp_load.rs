@@ -677,11 +677,11 @@ fn instruction_limits() {
         ("!!VP2.0", "OPTION NV_position_invariant;\n", 252, "o[COL0]"),
     ];
     for (header, option, limit, dst) in cases {
-        let header_src = header.replace("!!VP2.0", "!!VP2.0");
+        let header_src = header;
         let labels_ok = header == "!!VP2.0";
         let mk = |n| {
             if labels_ok {
-                program_with(&header_src, option, n, dst)
+                program_with(header_src, option, n, dst)
             } else {
                 let mut s = format!("{header}\n{option}");
                 for _ in 0..n {
