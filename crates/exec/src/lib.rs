@@ -1,1 +1,32 @@
-//! placeholder
+//! # shasm-exec: the reference interpreter
+//!
+//! The definition of what a program does: every later engine (batch, JIT,
+//! translated shader on a real driver) is checked against it. It runs one
+//! invocation (or a 2×2 quad) of an IR [`Program`](shasm_ir::Program)
+//! exactly, with the program's [`Semantics`](shasm_ir::Semantics):
+//!
+//! * [`model`]: the numeric models (binary32 with or without denormals,
+//!   PICA200 float24, NV fp16 and fx12), every step computed in f64 and
+//!   rounded once, so results are correctly rounded and reproducible;
+//! * [`alu`]: what each op computes;
+//! * [`pack`], [`integer`]: NV pack/unpack, gp4 integer ops;
+//! * structured flow (TGSI, NV) and the PICA200 stack machine, an
+//!   executed-instruction budget, condition codes, predicates, kills,
+//!   geometry emission, textures through [`TextureUnit`].
+//!
+//! Usage: prepare once with [`Executable::new`], make an [`Env`] with
+//! [`Executable::env`], set inputs and parameters, [`Executable::run`] it.
+//! For many runs, reuse a [`Machine`] with [`Executable::run_in`]: nothing is
+//! allocated and no string work is done per executed instruction.
+
+pub mod alu;
+mod env;
+pub mod integer;
+mod machine;
+pub mod model;
+pub mod pack;
+mod prepare;
+
+pub use env::{Env, EnvError, TexQuery, TextureUnit};
+pub use machine::{EmittedVertex, End, ExecError, Machine, Outcome};
+pub use prepare::{Bank, Executable, FileLayout, Layout, MAX_FILE_SIZE, PrepareError};

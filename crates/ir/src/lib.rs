@@ -120,8 +120,8 @@ pub use program::{
     Semantic, SemanticName, Spelling, Stage, StorageFormat,
 };
 pub use semantics::{
-    ControlModel, Denormals, FloatFormat, GeometryModel, Limits, LitRule, MinMaxNan, RelativeRule,
-    RsqInput, Semantics, SetOnNan, ZeroTimesInf,
+    ControlModel, Denormals, FloatFormat, GeometryModel, Limits, LitRule, LogRule, MinMaxNan,
+    PowRule, RelativeRule, RsqInput, Semantics, SetOnNan, ZeroTimesInf,
 };
 pub use span::Span;
 pub use validate::{ValidationError, validate};

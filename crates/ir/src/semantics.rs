@@ -80,6 +80,28 @@ pub enum LitRule {
     NvFragment,
 }
 
+/// How POW (and the power inside NV_fragment_program's LIT) is computed.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum PowRule {
+    /// C's `pow` (TGSI's `pow(a, b)`): pow(x, 0) = 1, pow(-2, 2) = 4.
+    Libm,
+    /// `EX2(b * LG2(a))` with IEEE special cases, as NV_fragment_program
+    /// §3.11.5.19 derives them: POW(0, 0) = NaN, negative bases give NaN,
+    /// POW(+INF, y < 0) = +0 (notes D5).
+    Exp2Log2,
+}
+
+/// How LOG's partial results (exponent and mantissa) are computed.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum LogRule {
+    /// TGSI §1.1.7 literally: `x = floor(lg2(|s|))`, `y = |s| / 2^x`, with
+    /// `lg2` rounded to f32 first (so LOG(16777215).x = 24).
+    Formula,
+    /// The exact binary exponent and mantissa in [1, 2) (NV_vertex_program2
+    /// §2.14.3.19; notes §4.1 "LOG": extract, don't use a rounded log2).
+    Exponent,
+}
+
 /// What a relative (indirect) read outside the register file gives.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum RelativeRule {
@@ -141,6 +163,13 @@ pub struct Semantics {
     pub min_max: MinMaxNan,
     pub rsq: RsqInput,
     pub lit: LitRule,
+    pub pow: PowRule,
+    pub log: LogRule,
+    /// Whether MOV copies raw words (NaN payloads, packed words, denormals)
+    /// instead of rounding through the arithmetic model. NV_fragment_program:
+    /// "an fp32→fp32 MOV keeps the bits" (notes §5.1); NV_vertex_program2
+    /// flushes denormal operands of every instruction (notes §4.0).
+    pub exact_moves: bool,
     pub relative: RelativeRule,
     /// Clamp for values written to address registers (NV: [-512, 511]).
     pub address_range: Option<(i32, i32)>,
@@ -162,6 +191,9 @@ impl Semantics {
             min_max: MinMaxNan::Number,
             rsq: RsqInput::Absolute,
             lit: LitRule::Tgsi,
+            pow: PowRule::Libm,
+            log: LogRule::Formula,
+            exact_moves: true,
             relative: RelativeRule::Zero,
             address_range: None,
             control: ControlModel::Structured,
@@ -188,6 +220,9 @@ impl Semantics {
             min_max: MinMaxNan::Propagate,
             rsq: RsqInput::Signed,
             lit: LitRule::NvVertex,
+            pow: PowRule::Exp2Log2,
+            log: LogRule::Exponent,
+            exact_moves: false,
             relative: RelativeRule::Zero,
             address_range: Some((-512, 511)),
             control: ControlModel::Structured,
@@ -213,6 +248,9 @@ impl Semantics {
             min_max: MinMaxNan::Propagate,
             rsq: RsqInput::Signed,
             lit: LitRule::NvFragment,
+            pow: PowRule::Exp2Log2,
+            log: LogRule::Exponent,
+            exact_moves: true,
             relative: RelativeRule::Zero,
             address_range: None,
             control: ControlModel::Structured,
@@ -236,6 +274,9 @@ impl Semantics {
             min_max: MinMaxNan::SecondIfUnordered,
             rsq: RsqInput::Signed,
             lit: LitRule::Tgsi,
+            pow: PowRule::Exp2Log2,
+            log: LogRule::Exponent,
+            exact_moves: true,
             relative: RelativeRule::Pica,
             address_range: None,
             control: ControlModel::PicaStacks,

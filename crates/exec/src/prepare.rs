@@ -1,0 +1,546 @@
+//! Preparing a program for execution: register layout and a compact,
+//! pre-resolved form of every instruction, so that running does no lookups,
+//! allocation or string work per executed instruction.
+
+use shasm_ir::{
+    CondTest, Condition, ControlModel, DataType, Denormals, Extra, File, FloatFormat, Opcode,
+    Precision, Program, RelativeRule, Saturate, Semantics, Shape, StorageFormat, validate,
+};
+use std::sync::Arc;
+use thiserror::Error;
+
+/// Why a program cannot be prepared.
+#[derive(Clone, Debug, Error, PartialEq)]
+pub enum PrepareError {
+    #[error("invalid program: {0}")]
+    Invalid(String),
+    #[error("program too large: {0}")]
+    TooLarge(String),
+}
+
+/// Which array a register lives in during a run.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Bank {
+    /// Read-only for the run (inputs, parameters, immediates): read in place
+    /// from the [`crate::Env`].
+    Env,
+    /// Written by the program (temporaries, outputs, address registers, ...):
+    /// copied into the machine at the start of every run.
+    Machine,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct FileLayout {
+    pub bank: Bank,
+    /// First slot of the file in the environment's array.
+    pub env_base: u32,
+    /// First slot of the file in the machine's array (machine bank only).
+    pub mach_base: u32,
+    pub size: u32,
+}
+
+/// Where every register file lives.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Layout {
+    files: [FileLayout; 13],
+    pub env_len: u32,
+    pub mach_len: u32,
+}
+
+pub type LayoutRef = Arc<Layout>;
+
+impl Layout {
+    pub fn file(&self, file: File) -> &FileLayout {
+        &self.files[file as usize]
+    }
+}
+
+/// The most registers one file may have, so that hostile programs cannot
+/// make a run allocate without bound.
+pub const MAX_FILE_SIZE: u32 = 1 << 16;
+
+/// How an instruction is carried out.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Kind {
+    Componentwise,
+    Scalar,
+    Dot,
+    Special,
+    /// MOV copying raw words (`Semantics::exact_moves`).
+    RawMove,
+    Integer,
+    Pack,
+    Unpack,
+    Swz,
+    Setp,
+    Litp,
+    Address,
+    Texture,
+    Derivative,
+    Kill,
+    Flow,
+    Geometry,
+}
+
+/// Which numeric model an instruction computes in.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum ModelSel {
+    Ieee,
+    IeeeFtz,
+    Float24,
+    Half,
+    Fixed,
+}
+
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct PIndirect {
+    /// Machine-bank slot of the address register.
+    pub reg: u32,
+    pub component: u8,
+}
+
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct PSrc {
+    pub bank: Bank,
+    /// Slot of the register (direct), or of the file's first register
+    /// (indirect).
+    pub slot: u32,
+    /// Register index (direct) or signed offset (indirect).
+    pub offset: i32,
+    pub indirect: Option<PIndirect>,
+    pub file_size: u32,
+    /// PICA200 relative addressing applies (constant registers only).
+    pub pica_relative: bool,
+    pub swizzle: [u8; 4],
+    pub abs: bool,
+    pub negate: bool,
+}
+
+impl PSrc {
+    const NONE: PSrc = PSrc {
+        bank: Bank::Env,
+        slot: 0,
+        offset: 0,
+        indirect: None,
+        file_size: 0,
+        pica_relative: false,
+        swizzle: [0, 1, 2, 3],
+        abs: false,
+        negate: false,
+    };
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum DstKind {
+    /// No destination.
+    None,
+    /// A machine-bank register.
+    Reg,
+    /// A register chosen at run time by an address register.
+    Indirect,
+    /// Written nowhere, but masks and condition-code updates apply (NV `CC`).
+    Discard,
+    /// The predicate flags (PICA `cmp`).
+    Predicate,
+}
+
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct PDst {
+    pub kind: DstKind,
+    pub slot: u32,
+    pub file_size: u32,
+    pub indirect: Option<PIndirect>,
+    pub mask: u8,
+    pub cond: Option<CondTest>,
+    pub format: StorageFormat,
+}
+
+#[derive(Clone, Debug)]
+pub(crate) struct PInst {
+    pub op: Opcode,
+    pub kind: Kind,
+    pub model: ModelSel,
+    pub data_type: DataType,
+    pub saturate: Saturate,
+    pub dst: PDst,
+    pub src: [PSrc; 3],
+    pub nsrc: u8,
+    pub cc_update: Option<u8>,
+    pub condition: Condition,
+    pub extra: Extra,
+    /// Resolved flow target (meaning depends on the op).
+    pub target: u32,
+    /// Second flow datum: for BRK/CONT whether the loop is a REP.
+    pub target2: u32,
+}
+
+/// A program prepared for execution.
+#[derive(Clone, Debug)]
+pub struct Executable {
+    pub(crate) program: Program,
+    pub(crate) layout: LayoutRef,
+    pub(crate) code: Vec<PInst>,
+    pub(crate) base_model: ModelSel,
+    pub(crate) initial: Vec<[u32; 4]>,
+    pub(crate) texture_units: u32,
+    /// Deepest REP nesting (size of the REP counter stack).
+    pub(crate) rep_depth: usize,
+}
+
+impl Executable {
+    /// Validate and prepare `program`.
+    pub fn new(program: &Program) -> Result<Executable, PrepareError> {
+        if let Err(errors) = validate(program) {
+            let text = errors
+                .iter()
+                .map(|e| match e.instruction {
+                    Some(i) => format!("instruction {i}: {}", e.message),
+                    None => e.message.clone(),
+                })
+                .collect::<Vec<_>>()
+                .join("; ");
+            return Err(PrepareError::Invalid(text));
+        }
+        let layout = build_layout(program)?;
+        let base_model = match (program.semantics.float, program.semantics.denormals) {
+            (FloatFormat::Float24, _) => ModelSel::Float24,
+            (FloatFormat::Ieee32, Denormals::Flush) => ModelSel::IeeeFtz,
+            (FloatFormat::Ieee32, Denormals::Preserve) => ModelSel::Ieee,
+        };
+        let initial = initial_values(program, &layout);
+        let mut code = Vec::with_capacity(program.instructions.len());
+        let mut texture_units = 0u32;
+        for d in program
+            .declarations
+            .iter()
+            .filter(|d| d.file == File::Sampler)
+        {
+            texture_units = texture_units.max(d.last.saturating_add(1));
+        }
+        for inst in &program.instructions {
+            if let Extra::Texture(t) = inst.extra {
+                texture_units = texture_units.max(t.unit.saturating_add(1));
+            }
+            code.push(prepare_instruction(program, &layout, base_model, inst));
+        }
+        if texture_units > 4096 {
+            return Err(PrepareError::TooLarge(format!(
+                "{texture_units} texture units"
+            )));
+        }
+        let rep_depth = if program.semantics.control == ControlModel::Structured {
+            resolve_structured_flow(&mut code)
+        } else {
+            0
+        };
+        Ok(Executable {
+            program: program.clone(),
+            layout: Arc::new(layout),
+            code,
+            base_model,
+            initial,
+            texture_units,
+            rep_depth,
+        })
+    }
+
+    pub fn program(&self) -> &Program {
+        &self.program
+    }
+
+    pub fn layout(&self) -> &Layout {
+        &self.layout
+    }
+
+    pub fn semantics(&self) -> &Semantics {
+        &self.program.semantics
+    }
+}
+
+fn build_layout(p: &Program) -> Result<Layout, PrepareError> {
+    let writes_const = p
+        .instructions
+        .iter()
+        .any(|i| i.dst.is_some_and(|d| d.file == File::Const));
+    let mut files = [FileLayout {
+        bank: Bank::Env,
+        env_base: 0,
+        mach_base: 0,
+        size: 0,
+    }; 13];
+    let mut env_len = 0u32;
+    let mut mach_len = 0u32;
+    for file in File::ALL {
+        let size = match file {
+            // Condition codes and predicates are held apart from the banks.
+            File::CondCode | File::Predicate | File::Sampler => 0,
+            _ => p.file_size(file),
+        };
+        if size > MAX_FILE_SIZE {
+            return Err(PrepareError::TooLarge(format!(
+                "{size} {file} registers (at most {MAX_FILE_SIZE})"
+            )));
+        }
+        let bank = match file {
+            File::Temp | File::Output | File::Address | File::LoopCounter => Bank::Machine,
+            File::Const if writes_const => Bank::Machine,
+            _ => Bank::Env,
+        };
+        let fl = &mut files[file as usize];
+        fl.bank = bank;
+        fl.size = size;
+        fl.env_base = env_len;
+        env_len += size;
+        if bank == Bank::Machine {
+            fl.mach_base = mach_len;
+            mach_len += size;
+        }
+    }
+    Ok(Layout {
+        files,
+        env_len,
+        mach_len,
+    })
+}
+
+fn initial_values(p: &Program, layout: &Layout) -> Vec<[u32; 4]> {
+    let mut regs = vec![[0u32; 4]; layout.env_len as usize];
+    for d in &p.declarations {
+        let f = layout.file(d.file);
+        for index in d.first..=d.last.min(f.size.saturating_sub(1)) {
+            if index < f.size {
+                regs[(f.env_base + index) as usize] = d.initial;
+            }
+        }
+    }
+    let imm = layout.file(File::Immediate);
+    for (i, v) in p.immediates.iter().enumerate() {
+        if (i as u32) < imm.size {
+            regs[(imm.env_base + i as u32) as usize] = v.values;
+        }
+    }
+    for preset in &p.presets {
+        let f = layout.file(preset.file);
+        if preset.index < f.size {
+            regs[(f.env_base + preset.index) as usize] = preset.value;
+        }
+    }
+    regs
+}
+
+fn prepare_src(p: &Program, layout: &Layout, src: &shasm_ir::Src) -> PSrc {
+    let f = layout.file(src.file);
+    let slot_base = match f.bank {
+        Bank::Env => f.env_base,
+        Bank::Machine => f.mach_base,
+    };
+    let indirect = src.indirect.map(|ind| PIndirect {
+        reg: layout.file(ind.file).mach_base + ind.index,
+        component: ind.component & 3,
+    });
+    let pica = p.semantics.relative == RelativeRule::Pica;
+    let (slot, indirect) = match indirect {
+        // PICA200: relative addressing applies only to constant registers;
+        // for other files the address register is ignored.
+        Some(_) if pica && src.file != File::Const => (slot_base + src.index.max(0) as u32, None),
+        Some(ind) => (slot_base, Some(ind)),
+        None => (slot_base + src.index.max(0) as u32, None),
+    };
+    PSrc {
+        bank: f.bank,
+        slot,
+        offset: src.index,
+        indirect,
+        file_size: f.size,
+        pica_relative: pica && src.file == File::Const,
+        swizzle: src.swizzle.0.map(|c| c & 3),
+        abs: src.abs,
+        negate: src.negate,
+    }
+}
+
+fn prepare_instruction(
+    p: &Program,
+    layout: &Layout,
+    base: ModelSel,
+    inst: &shasm_ir::Instruction,
+) -> PInst {
+    let op = inst.opcode;
+    let mut src = [PSrc::NONE; 3];
+    for (slot, s) in src.iter_mut().zip(&inst.src) {
+        *slot = prepare_src(p, layout, s);
+    }
+    let dst = match &inst.dst {
+        None => PDst {
+            kind: DstKind::None,
+            slot: 0,
+            file_size: 0,
+            indirect: None,
+            mask: 0,
+            cond: None,
+            format: StorageFormat::F32,
+        },
+        Some(d) => {
+            let f = layout.file(d.file);
+            let decl = p.declaration(d.file, d.index);
+            let format = decl.map_or(StorageFormat::F32, |d| d.format);
+            let kind = match d.file {
+                File::CondCode => DstKind::Discard,
+                File::Predicate => DstKind::Predicate,
+                _ if d.indirect.is_some() => DstKind::Indirect,
+                _ => DstKind::Reg,
+            };
+            PDst {
+                kind,
+                slot: f.mach_base + if d.indirect.is_some() { 0 } else { d.index },
+                file_size: f.size,
+                indirect: d.indirect.map(|ind| PIndirect {
+                    reg: layout.file(ind.file).mach_base + ind.index,
+                    component: ind.component & 3,
+                }),
+                mask: d.mask.0 & 0xF,
+                cond: d.cond,
+                format,
+            }
+        }
+    };
+    let model = match inst.modifiers.precision {
+        Precision::Half => ModelSel::Half,
+        Precision::Fixed => ModelSel::Fixed,
+        Precision::Full => base,
+        Precision::Default if dst.format == StorageFormat::F16 => ModelSel::Half,
+        Precision::Default => base,
+    };
+    let integer = inst.modifiers.data_type != DataType::Float || op.is_integer_only();
+    let kind = match op.shape() {
+        Shape::Componentwise if op == Opcode::I2f => Kind::Integer,
+        Shape::Componentwise if integer => Kind::Integer,
+        Shape::Componentwise if op == Opcode::Mov && p.semantics.exact_moves => {
+            if model == base {
+                Kind::RawMove
+            } else {
+                Kind::Componentwise
+            }
+        }
+        Shape::Componentwise => Kind::Componentwise,
+        Shape::Scalar => Kind::Scalar,
+        Shape::Dot => Kind::Dot,
+        Shape::Special => match op {
+            Opcode::Pk2h | Opcode::Pk2us | Opcode::Pk4b | Opcode::Pk4ub => Kind::Pack,
+            Opcode::Up2h | Opcode::Up2us | Opcode::Up4b | Opcode::Up4ub => Kind::Unpack,
+            Opcode::Swz => Kind::Swz,
+            Opcode::Setp => Kind::Setp,
+            Opcode::Litp => Kind::Litp,
+            _ => Kind::Special,
+        },
+        Shape::Derivative => Kind::Derivative,
+        Shape::Address => Kind::Address,
+        Shape::Texture => Kind::Texture,
+        Shape::Kill => Kind::Kill,
+        Shape::Flow => Kind::Flow,
+        Shape::Geometry => Kind::Geometry,
+    };
+    let target = match inst.extra {
+        Extra::Label(l) => l,
+        Extra::Range { target, .. } => target,
+        _ => 0,
+    };
+    let target2 = match inst.extra {
+        Extra::Range { count, .. } => count,
+        _ => 0,
+    };
+    PInst {
+        op,
+        kind,
+        model,
+        data_type: if op == Opcode::I2f && inst.modifiers.data_type == DataType::Float {
+            DataType::Signed
+        } else {
+            inst.modifiers.data_type
+        },
+        saturate: inst.modifiers.saturate,
+        dst,
+        src,
+        nsrc: inst.src.len().min(3) as u8,
+        cc_update: inst.modifiers.cc_update,
+        condition: inst.condition,
+        extra: inst.extra,
+        target,
+        target2,
+    }
+}
+
+/// Fill in jump targets of structured control flow; returns the deepest REP
+/// nesting. The validator has already checked that blocks balance.
+fn resolve_structured_flow(code: &mut [PInst]) -> usize {
+    // (opcode that opened the block, its index, index of its ELSE)
+    let mut stack: Vec<(Opcode, usize, Option<usize>)> = Vec::new();
+    let mut rep_depth = 0usize;
+    let mut reps = 0usize;
+    // BRK/CONT waiting for their loop's end: (instruction, stack depth).
+    let mut pending: Vec<(usize, usize)> = Vec::new();
+    for i in 0..code.len() {
+        match code[i].op {
+            Opcode::If | Opcode::Uif => stack.push((code[i].op, i, None)),
+            Opcode::Else => {
+                if let Some(top) = stack.last_mut() {
+                    top.2 = Some(i);
+                    let if_at = top.1;
+                    code[if_at].target = (i + 1) as u32;
+                }
+            }
+            Opcode::Endif => {
+                if let Some((_, if_at, else_at)) = stack.pop() {
+                    match else_at {
+                        Some(e) => code[e].target = (i + 1) as u32,
+                        None => code[if_at].target = (i + 1) as u32,
+                    }
+                }
+            }
+            Opcode::Bgnloop => stack.push((Opcode::Bgnloop, i, None)),
+            Opcode::Rep => {
+                reps += 1;
+                rep_depth = rep_depth.max(reps);
+                stack.push((Opcode::Rep, i, None));
+            }
+            Opcode::Endloop | Opcode::Endrep => {
+                if let Some((open, start, _)) = stack.pop() {
+                    if open == Opcode::Rep {
+                        reps = reps.saturating_sub(1);
+                    }
+                    code[i].target = (start + 1) as u32;
+                    code[start].target = (i + 1) as u32;
+                    let depth = stack.len();
+                    pending.retain(|&(at, d)| {
+                        if d == depth + 1 {
+                            let is_rep = open == Opcode::Rep;
+                            code[at].target2 = is_rep as u32;
+                            code[at].target = if code[at].op == Opcode::Brk {
+                                (i + 1) as u32
+                            } else {
+                                i as u32
+                            };
+                            false
+                        } else {
+                            true
+                        }
+                    });
+                }
+            }
+            Opcode::Brk | Opcode::Cont => {
+                // Attach to the innermost enclosing loop.
+                let loop_depth = stack
+                    .iter()
+                    .rposition(|(o, _, _)| matches!(o, Opcode::Bgnloop | Opcode::Rep))
+                    .map_or(0, |p| p + 1);
+                pending.push((i, loop_depth));
+            }
+            Opcode::Bgnsub => stack.push((Opcode::Bgnsub, i, None)),
+            Opcode::Endsub => {
+                stack.pop();
+            }
+            _ => {}
+        }
+    }
+    rep_depth
+}
