@@ -762,7 +762,7 @@ impl Context {
         if !supported {
             return Err(GlError::InvalidEnum);
         }
-        if address % 4 != 0 || address >= PARAMETERS {
+        if !address.is_multiple_of(4) || address >= PARAMETERS {
             return Err(GlError::InvalidValue);
         }
         self.tracking[(address / 4) as usize] = Tracking { matrix, transform };
@@ -781,7 +781,7 @@ impl Context {
         pname: TrackProperty,
     ) -> Result<u32, GlError> {
         let r = Self::parameter_target(target).and_then(|()| {
-            if address % 4 != 0 || address >= PARAMETERS {
+            if !address.is_multiple_of(4) || address >= PARAMETERS {
                 return Err(GlError::InvalidValue);
             }
             let t = self.tracking[(address / 4) as usize];

@@ -58,8 +58,8 @@ pub fn transform(m: &Mat4, v: [f32; 4]) -> [f32; 4] {
 pub fn inverse(m: &Mat4) -> Mat4 {
     let mut a = [[0.0f64; 8]; 4];
     for (r, rowv) in a.iter_mut().enumerate() {
-        for c in 0..4 {
-            rowv[c] = f64::from(at(m, r, c));
+        for (c, v) in rowv.iter_mut().take(4).enumerate() {
+            *v = f64::from(at(m, r, c));
         }
         rowv[4 + r] = 1.0;
     }
