@@ -28,5 +28,5 @@ pub mod pack;
 mod prepare;
 
 pub use env::{Env, EnvError, TexQuery, TextureUnit};
-pub use machine::{EmittedVertex, End, ExecError, Machine, Outcome};
+pub use machine::{EmittedVertex, End, ExecError, Machine, Outcome, TraceStep};
 pub use prepare::{Bank, Executable, FileLayout, Layout, MAX_FILE_SIZE, PrepareError};

@@ -352,19 +352,50 @@ impl Executable {
         pc: usize,
         quad: bool,
     ) -> Result<(LaneStop, ()), ExecError> {
+        self.run_lane_observed(m, env, pc, quad, &mut NoObserver)
+    }
+
+    fn run_lane_observed<O: Observer>(
+        &self,
+        m: &mut Machine,
+        env: &Env,
+        pc: usize,
+        quad: bool,
+        obs: &mut O,
+    ) -> Result<(LaneStop, ()), ExecError> {
         match self.base_model {
-            ModelSel::Float24 => self.run_lane_in::<Float24>(m, env, pc, quad),
-            ModelSel::IeeeFtz => self.run_lane_in::<IeeeFtz>(m, env, pc, quad),
-            _ => self.run_lane_in::<Ieee>(m, env, pc, quad),
+            ModelSel::Float24 => self.run_lane_in::<Float24, O>(m, env, pc, quad, obs),
+            ModelSel::IeeeFtz => self.run_lane_in::<IeeeFtz, O>(m, env, pc, quad, obs),
+            _ => self.run_lane_in::<Ieee, O>(m, env, pc, quad, obs),
         }
     }
 
-    fn run_lane_in<B: Model>(
+    /// Run one invocation, calling `trace` after every executed instruction
+    /// (for `shasm trace`).
+    pub fn run_traced(
+        &self,
+        env: &Env,
+        trace: &mut dyn FnMut(&TraceStep<'_>),
+    ) -> Result<Outcome, ExecError> {
+        let mut m = self.machine();
+        self.reset(&mut m, env);
+        let entry = self.program.entry as usize;
+        let mut obs = FnObserver(trace);
+        self.run_lane_observed(&mut m, env, entry, false, &mut obs)?;
+        Ok(Outcome {
+            machine: m,
+            layout: self.layout.clone(),
+            env_regs: env.regs.clone(),
+        })
+    }
+
+    fn run_lane_in<B: Model, O: Observer>(
         &self,
         m: &mut Machine,
         env: &Env,
         mut pc: usize,
         quad: bool,
+        obs: &mut O,
     ) -> Result<(LaneStop, ()), ExecError> {
         let sem = &self.program.semantics;
         let budget = sem.limits.max_executed;
@@ -399,6 +430,7 @@ impl Executable {
                 self.exec_data::<B>(m, env, inst, pc, None)?;
                 Step::Next
             };
+            obs.after(self, m, pc);
             let next = match step {
                 Step::Next => pc + 1,
                 Step::Jump(t) => t as usize,
@@ -1257,6 +1289,50 @@ impl Executable {
             next[lane] = Some(pc + 1);
         }
         Ok(next)
+    }
+}
+
+/// One executed instruction, as seen by [`Executable::run_traced`].
+pub struct TraceStep<'a> {
+    pub pc: usize,
+    pub instruction: &'a shasm_ir::Instruction,
+    /// The destination register after the instruction (None without one).
+    pub dst: Option<[u32; 4]>,
+    pub cc: [[CcValue; 4]; 2],
+    pub predicates: [bool; 2],
+    pub executed: u64,
+    pub killed: bool,
+}
+
+trait Observer {
+    fn after(&mut self, exe: &Executable, m: &Machine, pc: usize);
+}
+
+struct NoObserver;
+
+impl Observer for NoObserver {
+    #[inline(always)]
+    fn after(&mut self, _: &Executable, _: &Machine, _: usize) {}
+}
+
+struct FnObserver<'f>(&'f mut dyn FnMut(&TraceStep<'_>));
+
+impl Observer for FnObserver<'_> {
+    fn after(&mut self, exe: &Executable, m: &Machine, pc: usize) {
+        let inst = &exe.code[pc];
+        let dst = match inst.dst.kind {
+            DstKind::Reg => m.regs.get(inst.dst.slot as usize).copied(),
+            _ => None,
+        };
+        (self.0)(&TraceStep {
+            pc,
+            instruction: &exe.program.instructions[pc],
+            dst,
+            cc: m.cc,
+            predicates: m.pred,
+            executed: m.executed,
+            killed: m.killed,
+        });
     }
 }
 
