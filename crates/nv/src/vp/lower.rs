@@ -5,7 +5,7 @@ use super::ast::{Ast, CcMask, DstOperand, DstReg, Instr, Item, ParamRef, SrcOper
 use super::table::{self, Version};
 use shasm_ir::{
     CondTest, Condition, Declaration, Dst, Extra, File, Indirect, Instruction, Label, Program,
-    Property, Semantic, Semantics, Span, Spelling, Src, Stage, StorageFormat,
+    Property, RsqInput, Semantic, Semantics, Span, Spelling, Src, Stage, StorageFormat,
 };
 use std::collections::HashMap;
 
@@ -64,6 +64,21 @@ pub fn declarations(version: Version) -> Vec<Declaration> {
     decls
 }
 
+/// The execution model of a version: [`Semantics::nv_vertex`], except that
+/// RSQ takes the root of |x| outside VP2. The unified text (§2.14.3.28)
+/// gives RSQ(x < 0) = NaN, but the specs that define VP1.0, VP1.1 and
+/// vertex state programs say "the inverse square root of the absolute value
+/// of the source scalar" (NV_vertex_program §2.14.1.10.7, kept by
+/// NV_vertex_program1_1); notes §4.1 "RSQ" leaves the VP1 choice to us and
+/// we keep what those programs were written against.
+pub fn semantics(version: Version) -> Semantics {
+    let mut s = Semantics::nv_vertex();
+    if !version.is_vp2() {
+        s.rsq = RsqInput::Absolute;
+    }
+    s
+}
+
 /// Lower a checked program.
 pub fn lower(ast: &Ast) -> Program {
     let stage = if ast.version.is_state_program() {
@@ -71,7 +86,7 @@ pub fn lower(ast: &Ast) -> Program {
     } else {
         Stage::Vertex
     };
-    let mut p = Program::new(stage, Semantics::nv_vertex());
+    let mut p = Program::new(stage, semantics(ast.version));
     p.declarations = declarations(ast.version);
     if ast.position_invariant {
         p.properties.push(Property {
