@@ -28,7 +28,10 @@
 //! * the error position is the first byte of the offending token, the
 //!   first instruction past the limit for too many instructions, and `len`
 //!   for the whole-program rules: o[HPOS] never written, no c[] written by a
-//!   vertex state program, undefined labels (notes §7.2, §10 #32).
+//!   vertex state program, undefined labels (notes §7.2, §10 #32);
+//! * RSQ takes the root of |x| in VP1.0, VP1.1 and VSP1.0 programs, as the
+//!   specs defining them say, and of x in VP2.0 (notes §4.1 "RSQ"; see
+//!   [`lower::semantics`]).
 
 pub mod ast;
 pub mod lexer;
