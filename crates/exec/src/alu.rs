@@ -27,14 +27,14 @@ pub fn sub<M: Model>(a: f32, b: f32) -> f32 {
 
 #[inline(always)]
 pub fn mul<M: Model>(sem: &Semantics, a: f32, b: f32) -> f32 {
+    let p = a as f64 * b as f64;
     // PICA200 "Floating-Point Behavior": inf * 0 = 0 "including inside MUL,
-    // MAD, DP4, etc."; NaN * 0 stays NaN.
-    if sem.zero_times_inf == ZeroTimesInf::Zero
-        && ((a == 0.0 && b.is_infinite()) || (b == 0.0 && a.is_infinite()))
-    {
+    // MAD, DP4, etc."; NaN * 0 stays NaN. A NaN product of two non-NaN
+    // operands can only be inf * 0.
+    if p.is_nan() && sem.zero_times_inf == ZeroTimesInf::Zero && !a.is_nan() && !b.is_nan() {
         return M::round(0.0);
     }
-    M::round(a as f64 * b as f64)
+    M::round(p)
 }
 
 #[inline(always)]

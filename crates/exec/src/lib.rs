@@ -12,7 +12,9 @@
 //! * [`pack`], [`integer`]: NV pack/unpack, gp4 integer ops;
 //! * structured flow (TGSI, NV) and the PICA200 stack machine, an
 //!   executed-instruction budget, condition codes, predicates, kills,
-//!   geometry emission, textures through [`TextureUnit`].
+//!   geometry emission, textures through [`TextureUnit`];
+//! * [`texture`]: a texture model (1D/2D/3D/CUBE/RECT, filters, mipmaps,
+//!   wrap modes, depth comparison, PNG loading) implementing [`TextureUnit`].
 //!
 //! Usage: prepare once with [`Executable::new`], make an [`Env`] with
 //! [`Executable::env`], set inputs and parameters, [`Executable::run`] it.
@@ -26,6 +28,7 @@ mod machine;
 pub mod model;
 pub mod pack;
 mod prepare;
+pub mod texture;
 
 pub use env::{Env, EnvError, TexQuery, TextureUnit};
 pub use machine::{EmittedVertex, End, ExecError, Machine, Outcome, TraceStep};

@@ -320,14 +320,10 @@ impl Executable {
     }
 
     fn reset(&self, m: &mut Machine, env: &Env) {
-        // Writable files start from the environment's values.
-        for file in File::ALL {
-            let f = self.layout.file(file);
-            if f.bank == Bank::Machine && f.size > 0 {
-                let src = &env.regs[f.env_base as usize..(f.env_base + f.size) as usize];
-                m.regs[f.mach_base as usize..(f.mach_base + f.size) as usize].copy_from_slice(src);
-            }
-        }
+        // Writable files start from the environment's values; they sit at
+        // the start of the environment's array (see `build_layout`).
+        let n = m.regs.len();
+        m.regs.copy_from_slice(&env.regs[..n]);
         m.written.fill(0);
         m.cc = [[CcValue::EQ; 4]; 2];
         m.pred = [false; 2];
@@ -457,9 +453,9 @@ impl Executable {
         // Explicit fp16 / fx12 precision (NV_fragment_program H and X);
         // everything else computes in the program's own model.
         match inst.model {
-            ModelSel::Half => self.exec_in::<B, Half>(m, env, inst, pc, quad),
-            ModelSel::Fixed => self.exec_in::<B, Fixed12>(m, env, inst, pc, quad),
-            _ => self.exec_in::<B, B>(m, env, inst, pc, quad),
+            ModelSel::Half => self.exec_in::<Half>(m, env, inst, pc, quad),
+            ModelSel::Fixed => self.exec_in::<Fixed12>(m, env, inst, pc, quad),
+            _ => self.exec_in::<B>(m, env, inst, pc, quad),
         }
     }
 
@@ -501,24 +497,18 @@ impl Executable {
         let sw = s.swizzle;
         self.modify(
             [
-                raw[sw[0] as usize],
-                raw[sw[1] as usize],
-                raw[sw[2] as usize],
-                raw[sw[3] as usize],
+                raw[sw[0] as usize & 3],
+                raw[sw[1] as usize & 3],
+                raw[sw[2] as usize & 3],
+                raw[sw[3] as usize & 3],
             ],
             s,
         )
     }
 
     #[inline(always)]
-    fn modify(&self, mut v: [u32; 4], s: &PSrc) -> [u32; 4] {
-        if s.abs {
-            v = v.map(|b| b & !SIGN);
-        }
-        if s.negate {
-            v = v.map(|b| b ^ SIGN);
-        }
-        v
+    fn modify(&self, v: [u32; 4], s: &PSrc) -> [u32; 4] {
+        v.map(|b| (b & s.clear) ^ s.flip)
     }
 
     /// Integer operands: negation is two's complement, not a sign flip.
@@ -544,7 +534,7 @@ impl Executable {
     }
 
     #[inline(always)]
-    fn exec_in<B: Model, M: Model>(
+    fn exec_in<M: Model>(
         &self,
         m: &mut Machine,
         env: &Env,
@@ -699,14 +689,32 @@ impl Executable {
                 return Err(ExecError::Unsupported { op, pc });
             }
         };
-        self.write_float::<B>(m, inst, result);
+        self.write_float(m, inst, result);
         Ok(())
     }
 
     /// Saturate, convert to the destination's format, write under the masks
     /// and update the condition code (NV_fragment_program §3.11.4.3-4).
     #[inline(always)]
-    fn write_float<B: Model>(&self, m: &mut Machine, inst: &PInst, mut v: Vec4) {
+    fn write_float(&self, m: &mut Machine, inst: &PInst, mut v: Vec4) {
+        if inst.model == ModelSel::Fixed {
+            // fx12 intermediates keep their range; only the result is
+            // clamped to [-2, 2047/1024] (NV_fragment_program §3.11.4.2
+            // conversion rules; notes D10: "clamp only the final result").
+            v = v.map(|x| x.clamp(shasm_ir::numeric::fx12::MIN, shasm_ir::numeric::fx12::MAX));
+        }
+        if inst.plain_write {
+            let slot = inst.dst.slot as usize;
+            let mask = inst.dst.mask;
+            let reg = &mut m.regs[slot];
+            for (i, x) in v.iter().enumerate() {
+                if mask & (1 << i) != 0 {
+                    reg[i] = x.to_bits();
+                }
+            }
+            m.written[slot] |= mask;
+            return;
+        }
         match inst.saturate {
             Saturate::None => {}
             // The pseudo-code tests `< 0` then `> 1`: NaN passes through, as
@@ -717,11 +725,10 @@ impl Executable {
         let v = match inst.dst.format {
             StorageFormat::F16 => v.map(fp16::round),
             StorageFormat::Int => v,
-            StorageFormat::F32 => match self.base_model {
-                ModelSel::IeeeFtz => v.map(flush_denormal),
-                ModelSel::Float24 => v.map(|x| B::round(x as f64)),
-                _ => v,
-            },
+            // Results of the program's model are already in its format (and
+            // flushed where it flushes); fp16 and fx12 results have no fp32
+            // denormals.
+            StorageFormat::F32 => v,
         };
         let enabled = self.enabled(m, inst);
         if enabled == 0 {
@@ -760,6 +767,11 @@ impl Executable {
                 if enabled & (1 << i) != 0 {
                     cc[i] = if int {
                         CcValue::from_i32(*b as i32)
+                    } else if self.base_model == ModelSel::IeeeFtz {
+                        // fp32 without denormals: a word with exponent 0
+                        // decodes as ±0 (NV_fragment_program §3.11.4.1), so a
+                        // raw move of such a word sets EQ.
+                        CcValue::from_f32(flush_denormal(f32::from_bits(*b)))
                     } else {
                         CcValue::from_f32(f32::from_bits(*b))
                     };

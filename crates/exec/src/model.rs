@@ -86,13 +86,16 @@ impl Model for Fixed12 {
     fn input(x: f32) -> f32 {
         fx12::round(x)
     }
+    /// Rounds to the fx12 grid (multiples of 1/1024) without clamping: the
+    /// intermediate results of an fx12 MAD, DP3, DP4 or LRP keep their
+    /// range, and the interpreter clamps the final result (notes D10). NaN
+    /// becomes 0 (§3.11.4.2).
     #[inline(always)]
     fn round(x: f64) -> f32 {
         if x.is_nan() {
             return 0.0;
         }
-        let clamped = x.clamp(fx12::MIN as f64, fx12::MAX as f64);
-        ((clamped * 1024.0).round_ties_even() / 1024.0) as f32
+        ((x * 1024.0).round_ties_even() / 1024.0) as f32
     }
     const NAME: &'static str = "fx12";
 }
@@ -102,28 +105,28 @@ impl Model for Fixed12 {
 /// above to infinity. There is no negative zero.
 #[inline(always)]
 pub fn round_f64_to_f24(x: f64) -> f32 {
-    let bits = x.to_bits();
-    let exp = ((bits >> 52) & 0x7FF) as i32 - 1023;
-    if exp == 1024 {
-        // inf or NaN
-        return x as f32;
-    }
-    if exp < -63 {
-        // Below 2^-63: even after rounding it stays under the smallest normal.
-        return 0.0;
-    }
     // Keep 16 explicit mantissa bits: drop 52 - 16 = 36 bits, ties to even.
+    let bits = x.to_bits();
     let lsb = (bits >> 36) & 1;
     let rounded = bits.wrapping_add((1u64 << 35) - 1 + lsb) & !((1u64 << 36) - 1);
-    let y = f64::from_bits(rounded);
-    let a = y.abs();
-    if a < f24::MIN_NORMAL as f64 {
-        0.0
-    } else if a >= 18_446_744_073_709_551_616.0 {
-        // 2^64: beyond the largest finite float24.
-        f32::INFINITY.copysign(y as f32)
+    let exp = (rounded >> 52) & 0x7FF;
+    // Biased exponents 961..1087 are [2^-62, 2^64): the normal float24 range.
+    if exp.wrapping_sub(1023 - 62) < 62 + 64 {
+        f64::from_bits(rounded) as f32
     } else {
-        y as f32
+        round_f24_outside_normal_range(x, exp)
+    }
+}
+
+#[cold]
+fn round_f24_outside_normal_range(x: f64, rounded_exp: u64) -> f32 {
+    if x.is_nan() || x.is_infinite() {
+        x as f32
+    } else if rounded_exp >= 1023 + 64 {
+        f32::INFINITY.copysign(x as f32)
+    } else {
+        // Below 2^-62 (and -0): +0.
+        0.0
     }
 }
 
@@ -155,8 +158,10 @@ mod tests {
 
     #[test]
     fn fixed12_rounds_and_clamps() {
-        assert_eq!(Fixed12::round(3.0), 2047.0 / 1024.0);
-        assert_eq!(Fixed12::round(-3.0), -2.0);
+        // Operands are clamped; intermediate results only rounded (D10).
+        assert_eq!(Fixed12::input(3.0), 2047.0 / 1024.0);
+        assert_eq!(Fixed12::input(-3.0), -2.0);
+        assert_eq!(Fixed12::round(2.25), 2.25);
         assert_eq!(Fixed12::round(f64::NAN), 0.0);
         assert_eq!(Fixed12::round(0.1), 102.0 / 1024.0);
     }

@@ -16,6 +16,8 @@ pub enum PrepareError {
     Invalid(String),
     #[error("program too large: {0}")]
     TooLarge(String),
+    #[error("not supported by this interpreter yet: {0}")]
+    Unsupported(String),
 }
 
 /// Which array a register lives in during a run.
@@ -112,6 +114,10 @@ pub(crate) struct PSrc {
     /// PICA200 relative addressing applies (constant registers only).
     pub pica_relative: bool,
     pub swizzle: [u8; 4],
+    /// Absolute value and negation as bit operations on each word:
+    /// `(word & clear) ^ flip`.
+    pub clear: u32,
+    pub flip: u32,
     pub abs: bool,
     pub negate: bool,
 }
@@ -125,6 +131,8 @@ impl PSrc {
         file_size: 0,
         pica_relative: false,
         swizzle: [0, 1, 2, 3],
+        clear: !0,
+        flip: 0,
         abs: false,
         negate: false,
     };
@@ -172,6 +180,9 @@ pub(crate) struct PInst {
     pub target: u32,
     /// Second flow datum: for BRK/CONT whether the loop is a REP.
     pub target2: u32,
+    /// The result goes straight to a register: no saturation, conversion,
+    /// condition mask or condition-code update.
+    pub plain_write: bool,
 }
 
 /// A program prepared for execution.
@@ -200,6 +211,27 @@ impl Executable {
                 .collect::<Vec<_>>()
                 .join("; ");
             return Err(PrepareError::Invalid(text));
+        }
+        // Two-dimensional access (constant buffers other than 0, geometry
+        // inputs per vertex) has no storage in this interpreter yet: refuse
+        // rather than read the wrong register.
+        if let Some((i, s)) = program
+            .instructions
+            .iter()
+            .enumerate()
+            .find_map(|(i, inst)| {
+                inst.src
+                    .iter()
+                    .find(|s| s.dimension.is_some())
+                    .map(|s| (i, s))
+            })
+        {
+            return Err(PrepareError::Unsupported(format!(
+                "instruction {i} reads {}[{}][{}] (two-dimensional register files)",
+                s.file,
+                s.dimension.unwrap_or(0),
+                s.index
+            )));
         }
         let layout = build_layout(program)?;
         let base_model = match (program.semantics.float, program.semantics.denormals) {
@@ -268,32 +300,36 @@ fn build_layout(p: &Program) -> Result<Layout, PrepareError> {
         mach_base: 0,
         size: 0,
     }; 13];
+    let bank_of = |file: File| match file {
+        File::Temp | File::Output | File::Address | File::LoopCounter => Bank::Machine,
+        File::Const if writes_const => Bank::Machine,
+        _ => Bank::Env,
+    };
+    // Machine-bank files first, at the same slots in both arrays, so that a
+    // run starts with one copy of `env[..mach_len]`.
     let mut env_len = 0u32;
     let mut mach_len = 0u32;
-    for file in File::ALL {
-        let size = match file {
-            // Condition codes and predicates are held apart from the banks.
-            File::CondCode | File::Predicate | File::Sampler => 0,
-            _ => p.file_size(file),
-        };
-        if size > MAX_FILE_SIZE {
-            return Err(PrepareError::TooLarge(format!(
-                "{size} {file} registers (at most {MAX_FILE_SIZE})"
-            )));
-        }
-        let bank = match file {
-            File::Temp | File::Output | File::Address | File::LoopCounter => Bank::Machine,
-            File::Const if writes_const => Bank::Machine,
-            _ => Bank::Env,
-        };
-        let fl = &mut files[file as usize];
-        fl.bank = bank;
-        fl.size = size;
-        fl.env_base = env_len;
-        env_len += size;
-        if bank == Bank::Machine {
-            fl.mach_base = mach_len;
-            mach_len += size;
+    for bank in [Bank::Machine, Bank::Env] {
+        for file in File::ALL.into_iter().filter(|f| bank_of(*f) == bank) {
+            let size = match file {
+                // Condition codes and predicates are held apart from the banks.
+                File::CondCode | File::Predicate | File::Sampler => 0,
+                _ => p.file_size(file),
+            };
+            if size > MAX_FILE_SIZE {
+                return Err(PrepareError::TooLarge(format!(
+                    "{size} {file} registers (at most {MAX_FILE_SIZE})"
+                )));
+            }
+            let fl = &mut files[file as usize];
+            fl.bank = bank;
+            fl.size = size;
+            fl.env_base = env_len;
+            env_len += size;
+            if bank == Bank::Machine {
+                fl.mach_base = fl.env_base;
+                mach_len += size;
+            }
         }
     }
     Ok(Layout {
@@ -354,6 +390,8 @@ fn prepare_src(p: &Program, layout: &Layout, src: &shasm_ir::Src) -> PSrc {
         file_size: f.size,
         pica_relative: pica && src.file == File::Const,
         swizzle: src.swizzle.0.map(|c| c & 3),
+        clear: if src.abs { 0x7FFF_FFFF } else { !0 },
+        flip: if src.negate { 0x8000_0000 } else { 0 },
         abs: src.abs,
         negate: src.negate,
     }
@@ -416,7 +454,9 @@ fn prepare_instruction(
         Shape::Componentwise if op == Opcode::I2f => Kind::Integer,
         Shape::Componentwise if integer => Kind::Integer,
         Shape::Componentwise if op == Opcode::Mov && p.semantics.exact_moves => {
-            if model == base {
+            // A saturating MOV computes (NV_fragment_program §3.11.4.4: the
+            // result is clamped before it is written).
+            if model == base && inst.modifiers.saturate == Saturate::None {
                 Kind::RawMove
             } else {
                 Kind::Componentwise
@@ -467,6 +507,11 @@ fn prepare_instruction(
         extra: inst.extra,
         target,
         target2,
+        plain_write: dst.kind == DstKind::Reg
+            && dst.cond.is_none()
+            && inst.modifiers.cc_update.is_none()
+            && inst.modifiers.saturate == Saturate::None
+            && dst.format == StorageFormat::F32,
     }
 }
 

@@ -1,1 +1,143 @@
 //! # shasm-tgsi: TGSI text (Mesa / virglrenderer dialect)
+//!
+//! [`parse`] reads the text form of TGSI that Mesa's `tgsi_dump` prints and
+//! virglrenderer's `tgsi_text_translate` reads, checks it, and lowers it to
+//! the shared IR with [`shasm_ir::Semantics::tgsi`]; [`to_text`] writes a
+//! program back as TGSI (the back end of `shasm fmt` and
+//! `shasm translate --to tgsi`). `to_text(parse(t))` parses back to the same
+//! IR, immediates bit-exact.
+//!
+//! ## The dialect
+//! ```text
+//! VERT
+//! PROPERTY NEXT_SHADER FRAG
+//! DCL IN[0]
+//! DCL OUT[0], POSITION
+//! DCL OUT[1].xy, GENERIC[0]
+//! DCL CONST[0..3]
+//! DCL CONST[1][0..1]
+//! DCL TEMP[0..1], LOCAL
+//! DCL ADDR[0]
+//! IMM[0] FLT32 {1.0, 0x3f000000, -0.0, 1e-3}
+//!   0: ARL ADDR[0].x, IN[0].wwww
+//!   1: DP4_SAT TEMP[0].x, CONST[ADDR[0].x+2], -|IN[0].yxzw|
+//!   2: IF TEMP[0].x :4
+//!   3:   MOV OUT[1].xy, CONST[1][1].zw
+//!   4: ENDIF
+//!   5: END
+//! ```
+//! * Words are case-insensitive; one statement per line (an operand list
+//!   may continue on the next line after a comma). TGSI has no comments.
+//! * Header `VERT`, `FRAG`, `GEOM` or `COMP`; tessellation is rejected.
+//! * `PROPERTY NAME VALUE` with Mesa's property names and value kinds.
+//!   `MUL_ZERO_WINS` / `LEGACY_MATH_RULES` other than 0 select
+//!   [`shasm_ir::ZeroTimesInf::Zero`].
+//! * `DCL FILE[a]` / `DCL FILE[a..b]` with an optional usage mask, then
+//!   `ARRAY(n)`, `LOCAL`, a semantic `NAME[i]`, `STREAM(0,0,0,0)`, an
+//!   interpolation mode, `CENTER`, `INVARIANT`, in Mesa's order. `ARRAY`,
+//!   `LOCAL`, `STREAM`, `CENTER` and `INVARIANT` do not change what a program
+//!   computes and are dropped. `DCL CONST[b][a..c]` declares constant buffer
+//!   `b`; buffer 0 is the one-dimensional `CONST` file (`CONST[0][i]` is
+//!   `CONST[i]`). Geometry inputs are declared `DCL IN[][i]` / `IN[n][i]` /
+//!   `IN[i]` and read `IN[vertex][i]`. `DCL SVIEW[n], TARGET, TYPE` is
+//!   checked and dropped (shasm's textures are float).
+//! * `IMM[n] TYPE {v, ...}` (or `IMM TYPE {...}`) with 1 to 4 components,
+//!   `n` counting from 0 in order. `FLT32` takes decimal floats (`1`, `1.`,
+//!   `-0.5`, `1e-3`, `inf`, `nan`, rounded to nearest), `UINT32` / `INT32`
+//!   decimal integers; every type also takes a bit pattern `0x3f800000`.
+//! * Instructions `[N:] OPCODE[_SAT][_PRECISE] dst, src, ...` with
+//!   swizzles of 1 to 4 letters (fewer than four repeat the last), write
+//!   masks in `xyzw` order, `-`, `|x|`, `-|x|`, relative addressing
+//!   `FILE[ADDR[n].c+k]` / `FILE[ADDR[n].c-k]`, two-dimensional `CONST[b][i]`
+//!   and `IN[v][i]`, texture operands `SAMP[n], TARGET`. The `N:` prefix is
+//!   ignored, as Mesa does; `_PRECISE` is dropped (the IR never
+//!   reassociates).
+//! * Branch targets `:N` (instruction indices) are written after the
+//!   operands of `IF`, `UIF`, `ELSE`, `BGNLOOP`, `ENDLOOP` and `CAL`. `CAL`
+//!   needs one. The others are recomputed from the block structure (Mesa's
+//!   executor never reads them and its dumps print `:0`): `IF`/`UIF` → its
+//!   `ELSE` or else its `ENDIF`, `ELSE` → its `ENDIF`, `BGNLOOP` → its
+//!   `ENDLOOP`, `ENDLOOP` → its `BGNLOOP`, stored as [`shasm_ir::Extra::Label`].
+//! * `EMIT` / `ENDPRIM` take an optional stream operand, which must be an
+//!   immediate component equal to 0 (only stream 0 exists in the IR).
+//!
+//! The opcodes are those of `TGSI_instruction_set.txt` (with `DOT3`, `DOT4`
+//! and `DOT2ADD` as aliases of `DP3`, `DP4` and `DP2A`, and `LERP` as its own
+//! op) plus the float, texture and flow opcodes of Mesa's dialect whose TGSI
+//! meaning the IR op has; see [`ops::TGSI_OPS`]. Mesa's integer, double,
+//! image and atomic opcodes are reported as not supported.
+//!
+//! ## Load-time rules
+//! Every error is reported at the offending token, and parsing resumes at the
+//! next line, so one run reports all errors of a file: malformed statements,
+//! unknown or unsupported opcodes, wrong operand counts, bad swizzles and
+//! masks, integer overflow, indices beyond the [`limits`], overlapping
+//! declarations, undeclared registers, writes to read-only files, ADDR
+//! written by anything but ARL/ARR, unbalanced `IF`/`ELSE`/`ENDIF`,
+//! `BGNLOOP`/`ENDLOOP` and `BGNSUB`/`ENDSUB`, `BRK`/`CONT` outside a loop,
+//! a missing or second `END` (Mesa's `tgsi_sanity.c`), `CAL` without an
+//! in-range target.
+
+mod backend;
+mod check;
+pub mod lexer;
+pub mod ops;
+mod parser;
+
+pub use backend::{Problem, Unsupported, to_text};
+
+use shasm_diag::{Diagnostic, Diagnostics};
+use shasm_ir::Program;
+
+/// The bounds that keep hostile input from allocating or looping without
+/// limit. Anything beyond them is an error, not a truncation.
+pub mod limits {
+    /// Registers per file: indices (and relative offsets) are below this.
+    pub const MAX_REGISTERS: u32 = 4096;
+    /// Immediates per program.
+    pub const MAX_IMMEDIATES: u32 = 65536;
+    /// Constant buffers (gallium's `PIPE_MAX_CONSTANT_BUFFERS`).
+    pub const MAX_CONST_BUFFERS: u32 = 32;
+    /// Vertices of a geometry shader's input primitive (triangles with
+    /// adjacency) when `GS_INPUT_PRIMITIVE` does not say.
+    pub const MAX_GS_VERTICES: u32 = 6;
+    /// Bytes of program text.
+    pub const MAX_SOURCE_LEN: usize = 16 << 20;
+    /// Diagnostics reported for one text; the rest are summarised.
+    pub const MAX_DIAGNOSTICS: usize = 500;
+}
+
+/// Parse and check TGSI text.
+///
+/// On failure, every error found is returned, in text order, each with the
+/// byte span of the offending token (render them with [`shasm_diag::render`]).
+pub fn parse(source: &str) -> Result<Program, Diagnostics> {
+    if source.len() > limits::MAX_SOURCE_LEN {
+        return Err(Diagnostic::error(
+            0..0,
+            format!(
+                "program text is too large: {} bytes (at most {})",
+                source.len(),
+                limits::MAX_SOURCE_LEN
+            ),
+        )
+        .into());
+    }
+    let mut parsed = parser::parse(source);
+    check::check(&mut parsed, source);
+    let mut diagnostics = parsed.diagnostics;
+    if diagnostics.iter().any(Diagnostic::is_error) {
+        diagnostics.sort_by_key(|d| d.span.start);
+        if diagnostics.len() > limits::MAX_DIAGNOSTICS {
+            let dropped = diagnostics.len() - limits::MAX_DIAGNOSTICS;
+            diagnostics.truncate(limits::MAX_DIAGNOSTICS);
+            let at = diagnostics.last().map_or(0..0, |d| d.span.clone());
+            diagnostics.push(Diagnostic::error(
+                at,
+                format!("too many errors: {dropped} more not shown"),
+            ));
+        }
+        return Err(Diagnostics(diagnostics));
+    }
+    Ok(parsed.program)
+}

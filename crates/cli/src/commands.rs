@@ -1,0 +1,342 @@
+//! The commands of `shasm`, callable in-process (the binary and the
+//! spec-test runner share them).
+
+use crate::driver::{self, Driver, Failure, Input, Loaded, Options, Target};
+use crate::report::Report;
+use crate::values::{parse_assignment, parse_component};
+use shasm_diag::{Diagnostic, render};
+use shasm_exec::{Env, ExecError, Executable};
+use std::time::Instant;
+
+/// Load a program: choose the driver and run the spec's load step.
+pub fn load(input: &Input, options: &Options) -> Result<(&'static dyn Driver, Loaded), Failure> {
+    let driver = driver::choose(input, options.isa.as_deref())?;
+    let loaded = driver.load(input, options)?;
+    Ok((driver, loaded))
+}
+
+/// Render diagnostics against the input (binary inputs get no snippet).
+pub fn render_diagnostics(input: &Input, diagnostics: &[Diagnostic]) -> String {
+    match std::str::from_utf8(&input.bytes) {
+        Ok(text) => render(&input.name, text, diagnostics),
+        Err(_) => diagnostics
+            .iter()
+            .map(|d| {
+                format!(
+                    "{}: {}: {} (at byte offset {})\n",
+                    input.name,
+                    d.severity.name(),
+                    d.message,
+                    d.span.start
+                )
+            })
+            .collect(),
+    }
+}
+
+/// Text of a failure for stderr.
+pub fn failure_text(input: &Input, failure: &Failure) -> String {
+    match failure {
+        Failure::Invalid(d) => render_diagnostics(input, d),
+        Failure::Rejected(m) => format!("{}: error: {m}\n", input.name),
+        Failure::Usage(m) => format!("error: {m}\n"),
+    }
+}
+
+/// Prepare, set up the environment and run once.
+pub fn execute(
+    driver: &dyn Driver,
+    loaded: &Loaded,
+    options: &Options,
+) -> Result<(Executable, Report), Failure> {
+    let exe = prepare(loaded, options)?;
+    let env = make_env(driver, loaded, &exe, options)?;
+    let outcome = exe.run(&env).map_err(run_error)?;
+    let mut report = Report::new(&exe, &outcome);
+    driver.finish_report(loaded, &outcome, &mut report);
+    Ok((exe, report))
+}
+
+fn run_error(e: ExecError) -> Failure {
+    Failure::Rejected(format!("run failed: {e}"))
+}
+
+/// Prepare the program for execution, applying `--budget`.
+pub fn prepare(loaded: &Loaded, options: &Options) -> Result<Executable, Failure> {
+    let mut program = loaded.program.clone();
+    if let Some(b) = options.budget {
+        program.semantics.limits.max_executed = b;
+    }
+    Executable::new(&program).map_err(|e| Failure::Rejected(e.to_string()))
+}
+
+/// The environment of a run: the driver's set-up, then every `--set`.
+pub fn make_env(
+    driver: &dyn Driver,
+    loaded: &Loaded,
+    exe: &Executable,
+    options: &Options,
+) -> Result<Env, Failure> {
+    let mut env = exe.env();
+    driver.prepare_env(loaded, &mut env, options)?;
+    for text in input_file_sets(options)?.iter().chain(&options.sets) {
+        apply_set(driver, loaded, &mut env, text)?;
+    }
+    Ok(env)
+}
+
+/// The assignments of `--inputs FILE`.
+fn input_file_sets(options: &Options) -> Result<Vec<String>, Failure> {
+    let Some(path) = &options.inputs else {
+        return Ok(Vec::new());
+    };
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| Failure::Usage(format!("cannot read {}: {e}", path.display())))?;
+    Ok(text
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(String::from)
+        .collect())
+}
+
+/// Apply one `--set NAME=VALUES`.
+pub fn apply_set(
+    driver: &dyn Driver,
+    loaded: &Loaded,
+    env: &mut Env,
+    text: &str,
+) -> Result<(), Failure> {
+    let a = parse_assignment(text).map_err(|e| Failure::Usage(e.to_string()))?;
+    let Target { file, index } = driver::resolve_name(&loaded.program, &a.name)
+        .or_else(|| driver.resolve(loaded, &a.name))
+        .ok_or_else(|| {
+            Failure::Usage(format!(
+                "`{}` is not a register or parameter of this program",
+                a.name
+            ))
+        })?;
+    let integer = file.is_integer();
+    let words = a
+        .components
+        .iter()
+        .map(|c| parse_component(c, integer))
+        .collect::<Result<Vec<u32>, _>>()
+        .map_err(|e| Failure::Usage(e.to_string()))?;
+    // More than four components fill consecutive registers (a matrix
+    // uniform takes its rows in order).
+    for (k, chunk) in words.chunks(4).enumerate() {
+        let mut value = [None; 4];
+        for (slot, w) in value.iter_mut().zip(chunk) {
+            *slot = Some(*w);
+        }
+        env.set_components(file, index + k as u32, value)
+            .map_err(|e| Failure::Usage(format!("--set {}: {e}", a.name)))?;
+    }
+    Ok(())
+}
+
+/// Output of a command: what goes to stdout and stderr, and the exit code.
+#[derive(Debug, Default)]
+pub struct Output {
+    pub stdout: String,
+    pub stderr: String,
+    pub code: i32,
+}
+
+impl Output {
+    fn fail(input: &Input, f: &Failure) -> Output {
+        Output {
+            stdout: String::new(),
+            stderr: failure_text(input, f),
+            code: f.exit_code(),
+        }
+    }
+}
+
+fn warnings(input: &Input, loaded: &Loaded) -> String {
+    if loaded.warnings.is_empty() {
+        String::new()
+    } else {
+        render_diagnostics(input, &loaded.warnings)
+    }
+}
+
+/// `shasm check FILE`.
+pub fn check(input: &Input, options: &Options) -> Output {
+    match load(input, options) {
+        Ok((_, loaded)) => Output {
+            stdout: String::new(),
+            stderr: warnings(input, &loaded),
+            code: 0,
+        },
+        Err(f) => Output::fail(input, &f),
+    }
+}
+
+/// `shasm run FILE`.
+pub fn run(input: &Input, options: &Options, json: bool) -> Output {
+    let (driver, loaded) = match load(input, options) {
+        Ok(v) => v,
+        Err(f) => return Output::fail(input, &f),
+    };
+    let mut stderr = warnings(input, &loaded);
+    match execute(driver, &loaded, options) {
+        Ok((_, report)) => {
+            let stdout = if json {
+                crate::report::json_text(&report.to_json())
+            } else {
+                report.to_text()
+            };
+            Output {
+                stdout,
+                stderr,
+                code: 0,
+            }
+        }
+        Err(f) => {
+            stderr.push_str(&failure_text(input, &f));
+            Output {
+                stdout: String::new(),
+                stderr,
+                code: f.exit_code(),
+            }
+        }
+    }
+}
+
+/// `shasm fmt FILE`.
+pub fn fmt(input: &Input, options: &Options) -> Output {
+    let result = load(input, options).and_then(|(d, l)| d.format(input, &l));
+    match result {
+        Ok(text) => Output {
+            stdout: text,
+            stderr: String::new(),
+            code: 0,
+        },
+        Err(f) => Output::fail(input, &f),
+    }
+}
+
+/// `shasm translate FILE --to TARGET`.
+pub fn translate(input: &Input, options: &Options, to: &str) -> Output {
+    let result = load(input, options).and_then(|(_, loaded)| match to {
+        "tgsi" => shasm_tgsi::to_text(&loaded.program)
+            .map_err(|e| Failure::Rejected(format!("this program cannot be written as TGSI: {e}"))),
+        other => Err(Failure::Usage(format!(
+            "unknown translation target `{other}` (known: tgsi)"
+        ))),
+    });
+    match result {
+        Ok(text) => Output {
+            stdout: text,
+            stderr: String::new(),
+            code: 0,
+        },
+        Err(f) => Output::fail(input, &f),
+    }
+}
+
+/// Measured speed of the interpreter on one program.
+#[derive(Clone, Debug)]
+pub struct BenchResult {
+    pub invocations: u64,
+    pub seconds: f64,
+    pub executed_per_invocation: u64,
+}
+
+impl BenchResult {
+    pub fn per_second(&self) -> f64 {
+        self.invocations as f64 / self.seconds
+    }
+}
+
+/// Run the program `invocations` times in one reused machine.
+pub fn bench_program(
+    driver: &dyn Driver,
+    loaded: &Loaded,
+    options: &Options,
+    invocations: u64,
+) -> Result<BenchResult, Failure> {
+    let exe = prepare(loaded, options)?;
+    let env = make_env(driver, loaded, &exe, options)?;
+    let mut machine = exe.machine();
+    // Warm up (and surface run errors before timing).
+    exe.run_in(&mut machine, &env).map_err(run_error)?;
+    let executed = machine.executed();
+    let start = Instant::now();
+    for _ in 0..invocations {
+        exe.run_in(&mut machine, &env).map_err(run_error)?;
+    }
+    let seconds = start.elapsed().as_secs_f64().max(1e-9);
+    Ok(BenchResult {
+        invocations,
+        seconds,
+        executed_per_invocation: executed,
+    })
+}
+
+/// `shasm bench FILE`.
+pub fn bench(input: &Input, options: &Options, invocations: u64) -> Output {
+    let result = load(input, options).and_then(|(d, l)| bench_program(d, &l, options, invocations));
+    match result {
+        Ok(r) => Output {
+            stdout: format!(
+                "{}: {} invocations in {:.3} s: {:.0} invocations/s ({:.1} ns each, {} instructions executed per invocation)\n",
+                input.name,
+                r.invocations,
+                r.seconds,
+                r.per_second(),
+                r.seconds * 1e9 / r.invocations.max(1) as f64,
+                r.executed_per_invocation
+            ),
+            stderr: String::new(),
+            code: 0,
+        },
+        Err(f) => Output::fail(input, &f),
+    }
+}
+
+/// `shasm trace FILE`: run once, printing every executed instruction (in IR
+/// text) with the destination register it wrote, then the results.
+pub fn trace(input: &Input, options: &Options) -> Output {
+    let result = load(input, options).and_then(|(driver, loaded)| {
+        let exe = prepare(&loaded, options)?;
+        let env = make_env(driver, &loaded, &exe, options)?;
+        let program = exe.program();
+        let mut text = String::new();
+        let outcome = exe
+            .run_traced(&env, &mut |step| {
+                let inst = step.instruction.to_string();
+                text.push_str(&format!("{:>6} {:>4}: {inst:<48}", step.executed, step.pc));
+                if let (Some(d), Some(bits)) = (step.instruction.dst, step.dst) {
+                    let values: Vec<_> =
+                        bits.iter().map(|b| crate::values::float_text(*b)).collect();
+                    text.push_str(&format!(
+                        " {} = ({})",
+                        program.spell(d.file, d.index),
+                        values.join(", ")
+                    ));
+                }
+                if step.instruction.modifiers.cc_update.is_some() {
+                    let cc: Vec<_> = step.cc[0].iter().map(|c| c.nv_name()).collect();
+                    text.push_str(&format!(" CC = ({})", cc.join(", ")));
+                }
+                text.push('\n');
+            })
+            .map_err(run_error)?;
+        let mut report = Report::new(&exe, &outcome);
+        driver.finish_report(&loaded, &outcome, &mut report);
+        text.push_str("--\n");
+        text.push_str(&report.to_text());
+        Ok(text)
+    });
+    match result {
+        Ok(text) => Output {
+            stdout: text,
+            stderr: String::new(),
+            code: 0,
+        },
+        Err(f) => Output::fail(input, &f),
+    }
+}

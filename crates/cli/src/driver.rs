@@ -1,0 +1,322 @@
+//! ISA drivers: how each source language is detected, loaded, formatted and
+//! prepared for a run. One file per ISA implements [`Driver`]; [`DRIVERS`]
+//! lists them.
+
+use shasm_diag::Diagnostic;
+use shasm_exec::{Env, Outcome};
+use shasm_ir::{Binding, File, Program, Spelling};
+use std::any::Any;
+
+/// A program file as given on the command line.
+#[derive(Clone, Debug)]
+pub struct Input {
+    /// The name diagnostics print (the path as given).
+    pub name: String,
+    pub bytes: Vec<u8>,
+}
+
+impl Input {
+    pub fn new(name: impl Into<String>, bytes: impl Into<Vec<u8>>) -> Input {
+        Input {
+            name: name.into(),
+            bytes: bytes.into(),
+        }
+    }
+
+    /// The source text, or a diagnostic at the first byte that is not UTF-8.
+    pub fn text(&self) -> Result<&str, Vec<Diagnostic>> {
+        std::str::from_utf8(&self.bytes).map_err(|e| {
+            let at = e.valid_up_to();
+            vec![Diagnostic::error(
+                at..at + 1,
+                format!("byte 0x{:02x} at offset {at} is not text", self.bytes[at]),
+            )]
+        })
+    }
+
+    /// The file name's extension, lower-cased (`pica` for `x.v.pica`).
+    pub fn extension(&self) -> Option<String> {
+        std::path::Path::new(&self.name)
+            .extension()
+            .map(|e| e.to_string_lossy().to_ascii_lowercase())
+    }
+}
+
+/// Options shared by `check`, `run`, `fmt`, `translate`, `trace` and
+/// `bench`. ISA drivers read the fields that concern them; ISA-specific
+/// options are added here (they are also what spec-test `run:` lines take).
+#[derive(clap::Args, Clone, Debug, Default)]
+pub struct Options {
+    /// The source language, when the header, magic or extension does not
+    /// tell: tgsi, nv-vp, nv-fp, pica.
+    #[arg(long, value_name = "NAME")]
+    pub isa: Option<String>,
+    /// Set a register or parameter before the run: NAME=VALUES, 1 to 4
+    /// comma-separated components (decimal floats, nan, inf, -inf, or raw
+    /// words like 0x3f800000; integers in integer registers). More than 4
+    /// components fill the following registers (matrix rows).
+    #[arg(long = "set", value_name = "NAME=VALUES")]
+    pub sets: Vec<String>,
+    /// Read more `--set` assignments from FILE, one `NAME=VALUES` per line
+    /// (blank lines and lines starting with `#` are ignored). They apply
+    /// before the `--set` options.
+    #[arg(long, value_name = "FILE")]
+    pub inputs: Option<std::path::PathBuf>,
+    /// Executed-instruction budget (overrides the ISA's).
+    #[arg(long, value_name = "N")]
+    pub budget: Option<u64>,
+}
+
+impl Options {
+    /// Parse options from argument words (spec-test `run:` lines).
+    pub fn from_args<I: IntoIterator<Item = String>>(args: I) -> Result<Options, String> {
+        use clap::Parser;
+        #[derive(clap::Parser)]
+        #[command(no_binary_name = true)]
+        struct Wrapper {
+            #[command(flatten)]
+            options: Options,
+        }
+        Wrapper::try_parse_from(args)
+            .map(|w| w.options)
+            .map_err(|e| e.to_string())
+    }
+}
+
+/// A loaded (parsed and checked) program.
+pub struct Loaded {
+    pub program: Program,
+    /// Warnings found while loading (rendered on stderr).
+    pub warnings: Vec<Diagnostic>,
+    /// Driver-specific data (e.g. all entry points of a PICA200 SHBIN).
+    pub extra: Option<Box<dyn Any + Send + Sync>>,
+}
+
+impl Loaded {
+    pub fn new(program: Program) -> Loaded {
+        Loaded {
+            program,
+            warnings: Vec::new(),
+            extra: None,
+        }
+    }
+}
+
+/// Why a command failed.
+#[derive(Debug)]
+pub enum Failure {
+    /// The input is invalid: diagnostics against the source (exit 1).
+    Invalid(Vec<Diagnostic>),
+    /// The program loaded but the request cannot be met (exit 1), e.g. a run
+    /// error or a construct a translation target cannot express.
+    Rejected(String),
+    /// Bad usage (exit 2).
+    Usage(String),
+}
+
+impl Failure {
+    pub fn exit_code(&self) -> i32 {
+        match self {
+            Failure::Invalid(_) | Failure::Rejected(_) => 1,
+            Failure::Usage(_) => 2,
+        }
+    }
+}
+
+impl From<Vec<Diagnostic>> for Failure {
+    fn from(d: Vec<Diagnostic>) -> Failure {
+        Failure::Invalid(d)
+    }
+}
+
+/// Where `--set NAME` writes.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Target {
+    pub file: File,
+    pub index: u32,
+}
+
+/// One source language.
+pub trait Driver: Sync {
+    /// The `--isa` name.
+    fn name(&self) -> &'static str;
+
+    /// Whether this driver recognises the input (header, magic, extension).
+    fn detect(&self, input: &Input) -> bool;
+
+    /// Parse and check the program as the spec's load step would.
+    fn load(&self, input: &Input, options: &Options) -> Result<Loaded, Failure>;
+
+    /// `shasm fmt`: canonical text of the program.
+    fn format(&self, input: &Input, loaded: &Loaded) -> Result<String, Failure> {
+        let _ = (input, loaded);
+        Err(Failure::Rejected(format!(
+            "`shasm fmt` is not available for {} programs",
+            self.name()
+        )))
+    }
+
+    /// Set up the environment before `--set` values are applied (tracked
+    /// matrices, textures, ...).
+    fn prepare_env(
+        &self,
+        loaded: &Loaded,
+        env: &mut Env,
+        options: &Options,
+    ) -> Result<(), Failure> {
+        let _ = (loaded, env, options);
+        Ok(())
+    }
+
+    /// Resolve a `--set` name that [`resolve_name`] does not know.
+    fn resolve(&self, loaded: &Loaded, name: &str) -> Option<Target> {
+        let _ = (loaded, name);
+        None
+    }
+
+    /// Called after a run, to add ISA-specific fields to the report.
+    fn finish_report(
+        &self,
+        loaded: &Loaded,
+        outcome: &Outcome,
+        report: &mut crate::report::Report,
+    ) {
+        let _ = (loaded, outcome, report);
+    }
+}
+
+/// Every driver, in detection order.
+pub static DRIVERS: &[&dyn Driver] = &[&crate::tgsi::Tgsi, &crate::nv_fp::NvFp];
+
+/// The driver `--isa` names, or the detected one.
+pub fn choose(input: &Input, isa: Option<&str>) -> Result<&'static dyn Driver, Failure> {
+    if let Some(name) = isa {
+        return DRIVERS
+            .iter()
+            .copied()
+            .find(|d| d.name().eq_ignore_ascii_case(name))
+            .ok_or_else(|| {
+                let names: Vec<_> = DRIVERS.iter().map(|d| d.name()).collect();
+                Failure::Usage(format!(
+                    "unknown --isa `{name}` (known: {})",
+                    names.join(", ")
+                ))
+            });
+    }
+    if let Some(d) = DRIVERS.iter().copied().find(|d| d.detect(input)) {
+        return Ok(d);
+    }
+    // Recognised headers of languages without a driver yet get a clear word.
+    let head = String::from_utf8_lossy(&input.bytes[..input.bytes.len().min(16)]).to_string();
+    let known = [
+        "!!VP1.0",
+        "!!VP1.1",
+        "!!VP2.0",
+        "!!VSP1.0",
+        "!!FP1.0",
+        "!!ARBvp1.0",
+        "!!ARBfp1.0",
+        "!!NVvp4.0",
+        "!!NVfp4.0",
+        "!!NVgp4.0",
+    ];
+    if let Some(h) = known.iter().find(|h| head.starts_with(*h)) {
+        return Err(Failure::Invalid(vec![Diagnostic::error(
+            0..h.len(),
+            format!("`{h}` programs are not supported by this build of shasm yet"),
+        )]));
+    }
+    Err(Failure::Usage(format!(
+        "cannot tell the ISA of `{}` from its header, magic or extension; use --isa",
+        input.name
+    )))
+}
+
+/// The first word of a text, skipping whitespace and `#`/`;`/`//` comments.
+pub fn first_word(bytes: &[u8]) -> &[u8] {
+    let mut i = 0;
+    loop {
+        while i < bytes.len() && bytes[i].is_ascii_whitespace() {
+            i += 1;
+        }
+        let rest = &bytes[i..];
+        if rest.starts_with(b"#") || rest.starts_with(b";") || rest.starts_with(b"//") {
+            while i < bytes.len() && bytes[i] != b'\n' {
+                i += 1;
+            }
+            continue;
+        }
+        break;
+    }
+    let start = i;
+    while i < bytes.len() && !bytes[i].is_ascii_whitespace() {
+        i += 1;
+    }
+    &bytes[start..i]
+}
+
+/// Resolve a `--set` name through the program's declarations: their
+/// source-language spellings (`c[12]`, `v3`, `o[HPOS]`), their names
+/// (`DECLARE`d parameters, uniforms; `name[k]` for the k-th register of a
+/// named range), and IR spellings (`CONST[0]`, `IN[2]`).
+pub fn resolve_name(program: &Program, name: &str) -> Option<Target> {
+    for d in &program.declarations {
+        match &d.spelling {
+            Some(Spelling::Named(n)) if n == name => {
+                return Some(Target {
+                    file: d.file,
+                    index: d.first,
+                });
+            }
+            Some(Spelling::Indexed {
+                prefix,
+                suffix,
+                base,
+            }) => {
+                if let Some(num) = name
+                    .strip_prefix(prefix.as_str())
+                    .and_then(|r| r.strip_suffix(suffix.as_str()))
+                    && !num.is_empty()
+                    && num.bytes().all(|b| b.is_ascii_digit())
+                    && let Ok(n) = num.parse::<u32>()
+                    && n >= *base
+                {
+                    let index = d.first.checked_add(n - base)?;
+                    if index <= d.last {
+                        return Some(Target {
+                            file: d.file,
+                            index,
+                        });
+                    }
+                }
+            }
+            _ => {}
+        }
+        if let Binding::Named(n) = &d.binding {
+            if n == name {
+                return Some(Target {
+                    file: d.file,
+                    index: d.first,
+                });
+            }
+            if let Some(k) = name
+                .strip_prefix(n.as_str())
+                .and_then(|r| r.strip_prefix('['))
+                .and_then(|r| r.strip_suffix(']'))
+                .and_then(|r| r.parse::<u32>().ok())
+                && let Some(index) = d.first.checked_add(k)
+                && index <= d.last
+            {
+                return Some(Target {
+                    file: d.file,
+                    index,
+                });
+            }
+        }
+    }
+    // IR spelling: FILE[index].
+    let (file, rest) = name.split_once('[')?;
+    let file = File::from_name(file)?;
+    let index: u32 = rest.strip_suffix(']')?.parse().ok()?;
+    (index < program.file_size(file)).then_some(Target { file, index })
+}

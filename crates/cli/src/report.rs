@@ -1,0 +1,341 @@
+//! What `shasm run` prints: the structured result of a run and its text and
+//! JSON renderings (shared/CLI.md).
+
+use crate::values::{bits_text, float_text};
+use serde_json::{Map, Number, Value};
+use shasm_exec::{End, Executable, Outcome};
+use shasm_ir::{Condition, File, Opcode, Program, Stage};
+
+/// One register in a report, keyed by its spelling in the program.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Entry {
+    pub name: String,
+    pub file: File,
+    pub index: u32,
+    pub bits: [u32; 4],
+}
+
+/// An emitted geometry vertex.
+#[derive(Clone, Debug, PartialEq)]
+pub struct VertexReport {
+    pub outputs: Vec<Entry>,
+    pub extra: Map<String, Value>,
+}
+
+/// The structured result of one run.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Report {
+    pub outputs: Vec<Entry>,
+    pub temps: Vec<Entry>,
+    /// Vertex state programs: the parameters they wrote.
+    pub params: Option<Vec<Entry>>,
+    /// Condition-code registers as their four field names.
+    pub cc: Vec<(String, [String; 4])>,
+    /// Fragment programs: whether the fragment was killed.
+    pub killed: Option<bool>,
+    /// Geometry programs: emitted vertices.
+    pub vertices: Option<Vec<VertexReport>>,
+    pub executed: u64,
+    pub end: End,
+    /// Further ISA-specific fields, added by drivers.
+    pub extra: Map<String, Value>,
+}
+
+fn entries(program: &Program, outcome: &Outcome, file: File) -> Vec<Entry> {
+    outcome
+        .written_registers(file)
+        .into_iter()
+        .filter_map(|(index, _)| {
+            Some(Entry {
+                name: program.spell(file, index),
+                file,
+                index,
+                bits: outcome.get(file, index)?,
+            })
+        })
+        .collect()
+}
+
+/// Whether a program reads or writes condition codes.
+fn uses_cc(program: &Program) -> bool {
+    program.instructions.iter().any(|i| {
+        i.modifiers.cc_update.is_some()
+            || i.dst.is_some_and(|d| d.cond.is_some())
+            || matches!(i.condition, Condition::Cc(_))
+    })
+}
+
+fn emits(program: &Program) -> bool {
+    program.stage == Stage::Geometry
+        || program
+            .instructions
+            .iter()
+            .any(|i| i.opcode == Opcode::Emit)
+}
+
+impl Report {
+    /// The generic report of a run: every output and temporary written, the
+    /// condition codes where the program uses them, kills for fragment
+    /// programs, parameters for vertex state programs, emitted vertices.
+    pub fn new(exe: &Executable, outcome: &Outcome) -> Report {
+        let program = exe.program();
+        let cc = if uses_cc(program) {
+            let uses_cc1 = program.instructions.iter().any(|i| {
+                i.modifiers.cc_update == Some(1)
+                    || matches!(i.condition, Condition::Cc(t) if t.reg == 1)
+                    || i.dst.is_some_and(|d| d.cond.is_some_and(|t| t.reg == 1))
+            });
+            let regs: &[usize] = if uses_cc1 { &[0, 1] } else { &[0] };
+            regs.iter()
+                .map(|&r| {
+                    let name = if uses_cc1 {
+                        format!("CC{r}")
+                    } else {
+                        "CC".to_string()
+                    };
+                    (name, outcome.cc(r).map(|v| v.nv_name().to_string()))
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
+        let vertices = emits(program).then(|| {
+            outcome
+                .vertices()
+                .iter()
+                .map(|v| {
+                    let f = exe.layout().file(File::Output);
+                    let outputs = (0..f.size)
+                        .filter(|&i| v.written.get(i as usize).is_some_and(|m| *m != 0))
+                        .map(|i| Entry {
+                            name: program.spell(File::Output, i),
+                            file: File::Output,
+                            index: i,
+                            bits: v.outputs[i as usize],
+                        })
+                        .collect();
+                    VertexReport {
+                        outputs,
+                        extra: Map::new(),
+                    }
+                })
+                .collect()
+        });
+        Report {
+            outputs: entries(program, outcome, File::Output),
+            temps: entries(program, outcome, File::Temp),
+            params: (program.stage == Stage::VertexState)
+                .then(|| entries(program, outcome, File::Const)),
+            cc,
+            killed: (program.stage == Stage::Fragment).then(|| outcome.killed()),
+            vertices,
+            executed: outcome.executed(),
+            end: outcome.end(),
+            extra: Map::new(),
+        }
+    }
+
+    /// Find a register by the name a user would write.
+    pub fn find(&self, name: &str) -> Option<&Entry> {
+        self.outputs
+            .iter()
+            .chain(&self.temps)
+            .chain(self.params.iter().flatten())
+            .find(|e| e.name == name)
+    }
+
+    pub fn to_json(&self) -> Value {
+        let mut o = Map::new();
+        let (values, bits) = registers_json(&self.outputs);
+        o.insert("outputs".into(), values);
+        o.insert("bits".into(), bits);
+        if let Some(k) = self.killed {
+            o.insert("killed".into(), Value::Bool(k));
+        }
+        if let Some(params) = &self.params {
+            o.insert("params".into(), registers_json(params).0);
+            o.insert("param_bits".into(), registers_json(params).1);
+        }
+        if let Some(vs) = &self.vertices {
+            let list = vs
+                .iter()
+                .map(|v| {
+                    let (values, bits) = registers_json(&v.outputs);
+                    let mut m = Map::new();
+                    m.insert("outputs".into(), values);
+                    m.insert("bits".into(), bits);
+                    m.extend(v.extra.clone());
+                    Value::Object(m)
+                })
+                .collect();
+            o.insert("vertices".into(), Value::Array(list));
+        }
+        let (temps, temp_bits) = registers_json(&self.temps);
+        o.insert("temps".into(), temps);
+        o.insert("temp_bits".into(), temp_bits);
+        if !self.cc.is_empty() {
+            let mut cc = Map::new();
+            for (name, fields) in &self.cc {
+                cc.insert(
+                    name.clone(),
+                    Value::Array(fields.iter().map(|f| Value::String(f.clone())).collect()),
+                );
+            }
+            o.insert("cc".into(), Value::Object(cc));
+        }
+        o.insert("executed".into(), Value::Number(self.executed.into()));
+        if self.end != End::Normal {
+            o.insert(
+                "ended".into(),
+                Value::String(
+                    match self.end {
+                        End::Budget => "instruction-budget",
+                        End::CallOverflow => "call-stack-overflow",
+                        End::Normal => "normal",
+                    }
+                    .into(),
+                ),
+            );
+        }
+        o.extend(self.extra.clone());
+        Value::Object(o)
+    }
+
+    pub fn to_text(&self) -> String {
+        let mut s = String::new();
+        let mut section = |title: &str, list: &[Entry]| {
+            if list.is_empty() {
+                return;
+            }
+            s.push_str(title);
+            s.push_str(":\n");
+            for e in list {
+                s.push_str(&entry_text(e));
+            }
+        };
+        section("outputs", &self.outputs);
+        if let Some(p) = &self.params {
+            section("params", p);
+        }
+        section("temps", &self.temps);
+        if let Some(vs) = &self.vertices {
+            for (k, v) in vs.iter().enumerate() {
+                s.push_str(&format!("vertex {k}:"));
+                for (key, value) in &v.extra {
+                    s.push_str(&format!(" {key}={value}"));
+                }
+                s.push('\n');
+                for e in &v.outputs {
+                    s.push_str(&entry_text(e));
+                }
+            }
+        }
+        for (name, fields) in &self.cc {
+            s.push_str(&format!("{name} = ({})\n", fields.join(", ")));
+        }
+        for (key, value) in &self.extra {
+            s.push_str(&format!("{key} = {value}\n"));
+        }
+        if let Some(k) = self.killed {
+            s.push_str(&format!("killed: {k}\n"));
+        }
+        s.push_str(&format!("executed: {}\n", self.executed));
+        match self.end {
+            End::Normal => {}
+            End::Budget => s.push_str("ended: the executed-instruction limit was reached\n"),
+            End::CallOverflow => s.push_str("ended: call-stack overflow\n"),
+        }
+        s
+    }
+}
+
+fn entry_text(e: &Entry) -> String {
+    let values: Vec<String> = e.bits.iter().map(|b| float_text(*b)).collect();
+    let bits: Vec<String> = e.bits.iter().map(|b| bits_text(*b)).collect();
+    format!(
+        "  {:<10} = ({})  [{}]\n",
+        e.name,
+        values.join(", "),
+        bits.join(" ")
+    )
+}
+
+/// Render JSON with objects indented and arrays of scalars on one line (the
+/// layout of shared/CLI.md's example).
+pub fn json_text(value: &Value) -> String {
+    let mut out = String::new();
+    write_json(&mut out, value, 0);
+    out.push('\n');
+    out
+}
+
+fn write_json(out: &mut String, value: &Value, indent: usize) {
+    match value {
+        Value::Object(map) if !map.is_empty() => {
+            out.push_str("{\n");
+            for (k, (key, v)) in map.iter().enumerate() {
+                out.push_str(&"  ".repeat(indent + 1));
+                out.push_str(&Value::String(key.clone()).to_string());
+                out.push_str(": ");
+                write_json(out, v, indent + 1);
+                if k + 1 < map.len() {
+                    out.push(',');
+                }
+                out.push('\n');
+            }
+            out.push_str(&"  ".repeat(indent));
+            out.push('}');
+        }
+        Value::Array(items) if items.iter().any(|v| v.is_object() || v.is_array()) => {
+            out.push_str("[\n");
+            for (k, v) in items.iter().enumerate() {
+                out.push_str(&"  ".repeat(indent + 1));
+                write_json(out, v, indent + 1);
+                if k + 1 < items.len() {
+                    out.push(',');
+                }
+                out.push('\n');
+            }
+            out.push_str(&"  ".repeat(indent));
+            out.push(']');
+        }
+        Value::Array(items) => {
+            let parts: Vec<String> = items.iter().map(Value::to_string).collect();
+            out.push('[');
+            out.push_str(&parts.join(", "));
+            out.push(']');
+        }
+        other => out.push_str(&other.to_string()),
+    }
+}
+
+/// A JSON number that reads back as the same f32, or the strings `nan`,
+/// `inf`, `-inf`.
+pub fn float_json(bits: u32) -> Value {
+    let text = float_text(bits);
+    match text.parse::<f64>() {
+        Ok(v) if v.is_finite() => Number::from_f64(v).map_or(Value::String(text), Value::Number),
+        _ => Value::String(text),
+    }
+}
+
+fn registers_json(list: &[Entry]) -> (Value, Value) {
+    let mut values = Map::new();
+    let mut bits = Map::new();
+    for e in list {
+        values.insert(
+            e.name.clone(),
+            Value::Array(e.bits.iter().map(|b| float_json(*b)).collect()),
+        );
+        bits.insert(
+            e.name.clone(),
+            Value::Array(
+                e.bits
+                    .iter()
+                    .map(|b| Value::String(bits_text(*b)))
+                    .collect(),
+            ),
+        );
+    }
+    (Value::Object(values), Value::Object(bits))
+}

@@ -1,0 +1,385 @@
+//! The TGSI opcode table: one row per accepted spelling, used by the parser
+//! and by the back end's expressibility check.
+//!
+//! Operand counts come from the IR op table ([`shasm_ir::OP_TABLE`]); TGSI
+//! adds the sampler and the texture target to texture instructions, and a
+//! `:N` target to the branch instructions (Mesa's `is_branch` opcodes).
+
+use shasm_ir::{Opcode, Shape};
+
+/// One accepted TGSI opcode spelling.
+#[derive(Copy, Clone, Debug)]
+pub struct TgsiOp {
+    /// The spelling (upper case).
+    pub name: &'static str,
+    pub opcode: Opcode,
+    /// Where the TGSI spec file defines it, if it does.
+    pub spec: Option<&'static str>,
+}
+
+macro_rules! table {
+    ($($name:literal $op:ident $spec:expr;)*) => {
+        /// Every opcode the TGSI front end accepts. The first row of an IR
+        /// opcode is its canonical spelling, which is also the IR printer's.
+        pub static TGSI_OPS: &[TgsiOp] = &[
+            $(TgsiOp { name: $name, opcode: Opcode::$op, spec: $spec },)*
+        ];
+    };
+}
+
+table! {
+    // TGSI_instruction_set.txt §1.1 (GL_NV_vertex_program).
+    "ARL" Arl Some("1.1.1");
+    "MOV" Mov Some("1.1.2");
+    "LIT" Lit Some("1.1.3");
+    "RCP" Rcp Some("1.1.4");
+    "RSQ" Rsq Some("1.1.5");
+    "EXP" Exp Some("1.1.6");
+    "LOG" Log Some("1.1.7");
+    "MUL" Mul Some("1.1.8");
+    "ADD" Add Some("1.1.9");
+    "DP3" Dp3 Some("1.1.10");
+    "DP4" Dp4 Some("1.1.11");
+    "DST" Dst Some("1.1.12");
+    "MIN" Min Some("1.1.13");
+    "MAX" Max Some("1.1.14");
+    "SLT" Slt Some("1.1.15");
+    "SGE" Sge Some("1.1.16");
+    "MAD" Mad Some("1.1.17");
+    // §1.2 (GL_ATI_fragment_shader).
+    "SUB" Sub Some("1.2.1");
+    "DOT3" Dp3 Some("1.2.2");
+    "DOT4" Dp4 Some("1.2.3");
+    "LERP" Lerp Some("1.2.4");
+    "CND" Cnd Some("1.2.5");
+    "CND0" Cnd0 Some("1.2.6");
+    "DP2A" Dp2a Some("1.2.7");
+    "DOT2ADD" Dp2a Some("1.2.7");
+    // The rest of Mesa's text dialect that the IR expresses with TGSI's
+    // meaning.
+    "ARR" Arr None;
+    "LRP" Lrp None;
+    "FRC" Frc None;
+    "FLR" Flr None;
+    "ROUND" Round None;
+    "CEIL" Ceil None;
+    "TRUNC" Trunc None;
+    "EX2" Ex2 None;
+    "LG2" Lg2 None;
+    "POW" Pow None;
+    "ABS" Abs None;
+    "DPH" Dph None;
+    "DP2" Dp2 None;
+    "COS" Cos None;
+    "SIN" Sin None;
+    "DDX" Ddx None;
+    "DDY" Ddy None;
+    "SEQ" Seq None;
+    "SGT" Sgt None;
+    "SLE" Sle None;
+    "SNE" Sne None;
+    "SFL" Sfl None;
+    "STR" Str None;
+    "SSG" Ssg None;
+    "CMP" Cmp None;
+    "KILL" Kill None;
+    "KILL_IF" KillIf None;
+    // Mesa 7-era names of KILL (KILP) and KILL_IF (KIL).
+    "KILP" Kill None;
+    "KIL" KillIf None;
+    "TEX" Tex None;
+    "TXP" Txp None;
+    "TXB" Txb None;
+    "TXL" Txl None;
+    "TXD" Txd None;
+    "TXF" Txf None;
+    "TXQ" Txq None;
+    "IF" If None;
+    "UIF" Uif None;
+    "ELSE" Else None;
+    "ENDIF" Endif None;
+    "BGNLOOP" Bgnloop None;
+    "ENDLOOP" Endloop None;
+    "BRK" Brk None;
+    "CONT" Cont None;
+    "BGNSUB" Bgnsub None;
+    "ENDSUB" Endsub None;
+    "CAL" Cal None;
+    "RET" Ret None;
+    "END" End None;
+    "NOP" Nop None;
+    "EMIT" Emit None;
+    "ENDPRIM" Endprim None;
+}
+
+/// Opcodes of Mesa's TGSI dialect that shasm does not accept yet: the
+/// integer, double, 64-bit, image, atomic and wave operations, and the few
+/// float ops whose TGSI definition differs from the IR op of the same name
+/// (TGSI's DIV, MOD and SHL are component-wise; SCS, NRM and XPD define `.w`).
+pub static UNSUPPORTED_MESA_OPS: &[&str] = &[
+    "FMA",
+    "SQRT",
+    "LDEXP",
+    "TEX_LZ",
+    "TXF_LZ",
+    "DEMOTE",
+    "CLOCK",
+    "READ_HELPER",
+    "PK2H",
+    "PK2US",
+    "PK4B",
+    "PK4UB",
+    "UP2H",
+    "UP2US",
+    "UP4B",
+    "UP4UB",
+    "RCC",
+    "XPD",
+    "RFL",
+    "X2D",
+    "ARA",
+    "BRA",
+    "SCS",
+    "NRM",
+    "NRM4",
+    "DIV",
+    "FBFETCH",
+    "READ_INVOC",
+    "DDX_FINE",
+    "DDY_FINE",
+    "I2F",
+    "NOT",
+    "SHL",
+    "BALLOT",
+    "AND",
+    "OR",
+    "MOD",
+    "XOR",
+    "SAD",
+    "TXQS",
+    "RESQ",
+    "READ_FIRST",
+    "FSEQ",
+    "FSGE",
+    "FSLT",
+    "FSNE",
+    "MEMBAR",
+    "DFMA",
+    "F2I",
+    "IDIV",
+    "IMAX",
+    "IMIN",
+    "INEG",
+    "ISGE",
+    "ISHR",
+    "ISLT",
+    "F2U",
+    "U2F",
+    "UADD",
+    "UDIV",
+    "UMAD",
+    "UMAX",
+    "UMIN",
+    "UMOD",
+    "UMUL",
+    "USEQ",
+    "USGE",
+    "USHR",
+    "USLT",
+    "USNE",
+    "SWITCH",
+    "CASE",
+    "DEFAULT",
+    "ENDSWITCH",
+    "SAMPLE",
+    "SAMPLE_I",
+    "SAMPLE_I_MS",
+    "SAMPLE_B",
+    "SAMPLE_C",
+    "SAMPLE_C_LZ",
+    "SAMPLE_D",
+    "SAMPLE_L",
+    "GATHER4",
+    "SVIEWINFO",
+    "SAMPLE_POS",
+    "SAMPLE_INFO",
+    "UARL",
+    "UCMP",
+    "IABS",
+    "ISSG",
+    "LOAD",
+    "STORE",
+    "IMG2HND",
+    "SAMP2HND",
+    "BARRIER",
+    "ATOMUADD",
+    "ATOMXCHG",
+    "ATOMCAS",
+    "ATOMAND",
+    "ATOMOR",
+    "ATOMXOR",
+    "ATOMUMIN",
+    "ATOMUMAX",
+    "ATOMIMIN",
+    "ATOMIMAX",
+    "ATOMFADD",
+    "TEX2",
+    "TXB2",
+    "TXL2",
+    "IMUL_HI",
+    "UMUL_HI",
+    "TG4",
+    "LODQ",
+    "IBFE",
+    "UBFE",
+    "BFI",
+    "BREV",
+    "POPC",
+    "LSB",
+    "IMSB",
+    "UMSB",
+    "INTERP_CENTROID",
+    "INTERP_SAMPLE",
+    "INTERP_OFFSET",
+    "F2D",
+    "D2F",
+    "DABS",
+    "DNEG",
+    "DADD",
+    "DMUL",
+    "DMAX",
+    "DMIN",
+    "DSLT",
+    "DSGE",
+    "DSEQ",
+    "DSNE",
+    "DRCP",
+    "DSQRT",
+    "DMAD",
+    "DFRAC",
+    "DLDEXP",
+    "DFRACEXP",
+    "D2I",
+    "I2D",
+    "D2U",
+    "U2D",
+    "DRSQ",
+    "DTRUNC",
+    "DCEIL",
+    "DFLR",
+    "DROUND",
+    "DSSG",
+    "DDIV",
+    "VOTE_ANY",
+    "VOTE_ALL",
+    "VOTE_EQ",
+    "LOD",
+    "CLAMP",
+    "PUSHA",
+    "POPA",
+    "CALLNZ",
+    "IFC",
+    "BREAKC",
+    "U64SEQ",
+    "U64SNE",
+    "I64SLT",
+    "U64SLT",
+    "I64SGE",
+    "U64SGE",
+    "I64MIN",
+    "U64MIN",
+    "I64MAX",
+    "U64MAX",
+    "I64ABS",
+    "I64SSG",
+    "I64NEG",
+    "U64ADD",
+    "U64MUL",
+    "U64SHL",
+    "I64SHR",
+    "U64SHR",
+    "I64DIV",
+    "U64DIV",
+    "I64MOD",
+    "U64MOD",
+    "F2U64",
+    "F2I64",
+    "U2I64",
+    "I2I64",
+    "D2U64",
+    "D2I64",
+    "U642D",
+    "U642F",
+    "I642F",
+    "I642D",
+    "ATOMINC_WRAP",
+    "ATOMDEC_WRAP",
+];
+
+/// Look a spelling up (case-insensitive).
+pub fn lookup(name: &str) -> Option<&'static TgsiOp> {
+    TGSI_OPS
+        .iter()
+        .find(|op| op.name.eq_ignore_ascii_case(name))
+}
+
+/// Whether the IR opcode has a TGSI spelling.
+pub fn is_tgsi(opcode: Opcode) -> bool {
+    TGSI_OPS.iter().any(|op| op.opcode == opcode)
+}
+
+/// Whether the instruction takes an optional `:N` target (Mesa's `is_branch`).
+pub fn is_branch(opcode: Opcode) -> bool {
+    matches!(
+        opcode,
+        Opcode::If | Opcode::Uif | Opcode::Else | Opcode::Bgnloop | Opcode::Endloop | Opcode::Cal
+    )
+}
+
+/// Whether the instruction samples a texture (`SAMP[n], TARGET` operands).
+pub fn is_texture(opcode: Opcode) -> bool {
+    opcode.shape() == Shape::Texture
+}
+
+/// The number of register sources TGSI writes for the op (without the
+/// sampler of texture instructions).
+pub fn num_srcs(opcode: Opcode) -> usize {
+    opcode.num_srcs()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn canonical_spelling_is_the_ir_name() {
+        for op in TGSI_OPS {
+            let first = TGSI_OPS.iter().find(|o| o.opcode == op.opcode).unwrap();
+            assert_eq!(first.name, op.opcode.name(), "{}", op.name);
+        }
+    }
+
+    #[test]
+    fn spellings_are_unique_and_not_unsupported() {
+        for (i, op) in TGSI_OPS.iter().enumerate() {
+            assert!(
+                TGSI_OPS[..i].iter().all(|o| o.name != op.name),
+                "{}",
+                op.name
+            );
+            assert!(!UNSUPPORTED_MESA_OPS.contains(&op.name), "{}", op.name);
+        }
+    }
+
+    #[test]
+    fn every_spec_opcode_is_present() {
+        // TGSI_instruction_set.txt §1.1.1-§1.1.17 and §1.2.1-§1.2.7.
+        for name in [
+            "ARL", "MOV", "LIT", "RCP", "RSQ", "EXP", "LOG", "MUL", "ADD", "DP3", "DP4", "DST",
+            "MIN", "MAX", "SLT", "SGE", "MAD", "SUB", "DOT3", "DOT4", "LERP", "CND", "CND0",
+            "DOT2ADD",
+        ] {
+            assert!(lookup(name).and_then(|o| o.spec).is_some(), "{name}");
+        }
+    }
+}

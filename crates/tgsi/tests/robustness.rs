@@ -1,0 +1,351 @@
+//! Bad input never panics, hangs or allocates without bound; whatever parses
+//! also prints and parses back to the same IR.
+
+use proptest::prelude::*;
+
+/// Whatever parses must print and parse back to the same program.
+fn check(text: &str) {
+    if let Ok(program) = shasm_tgsi::parse(text) {
+        let printed = shasm_tgsi::to_text(&program)
+            .unwrap_or_else(|e| panic!("parsed but does not print: {e}\n{text}"));
+        let again = shasm_tgsi::parse(&printed)
+            .unwrap_or_else(|d| panic!("printed text does not parse: {d}\n{printed}"));
+        assert_eq!(program.without_spans(), again.without_spans(), "{text}");
+    } else if let Err(d) = shasm_tgsi::parse(text) {
+        // Rendering must not panic either, whatever the spans.
+        let _ = shasm_diag::render("fuzz.tgsi", text, &d.0);
+    }
+}
+
+const VOCABULARY: &[&str] = &[
+    "VERT",
+    "FRAG",
+    "GEOM",
+    "COMP",
+    "DCL",
+    "IMM",
+    "PROPERTY",
+    "IN",
+    "OUT",
+    "TEMP",
+    "CONST",
+    "ADDR",
+    "SAMP",
+    "SV",
+    "SVIEW",
+    "IMM",
+    "MOV",
+    "ADD",
+    "DP4",
+    "MAD",
+    "LIT",
+    "TEX",
+    "IF",
+    "ELSE",
+    "ENDIF",
+    "BGNLOOP",
+    "ENDLOOP",
+    "BRK",
+    "CONT",
+    "CAL",
+    "RET",
+    "BGNSUB",
+    "ENDSUB",
+    "END",
+    "KILL",
+    "KILL_IF",
+    "EMIT",
+    "LERP",
+    "CND",
+    "DOT2ADD",
+    "ARL",
+    "MOV_SAT",
+    "FLT32",
+    "UINT32",
+    "INT32",
+    "POSITION",
+    "GENERIC",
+    "COLOR",
+    "LINEAR",
+    "2D",
+    "CUBE",
+    "GS_INPUT_PRIMITIVE",
+    "TRIANGLES",
+    "x",
+    "xy",
+    "xyzw",
+    "wzyx",
+    "q",
+    "[",
+    "]",
+    "[0]",
+    "[1]",
+    "[0..3]",
+    "..",
+    ".",
+    ",",
+    ":",
+    ":2",
+    "-",
+    "|",
+    "+",
+    "{",
+    "}",
+    "(",
+    ")",
+    "0",
+    "1",
+    "3",
+    "4095",
+    "4096",
+    "99999999999",
+    "1.5",
+    "-0.0",
+    "1e-3",
+    "0x3f800000",
+    "0x",
+    "nan",
+    "-9223372036854775808",
+    "UINT32 {",
+    "\n",
+    "\n",
+    "\n",
+    " ",
+    "  ",
+    "\t",
+    "#",
+    "é",
+];
+
+fn token_soup() -> impl Strategy<Value = String> {
+    prop::collection::vec(prop::sample::select(VOCABULARY), 0..60).prop_map(|words| {
+        let mut s = String::new();
+        for w in words {
+            s.push_str(w);
+            if !w.chars().all(char::is_whitespace) && w.len() > 1 {
+                s.push(' ');
+            }
+        }
+        s
+    })
+}
+
+fn examples() -> Vec<String> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../examples/tgsi");
+    let mut out: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .flatten()
+        .map(|e| std::fs::read_to_string(e.path()).unwrap())
+        .collect();
+    out.sort();
+    out
+}
+
+#[derive(Clone, Debug)]
+enum Edit {
+    Delete(usize, usize),
+    Insert(usize, &'static str),
+    Duplicate(usize, usize),
+}
+
+fn apply(text: &str, edits: &[Edit]) -> String {
+    let mut bytes = text.as_bytes().to_vec();
+    for edit in edits {
+        let len = bytes.len().max(1);
+        match *edit {
+            Edit::Delete(at, n) => {
+                let at = at % len;
+                let end = (at + n).min(bytes.len());
+                bytes.drain(at.min(end)..end);
+            }
+            Edit::Insert(at, w) => {
+                let at = (at % len).min(bytes.len());
+                bytes.splice(at..at, w.bytes());
+            }
+            Edit::Duplicate(at, n) => {
+                let at = (at % len).min(bytes.len());
+                let end = (at + n).min(bytes.len());
+                let piece = bytes[at..end].to_vec();
+                bytes.splice(at..at, piece);
+            }
+        }
+    }
+    String::from_utf8_lossy(&bytes).into_owned()
+}
+
+fn edit() -> impl Strategy<Value = Edit> {
+    prop_oneof![
+        (any::<usize>(), 1usize..8).prop_map(|(a, n)| Edit::Delete(a, n)),
+        (any::<usize>(), prop::sample::select(VOCABULARY)).prop_map(|(a, w)| Edit::Insert(a, w)),
+        (any::<usize>(), 1usize..40).prop_map(|(a, n)| Edit::Duplicate(a, n)),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 512, ..ProptestConfig::default() })]
+
+    #[test]
+    fn random_bytes_never_panic(bytes in prop::collection::vec(any::<u8>(), 0..200)) {
+        check(&String::from_utf8_lossy(&bytes));
+    }
+
+    #[test]
+    fn token_soup_never_panics(text in token_soup()) {
+        check(&format!("VERT\n{text}"));
+        check(&text);
+    }
+
+    #[test]
+    fn mutated_examples_never_panic(
+        which in 0usize..16,
+        edits in prop::collection::vec(edit(), 1..6),
+    ) {
+        let examples = examples();
+        let text = &examples[which % examples.len()];
+        check(&apply(text, &edits));
+    }
+}
+
+#[test]
+fn too_many_immediates_is_an_error() {
+    let mut text = String::from("VERT\nDCL OUT[0]\n");
+    for i in 0..=65536u32 {
+        text.push_str(&format!("IMM[{i}] UINT32 {{{i}}}\n"));
+    }
+    text.push_str("MOV OUT[0], IMM[0]\nEND\n");
+    let errors = shasm_tgsi::parse(&text).unwrap_err();
+    let messages: Vec<_> = errors.0.iter().map(|d| d.message.as_str()).collect();
+    assert_eq!(messages, ["too many immediates: at most 65536 are allowed"]);
+}
+
+#[test]
+fn deep_nesting_does_not_overflow_the_stack() {
+    let depth = 100_000;
+    let mut text = String::from("FRAG\nDCL IN[0], GENERIC[0], LINEAR\n");
+    text.push_str(&"IF IN[0].xxxx\n".repeat(depth));
+    text.push_str(&"ENDIF\n".repeat(depth));
+    text.push_str("END\n");
+    let program = shasm_tgsi::parse(&text).unwrap();
+    // The outermost IF jumps to the outermost ENDIF.
+    assert_eq!(program.instructions[0].label(), Some(2 * depth as u32 - 1));
+}
+
+#[test]
+fn error_count_is_bounded() {
+    let text = format!("VERT\n{}END\n", "FOO\n".repeat(10_000));
+    let errors = shasm_tgsi::parse(&text).unwrap_err();
+    assert_eq!(errors.0.len(), shasm_tgsi::limits::MAX_DIAGNOSTICS + 1);
+    assert_eq!(
+        errors.0.last().unwrap().message,
+        format!(
+            "too many errors: {} more not shown",
+            10_000 - shasm_tgsi::limits::MAX_DIAGNOSTICS
+        )
+    );
+}
+
+#[test]
+fn oversized_text_is_rejected() {
+    let text = " ".repeat(shasm_tgsi::limits::MAX_SOURCE_LEN + 1);
+    let errors = shasm_tgsi::parse(&text).unwrap_err();
+    assert!(errors.0[0].message.starts_with("program text is too large"));
+}
+
+/// One random arithmetic instruction over the registers `program()` declares.
+fn instruction() -> impl Strategy<Value = String> {
+    let ops: Vec<&'static shasm_tgsi::ops::TgsiOp> = shasm_tgsi::ops::TGSI_OPS
+        .iter()
+        .filter(|op| {
+            op.opcode.has_dst()
+                && !shasm_tgsi::ops::is_texture(op.opcode)
+                && !matches!(op.opcode, shasm_ir::Opcode::Arl | shasm_ir::Opcode::Arr)
+        })
+        .collect();
+    let src = (
+        0usize..6,
+        0u32..4,
+        prop::option::of("[xyzw]{1,4}"),
+        any::<bool>(),
+        any::<bool>(),
+        -3i32..4,
+    )
+        .prop_map(|(file, index, swizzle, negate, abs, offset)| {
+            let reg = match file {
+                0 => format!("IN[{index}]"),
+                1 => format!("TEMP[{index}]"),
+                2 => format!("IMM[{}]", index % 2),
+                3 => format!("CONST[{index}]"),
+                4 => format!("CONST[1][{index}]"),
+                _ => format!("CONST[ADDR[0].y{offset:+}]"),
+            };
+            let reg = match swizzle {
+                Some(s) => format!("{reg}.{s}"),
+                None => reg,
+            };
+            let reg = if abs { format!("|{reg}|") } else { reg };
+            if negate { format!("-{reg}") } else { reg }
+        });
+    (
+        prop::sample::select(ops),
+        any::<bool>(),
+        0u32..4,
+        1u8..16,
+        prop::collection::vec(src, 3),
+    )
+        .prop_map(|(op, sat, dst, mask, srcs)| {
+            let letters: String = "xyzw"
+                .chars()
+                .enumerate()
+                .filter(|(i, _)| mask & (1 << i) != 0)
+                .map(|(_, c)| c)
+                .collect();
+            let n = op.opcode.num_srcs();
+            format!(
+                "{}{} TEMP[{dst}].{letters}, {}",
+                op.name,
+                if sat { "_SAT" } else { "" },
+                srcs[..n].join(", ")
+            )
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
+
+    #[test]
+    fn random_valid_programs_round_trip(
+        body in prop::collection::vec(instruction(), 1..20),
+        imm in prop::collection::vec(any::<u32>(), 4),
+    ) {
+        let text = format!(
+            "VERT\nDCL IN[0..3]\nDCL OUT[0], POSITION\nDCL CONST[0..3]\nDCL CONST[1][0..3]\n\
+             DCL TEMP[0..3]\nDCL ADDR[0]\nIMM[0] FLT32 {{0x{:08x}, 0x{:08x}, 1.5, -0.0}}\n\
+             IMM[1] INT32 {{{}, {}, 0, 1}}\nARL ADDR[0].y, IN[0].x\n{}\nMOV OUT[0], TEMP[0]\nEND\n",
+            imm[0], imm[1], imm[2] as i32, imm[3] as i32, body.join("\n")
+        );
+        let program = shasm_tgsi::parse(&text).unwrap_or_else(|d| {
+            panic!("{}", shasm_diag::render("gen.tgsi", &text, &d.0))
+        });
+        prop_assert_eq!(program.immediates[0].values[0], imm[0]);
+        check(&text);
+    }
+}
+
+#[test]
+fn integer_literals_at_every_width_are_checked() {
+    for literal in [
+        "-2147483649",
+        "2147483648",
+        "-9223372036854775808",
+        "9223372036854775808",
+        "18446744073709551616",
+        "99999999999999999999999999999",
+    ] {
+        let text = format!("VERT\nIMM[0] INT32 {{{literal}}}\nEND\n");
+        let errors = shasm_tgsi::parse(&text).unwrap_err();
+        assert_eq!(
+            errors.0[0].message,
+            format!("integer `{literal}` does not fit in INT32")
+        );
+    }
+}
