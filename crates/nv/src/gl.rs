@@ -946,6 +946,20 @@ impl Context {
         Ok(())
     }
 
+    /// The clip-space position conventional GL computes from an object
+    /// position: P·(M·v), as a position-invariant program's o[HPOS] is
+    /// (§2.14.6.1).
+    pub fn fixed_function_position(&self, position: [f32; 4]) -> [f32; 4] {
+        let eye = matrix::transform(self.modelview.top(), position);
+        matrix::transform(self.projection.top(), eye)
+    }
+
+    /// The parameters that matrix tracking currently writes (§2.14.7), in
+    /// ascending order.
+    pub fn tracked_parameters(&self) -> Vec<u32> {
+        (0..PARAMETERS).filter(|&i| self.is_tracked(i)).collect()
+    }
+
     /// Run the bound vertex program on the current attributes with v[0] =
     /// `position`, as `VertexAttrib4fNV(0, ...)` inside Begin/End does in
     /// program mode. `INVALID_OPERATION` (as Begin raises it, §2.14.1.9) if
@@ -988,8 +1002,7 @@ impl Context {
             .map(|k| outcome.written(File::Output, k))
             .collect();
         if program.position_invariant {
-            let eye = matrix::transform(self.modelview.top(), position);
-            let clip = matrix::transform(self.projection.top(), eye);
+            let clip = self.fixed_function_position(position);
             if let (Some(o), Some(w)) = (
                 outputs.get_mut(table::HPOS as usize),
                 written.get_mut(table::HPOS as usize),
