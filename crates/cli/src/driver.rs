@@ -168,6 +168,14 @@ pub trait Driver: Sync {
         )))
     }
 
+    /// The program `shasm translate` writes out: the loaded program, or a
+    /// rewrite of it where the source language gives meaning to something
+    /// the targets spell explicitly (e.g. NV result registers' initial
+    /// values).
+    fn translation_source(&self, loaded: &Loaded) -> Result<Program, Failure> {
+        Ok(loaded.program.clone())
+    }
+
     /// Set up the environment before `--set` values are applied (tracked
     /// matrices, textures, ...).
     fn prepare_env(

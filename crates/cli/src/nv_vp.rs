@@ -11,6 +11,10 @@
 //! * A vertex state program runs once as ExecuteProgramNV would (v[0] holds
 //!   its parameters); the parameters it wrote are the report's `params`.
 //! * Address registers are reported as integers in `address`.
+//! * `translate --to tgsi` writes what TGSI can say (see
+//!   `shasm_nv::vp::tgsi`: no condition codes, BRA, ARA, entry after
+//!   `main:`, vertex state or position-invariant programs), and runs with
+//!   TGSI's numeric rules, not §2.14.3's.
 
 use crate::driver::{Driver, Failure, Input, Loaded, Options, Target};
 use crate::report::{Entry, Report};
@@ -175,6 +179,15 @@ impl Driver for NvVp {
         let s =
             state(loaded).ok_or_else(|| Failure::Rejected("not an NV vertex program".into()))?;
         Ok(vp::print::print(&s.program))
+    }
+
+    fn translation_source(&self, loaded: &Loaded) -> Result<shasm_ir::Program, Failure> {
+        match state(loaded) {
+            Some(s) => vp::tgsi::for_tgsi(&s.program).map_err(|e| {
+                Failure::Rejected(format!("this program cannot be written as TGSI: {e}"))
+            }),
+            None => Ok(loaded.program.clone()),
+        }
     }
 
     fn prepare_env(

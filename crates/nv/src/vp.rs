@@ -39,6 +39,7 @@ pub mod lower;
 pub mod parser;
 pub mod print;
 pub mod table;
+pub mod tgsi;
 
 pub use lower::POSITION_INVARIANT;
 pub use table::Version;
