@@ -226,8 +226,8 @@ pub fn fmt(input: &Input, options: &Options) -> Output {
 
 /// `shasm translate FILE --to TARGET`.
 pub fn translate(input: &Input, options: &Options, to: &str) -> Output {
-    let result = load(input, options).and_then(|(_, loaded)| match to {
-        "tgsi" => shasm_tgsi::to_text(&loaded.program)
+    let result = load(input, options).and_then(|(driver, loaded)| match to {
+        "tgsi" => shasm_tgsi::to_text(&driver.translation_source(&loaded)?)
             .map_err(|e| Failure::Rejected(format!("this program cannot be written as TGSI: {e}"))),
         other => Err(Failure::Usage(format!(
             "unknown translation target `{other}` (known: tgsi)"

@@ -65,6 +65,18 @@ pub struct Options {
     /// Executed-instruction budget (overrides the ISA's).
     #[arg(long, value_name = "N")]
     pub budget: Option<u64>,
+    /// NV vertex programs: track a matrix into four program parameters
+    /// (TrackMatrixNV): `c[N]=MATRIX,TRANSFORM`, N a multiple of 4, MATRIX
+    /// one of MVP, MODELVIEW, PROJECTION, TEXTURE, TEXTUREi, MATRIXi, NONE,
+    /// TRANSFORM one of IDENTITY (the default), INVERSE, TRANSPOSE,
+    /// INVERSE_TRANSPOSE.
+    #[arg(long = "track", value_name = "c[N]=MATRIX,TRANSFORM")]
+    pub tracks: Vec<String>,
+    /// NV vertex programs: load a GL matrix: `NAME=16 values` in OpenGL's
+    /// column-major order (as LoadMatrixf takes them), NAME one of
+    /// MODELVIEW, PROJECTION, TEXTUREi, MATRIXi. Matrices start as identity.
+    #[arg(long = "matrix", value_name = "NAME=VALUES")]
+    pub matrices: Vec<String>,
 }
 
 impl Options {
@@ -156,6 +168,14 @@ pub trait Driver: Sync {
         )))
     }
 
+    /// The program `shasm translate` writes out: the loaded program, or a
+    /// rewrite of it where the source language gives meaning to something
+    /// the targets spell explicitly (e.g. NV result registers' initial
+    /// values).
+    fn translation_source(&self, loaded: &Loaded) -> Result<Program, Failure> {
+        Ok(loaded.program.clone())
+    }
+
     /// Set up the environment before `--set` values are applied (tracked
     /// matrices, textures, ...).
     fn prepare_env(
@@ -186,7 +206,8 @@ pub trait Driver: Sync {
 }
 
 /// Every driver, in detection order.
-pub static DRIVERS: &[&dyn Driver] = &[&crate::tgsi::Tgsi, &crate::nv_fp::NvFp];
+pub static DRIVERS: &[&dyn Driver] =
+    &[&crate::tgsi::Tgsi, &crate::nv_fp::NvFp, &crate::nv_vp::NvVp];
 
 /// The driver `--isa` names, or the detected one.
 pub fn choose(input: &Input, isa: Option<&str>) -> Result<&'static dyn Driver, Failure> {
