@@ -328,3 +328,99 @@ pub fn trace(input: &Input, options: &Options) -> Output {
     });
     Output::of(input, result)
 }
+
+/// `shasm asm SRC... -o OUT.shbin [-h HEADER] [-n]`: assemble and link
+/// picasso sources into one SHBIN, as picasso's options do. Returns the
+/// output and, on success, the SHBIN bytes and the header text to write.
+pub fn asm(inputs: &[Input], auto_nop: bool) -> (Output, Option<(Vec<u8>, String)>) {
+    let mut texts = Vec::new();
+    for input in inputs {
+        match input.text() {
+            Ok(t) => texts.push(t),
+            Err(d) => return (Output::fail(input, &Failure::Invalid(d)), None),
+        }
+    }
+    let sources: Vec<shasm_pica::asm::Source<'_>> = inputs
+        .iter()
+        .zip(&texts)
+        .map(|(i, t)| shasm_pica::asm::Source {
+            name: &i.name,
+            text: t,
+        })
+        .collect();
+    let rendered = |diags: &[shasm_pica::asm::FileDiagnostic]| -> String {
+        diags
+            .iter()
+            .map(|d| {
+                let input = &inputs[d.file.min(inputs.len() - 1)];
+                render_diagnostics(input, std::slice::from_ref(&d.diagnostic))
+            })
+            .collect()
+    };
+    match shasm_pica::asm::assemble(&sources, shasm_pica::asm::Options { auto_nop }) {
+        Ok(out) => (
+            Output {
+                stdout: String::new(),
+                stderr: rendered(&out.warnings),
+                code: 0,
+            },
+            Some((out.shbin.write(), out.header())),
+        ),
+        Err(e) => (
+            Output {
+                stdout: String::new(),
+                stderr: rendered(&e.diagnostics),
+                code: 1,
+            },
+            None,
+        ),
+    }
+}
+
+/// `shasm dis FILE.shbin`: picasso source that assembles back to the same
+/// SHBIN (one file per DVLE, in order), or an annotated listing when
+/// picasso's language cannot express the binary (`--listing` asks for it).
+pub fn dis(input: &Input, listing: bool) -> Output {
+    let shbin = match shasm_pica::Shbin::read(&input.bytes) {
+        Ok(s) => s,
+        Err(e) => {
+            return Output::fail(input, &Failure::Rejected(format!("not a valid SHBIN: {e}")));
+        }
+    };
+    if listing {
+        return Output {
+            stdout: shasm_pica::dis::listing(&shbin),
+            stderr: String::new(),
+            code: 0,
+        };
+    }
+    match crate::pica::disassembly_text(&shbin) {
+        Ok((text, note)) => Output {
+            stdout: text,
+            stderr: note.map_or(String::new(), |n| format!("{}: note: {n}\n", input.name)),
+            code: 0,
+        },
+        Err(f) => Output::fail(input, &f),
+    }
+}
+
+/// The disassembly of a SHBIN as `(file name, source)` pairs, one per DVLE
+/// in order (`dvle0.v.pica`, `dvle1.g.pica`, ...), to be assembled together.
+pub fn dis_files(input: &Input) -> Result<Vec<(String, String)>, Output> {
+    let shbin = shasm_pica::Shbin::read(&input.bytes)
+        .map_err(|e| Output::fail(input, &Failure::Rejected(format!("not a valid SHBIN: {e}"))))?;
+    let d = shasm_pica::dis::disassemble(&shbin).map_err(|e| {
+        Output::fail(
+            input,
+            &Failure::Rejected(format!("picasso source cannot express this binary: {e}")),
+        )
+    })?;
+    Ok(d.files
+        .into_iter()
+        .enumerate()
+        .map(|(k, f)| {
+            let kind = if f.geometry { "g" } else { "v" };
+            (format!("dvle{k}.{kind}.pica"), f.text)
+        })
+        .collect())
+}

@@ -77,6 +77,14 @@ pub struct Options {
     /// MODELVIEW, PROJECTION, TEXTUREi, MATRIXi. Matrices start as identity.
     #[arg(long = "matrix", value_name = "NAME=VALUES")]
     pub matrices: Vec<String>,
+    /// PICA200: the entry point to run: a DVLE number, `vertex` or
+    /// `geometry` (the first of that type), or a source's entry procedure.
+    #[arg(long, value_name = "NAME")]
+    pub entry: Option<String>,
+    /// PICA200 arithmetic: f24 (the hardware's float24, the default) or f32
+    /// (plain binary32, as today's emulators compute).
+    #[arg(long = "float-model", value_name = "MODEL")]
+    pub float_model: Option<String>,
 }
 
 impl Options {
@@ -206,8 +214,12 @@ pub trait Driver: Sync {
 }
 
 /// Every driver, in detection order.
-pub static DRIVERS: &[&dyn Driver] =
-    &[&crate::tgsi::Tgsi, &crate::nv_fp::NvFp, &crate::nv_vp::NvVp];
+pub static DRIVERS: &[&dyn Driver] = &[
+    &crate::tgsi::Tgsi,
+    &crate::nv_fp::NvFp,
+    &crate::nv_vp::NvVp,
+    &crate::pica::Pica,
+];
 
 /// The driver `--isa` names, or the detected one.
 pub fn choose(input: &Input, isa: Option<&str>) -> Result<&'static dyn Driver, Failure> {

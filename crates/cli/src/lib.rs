@@ -10,6 +10,7 @@ pub mod commands;
 pub mod driver;
 pub mod nv_fp;
 pub mod nv_vp;
+pub mod pica;
 pub mod report;
 pub mod tgsi;
 pub mod values;

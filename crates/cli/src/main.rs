@@ -13,7 +13,8 @@ use std::process::ExitCode;
 #[command(
     name = "shasm",
     version,
-    about = "Check, run and translate classic GPU shader programs"
+    about = "Check, run and translate classic GPU shader programs",
+    disable_help_subcommand = true
 )]
 struct Cli {
     #[command(subcommand)]
@@ -63,6 +64,36 @@ enum Command {
         #[command(flatten)]
         options: Options,
     },
+    /// Assemble picasso sources (PICA200) into one SHBIN, as picasso does.
+    #[command(disable_help_flag = true)]
+    Asm {
+        /// Print help (`-h` names the header, as in picasso).
+        #[arg(long, action = clap::ArgAction::Help)]
+        help: Option<bool>,
+        /// Source files, linked in order (one DVLE per file).
+        #[arg(required = true)]
+        sources: Vec<PathBuf>,
+        /// The SHBIN to write.
+        #[arg(short = 'o', long = "out", value_name = "OUT.shbin")]
+        out: PathBuf,
+        /// Also write picasso's C header of uniform locations.
+        #[arg(short = 'h', long = "header", value_name = "HEADER")]
+        header: Option<PathBuf>,
+        /// Do not insert padding NOPs (warn where one is needed).
+        #[arg(short = 'n', long = "no-nop")]
+        no_nop: bool,
+    },
+    /// Disassemble a PICA200 SHBIN into picasso source.
+    Dis {
+        file: PathBuf,
+        /// Print an annotated listing instead of source.
+        #[arg(long)]
+        listing: bool,
+        /// Write one source file per DVLE into DIR (`dvle0.v.pica`,
+        /// `dvle1.g.pica`, ...) instead of printing them.
+        #[arg(long = "out-dir", value_name = "DIR")]
+        out_dir: Option<PathBuf>,
+    },
     /// Measure how many invocations per second the reference interpreter runs.
     Bench {
         file: PathBuf,
@@ -85,6 +116,47 @@ fn read(file: &PathBuf) -> Result<Input, Output> {
     }
 }
 
+fn write(path: &std::path::Path, bytes: &[u8]) -> Result<(), Output> {
+    std::fs::write(path, bytes).map_err(|e| Output {
+        stdout: String::new(),
+        stderr: format!("error: cannot write {}: {e}\n", path.display()),
+        code: 2,
+    })
+}
+
+fn asm(
+    sources: &[PathBuf],
+    out: &PathBuf,
+    header: Option<&PathBuf>,
+    no_nop: bool,
+) -> Result<Output, Output> {
+    let inputs = sources.iter().map(read).collect::<Result<Vec<_>, _>>()?;
+    let (output, files) = commands::asm(&inputs, !no_nop);
+    if let Some((shbin, header_text)) = files {
+        write(out, &shbin)?;
+        if let Some(h) = header {
+            write(h, header_text.as_bytes())?;
+        }
+    }
+    Ok(output)
+}
+
+/// `shasm dis --out-dir DIR`: one picasso source per DVLE.
+fn dis_to_dir(input: &Input, dir: &std::path::Path) -> Result<Output, Output> {
+    let files = commands::dis_files(input)?;
+    let mut names = String::new();
+    for (name, text) in files {
+        let path = dir.join(&name);
+        write(&path, text.as_bytes())?;
+        names.push_str(&format!("{}\n", path.display()));
+    }
+    Ok(Output {
+        stdout: names,
+        stderr: String::new(),
+        code: 0,
+    })
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let out = match &cli.command {
@@ -104,6 +176,19 @@ fn main() -> ExitCode {
             options,
             invocations,
         } => read(file).map(|i| commands::bench(&i, options, *invocations)),
+        Command::Asm {
+            help: _,
+            sources,
+            out,
+            header,
+            no_nop,
+        } => asm(sources, out, header.as_ref(), *no_nop),
+        Command::Dis {
+            file,
+            listing,
+            out_dir: Some(dir),
+        } if !*listing => read(file).and_then(|i| dis_to_dir(&i, dir)),
+        Command::Dis { file, listing, .. } => read(file).map(|i| commands::dis(&i, *listing)),
     }
     .unwrap_or_else(|e| e);
     // Output errors (a closed pipe) must not panic.

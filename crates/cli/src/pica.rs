@@ -1,0 +1,255 @@
+//! The PICA200 driver: picasso sources (`.pica`, `.v.pica`, `.g.pica`,
+//! `.vsh`, `.gsh`) and SHBIN binaries (`DVLB` magic), through `shasm_pica`.
+//!
+//! * A source is assembled as picasso would (its warnings are reported);
+//!   a binary is read and checked. Either is lowered into the IR at one
+//!   entry point: `--entry` takes a DVLE number, `vertex`/`geometry` (the
+//!   first of that type) or, for sources, the entry procedure's name.
+//! * `--float-model f24` (the default) runs with the hardware's float24
+//!   arithmetic, `f32` with plain binary32 as today's emulators do.
+//! * `--set` takes `v0`, `c20`, `b3`, `i0`, `o3`, `r2` and the names of the
+//!   DVLE's uniform table (a matrix takes its rows in order:
+//!   `--set projection=16 values` or `--set projection[2]=4 values`).
+//! * The report adds the condition flags (`cmp`), the address registers
+//!   (`address`), and for geometry shaders each vertex's SETEMIT slot and
+//!   flags and the `primitives` the EMITs made.
+//! * `shasm fmt` prints the disassembly: canonical picasso source.
+
+use crate::driver::{Driver, Failure, Input, Loaded, Options};
+use crate::report::Report;
+use serde_json::{Map, Value};
+use shasm_diag::Diagnostic;
+use shasm_exec::Outcome;
+use shasm_ir::{File, Semantics, validate};
+use shasm_pica::Shbin;
+use shasm_pica::asm::{self, Assembled, Source};
+use shasm_pica::dis;
+use shasm_pica::lower::{lower, lower_assembled};
+
+pub struct Pica;
+
+/// What `load` keeps: the SHBIN (assembled or read) and the chosen DVLE.
+pub struct State {
+    pub shbin: Shbin,
+    pub assembled: Option<Assembled>,
+    pub dvle: usize,
+}
+
+fn state(loaded: &Loaded) -> Option<&State> {
+    loaded.extra.as_ref()?.downcast_ref::<State>()
+}
+
+/// The semantics `--float-model` names.
+pub fn semantics(options: &Options) -> Result<Semantics, Failure> {
+    match options.float_model.as_deref() {
+        None | Some("f24") => Ok(Semantics::pica()),
+        Some("f32") => Ok(Semantics::pica_f32()),
+        Some(other) => Err(Failure::Usage(format!(
+            "unknown --float-model `{other}` (known: f24, f32)"
+        ))),
+    }
+}
+
+/// The DVLE `--entry` names.
+fn choose_dvle(
+    shbin: &Shbin,
+    assembled: Option<&Assembled>,
+    entry: Option<&str>,
+) -> Result<usize, Failure> {
+    let count = shbin.dvles.len();
+    let Some(name) = entry else {
+        return Ok(0);
+    };
+    if let Ok(k) = name.parse::<usize>() {
+        return if k < count {
+            Ok(k)
+        } else {
+            Err(Failure::Usage(format!(
+                "--entry {k}: the SHBIN has {count} entry point(s)"
+            )))
+        };
+    }
+    let by_type = match name {
+        "vertex" => Some(false),
+        "geometry" => Some(true),
+        _ => None,
+    };
+    if let Some(geometry) = by_type {
+        return shbin
+            .dvles
+            .iter()
+            .position(|d| d.is_geometry() == geometry)
+            .ok_or_else(|| Failure::Usage(format!("--entry {name}: no {name} shader here")));
+    }
+    if let Some(a) = assembled
+        && let Some(p) = a.procedures.iter().find(|p| p.name == name)
+        && let Some(k) = shbin.dvles.iter().position(|d| d.entry == p.start)
+    {
+        return Ok(k);
+    }
+    Err(Failure::Usage(format!(
+        "--entry {name}: not a DVLE number, `vertex`, `geometry` or an entry procedure"
+    )))
+}
+
+fn validated(program: shasm_ir::Program) -> Result<shasm_ir::Program, Failure> {
+    match validate(&program) {
+        Ok(()) => Ok(program),
+        Err(errors) => Err(Failure::Invalid(
+            errors
+                .into_iter()
+                .map(|e| Diagnostic::error(e.span.range(), e.message))
+                .collect(),
+        )),
+    }
+}
+
+impl Driver for Pica {
+    fn name(&self) -> &'static str {
+        "pica"
+    }
+
+    fn detect(&self, input: &Input) -> bool {
+        input.bytes.starts_with(b"DVLB")
+            || matches!(
+                input.extension().as_deref(),
+                Some("pica") | Some("vsh") | Some("gsh") | Some("shbin")
+            )
+    }
+
+    fn load(&self, input: &Input, options: &Options) -> Result<Loaded, Failure> {
+        let sem = semantics(options)?;
+        if input.bytes.starts_with(b"DVLB") || input.extension().as_deref() == Some("shbin") {
+            let shbin = Shbin::read(&input.bytes).map_err(|e| {
+                Failure::Invalid(vec![Diagnostic::error(0..0, format!("invalid SHBIN: {e}"))])
+            })?;
+            let dvle = choose_dvle(&shbin, None, options.entry.as_deref())?;
+            let program = lower(&shbin, dvle, sem)
+                .map_err(|e| Failure::Invalid(vec![Diagnostic::error(0..0, e.to_string())]))?;
+            let mut loaded = Loaded::new(validated(program)?);
+            loaded.extra = Some(Box::new(State {
+                shbin,
+                assembled: None,
+                dvle,
+            }));
+            return Ok(loaded);
+        }
+        let text = input.text()?;
+        let assembled = asm::assemble(
+            &[Source {
+                name: &input.name,
+                text,
+            }],
+            asm::Options::default(),
+        )
+        .map_err(|e| Failure::Invalid(e.diagnostics.into_iter().map(|d| d.diagnostic).collect()))?;
+        let dvle = choose_dvle(&assembled.shbin, Some(&assembled), options.entry.as_deref())?;
+        let program = lower_assembled(&assembled, dvle, sem)
+            .map_err(|e| Failure::Invalid(vec![Diagnostic::error(0..0, e.to_string())]))?;
+        let mut loaded = Loaded::new(validated(program)?);
+        loaded.warnings = assembled
+            .warnings
+            .iter()
+            .map(|d| d.diagnostic.clone())
+            .collect();
+        loaded.extra = Some(Box::new(State {
+            shbin: assembled.shbin.clone(),
+            assembled: Some(assembled),
+            dvle,
+        }));
+        Ok(loaded)
+    }
+
+    fn format(&self, _input: &Input, loaded: &Loaded) -> Result<String, Failure> {
+        let s = state(loaded).ok_or_else(|| Failure::Rejected("not a PICA200 program".into()))?;
+        disassembly_text(&s.shbin).map(|(text, _)| text)
+    }
+
+    fn finish_report(&self, loaded: &Loaded, outcome: &Outcome, report: &mut Report) {
+        let [x, y] = outcome.predicates();
+        report.extra.insert(
+            "cmp".into(),
+            Value::Array(vec![Value::Bool(x), Value::Bool(y)]),
+        );
+        let mut address = Map::new();
+        if outcome.written(File::Address, 0) != 0
+            && let Some(a) = outcome.get(File::Address, 0)
+        {
+            address.insert(
+                "a0".into(),
+                Value::Array(vec![(a[0] as i32).into(), (a[1] as i32).into()]),
+            );
+        }
+        if outcome.written(File::LoopCounter, 0) != 0
+            && let Some(l) = outcome.get(File::LoopCounter, 0)
+        {
+            address.insert("aL".into(), (l[0] as i32).into());
+        }
+        if !address.is_empty() {
+            report
+                .extra
+                .insert("address".into(), Value::Object(address));
+        }
+        if let Some(vs) = report.vertices.as_mut() {
+            for (v, emitted) in vs.iter_mut().zip(outcome.vertices()) {
+                v.extra.insert("slot".into(), emitted.slot.into());
+                v.extra.insert("primitive".into(), emitted.primitive.into());
+                v.extra.insert("winding".into(), emitted.winding.into());
+            }
+            let primitives = outcome
+                .primitives()
+                .iter()
+                .map(|p| {
+                    let mut m = Map::new();
+                    m.insert(
+                        "vertices".into(),
+                        Value::Array(
+                            p.vertices
+                                .iter()
+                                .map(|v| v.map_or(Value::Null, Value::from))
+                                .collect(),
+                        ),
+                    );
+                    m.insert("winding".into(), p.winding.into());
+                    Value::Object(m)
+                })
+                .collect();
+            report
+                .extra
+                .insert("primitives".into(), Value::Array(primitives));
+        }
+        let _ = loaded;
+    }
+}
+
+/// The disassembly of a SHBIN as picasso source (one file after the other,
+/// each DVLE's file introduced by a comment line), or, where picasso's
+/// language cannot express the binary, the annotated listing. The second
+/// value is a note for stderr.
+pub fn disassembly_text(shbin: &Shbin) -> Result<(String, Option<String>), Failure> {
+    match dis::disassemble(shbin) {
+        Ok(d) => {
+            let mut text = String::new();
+            let many = d.files.len() > 1;
+            for (k, f) in d.files.iter().enumerate() {
+                if many {
+                    let kind = if f.geometry { "g" } else { "v" };
+                    text.push_str(&format!(
+                        ";;; ---- file {k} ({kind}.pica): assemble the files together, in order ----\n"
+                    ));
+                }
+                text.push_str(&f.text);
+            }
+            let note = d
+                .needs_no_nop
+                .then(|| "assemble this source with -n (no padding NOPs)".to_string());
+            Ok((text, note))
+        }
+        Err(e) => Ok((
+            dis::listing(shbin),
+            Some(format!(
+                "picasso source cannot express this binary ({e}); printed an annotated listing"
+            )),
+        )),
+    }
+}
