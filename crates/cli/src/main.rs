@@ -126,7 +126,7 @@ fn write(path: &std::path::Path, bytes: &[u8]) -> Result<(), Output> {
 
 fn asm(
     sources: &[PathBuf],
-    out: &PathBuf,
+    out: &std::path::Path,
     header: Option<&PathBuf>,
     no_nop: bool,
 ) -> Result<Output, Output> {
