@@ -111,6 +111,12 @@ impl<'s> Cursor<'s> {
 
     /// Consume a comma between operands.
     pub fn comma(&mut self) -> Result<(), Diagnostic> {
+        if self.at_end() {
+            return Err(Diagnostic::error(
+                self.span(),
+                "missing operand: expected `,` and another operand",
+            ));
+        }
         self.expect(Tok::Comma, "`,`").map(|_| ())
     }
 

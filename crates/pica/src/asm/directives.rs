@@ -78,11 +78,14 @@ impl Assembler {
             .stack
             .iter()
             .any(|b| matches!(&b.kind, BlockKind::Proc(n) if n == name));
+        let pos = self.code.len();
+        // The block opens even when the name is taken, so that its body and
+        // `.end` raise no further errors.
+        self.push_block(BlockKind::Proc(name.to_string()), pos, stmt)?;
         if self.procs.contains_key(name) || open {
             return err(span, format!("procedure `{name}` is already defined"));
         }
-        let pos = self.code.len();
-        self.push_block(BlockKind::Proc(name.to_string()), pos, stmt)
+        Ok(())
     }
 
     fn dir_else(&mut self, c: &mut Cursor<'_>, stmt: Span) -> Res<()> {
@@ -154,7 +157,7 @@ impl Assembler {
             BlockKind::For => {
                 // LOOP's DST is the last word of the body (inclusive).
                 self.last_was_end = true;
-                self.set_target(block.pos, cur - 1, &stmt)
+                self.set_target(block.pos, cur.saturating_sub(1), &stmt)
             }
             BlockKind::If { else_at } => {
                 self.last_was_end = true;

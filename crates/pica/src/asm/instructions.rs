@@ -469,13 +469,14 @@ impl Assembler {
     }
 
     pub(super) fn uniform_operand(&mut self, c: &mut Cursor<'_>, file: RegFile) -> Res<Reg> {
-        let syn = c.operand(&format!("a {} register", file.name()))?;
+        let article = if file == RegFile::Int { "an" } else { "a" };
+        let syn = c.operand(&format!("{article} {} register", file.name()))?;
         let r = self.resolve(&syn, false)?;
         if r.reg.file != file {
             return err(
                 syn.span,
                 format!(
-                    "expected a {} register ({p}0..{p}{}), found {}",
+                    "expected {article} {} register ({p}0..{p}{}), found {}",
                     file.name(),
                     file.size() - 1,
                     r.reg,
@@ -511,6 +512,15 @@ impl Assembler {
     fn flow(&mut self, c: &mut Cursor<'_>, op: Op, stmt: Span) -> Res<()> {
         let mut inst = Instruction::new(op);
         let pos = self.code.len();
+        // Blocks open before their operands are checked, so that a bad
+        // operand raises no further errors at the block's `.else`/`.end`.
+        match op {
+            Op::Ifc | Op::Ifu => {
+                self.push_block(BlockKind::If { else_at: None }, pos, stmt.clone())?
+            }
+            Op::Loop => self.push_block(BlockKind::For, pos, stmt.clone())?,
+            _ => {}
+        }
         match op {
             Op::Call => self.reloc(c, op, pos)?,
             Op::Breakc | Op::Callc | Op::Ifc | Op::Jmpc => {
@@ -522,10 +532,7 @@ impl Assembler {
                         c.comma()?;
                         self.reloc(c, op, pos)?;
                     }
-                    Op::Ifc => {
-                        c.finish()?;
-                        self.push_block(BlockKind::If { else_at: None }, pos, stmt.clone())?;
-                    }
+                    Op::Ifc => c.finish()?,
                     _ => c.finish()?,
                 }
             }
@@ -547,7 +554,6 @@ impl Assembler {
                 inst.num = u8::from(negate);
                 if op == Op::Ifu {
                     c.finish()?;
-                    self.push_block(BlockKind::If { else_at: None }, pos, stmt.clone())?;
                 } else {
                     c.comma()?;
                     self.reloc(c, op, pos)?;
@@ -557,7 +563,6 @@ impl Assembler {
                 let reg = self.uniform_operand(c, RegFile::Int)?;
                 c.finish()?;
                 inst.uniform = reg.index as u8;
-                self.push_block(BlockKind::For, pos, stmt.clone())?;
             }
             _ => return err(stmt, "not a flow-control instruction"),
         }

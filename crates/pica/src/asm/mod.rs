@@ -829,10 +829,15 @@ impl Assembler {
                 None => {
                     self.file = self.dvles[i].file;
                     let span = self.dvles[i].entry_span.clone();
-                    self.report(Diagnostic::error(
-                        span,
-                        format!("the entry point `{name}` is not a defined procedure"),
-                    ));
+                    let message = if span.is_empty() {
+                        // No `.entry`: picasso's default entry point.
+                        format!(
+                            "this shader has no `{name}` procedure (the default entry point; `.entry` names another)"
+                        )
+                    } else {
+                        format!("the entry point `{name}` is not a defined procedure")
+                    };
+                    self.report(Diagnostic::error(span, message));
                 }
             }
         }
