@@ -304,7 +304,42 @@ pub fn log<M: Model>(sem: &Semantics, s: f32) -> Vec4 {
     }
 }
 
+#[inline(always)]
 pub fn dot<M: Model>(sem: &Semantics, op: Opcode, a: Vec4, b: Vec4, c: Vec4) -> f32 {
+    if matches!(op, Opcode::Dp3 | Opcode::Dp4 | Opcode::Dph) {
+        // Every step rounded to the model but kept in f64; the partial sums
+        // rounded to the precision only, their range checked once (a
+        // failure, rare, redoes the sum step by step). An `inf * 0` product
+        // is NaN and makes the sum NaN; only then is the sum done again
+        // with the rule applied to each product.
+        let p = M::round64x4(std::array::from_fn(|i| a[i] as f64 * b[i] as f64));
+        let e1 = p[0] + p[1];
+        let s1 = M::round64_precision(e1);
+        let e2 = s1 + p[2];
+        let s2 = M::round64_precision(e2);
+        let s3 = if M::precision_suffices(e1, s1) & M::precision_suffices(e2, s2) {
+            // A partial sum that is a zero of the wrong sign changes only
+            // the sign of a zero next, and `round64` makes every zero the
+            // same.
+            s2
+        } else {
+            M::round64(M::round64(p[0] + p[1]) + p[2])
+        };
+        let r = match op {
+            Opcode::Dp3 => M::round64(s3),
+            Opcode::Dph => M::round64(s3 + b[3] as f64),
+            _ => M::round64(s3 + p[3]),
+        } as f32;
+        if !r.is_nan() || sem.zero_times_inf != ZeroTimesInf::Zero {
+            return r;
+        }
+    }
+    dot_with_rule::<M>(sem, op, a, b, c)
+}
+
+/// [`dot`] with the `inf * 0` rule applied to every product.
+#[inline(never)]
+fn dot_with_rule<M: Model>(sem: &Semantics, op: Opcode, a: Vec4, b: Vec4, c: Vec4) -> f32 {
     let p0 = mul::<M>(sem, a[0], b[0]);
     let p1 = mul::<M>(sem, a[1], b[1]);
     match op {
@@ -518,6 +553,61 @@ mod tests {
         assert_eq!(min(r, 0.0, f32::INFINITY), 0.0);
         assert_eq!(min(r, 0.0, -f32::INFINITY), -f32::INFINITY);
         assert_eq!(min(r, -f32::INFINITY, f32::INFINITY), -f32::INFINITY);
+    }
+
+    /// The dot products' fast path (partial sums rounded to the precision,
+    /// range checked once) gives what the step-by-step definition gives.
+    #[test]
+    fn fast_dot_products_match_the_step_by_step_ones() {
+        let words: [u32; 16] = [
+            0,
+            0x8000_0000,
+            0x3F80_0000,
+            0xBF80_0000,
+            0x3F80_0080, // 1 + 2^-16: a float24 tie when squared and summed
+            0x5F80_0000, // 2^64
+            0x5F7F_FFFF,
+            0x2080_0000, // 2^-62
+            0xA080_0000,
+            0x1F80_0000, // 2^-64
+            0x7F80_0000,
+            0xFF80_0000,
+            0x7FFF_FFFF,
+            0xFFFF_FFFF,
+            0x4049_0FDB,
+            0xC2F6_E979,
+        ];
+        let check = |sem: &Semantics| {
+            let mut seed = 0x2545_F491_4F6C_DD1Du64;
+            for _ in 0..20_000 {
+                let mut pick = || {
+                    seed ^= seed << 13;
+                    seed ^= seed >> 7;
+                    seed ^= seed << 17;
+                    f32::from_bits(words[(seed % 16) as usize])
+                };
+                let a = [pick(), pick(), pick(), pick()];
+                let b = [pick(), pick(), pick(), pick()];
+                for op in [Opcode::Dp3, Opcode::Dp4, Opcode::Dph] {
+                    let ia = a.map(Float24::input);
+                    let ib = b.map(Float24::input);
+                    let fast = dot::<Float24>(sem, op, ia, ib, [0.0; 4]);
+                    let slow = dot_with_rule::<Float24>(sem, op, ia, ib, [0.0; 4]);
+                    assert!(
+                        fast.to_bits() == slow.to_bits() || (fast.is_nan() && slow.is_nan()),
+                        "{op:?} {a:?} {b:?}: {fast:e} != {slow:e}"
+                    );
+                    let fast = dot::<Ieee>(sem, op, a, b, [0.0; 4]);
+                    let slow = dot_with_rule::<Ieee>(sem, op, a, b, [0.0; 4]);
+                    assert!(
+                        fast.to_bits() == slow.to_bits() || (fast.is_nan() && slow.is_nan()),
+                        "ieee {op:?} {a:?} {b:?}"
+                    );
+                }
+            }
+        };
+        check(&Semantics::pica());
+        check(&Semantics::pica_f32());
     }
 
     #[test]

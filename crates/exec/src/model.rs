@@ -15,6 +15,32 @@ pub trait Model {
     fn input(x: f32) -> f32;
     /// Round an exact (f64) result to the format.
     fn round(x: f64) -> f32;
+    /// [`Model::round`], the result kept in an f64 (exact: every format is
+    /// a subset of binary32), for chains of operations.
+    #[inline(always)]
+    fn round64(x: f64) -> f64 {
+        Self::round(x) as f64
+    }
+    /// Round to the format's precision but not to its range (no overflow,
+    /// no flush): for chains of operations that check the range once, with
+    /// [`Model::precision_suffices`], and are redone with
+    /// [`Model::round64`] when it fails.
+    #[inline(always)]
+    fn round64_precision(x: f64) -> f64 {
+        Self::round64(x)
+    }
+    /// Whether `rounded`, [`Model::round64_precision`] of `exact`, is what
+    /// [`Model::round64`] gives, up to the sign of a zero.
+    #[inline(always)]
+    fn precision_suffices(_exact: f64, _rounded: f64) -> bool {
+        true
+    }
+    /// [`Model::round64`] of four independent values (the products of a
+    /// dot product), which a model may do side by side.
+    #[inline(always)]
+    fn round64x4(x: [f64; 4]) -> [f64; 4] {
+        x.map(Self::round64)
+    }
     /// The model's name, for messages.
     const NAME: &'static str;
 }
@@ -56,6 +82,26 @@ impl Model for IeeeFtz {
     const NAME: &'static str = "fp32 (denormals flushed)";
 }
 
+/// 2^-62, the smallest normal float24.
+const F24_MIN_NORMAL_F64: f64 = 2.168404344971009e-19;
+/// 2^64, the first magnitude float24 cannot hold.
+const F24_OVERFLOW_F64: f64 = 18446744073709551616.0;
+
+/// Round the bits of an f64 to 16 explicit mantissa bits (float24's),
+/// ties to even, leaving the range to the caller.
+#[inline(always)]
+fn round_bits_to_f24_mantissa(bits: u64) -> u64 {
+    let lsb = (bits >> 36) & 1;
+    bits.wrapping_add((1u64 << 35) - 1 + lsb) & !((1u64 << 36) - 1)
+}
+
+/// Whether an f64 with float24's mantissa is a normal float24.
+#[inline(always)]
+fn is_normal_f24(x: f64) -> bool {
+    let a = x.abs();
+    (F24_MIN_NORMAL_F64..F24_OVERFLOW_F64).contains(&a)
+}
+
 impl Model for Float24 {
     #[inline(always)]
     fn input(x: f32) -> f32 {
@@ -65,6 +111,46 @@ impl Model for Float24 {
     #[inline(always)]
     fn round(x: f64) -> f32 {
         round_f64_to_f24(x)
+    }
+    #[inline(always)]
+    fn round64(x: f64) -> f64 {
+        // `round_f64_to_f24` without the trip through f32, the common case
+        // (a normal float24, or zero) inline.
+        let bits = x.to_bits();
+        let rounded = round_bits_to_f24_mantissa(bits);
+        // Biased exponents 961..1087 are [2^-62, 2^64).
+        let exp = (rounded >> 52) & 0x7FF;
+        if exp.wrapping_sub(1023 - 62) < 62 + 64 {
+            f64::from_bits(rounded)
+        } else if bits << 1 == 0 {
+            0.0
+        } else {
+            round_f64_to_f24(x) as f64
+        }
+    }
+    #[inline(always)]
+    fn round64_precision(x: f64) -> f64 {
+        f64::from_bits(round_bits_to_f24_mantissa(x.to_bits()))
+    }
+    #[inline(always)]
+    fn precision_suffices(exact: f64, rounded: f64) -> bool {
+        // A NaN may round to anything (its mantissa can carry into the
+        // sign); only a zero that was zero is taken as one.
+        (exact == 0.0) | is_normal_f24(rounded)
+    }
+    #[inline(always)]
+    fn round64x4(x: [f64; 4]) -> [f64; 4] {
+        // The rounding as in `round64`, branch-free for all four (so that
+        // it can use vector instructions), then one range check for all.
+        // A zero keeps its sign here (`round64` gives +0): callers only
+        // add the products and round the sums, which makes any zero +0.
+        let rounded = x.map(Self::round64_precision);
+        let fine: [bool; 4] = std::array::from_fn(|i| Self::precision_suffices(x[i], rounded[i]));
+        if fine == [true; 4] {
+            rounded
+        } else {
+            x.map(Self::round64)
+        }
     }
     const NAME: &'static str = "float24";
 }
@@ -144,6 +230,70 @@ mod tests {
                 round_f64_to_f24(-(x as f64)),
                 if via_f32 == 0.0 { 0.0 } else { -via_f32 }
             );
+        }
+    }
+
+    /// f64 values around every edge of float24 rounding: ties, carries into
+    /// the exponent, the range limits, zeros, infinities and NaNs whose
+    /// mantissa carries into the sign.
+    fn f24_edge_values() -> Vec<f64> {
+        let mut v = vec![
+            0.0,
+            -0.0,
+            f64::INFINITY,
+            f64::NEG_INFINITY,
+            f64::NAN,
+            f64::from_bits(0x7FFF_FFFF_E000_0000),
+            f64::from_bits(0xFFFF_FFFF_E000_0000),
+            f64::from_bits(0x7FFF_FFFF_FFFF_FFFF),
+            f64::from_bits(0xFFFF_FFFF_FFFF_FFFF),
+            f64::from_bits(0x7FF0_0000_0000_0001),
+        ];
+        for e in [-70, -63, -62, -61, -1, 0, 1, 63, 64, 65] {
+            let p = 2f64.powi(e);
+            for m in [1.0, 1.5, 1.0 + 2f64.powi(-17), 1.0 + 3.0 * 2f64.powi(-17)] {
+                for d in [0.0, 2f64.powi(-60), -(2f64.powi(-60))] {
+                    let x = p * (m + d);
+                    v.push(x);
+                    v.push(-x);
+                }
+            }
+            // Just below a power of two: rounds up into the next binade.
+            v.push(p * (2.0 - 2f64.powi(-20)));
+        }
+        v
+    }
+
+    fn same(a: f64, b: f64) -> bool {
+        a.to_bits() == b.to_bits() || (a.is_nan() && b.is_nan())
+    }
+
+    #[test]
+    fn f24_fast_roundings_agree_with_round() {
+        let values = f24_edge_values();
+        for &x in &values {
+            let full = Float24::round(x) as f64;
+            assert!(same(Float24::round64(x), full), "round64({x:e})");
+            let r = Float24::round64_precision(x);
+            if Float24::precision_suffices(x, r) {
+                // Equal up to the sign of a zero.
+                assert!(
+                    same(r, full) || (r == 0.0 && full == 0.0),
+                    "precision({x:e})"
+                );
+            }
+        }
+        for w in values.chunks(4).filter(|w| w.len() == 4) {
+            let x = [w[0], w[1], w[2], w[3]];
+            let r = Float24::round64x4(x);
+            for i in 0..4 {
+                let full = Float24::round(x[i]) as f64;
+                assert!(
+                    same(r[i], full) || (r[i] == 0.0 && full == 0.0),
+                    "x4({:e})",
+                    x[i]
+                );
+            }
         }
     }
 
