@@ -24,6 +24,7 @@
 pub mod alu;
 mod env;
 pub mod integer;
+mod lean;
 mod machine;
 pub mod model;
 pub mod pack;

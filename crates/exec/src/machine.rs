@@ -447,6 +447,23 @@ impl Executable {
             if pc >= end_at {
                 return Ok((LaneStop::Ended, ()));
             }
+            // A stretch of lean instructions runs straight through when
+            // nothing needs to look between them: no observer, no PICA
+            // stack to check after each (flow instructions, which are not
+            // lean, are the only ones that push), and the budget holds.
+            if O::SILENT && self.lean && !(pica && m.stacks_in_use()) {
+                let n = self.lean_runs.get(pc).copied().unwrap_or(0) as usize;
+                if n > 1 && m.executed + n as u64 <= budget {
+                    for inst in &self.code[pc..pc + n] {
+                        if let Some(li) = &inst.lean {
+                            crate::lean::execute(sem, m, env, li);
+                        }
+                    }
+                    m.executed += n as u64;
+                    pc += n;
+                    continue;
+                }
+            }
             let inst = &self.code[pc];
             if quad && needs_neighbours(inst) {
                 return Ok((LaneStop::Barrier(pc), ()));
@@ -459,7 +476,12 @@ impl Executable {
                 return Ok((LaneStop::Ended, ()));
             }
             m.executed += 1;
-            let step = if inst.kind == Kind::Flow || inst.kind == Kind::Geometry {
+            let step = if let Some(li) = &inst.lean
+                && self.lean
+            {
+                crate::lean::execute(sem, m, env, li);
+                Step::Next
+            } else if inst.kind == Kind::Flow || inst.kind == Kind::Geometry {
                 if pica {
                     self.pica_flow(m, env, inst, pc)?
                 } else {
@@ -1388,12 +1410,16 @@ pub struct TraceStep<'a> {
 }
 
 trait Observer {
+    /// The observer does nothing: instructions may run without a call to
+    /// [`Observer::after`] between them.
+    const SILENT: bool = false;
     fn after(&mut self, exe: &Executable, m: &Machine, pc: usize);
 }
 
 struct NoObserver;
 
 impl Observer for NoObserver {
+    const SILENT: bool = true;
     #[inline(always)]
     fn after(&mut self, _: &Executable, _: &Machine, _: usize) {}
 }

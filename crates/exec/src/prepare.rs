@@ -187,6 +187,8 @@ pub(crate) struct PInst {
     /// The result goes straight to a register: no saturation, conversion,
     /// condition mask or condition-code update.
     pub plain_write: bool,
+    /// The lean form (`crate::lean`), for the common float instructions.
+    pub lean: Option<crate::lean::LeanInst>,
 }
 
 /// A program prepared for execution.
@@ -200,6 +202,12 @@ pub struct Executable {
     pub(crate) texture_units: u32,
     /// Deepest REP nesting (size of the REP counter stack).
     pub(crate) rep_depth: usize,
+    /// Whether runs take the lean path for instructions that have one.
+    pub(crate) lean: bool,
+    /// Per instruction: how many instructions from it on have a lean form
+    /// without a break (0 when it has none), stopping at the program's end.
+    /// Such a stretch runs straight through: none of them jumps.
+    pub(crate) lean_runs: Vec<u32>,
 }
 
 impl Executable {
@@ -269,6 +277,15 @@ impl Executable {
         } else {
             0
         };
+        let end_at = program
+            .end
+            .map_or(code.len(), |e| (e as usize).min(code.len()));
+        let mut lean_runs = vec![0u32; code.len()];
+        for pc in (0..end_at).rev() {
+            if code[pc].lean.is_some() {
+                lean_runs[pc] = 1 + lean_runs.get(pc + 1).copied().unwrap_or(0);
+            }
+        }
         Ok(Executable {
             program: program.clone(),
             layout: Arc::new(layout),
@@ -277,7 +294,16 @@ impl Executable {
             initial,
             texture_units,
             rep_depth,
+            lean: true,
+            lean_runs,
         })
+    }
+
+    /// Turn the lean path off (or on): every instruction then takes the
+    /// general path. For differential tests of the two paths.
+    #[doc(hidden)]
+    pub fn set_lean(&mut self, on: bool) {
+        self.lean = on;
     }
 
     pub fn program(&self) -> &Program {
@@ -498,7 +524,7 @@ fn prepare_instruction(
         Extra::Range { count, .. } => count,
         _ => 0,
     };
-    PInst {
+    let mut prepared = PInst {
         op,
         kind,
         model,
@@ -521,7 +547,10 @@ fn prepare_instruction(
             && inst.modifiers.cc_update.is_none()
             && inst.modifiers.saturate == Saturate::None
             && dst.format == StorageFormat::F32,
-    }
+        lean: None,
+    };
+    prepared.lean = crate::lean::compile(&prepared, base);
+    prepared
 }
 
 /// Fill in jump targets of structured control flow; returns the deepest REP
