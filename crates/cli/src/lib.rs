@@ -10,5 +10,6 @@ pub mod commands;
 pub mod driver;
 pub mod nv_fp;
 pub mod report;
+pub mod textures;
 pub mod tgsi;
 pub mod values;

@@ -1,8 +1,33 @@
 //! The NV_fragment_program (`!!FP1.0`) driver.
+//!
+//! What it adds to the generic commands (docs/cli.md, "NV fragment
+//! programs"):
+//! * `f[WPOS]` starts at the centre of the fragment's pixel (pixel (0, 0),
+//!   or its quad position) with z = 0 and 1/w = 1; every other attribute at
+//!   (0, 0, 0, 0). `f[FOGC]`'s y, z and w are the constant 0 (Table X.1), so
+//!   `--set` may not change them.
+//! * The report always carries the condition code (it exists in every run,
+//!   starting at (EQ, EQ, EQ, EQ), §3.11.1.4), leaves out the write-only
+//!   dummies `RC` and `HC`, and adds `fragment`: the colour and depth that
+//!   replace the fragment's (§3.11.6).
 
 use crate::driver::{Driver, Failure, Input, Loaded, Options};
+use crate::report::{Report, float_json};
+use serde_json::{Map, Value};
+use shasm_exec::{Env, Outcome};
+use shasm_ir::File;
+use shasm_nv::fp::{self, FragmentProgram, OUT_COLOR, OUT_DEPTH, TEMP_HC, TEMP_RC};
+
+/// IR input indices of the attributes with fixed content (lowering table in
+/// `shasm_nv::fp`).
+const IN_WPOS: u32 = 0;
+const IN_FOGC: u32 = 3;
 
 pub struct NvFp;
+
+fn fragment_program(loaded: &Loaded) -> Option<&FragmentProgram> {
+    loaded.extra.as_ref()?.downcast_ref::<FragmentProgram>()
+}
 
 impl Driver for NvFp {
     fn name(&self) -> &'static str {
@@ -15,9 +40,92 @@ impl Driver for NvFp {
 
     fn load(&self, input: &Input, _options: &Options) -> Result<Loaded, Failure> {
         let text = input.text()?;
-        let fp = shasm_nv::fp::load(text).map_err(|e| Failure::Invalid(e.diagnostics.0))?;
+        let fp = fp::load(text).map_err(|e| Failure::Invalid(e.diagnostics.0))?;
         let mut loaded = Loaded::new(fp.program.clone());
         loaded.extra = Some(Box::new(fp));
         Ok(loaded)
     }
+
+    fn prepare_pixel(&self, _loaded: &Loaded, env: &mut Env, pixel: usize) -> Result<(), Failure> {
+        // Table X.1: x and y are the pixel centre, (i + 0.5, j + 0.5); w is
+        // 1/w_clip. A run places the fragment (or the quad's pixel 0) at
+        // pixel (0, 0), depth 0, w_clip 1.
+        let x = 0.5 + (pixel & 1) as f32;
+        let y = 0.5 + (pixel >> 1) as f32;
+        env.set_f32(File::Input, IN_WPOS, [x, y, 0.0, 1.0])
+            .map_err(|e| Failure::Rejected(e.to_string()))
+    }
+
+    fn check_env(&self, _loaded: &Loaded, env: &Env) -> Result<(), Failure> {
+        let fogc = env
+            .get(File::Input, IN_FOGC)
+            .map_err(|e| Failure::Rejected(e.to_string()))?;
+        if fogc[1..] != [0, 0, 0] {
+            return Err(Failure::Usage(
+                "f[FOGC] has only an x component: its y, z and w are the constant 0 (NV_fragment_program Table X.1); set it with --set f[FOGC]=X".into(),
+            ));
+        }
+        Ok(())
+    }
+
+    fn finish_report(&self, loaded: &Loaded, outcome: &Outcome, report: &mut Report) {
+        // RC and HC only carry condition-code updates; what is written to
+        // them is discarded (§3.11.4.4).
+        report
+            .temps
+            .retain(|e| !(e.file == File::Temp && (e.index == TEMP_RC || e.index == TEMP_HC)));
+        if report.cc.is_empty() {
+            report
+                .cc
+                .push(("CC".into(), outcome.cc(0).map(|c| c.nv_name().to_string())));
+        }
+        if let Some(fp) = fragment_program(loaded) {
+            report
+                .extra
+                .insert("fragment".into(), fragment(fp, outcome));
+        }
+    }
+}
+
+/// The fragment's new colour and depth (§3.11.6), or null when it was
+/// killed. Colour components are clamped to [0, 1]; components the run did
+/// not write are undefined (§3.11.1.3) and given as null, as is the colour
+/// of a program that writes only `o[DEPR]`. Without an `o[DEPR]` write in
+/// the program the depth is the fragment's own (`f[WPOS].z`, "unmodified").
+fn fragment(fp: &FragmentProgram, outcome: &Outcome) -> Value {
+    if outcome.killed() {
+        return Value::Null;
+    }
+    let mut m = Map::new();
+    let color = match (fp.color, outcome.get(File::Output, OUT_COLOR)) {
+        (Some(_), Some(bits)) => {
+            let written = outcome.written(File::Output, OUT_COLOR);
+            Value::Array(
+                (0..4)
+                    .map(|c| {
+                        if written & (1 << c) == 0 {
+                            return Value::Null;
+                        }
+                        let v = f32::from_bits(bits[c]);
+                        let clamped = if v.is_nan() { v } else { v.clamp(0.0, 1.0) };
+                        float_json(clamped.to_bits())
+                    })
+                    .collect(),
+            )
+        }
+        _ => Value::Null,
+    };
+    m.insert("color".into(), color);
+    let depth = if fp.writes_depth {
+        match outcome.get(File::Output, OUT_DEPTH) {
+            Some(bits) if outcome.written(File::Output, OUT_DEPTH) & 4 != 0 => float_json(bits[2]),
+            _ => Value::Null,
+        }
+    } else {
+        outcome
+            .get(File::Input, IN_WPOS)
+            .map_or(Value::Null, |bits| float_json(bits[2]))
+    };
+    m.insert("depth".into(), depth);
+    Value::Object(m)
 }
