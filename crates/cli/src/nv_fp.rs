@@ -13,10 +13,12 @@
 
 use crate::driver::{Driver, Failure, Input, Loaded, Options};
 use crate::report::{Report, float_json};
+use crate::values::{bits_text, float_text};
 use serde_json::{Map, Value};
 use shasm_exec::{Env, Outcome};
 use shasm_ir::File;
-use shasm_nv::fp::{self, FragmentProgram, OUT_COLOR, OUT_DEPTH, TEMP_HC, TEMP_RC};
+use shasm_ir::numeric::fp16;
+use shasm_nv::fp::{self, FragmentProgram, OUT_COLOR, OUT_DEPTH, TEMP_H0, TEMP_HC, TEMP_RC};
 
 /// IR input indices of the attributes with fixed content (lowering table in
 /// `shasm_nv::fp`).
@@ -64,6 +66,30 @@ impl Driver for NvFp {
             return Err(Failure::Usage(
                 "f[FOGC] has only an x component: its y, z and w are the constant 0 (NV_fragment_program Table X.1); set it with --set f[FOGC]=X".into(),
             ));
+        }
+        // H0-H63 (and HC) hold fp16 values (§3.11.1.2): a preset must be one.
+        for index in (TEMP_H0..TEMP_H0 + 64).chain([TEMP_HC]) {
+            let Ok(words) = env.get(File::Temp, index) else {
+                continue;
+            };
+            for (c, w) in words.into_iter().enumerate() {
+                let v = f32::from_bits(w);
+                let nearest = fp16::round(v);
+                if !v.is_nan() && nearest.to_bits() != w {
+                    let name = if index == TEMP_HC {
+                        "HC".to_string()
+                    } else {
+                        format!("H{}", index - TEMP_H0)
+                    };
+                    return Err(Failure::Usage(format!(
+                        "{name}.{} = {} ({}) is not an fp16 value; {name} is an fp16 register (nearest fp16 value: {})",
+                        ['x', 'y', 'z', 'w'][c],
+                        float_text(w),
+                        bits_text(w),
+                        float_text(nearest.to_bits())
+                    )));
+                }
+            }
         }
         Ok(())
     }
