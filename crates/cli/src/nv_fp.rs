@@ -48,6 +48,11 @@ impl Driver for NvFp {
         Ok(loaded)
     }
 
+    fn format(&self, input: &Input, _loaded: &Loaded) -> Result<String, Failure> {
+        let text = input.text()?;
+        fp::format(text).map_err(|e| Failure::Invalid(e.diagnostics.0))
+    }
+
     fn prepare_pixel(&self, _loaded: &Loaded, env: &mut Env, pixel: usize) -> Result<(), Failure> {
         // Table X.1: x and y are the pixel centre, (i + 0.5, j + 0.5); w is
         // 1/w_clip. A run places the fragment (or the quad's pixel 0) at
