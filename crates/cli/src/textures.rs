@@ -228,6 +228,9 @@ fn parse_sampler_arg(text: &str, args: &mut Vec<(u32, SamplerArgs)>) -> Result<(
     Ok(())
 }
 
+/// A texture to bind, with its unit.
+pub type Binding = (u32, Arc<dyn TextureUnit>);
+
 /// How `program` samples each unit: (unit, target) pairs, sorted.
 pub fn sampled_units(program: &Program) -> Vec<(u32, TexTarget)> {
     let mut units: Vec<(u32, TexTarget)> = program
@@ -253,7 +256,7 @@ pub fn sampled_units(program: &Program) -> Vec<(u32, TexTarget)> {
 pub fn load(
     program: &Program,
     options: &Options,
-) -> Result<Vec<(u32, Arc<dyn TextureUnit>)>, Failure> {
+) -> Result<Vec<Binding>, Failure> {
     let mut samplers = Vec::new();
     for text in &options.samplers {
         parse_sampler_arg(text, &mut samplers)?;
@@ -282,7 +285,7 @@ pub fn load(
             format!("it samples {}", list.join(", "))
         }
     };
-    let mut out: Vec<(u32, Arc<dyn TextureUnit>)> = Vec::new();
+    let mut out: Vec<Binding> = Vec::new();
     for (k, arg) in args.iter().enumerate() {
         let text = &options.textures[k];
         if args[..k].iter().any(|a| a.unit == arg.unit) {
