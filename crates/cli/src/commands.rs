@@ -346,9 +346,7 @@ pub fn translate(input: &Input, options: &Options, to: &str) -> Output {
             let (program, notes) = driver.translation(&loaded, to)?;
             shasm_tgsi::to_text(&program)
                 .map(|text| (text, notes))
-                .map_err(|e| {
-                    Failure::Rejected(format!("this program cannot be written as TGSI: {e}"))
-                })
+                .map_err(|e| Failure::Rejected(e.to_string()))
         }
         other => Err(Failure::Usage(format!(
             "unknown translation target `{other}` (known: tgsi)"

@@ -253,10 +253,7 @@ pub fn sampled_units(program: &Program) -> Vec<(u32, TexTarget)> {
 /// sample or samples as another target: [`Failure::Usage`] (exit 2); an
 /// image that is not a PNG or does not fit the target:
 /// [`Failure::Rejected`] (exit 1).
-pub fn load(
-    program: &Program,
-    options: &Options,
-) -> Result<Vec<Binding>, Failure> {
+pub fn load(program: &Program, options: &Options) -> Result<Vec<Binding>, Failure> {
     let mut samplers = Vec::new();
     for text in &options.samplers {
         parse_sampler_arg(text, &mut samplers)?;
