@@ -266,6 +266,19 @@ pub struct Output {
 }
 
 impl Output {
+    /// The output of a command: its text on stdout (exit 0), or the failure
+    /// on stderr.
+    fn of(input: &Input, result: Result<String, Failure>) -> Output {
+        match result {
+            Ok(stdout) => Output {
+                stdout,
+                stderr: String::new(),
+                code: 0,
+            },
+            Err(f) => Output::fail(input, &f),
+        }
+    }
+
     fn fail(input: &Input, f: &Failure) -> Output {
         Output {
             stdout: String::new(),
@@ -329,14 +342,7 @@ pub fn run(input: &Input, options: &Options, json: bool) -> Output {
 /// `shasm fmt FILE`.
 pub fn fmt(input: &Input, options: &Options) -> Output {
     let result = load(input, options).and_then(|(d, l)| d.format(input, &l));
-    match result {
-        Ok(text) => Output {
-            stdout: text,
-            stderr: String::new(),
-            code: 0,
-        },
-        Err(f) => Output::fail(input, &f),
-    }
+    Output::of(input, result)
 }
 
 /// `shasm translate FILE --to TARGET`.
@@ -411,9 +417,8 @@ pub fn bench_program(
 /// `shasm bench FILE`.
 pub fn bench(input: &Input, options: &Options, invocations: u64) -> Output {
     let result = load(input, options).and_then(|(d, l)| bench_program(d, &l, options, invocations));
-    match result {
-        Ok(r) => Output {
-            stdout: format!(
+    let result = result.map(|r| {
+        format!(
                 "{}: {} invocations in {:.3} s: {:.0} invocations/s ({:.1} ns each, {} instructions executed per invocation)\n",
                 input.name,
                 r.invocations,
@@ -421,12 +426,9 @@ pub fn bench(input: &Input, options: &Options, invocations: u64) -> Output {
                 r.per_second(),
                 r.seconds * 1e9 / r.invocations.max(1) as f64,
                 r.executed_per_invocation
-            ),
-            stderr: String::new(),
-            code: 0,
-        },
-        Err(f) => Output::fail(input, &f),
-    }
+            )
+    });
+    Output::of(input, result)
 }
 
 /// `shasm trace FILE`: run once, printing every executed instruction (in IR
@@ -466,12 +468,5 @@ pub fn trace(input: &Input, options: &Options) -> Output {
         text.push_str(&report.to_text());
         Ok(text)
     });
-    match result {
-        Ok(text) => Output {
-            stdout: text,
-            stderr: String::new(),
-            code: 0,
-        },
-        Err(f) => Output::fail(input, &f),
-    }
+    Output::of(input, result)
 }

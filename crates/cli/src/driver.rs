@@ -91,6 +91,18 @@ pub struct Options {
     /// pixels under `pixels`.
     #[arg(long)]
     pub quad: bool,
+    /// NV vertex programs: track a matrix into four program parameters
+    /// (TrackMatrixNV): `c[N]=MATRIX,TRANSFORM`, N a multiple of 4, MATRIX
+    /// one of MVP, MODELVIEW, PROJECTION, TEXTURE, TEXTUREi, MATRIXi, NONE,
+    /// TRANSFORM one of IDENTITY (the default), INVERSE, TRANSPOSE,
+    /// INVERSE_TRANSPOSE.
+    #[arg(long = "track", value_name = "c[N]=MATRIX,TRANSFORM")]
+    pub tracks: Vec<String>,
+    /// NV vertex programs: load a GL matrix: `NAME=16 values` in OpenGL's
+    /// column-major order (as LoadMatrixf takes them), NAME one of
+    /// MODELVIEW, PROJECTION, TEXTUREi, MATRIXi. Matrices start as identity.
+    #[arg(long = "matrix", value_name = "NAME=VALUES")]
+    pub matrices: Vec<String>,
 }
 
 impl Options {
@@ -182,6 +194,14 @@ pub trait Driver: Sync {
         )))
     }
 
+    /// The program `shasm translate` writes out: the loaded program, or a
+    /// rewrite of it where the source language gives meaning to something
+    /// the targets spell explicitly (e.g. NV result registers' initial
+    /// values).
+    fn translation_source(&self, loaded: &Loaded) -> Result<Program, Failure> {
+        Ok(loaded.program.clone())
+    }
+
     /// Set up the environment before `--set` values are applied (tracked
     /// matrices, textures, ...).
     fn prepare_env(
@@ -215,16 +235,16 @@ pub trait Driver: Sync {
         Ok(())
     }
 
-    /// `shasm translate`: the program to hand to the target's back end and
-    /// warnings about what the translation changes. By default the loaded
-    /// program as it is.
+    /// `shasm translate --to TO`: the program to hand to the target's back
+    /// end, with diagnostics (warnings, notes) about what the translation
+    /// changes. By default [`Driver::translation_source`] without any.
     fn translation(
         &self,
         loaded: &Loaded,
         to: &str,
     ) -> Result<(Program, Vec<Diagnostic>), Failure> {
         let _ = to;
-        Ok((loaded.program.clone(), Vec::new()))
+        Ok((self.translation_source(loaded)?, Vec::new()))
     }
 
     /// Called after a run, to add ISA-specific fields to the report.
@@ -239,7 +259,8 @@ pub trait Driver: Sync {
 }
 
 /// Every driver, in detection order.
-pub static DRIVERS: &[&dyn Driver] = &[&crate::tgsi::Tgsi, &crate::nv_fp::NvFp];
+pub static DRIVERS: &[&dyn Driver] =
+    &[&crate::tgsi::Tgsi, &crate::nv_fp::NvFp, &crate::nv_vp::NvVp];
 
 /// The driver `--isa` names, or the detected one.
 pub fn choose(input: &Input, isa: Option<&str>) -> Result<&'static dyn Driver, Failure> {

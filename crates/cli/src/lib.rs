@@ -9,6 +9,7 @@
 pub mod commands;
 pub mod driver;
 pub mod nv_fp;
+pub mod nv_vp;
 pub mod report;
 pub mod textures;
 pub mod tgsi;

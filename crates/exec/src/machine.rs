@@ -653,7 +653,7 @@ impl Executable {
                 return Ok(());
             }
             Kind::Address => {
-                self.exec_address(m, env, inst);
+                self.exec_address::<M>(m, env, inst);
                 return Ok(());
             }
             Kind::Derivative => {
@@ -836,7 +836,7 @@ impl Executable {
     }
 
     /// ARL (floor), ARR (round half to even), MOVA (truncate), ARA.
-    fn exec_address(&self, m: &mut Machine, env: &Env, inst: &PInst) {
+    fn exec_address<M: Model>(&self, m: &mut Machine, env: &Env, inst: &PInst) {
         let sem = &self.program.semantics;
         let ints: [i32; 4] = if inst.op == Opcode::Ara {
             // ARA: (x+z, y+w, x+z, y+w) of an address register.
@@ -845,7 +845,10 @@ impl Executable {
             let yw = a[1].saturating_add(a[3]);
             [xz, yw, xz, yw]
         } else {
-            let a = self.fetch(m, env, &inst.src[0]).map(f32::from_bits);
+            // Operands go through the numeric model like any other float
+            // operand: NV_vertex_program2 §2.14.3 flushes denormals, so ARL
+            // of -1e-40 loads floor(-0.0) = 0, not -1.
+            let a = self.fetch_f::<M>(m, env, &inst.src[0]);
             a.map(|x| {
                 let r = match inst.op {
                     Opcode::Arl => x.floor(),

@@ -226,6 +226,30 @@ fn nv_vertex_budget_ends_normally() {
     assert_eq!(o.get_f32(File::Output, 0).unwrap()[0], 32_768.0);
 }
 
+#[test]
+fn nv_arl_flushes_denormal_operands() {
+    // NV_vertex_program2 §2.14.3: denormal operands are flushed to zero, so
+    // ARL of -2^-140 is floor(-0.0) = 0, not floor(-tiny) = -1 (§2.14.3.4).
+    let mut p = Program::new(Stage::Vertex, Semantics::nv_vertex());
+    decl(&mut p, File::Input, 0, 0);
+    decl(&mut p, File::Output, 0, 0);
+    let mut a = Declaration::new(File::Address, 0, 0);
+    a.format = StorageFormat::Int;
+    p.declarations.push(a);
+    p.instructions.push(inst(
+        Opcode::Arl,
+        Some(Dst::new(File::Address, 0)),
+        &[inp(0)],
+    ));
+    let exe = Executable::new(&p).unwrap();
+    let mut env = exe.env();
+    let tiny = f32::from_bits(0x8000_0100); // a negative denormal
+    env.set_f32(File::Input, 0, [tiny, -1.5, 2.5, 0.0]).unwrap();
+    let o = exe.run(&env).unwrap();
+    let a = o.get(File::Address, 0).unwrap().map(|w| w as i32);
+    assert_eq!(a, [0, -2, 2, 0]);
+}
+
 fn pica_program() -> Program {
     let mut p = Program::new(Stage::Vertex, Semantics::pica());
     decl(&mut p, File::Input, 0, 15);

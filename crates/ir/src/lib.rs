@@ -49,16 +49,23 @@
 //!   budget that ends the run normally, call depth 4).
 //!
 //! ### NV_fragment_program 1.0 (`shasm-nv`)
-//! * `f[WPOS]`.. → `IN`, `o[COLR]`/`o[COLH]`/`o[DEPR]` → `OUT` (COLH with
-//!   [`StorageFormat::F16`]), `R0..R31` → `TEMP` (fp32), `H0..H63` → `TEMP`
-//!   with [`StorageFormat::F16`], `RC`/`HC` → `TEMP` registers never read.
-//! * `p[n]` → `CONST` with [`Binding::Local`]; `DECLARE name` → `CONST` with
-//!   [`Binding::Named`]; literals and `DEFINE`s → `IMM`.
-//! * R/H/X suffixes → [`Precision`]; `_SAT` → [`Saturate::ZeroOne`].
+//! * `f[WPOS]`, `f[COL0]`, ... → `IN[0..11]`; `o[COLR]` or `o[COLH]` →
+//!   `OUT[0]` (COLH with [`StorageFormat::F16`]), `o[DEPR]` → `OUT[1]`;
+//!   `R0..R31` → `TEMP[0..31]` (fp32), `H0..H63` → `TEMP[32..95]` with
+//!   [`StorageFormat::F16`]; `RC`/`HC` → `TEMP[96]`/`TEMP[97]`, written
+//!   only for their condition-code updates.
+//! * `p[n]` → `CONST[n]` with [`Binding::Local`]; `DECLARE name` →
+//!   `CONST[64 + k]` with [`Binding::Named`] and its initial value; each
+//!   instruction's literals and `DEFINE`s → one merged `IMM` (§3.11.2).
+//! * R/H/X suffixes → [`Precision`], always explicit after lowering (the
+//!   fp32 override of `f[TEX]`/`f[FOGC]` operands is resolved there);
+//!   `_SAT` → [`Saturate::ZeroOne`].
 //! * `TEX`/`TXP`/`TXD` → texture ops with [`Extra::Texture`] (unit, target);
 //!   `KIL GT.x` → [`Opcode::Kil`] with [`Condition::Cc`]; `DDX`/`DDY` are
 //!   [`Shape::Derivative`] ops run over a 2×2 quad by the engine.
 //! * `PK*`/`UP*` move raw words; `UP*` sources are [`SrcKind::RawScalar`].
+//! * Every register keeps its spelling ([`Spelling`]): `R0`, `H3`,
+//!   `o[COLR]`, `f[TEX0]`, `p[3]`, the `DECLARE`d name.
 //! * Semantics: [`Semantics::nv_fragment`].
 //!
 //! ### NV_gpu_program4 (NVvp4.0 / NVfp4.0 / NVgp4.0)

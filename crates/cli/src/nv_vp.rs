@@ -1,0 +1,272 @@
+//! The NV vertex program driver: `!!VP1.0`, `!!VP1.1`, `!!VP2.0` and
+//! `!!VSP1.0` (NV_vertex_program2 §2.14), through `shasm_nv::vp` and the
+//! GL-style environment `shasm_nv::gl`.
+//!
+//! * `--matrix NAME=16 values` loads a GL matrix (LoadMatrixf order:
+//!   column-major) and `--track c[N]=MATRIX,TRANSFORM` tracks it into four
+//!   parameters (TrackMatrixNV, §2.14.7); the tracked rows are set before
+//!   the `--set` values.
+//! * Position-invariant programs get o[HPOS] = P·M·v[0] from those
+//!   matrices (§2.14.6.1).
+//! * A vertex state program runs once as ExecuteProgramNV would (v[0] holds
+//!   its parameters); the parameters it wrote are the report's `params`.
+//! * Address registers are reported as integers in `address`.
+//! * `translate --to tgsi` writes what TGSI can say (see
+//!   `shasm_nv::vp::tgsi`: no condition codes, BRA, ARA, entry after
+//!   `main:`, vertex state or position-invariant programs), and runs with
+//!   TGSI's numeric rules, not §2.14.3's.
+
+use crate::driver::{Driver, Failure, Input, Loaded, Options, Target};
+use crate::report::{Entry, Report};
+use crate::values::parse_component;
+use serde_json::{Map, Value};
+use shasm_exec::{Env, Outcome};
+use shasm_ir::File;
+use shasm_nv::gl::{self, Context, MatrixMode, MatrixTransform, TrackedMatrix};
+use shasm_nv::vp::{self, Version, VertexProgram};
+
+pub struct NvVp;
+
+/// What `load` keeps for the run: the program and the GL state described
+/// by `--matrix` and `--track`.
+struct State {
+    program: VertexProgram,
+    gl: Context,
+}
+
+fn state(loaded: &Loaded) -> Option<&State> {
+    loaded.extra.as_ref()?.downcast_ref::<State>()
+}
+
+/// `MODELVIEW`, `PROJECTION`, `TEXTUREi`, `MATRIXi` for `--matrix`: the
+/// matrix mode and, for textures, the unit.
+fn matrix_mode(name: &str) -> Option<(MatrixMode, u32)> {
+    let numbered = |prefix: &str| name.strip_prefix(prefix)?.parse::<u32>().ok();
+    Some(match name {
+        "MODELVIEW" => (MatrixMode::Modelview, 0),
+        "PROJECTION" => (MatrixMode::Projection, 0),
+        "TEXTURE" => (MatrixMode::Texture, 0),
+        _ => {
+            if let Some(i) = numbered("TEXTURE").filter(|i| *i < gl::TEXTURE_UNITS) {
+                (MatrixMode::Texture, i)
+            } else {
+                let i = numbered("MATRIX").filter(|i| *i < gl::MAX_TRACK_MATRICES)?;
+                (MatrixMode::Program(i), 0)
+            }
+        }
+    })
+}
+
+/// The `matrix` of `--track`.
+fn tracked_matrix(name: &str) -> Option<TrackedMatrix> {
+    let numbered = |prefix: &str| name.strip_prefix(prefix)?.parse::<u32>().ok();
+    Some(match name {
+        "NONE" => TrackedMatrix::None,
+        "MVP" | "MODELVIEW_PROJECTION" => TrackedMatrix::ModelviewProjection,
+        "MODELVIEW" => TrackedMatrix::Modelview,
+        "PROJECTION" => TrackedMatrix::Projection,
+        "TEXTURE" => TrackedMatrix::Texture,
+        _ => match numbered("TEXTURE") {
+            Some(i) => TrackedMatrix::TextureUnit(i),
+            None => TrackedMatrix::Program(numbered("MATRIX")?),
+        },
+    })
+}
+
+fn transform(name: &str) -> Option<MatrixTransform> {
+    Some(match name {
+        "IDENTITY" => MatrixTransform::Identity,
+        "INVERSE" => MatrixTransform::Inverse,
+        "TRANSPOSE" => MatrixTransform::Transpose,
+        "INVERSE_TRANSPOSE" => MatrixTransform::InverseTranspose,
+        _ => return None,
+    })
+}
+
+/// Apply `--matrix NAME=v0,...,v15`.
+fn load_matrix(gl: &mut Context, text: &str) -> Result<(), String> {
+    let (name, values) = text
+        .split_once('=')
+        .ok_or_else(|| format!("--matrix `{text}`: expected NAME=16 values"))?;
+    let (mode, unit) = matrix_mode(name.trim()).ok_or_else(|| {
+        format!(
+            "--matrix `{name}`: expected MODELVIEW, PROJECTION, TEXTURE0..TEXTURE{} or \
+             MATRIX0..MATRIX{}",
+            gl::TEXTURE_UNITS - 1,
+            gl::MAX_TRACK_MATRICES - 1
+        )
+    })?;
+    let words = values
+        .split(',')
+        .map(|v| parse_component(v.trim(), false).map_err(|e| format!("--matrix {name}: {e}")))
+        .collect::<Result<Vec<u32>, _>>()?;
+    let m: gl::matrix::Mat4 = words
+        .iter()
+        .map(|w| f32::from_bits(*w))
+        .collect::<Vec<f32>>()
+        .try_into()
+        .map_err(|_| {
+            format!(
+                "--matrix {name}: give 16 values (column-major, as LoadMatrixf), not {}",
+                words.len()
+            )
+        })?;
+    gl.active_texture(unit)
+        .and_then(|()| gl.matrix_mode(mode))
+        .map_err(|e| format!("--matrix {name}: {e:?}"))?;
+    gl.load_matrix(&m);
+    Ok(())
+}
+
+/// Apply `--track c[N]=MATRIX,TRANSFORM`.
+fn track(gl: &mut Context, text: &str) -> Result<(), String> {
+    let usage = || {
+        format!(
+            "--track `{text}`: expected c[N]=MATRIX,TRANSFORM with N a multiple of 4 below 256, \
+             MATRIX one of MVP, MODELVIEW, PROJECTION, TEXTURE, TEXTURE0..TEXTURE{}, \
+             MATRIX0..MATRIX{}, NONE and TRANSFORM one of IDENTITY, INVERSE, TRANSPOSE, \
+             INVERSE_TRANSPOSE",
+            gl::TEXTURE_UNITS - 1,
+            gl::MAX_TRACK_MATRICES - 1
+        )
+    };
+    let (register, value) = text.split_once('=').ok_or_else(usage)?;
+    let address: u32 = register
+        .trim()
+        .strip_prefix("c[")
+        .and_then(|r| r.strip_suffix(']'))
+        .and_then(|n| n.trim().parse().ok())
+        .ok_or_else(usage)?;
+    let (matrix, how) = value.split_once(',').unwrap_or((value, "IDENTITY"));
+    let matrix = tracked_matrix(matrix.trim()).ok_or_else(usage)?;
+    let how = transform(how.trim()).ok_or_else(usage)?;
+    gl.track_matrix(gl::Target::VertexProgram, address, matrix, how)
+        .map_err(|e| format!("{} ({e:?})", usage()))
+}
+
+/// The GL state the options describe: matrices first, then tracking (which
+/// copies the tracked matrices at once and on every later change).
+fn context(options: &Options) -> Result<Context, Failure> {
+    let mut gl = Context::new();
+    for m in &options.matrices {
+        load_matrix(&mut gl, m).map_err(Failure::Usage)?;
+    }
+    for t in &options.tracks {
+        track(&mut gl, t).map_err(Failure::Usage)?;
+    }
+    Ok(gl)
+}
+
+impl Driver for NvVp {
+    fn name(&self) -> &'static str {
+        "nv-vp"
+    }
+
+    fn detect(&self, input: &Input) -> bool {
+        Version::detect(&input.bytes).is_some()
+    }
+
+    fn load(&self, input: &Input, options: &Options) -> Result<Loaded, Failure> {
+        // The program is a byte array (comments may hold any byte).
+        let program = vp::load_bytes(&input.bytes).map_err(|e| Failure::Invalid(e.diagnostics))?;
+        let gl = context(options)?;
+        let mut loaded = Loaded::new(program.program.clone());
+        loaded.extra = Some(Box::new(State { program, gl }));
+        Ok(loaded)
+    }
+
+    fn format(&self, _input: &Input, loaded: &Loaded) -> Result<String, Failure> {
+        let s =
+            state(loaded).ok_or_else(|| Failure::Rejected("not an NV vertex program".into()))?;
+        Ok(vp::print::print(&s.program))
+    }
+
+    fn translation_source(&self, loaded: &Loaded) -> Result<shasm_ir::Program, Failure> {
+        match state(loaded) {
+            Some(s) => vp::tgsi::for_tgsi(&s.program).map_err(|e| {
+                Failure::Rejected(format!("this program cannot be written as TGSI: {e}"))
+            }),
+            None => Ok(loaded.program.clone()),
+        }
+    }
+
+    fn prepare_env(
+        &self,
+        loaded: &Loaded,
+        env: &mut Env,
+        _options: &Options,
+    ) -> Result<(), Failure> {
+        let Some(s) = state(loaded) else {
+            return Ok(());
+        };
+        let tracked = s.gl.tracked_parameters();
+        if s.program.version.is_state_program()
+            && let Some(i) = s
+                .program
+                .written_parameters()
+                .into_iter()
+                .find(|i| tracked.contains(i))
+        {
+            // §2.14.7: ExecuteProgramNV raises INVALID_OPERATION.
+            return Err(Failure::Rejected(format!(
+                "the vertex state program writes c[{i}], which is tracked: ExecuteProgramNV \
+                 fails with INVALID_OPERATION (§2.14.7)"
+            )));
+        }
+        let parameters = s.gl.parameters();
+        for i in tracked
+            .into_iter()
+            .filter(|i| *i < s.program.version.parameters())
+        {
+            env.set_f32(File::Const, i, parameters[i as usize])
+                .map_err(|e| Failure::Usage(e.to_string()))?;
+        }
+        Ok(())
+    }
+
+    fn resolve(&self, loaded: &Loaded, name: &str) -> Option<Target> {
+        // `v[OPOS]` and the other attribute mnemonics (Table X.3).
+        let s = state(loaded)?;
+        let (file, index) = vp::resolve_register(name, s.program.version)?;
+        Some(Target { file, index })
+    }
+
+    fn finish_report(&self, loaded: &Loaded, outcome: &Outcome, report: &mut Report) {
+        let Some(s) = state(loaded) else {
+            return;
+        };
+        if s.program.position_invariant
+            && let Some(position) = outcome.get_f32(File::Input, 0)
+        {
+            // §2.14.6.1: o[HPOS] is the fixed-function transform of v[0].
+            let bits = s.gl.fixed_function_position(position).map(f32::to_bits);
+            report
+                .outputs
+                .retain(|e| !(e.file == File::Output && e.index == vp::table::HPOS));
+            report.outputs.insert(
+                0,
+                Entry {
+                    name: "o[HPOS]".into(),
+                    file: File::Output,
+                    index: vp::table::HPOS,
+                    bits,
+                },
+            );
+        }
+        let mut address = Map::new();
+        for (index, _) in outcome.written_registers(File::Address) {
+            if let Some(words) = outcome.get(File::Address, index) {
+                let ints = words
+                    .iter()
+                    .map(|w| Value::from(*w as i32))
+                    .collect::<Vec<_>>();
+                address.insert(format!("A{index}"), Value::Array(ints));
+            }
+        }
+        if !address.is_empty() {
+            report
+                .extra
+                .insert("address".into(), Value::Object(address));
+        }
+    }
+}

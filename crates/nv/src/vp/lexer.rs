@@ -1,0 +1,195 @@
+//! Tokens of the NV vertex program languages (NV_vertex_program2 §2.14.1.8).
+//!
+//! The program is an array of bytes: "Spaces, tabs, newlines, carriage
+//! returns, and comments are considered whitespace. Comments begin with the
+//! character `#` and are terminated by a newline, a carriage return, or the
+//! end of the program array." A comment may therefore hold any byte, so the
+//! lexer works on bytes; every token it produces is ASCII.
+
+use logos::Logos;
+use std::ops::Range;
+
+/// The kinds of token. Keywords, opcodes, register names, labels, mask
+/// letters and condition rules are all [`Tok::Ident`]: the parser decides
+/// from the context, which keeps every name case-sensitive and exact.
+#[derive(Logos, Copy, Clone, Debug, PartialEq, Eq)]
+#[logos(utf8 = false)]
+#[logos(skip r"[ \t\r\n]+")]
+#[logos(skip(r"#(?-u:[^\r\n])*", allow_greedy = true))]
+pub enum Tok {
+    /// `[A-Za-z_][A-Za-z0-9_]*` (the `<identifier>` rule, also used for keywords).
+    #[regex(r"[A-Za-z_][A-Za-z0-9_]*")]
+    Ident,
+    /// A decimal integer.
+    #[regex(r"[0-9]+")]
+    Int,
+    #[token("[")]
+    LBracket,
+    #[token("]")]
+    RBracket,
+    #[token("(")]
+    LParen,
+    #[token(")")]
+    RParen,
+    #[token(".")]
+    Dot,
+    #[token(",")]
+    Comma,
+    #[token(";")]
+    Semi,
+    #[token(":")]
+    Colon,
+    #[token("|")]
+    Bar,
+    #[token("+")]
+    Plus,
+    #[token("-")]
+    Minus,
+    /// A character no token starts with (an error).
+    Invalid,
+    /// The end of the program array.
+    Eof,
+}
+
+impl Tok {
+    /// How the token kind is named in diagnostics.
+    pub fn describe(self) -> &'static str {
+        match self {
+            Tok::Ident => "a name",
+            Tok::Int => "a number",
+            Tok::LBracket => "`[`",
+            Tok::RBracket => "`]`",
+            Tok::LParen => "`(`",
+            Tok::RParen => "`)`",
+            Tok::Dot => "`.`",
+            Tok::Comma => "`,`",
+            Tok::Semi => "`;`",
+            Tok::Colon => "`:`",
+            Tok::Bar => "`|`",
+            Tok::Plus => "`+`",
+            Tok::Minus => "`-`",
+            Tok::Invalid => "an invalid character",
+            Tok::Eof => "the end of the program",
+        }
+    }
+}
+
+/// One token with its byte span.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Token {
+    pub kind: Tok,
+    pub span: Range<usize>,
+}
+
+/// Split `source[start..]` into tokens. Invalid characters become
+/// [`Tok::Invalid`] tokens spanning the whole (UTF-8) character, so that the
+/// parser reports them at the right place and carries on. The list always
+/// ends with one [`Tok::Eof`] token at `source.len()`.
+pub fn tokenize(source: &[u8], start: usize) -> Vec<Token> {
+    let start = start.min(source.len());
+    let mut tokens = Vec::new();
+    let mut lexer = Tok::lexer(&source[start..]);
+    while let Some(result) = lexer.next() {
+        let span = lexer.span();
+        let span = span.start + start..span.end + start;
+        match result {
+            Ok(kind) => tokens.push(Token { kind, span }),
+            Err(()) => {
+                let end = char_end(source, span.start).max(span.end);
+                tokens.push(Token {
+                    kind: Tok::Invalid,
+                    span: span.start..end,
+                });
+                if end > span.end {
+                    lexer.bump(end - span.end);
+                }
+            }
+        }
+    }
+    tokens.push(Token {
+        kind: Tok::Eof,
+        span: source.len()..source.len(),
+    });
+    tokens
+}
+
+/// The end of the UTF-8 character starting at `at` (one byte if the bytes
+/// there are not valid UTF-8).
+fn char_end(source: &[u8], at: usize) -> usize {
+    let len = match source.get(at) {
+        Some(b) if *b < 0x80 => 1,
+        Some(b) if *b >= 0xF0 => 4,
+        Some(b) if *b >= 0xE0 => 3,
+        Some(b) if *b >= 0xC0 => 2,
+        _ => 1,
+    };
+    let end = (at + len).min(source.len());
+    match source.get(at..end).map(std::str::from_utf8) {
+        Some(Ok(_)) => end,
+        _ => (at + 1).min(source.len()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kinds(text: &str) -> Vec<Tok> {
+        tokenize(text.as_bytes(), 0)
+            .into_iter()
+            .map(|t| t.kind)
+            .collect()
+    }
+
+    #[test]
+    fn splits_operands() {
+        assert_eq!(
+            kinds("MOV R0.xy, -c[A0.x+12];"),
+            [
+                Tok::Ident,
+                Tok::Ident,
+                Tok::Dot,
+                Tok::Ident,
+                Tok::Comma,
+                Tok::Minus,
+                Tok::Ident,
+                Tok::LBracket,
+                Tok::Ident,
+                Tok::Dot,
+                Tok::Ident,
+                Tok::Plus,
+                Tok::Int,
+                Tok::RBracket,
+                Tok::Semi,
+                Tok::Eof
+            ]
+        );
+    }
+
+    #[test]
+    fn comments_end_at_cr_lf_or_end_and_may_hold_any_byte() {
+        // §2.14.1.8: comments end at a newline, a carriage return or the end.
+        let src = b"# \xff\xfe comment\rEND # tail";
+        let toks = tokenize(src, 0);
+        assert_eq!(toks.len(), 2);
+        assert_eq!(toks[0].kind, Tok::Ident);
+        assert_eq!(&src[toks[0].span.clone()], b"END");
+    }
+
+    #[test]
+    fn invalid_characters_span_the_whole_character() {
+        let src = "MOV é;";
+        let toks = tokenize(src.as_bytes(), 0);
+        assert_eq!(toks[1].kind, Tok::Invalid);
+        assert_eq!(&src[toks[1].span.clone()], "é");
+        assert_eq!(toks[2].kind, Tok::Semi);
+    }
+
+    #[test]
+    fn invalid_bytes_outside_comments_are_single_tokens() {
+        let toks = tokenize(b"A \xff B", 0);
+        assert_eq!(toks[1].kind, Tok::Invalid);
+        assert_eq!(toks[1].span, 2..3);
+        assert_eq!(toks[2].kind, Tok::Ident);
+    }
+}
