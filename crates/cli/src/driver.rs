@@ -194,14 +194,6 @@ pub trait Driver: Sync {
         )))
     }
 
-    /// The program `shasm translate` writes out: the loaded program, or a
-    /// rewrite of it where the source language gives meaning to something
-    /// the targets spell explicitly (e.g. NV result registers' initial
-    /// values).
-    fn translation_source(&self, loaded: &Loaded) -> Result<Program, Failure> {
-        Ok(loaded.program.clone())
-    }
-
     /// Set up the environment before `--set` values are applied (tracked
     /// matrices, textures, ...).
     fn prepare_env(
@@ -236,15 +228,17 @@ pub trait Driver: Sync {
     }
 
     /// `shasm translate --to TO`: the program to hand to the target's back
-    /// end, with diagnostics (warnings, notes) about what the translation
-    /// changes. By default [`Driver::translation_source`] without any.
+    /// end (the loaded program, or a rewrite of it where the source language
+    /// gives meaning to something the target spells explicitly, e.g. NV
+    /// result registers' initial values), with diagnostics (warnings, notes)
+    /// about what the translation changes.
     fn translation(
         &self,
         loaded: &Loaded,
         to: &str,
     ) -> Result<(Program, Vec<Diagnostic>), Failure> {
         let _ = to;
-        Ok((self.translation_source(loaded)?, Vec::new()))
+        Ok((loaded.program.clone(), Vec::new()))
     }
 
     /// Called after a run, to add ISA-specific fields to the report.
