@@ -65,6 +65,32 @@ pub struct Options {
     /// Executed-instruction budget (overrides the ISA's).
     #[arg(long, value_name = "N")]
     pub budget: Option<u64>,
+    /// Bind a PNG image to a texture image unit: UNIT:TARGET=FILE.png,
+    /// e.g. `0:2D=normal.png`. TARGET is 1D, 2D, 3D, CUBE or RECT and must
+    /// be the target the program samples the unit as. 1D takes a one-row
+    /// image, 3D square slices stacked vertically, CUBE six square faces side
+    /// by side (+X, -X, +Y, -Y, +Z, -Z). Texture state: --sampler.
+    #[arg(long = "texture", value_name = "UNIT:TARGET=FILE")]
+    pub textures: Vec<String>,
+    /// Texture state of a unit bound with --texture: UNIT:KEY=VALUE, one
+    /// key per option. Keys: filter, min, mag (nearest, linear,
+    /// nearest-mipmap-nearest, linear-mipmap-nearest,
+    /// nearest-mipmap-linear, linear-mipmap-linear), wrap, wrap-s, wrap-t,
+    /// wrap-r (repeat, clamp-to-edge, mirrored-repeat, clamp-to-border),
+    /// border=R,G,B,A, mipmaps=on|off (generate the levels), lod-bias,
+    /// min-lod, max-lod, format (rgba, rgb, luminance, luminance-alpha,
+    /// intensity, alpha, depth), depth-mode (luminance, intensity, alpha),
+    /// compare (none, never, less, equal, lequal, greater, notequal,
+    /// gequal, always), depth=N (slices of a 3D image). See docs/cli.md.
+    #[arg(long = "sampler", value_name = "UNIT:KEY=VALUE")]
+    pub samplers: Vec<String>,
+    /// Run a 2x2 quad of fragments in lock step, so that DDX/DDY and
+    /// texture LOD see the neighbours. `--set NAME@K=VALUES` sets pixel K
+    /// only (0 = (x, y), 1 = (x+1, y), 2 = (x, y+1), 3 = (x+1, y+1), window
+    /// y up); a plain `--set` sets all four. The report lists the four
+    /// pixels under `pixels`.
+    #[arg(long)]
+    pub quad: bool,
     /// NV vertex programs: track a matrix into four program parameters
     /// (TrackMatrixNV): `c[N]=MATRIX,TRANSFORM`, N a multiple of 4, MATRIX
     /// one of MVP, MODELVIEW, PROJECTION, TEXTURE, TEXTUREi, MATRIXi, NONE,
@@ -176,14 +202,6 @@ pub trait Driver: Sync {
         )))
     }
 
-    /// The program `shasm translate` writes out: the loaded program, or a
-    /// rewrite of it where the source language gives meaning to something
-    /// the targets spell explicitly (e.g. NV result registers' initial
-    /// values).
-    fn translation_source(&self, loaded: &Loaded) -> Result<Program, Failure> {
-        Ok(loaded.program.clone())
-    }
-
     /// Set up the environment before `--set` values are applied (tracked
     /// matrices, textures, ...).
     fn prepare_env(
@@ -200,6 +218,35 @@ pub trait Driver: Sync {
     fn resolve(&self, loaded: &Loaded, name: &str) -> Option<Target> {
         let _ = (loaded, name);
         None
+    }
+
+    /// Per-pixel defaults, after [`Driver::prepare_env`] and before the
+    /// `--set` values: `pixel` is 0 for a single run, 0 to 3 in a quad (see
+    /// [`Options::quad`] for the order).
+    fn prepare_pixel(&self, loaded: &Loaded, env: &mut Env, pixel: usize) -> Result<(), Failure> {
+        let _ = (loaded, env, pixel);
+        Ok(())
+    }
+
+    /// Check the environment once every `--set` is applied (values the
+    /// ISA fixes, e.g. constant components of an input).
+    fn check_env(&self, loaded: &Loaded, env: &Env) -> Result<(), Failure> {
+        let _ = (loaded, env);
+        Ok(())
+    }
+
+    /// `shasm translate --to TO`: the program to hand to the target's back
+    /// end (the loaded program, or a rewrite of it where the source language
+    /// gives meaning to something the target spells explicitly, e.g. NV
+    /// result registers' initial values), with diagnostics (warnings, notes)
+    /// about what the translation changes.
+    fn translation(
+        &self,
+        loaded: &Loaded,
+        to: &str,
+    ) -> Result<(Program, Vec<Diagnostic>), Failure> {
+        let _ = to;
+        Ok((loaded.program.clone(), Vec::new()))
     }
 
     /// Called after a run, to add ISA-specific fields to the report.

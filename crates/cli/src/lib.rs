@@ -12,5 +12,6 @@ pub mod nv_fp;
 pub mod nv_vp;
 pub mod pica;
 pub mod report;
+pub mod textures;
 pub mod tgsi;
 pub mod values;

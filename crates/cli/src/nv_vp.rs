@@ -181,13 +181,18 @@ impl Driver for NvVp {
         Ok(vp::print::print(&s.program))
     }
 
-    fn translation_source(&self, loaded: &Loaded) -> Result<shasm_ir::Program, Failure> {
-        match state(loaded) {
+    fn translation(
+        &self,
+        loaded: &Loaded,
+        _to: &str,
+    ) -> Result<(shasm_ir::Program, Vec<shasm_diag::Diagnostic>), Failure> {
+        let program = match state(loaded) {
             Some(s) => vp::tgsi::for_tgsi(&s.program).map_err(|e| {
                 Failure::Rejected(format!("this program cannot be written as TGSI: {e}"))
-            }),
-            None => Ok(loaded.program.clone()),
-        }
+            })?,
+            None => loaded.program.clone(),
+        };
+        Ok((program, Vec::new()))
     }
 
     fn prepare_env(

@@ -39,6 +39,10 @@ pub struct Report {
     pub end: End,
     /// Further ISA-specific fields, added by drivers.
     pub extra: Map<String, Value>,
+    /// `--quad`: the four pixels' reports (lane order of
+    /// [`shasm_exec::Executable::run_quad`]); empty for a single run, whose
+    /// report is the fields above.
+    pub pixels: Vec<Report>,
 }
 
 fn entries(program: &Program, outcome: &Outcome, file: File) -> Vec<Entry> {
@@ -132,6 +136,7 @@ impl Report {
             executed: outcome.executed(),
             end: outcome.end(),
             extra: Map::new(),
+            pixels: Vec::new(),
         }
     }
 
@@ -198,10 +203,42 @@ impl Report {
             );
         }
         o.extend(self.extra.clone());
+        if !self.pixels.is_empty() {
+            let list = self
+                .pixels
+                .iter()
+                .enumerate()
+                .map(|(k, p)| {
+                    let mut m = Map::new();
+                    m.insert("pixel".into(), Value::Number(k.into()));
+                    if let Value::Object(fields) = p.to_json() {
+                        m.extend(fields);
+                    }
+                    Value::Object(m)
+                })
+                .collect();
+            o.insert("pixels".into(), Value::Array(list));
+        }
         Value::Object(o)
     }
 
     pub fn to_text(&self) -> String {
+        if !self.pixels.is_empty() {
+            let mut s = String::new();
+            for (k, p) in self.pixels.iter().enumerate() {
+                s.push_str(&format!(
+                    "pixel {k} (x{}, y{}):\n",
+                    ["", "+1"][k & 1],
+                    ["", "+1"][k >> 1]
+                ));
+                for line in p.to_text().lines() {
+                    s.push_str("  ");
+                    s.push_str(line);
+                    s.push('\n');
+                }
+            }
+            return s;
+        }
         let mut s = String::new();
         let mut section = |title: &str, list: &[Entry]| {
             if list.is_empty() {

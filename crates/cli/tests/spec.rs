@@ -199,6 +199,16 @@ fn check_expect(
         };
     }
     let report = result.as_ref().map_err(|e| format!("run failed: {e}"))?;
+    if let Some(rest) = expect.strip_prefix("pixel[") {
+        // `--quad` runs: the same expectation about one pixel's report.
+        let (k, rest) = rest.split_once(']').ok_or("pixel[K] EXPECTATION")?;
+        let k: usize = k.parse().map_err(|_| "bad pixel index")?;
+        let pixel = report
+            .pixels
+            .get(k)
+            .ok_or(format!("no pixel {k}: pixel[K] expectations need --quad"))?;
+        return check_expect(rest.trim(), &Ok(pixel.clone()), program);
+    }
     if let Some(name) = expect.strip_prefix("unwritten ") {
         return match find(report, program, name.trim()) {
             None => Ok(()),

@@ -745,9 +745,16 @@ impl Executable {
                     Some(q) => {
                         let (near, sign) = if op == Opcode::Ddx { q.ddx } else { q.ddy };
                         let other = q.src0[near];
+                        // Always (right - left) / (top - bottom), never the
+                        // negated difference: -(x - x) would give -0 on one
+                        // side of the quad.
                         std::array::from_fn(|i| {
-                            let d = alu::sub::<M>(M::input(other[i]), a[i]);
-                            if sign { d } else { -d }
+                            let b = M::input(other[i]);
+                            if sign {
+                                alu::sub::<M>(b, a[i])
+                            } else {
+                                alu::sub::<M>(a[i], b)
+                            }
                         })
                     }
                     // A lone invocation has no neighbours: derivative 0.

@@ -20,6 +20,7 @@ pub mod lexer;
 mod lower;
 pub mod ops;
 pub mod parser;
+pub mod print;
 
 pub use lower::{CONST_NAMED, OUT_COLOR, OUT_DEPTH, TEMP_H0, TEMP_HC, TEMP_RC};
 
@@ -160,6 +161,13 @@ pub fn load_with(text: &str, limits: &Limits) -> Result<FragmentProgram, LoadErr
         writes_depth,
         textures,
     })
+}
+
+/// Canonical text of a program that loads (`shasm fmt`; see [`print`]).
+pub fn format(text: &str) -> Result<String, LoadError> {
+    load(text)?;
+    let (ast, _) = parser::parse(text, &Limits::default());
+    Ok(print::print(text, &ast))
 }
 
 /// Check a program as `shasm check` does: every diagnostic, empty when the

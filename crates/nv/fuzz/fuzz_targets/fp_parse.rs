@@ -1,5 +1,6 @@
 //! Fuzz the `!!FP1.0` front end: any bytes must load or fail with
-//! diagnostics (whose rendering must not panic either).
+//! diagnostics (whose rendering must not panic either); what loads must
+//! print as canonical text that loads to the same program.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -10,9 +11,20 @@ fuzz_target!(|data: &[u8]| {
     };
     // Most inputs should get past the header check.
     for candidate in [text.to_string(), format!("!!FP1.0\n{text}")] {
-        if let Err(e) = shasm_nv::fp::load(&candidate) {
-            assert!(e.error_position <= candidate.len());
-            let _ = shasm_diag::render("fuzz.fp", &candidate, &e.diagnostics.0);
+        match shasm_nv::fp::load(&candidate) {
+            Err(e) => {
+                assert!(e.error_position <= candidate.len());
+                let _ = shasm_diag::render("fuzz.fp", &candidate, &e.diagnostics.0);
+            }
+            Ok(fp) => {
+                let printed = shasm_nv::fp::format(&candidate).expect("it loads");
+                let again = shasm_nv::fp::load(&printed).expect("the printed text loads");
+                assert_eq!(
+                    fp.program.without_spans(),
+                    again.program.without_spans(),
+                    "{printed}"
+                );
+            }
         }
     }
 });

@@ -13,6 +13,9 @@ pub struct Ast {
     pub instructions: Vec<Instr>,
     /// DECLAREd named local parameters, in declaration order.
     pub params: Vec<NamedParam>,
+    /// DEFINEd named constants, in definition order (kept for printing;
+    /// operands carry their values).
+    pub defines: Vec<NamedConst>,
     /// The `END` token, if the program has one.
     pub end: Option<ByteSpan>,
 }
@@ -24,6 +27,16 @@ pub struct NamedParam {
     /// The initial value as fp32 words (§3.11.2: (0,0,0,0) without an
     /// initialiser; a scalar initialiser is replicated).
     pub value: [u32; 4],
+    pub span: ByteSpan,
+}
+
+/// `DEFINE name = value;`
+#[derive(Clone, Debug, PartialEq)]
+pub struct NamedConst {
+    pub name: String,
+    /// The value, with names in it resolved (§3.11.2).
+    pub value: Constant,
+    /// From `DEFINE` to the `;`.
     pub span: ByteSpan,
 }
 
@@ -229,6 +242,9 @@ pub struct SrcOp {
     pub abs: bool,
     /// `<negate>` before `|...|`.
     pub negate_abs: bool,
+    /// The DEFINE the constant operand was named by: an index into
+    /// [`Ast::defines`].
+    pub defined: Option<usize>,
     pub span: ByteSpan,
 }
 

@@ -60,6 +60,7 @@ pub fn parse(text: &str, limits: &Limits) -> (Ast, Vec<Diagnostic>) {
         pos: 0,
         limits,
         symbols: HashMap::new(),
+        define_names: Vec::new(),
         undefined: Vec::new(),
         diags: bad,
     };
@@ -95,6 +96,8 @@ struct Parser<'a> {
     pos: usize,
     limits: &'a Limits,
     symbols: HashMap<String, SymbolEntry>,
+    /// DEFINEd names in order (their index in `Ast::defines`).
+    define_names: Vec<String>,
     /// Names used before any definition: (name, index of the diagnostic).
     undefined: Vec<(String, usize)>,
     diags: Vec<Diagnostic>,
@@ -346,7 +349,7 @@ impl<'a> Parser<'a> {
             }
         };
         match word {
-            "DEFINE" => self.define(),
+            "DEFINE" => self.define(ast),
             "DECLARE" => self.declare(ast),
             _ => {
                 let instr = self.instruction()?;
@@ -411,16 +414,22 @@ impl<'a> Parser<'a> {
         self.symbols.insert(name, SymbolEntry { symbol, span });
     }
 
-    fn define(&mut self) -> PResult<()> {
-        self.bump(); // DEFINE
+    fn define(&mut self, ast: &mut Ast) -> PResult<()> {
+        let start = self.bump().map_or(0, |t| t.span.start); // DEFINE
         let (name, span) = self.new_name()?;
         self.expect(Tok::Equals, "`=`")?;
         let value = self.constant_value()?;
-        self.end_statement()?;
+        let end = self.end_statement()?;
         let symbol = match value {
             Constant::Scalar(v) => Symbol::Scalar(v),
             Constant::Vector(v) => Symbol::Vector(v),
         };
+        ast.defines.push(NamedConst {
+            name: name.clone(),
+            value,
+            span: start..end,
+        });
+        self.define_names.push(name.clone());
         self.add_symbol(name, symbol, span);
         Ok(())
     }
@@ -1012,6 +1021,7 @@ impl<'a> Parser<'a> {
                     negate_base: false,
                     abs: false,
                     negate_abs: false,
+                    defined: None,
                     span: start..tok.span.end,
                 };
                 self.no_suffix_on_scalar("a scalar literal")?;
@@ -1039,6 +1049,13 @@ impl<'a> Parser<'a> {
             Tok::Word => self.named_src(&tok)?,
             _ => return Err(self.expected("an operand")),
         };
+        let defined = match base {
+            SrcBase::Const(_) if tok.kind == Tok::Word => {
+                let word = self.text_of(&tok);
+                self.define_names.iter().position(|n| n == word)
+            }
+            _ => None,
+        };
         if let SrcBase::Const(Constant::Scalar(_)) = base {
             self.no_suffix_on_scalar("a scalar constant")?;
             return Ok(SrcOp {
@@ -1048,6 +1065,7 @@ impl<'a> Parser<'a> {
                 negate_base,
                 abs: false,
                 negate_abs: false,
+                defined,
                 span: start..base_span.end,
             });
         }
@@ -1071,6 +1089,7 @@ impl<'a> Parser<'a> {
             negate_base,
             abs: false,
             negate_abs: false,
+            defined,
             span: start..self.prev_end(),
         })
     }

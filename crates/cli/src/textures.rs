@@ -1,0 +1,508 @@
+//! `--texture UNIT:TARGET=FILE.png` and `--sampler UNIT:KEY=VALUE`: the
+//! textures a run's texture instructions sample, built with
+//! [`shasm_exec::texture`] (docs/cli.md, "Textures").
+
+use crate::driver::{Failure, Options};
+use shasm_exec::TextureUnit;
+use shasm_exec::texture::{BaseFormat, CompareFunc, DepthMode, Filter, Texture, Wrap};
+use shasm_ir::{Extra, File, Program, TexTarget};
+use std::path::PathBuf;
+use std::sync::Arc;
+
+/// One `--texture` option.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TextureArg {
+    pub unit: u32,
+    pub target: TexTarget,
+    pub path: PathBuf,
+}
+
+/// Parse `UNIT:TARGET=FILE`.
+pub fn parse_texture_arg(text: &str) -> Result<TextureArg, Failure> {
+    let usage = |why: &str| {
+        Failure::Usage(format!(
+            "--texture `{text}`: {why} (expected UNIT:TARGET=FILE, e.g. 0:2D=normal.png)"
+        ))
+    };
+    let (head, path) = text
+        .split_once('=')
+        .ok_or_else(|| usage("no `=` before the file name"))?;
+    let (unit, target) = head
+        .split_once(':')
+        .ok_or_else(|| usage("no `:` between the unit and the target"))?;
+    let unit = unit
+        .trim()
+        .trim_start_matches("TEX")
+        .parse::<u32>()
+        .map_err(|_| usage("the unit is not a number"))?;
+    let target = TexTarget::from_name(&target.trim().to_ascii_uppercase())
+        .ok_or_else(|| usage("the target is not 1D, 2D, 3D, CUBE or RECT"))?;
+    if path.is_empty() {
+        return Err(usage("the file name is empty"));
+    }
+    Ok(TextureArg {
+        unit,
+        target,
+        path: PathBuf::from(path),
+    })
+}
+
+/// The `--sampler` keys given for one unit, before they are combined.
+#[derive(Clone, Debug, Default)]
+struct SamplerArgs {
+    filter: Option<Filter>,
+    min: Option<Filter>,
+    mag: Option<Filter>,
+    wrap: [Option<Wrap>; 3],
+    border: Option<[f32; 4]>,
+    mipmaps: bool,
+    lod_bias: Option<f32>,
+    min_lod: Option<f32>,
+    max_lod: Option<f32>,
+    format: Option<BaseFormat>,
+    depth_mode: Option<DepthMode>,
+    compare: Option<Option<CompareFunc>>,
+    depth: Option<u32>,
+}
+
+fn filter(name: &str) -> Option<Filter> {
+    Some(match name {
+        "nearest" => Filter::Nearest,
+        "linear" => Filter::Linear,
+        "nearest-mipmap-nearest" => Filter::NearestMipmapNearest,
+        "linear-mipmap-nearest" => Filter::LinearMipmapNearest,
+        "nearest-mipmap-linear" => Filter::NearestMipmapLinear,
+        "linear-mipmap-linear" => Filter::LinearMipmapLinear,
+        _ => return None,
+    })
+}
+
+fn wrap(name: &str) -> Option<Wrap> {
+    Some(match name {
+        "repeat" => Wrap::Repeat,
+        "clamp-to-edge" => Wrap::ClampToEdge,
+        "mirrored-repeat" => Wrap::MirroredRepeat,
+        "clamp-to-border" => Wrap::ClampToBorder,
+        _ => return None,
+    })
+}
+
+fn compare(name: &str) -> Option<Option<CompareFunc>> {
+    Some(Some(match name {
+        "none" => return Some(None),
+        "never" => CompareFunc::Never,
+        "less" => CompareFunc::Less,
+        "equal" => CompareFunc::Equal,
+        "lequal" => CompareFunc::Lequal,
+        "greater" => CompareFunc::Greater,
+        "notequal" => CompareFunc::Notequal,
+        "gequal" => CompareFunc::Gequal,
+        "always" => CompareFunc::Always,
+        _ => return None,
+    }))
+}
+
+fn format(name: &str) -> Option<BaseFormat> {
+    Some(match name {
+        "rgba" => BaseFormat::Rgba,
+        "rgb" => BaseFormat::Rgb,
+        "luminance" => BaseFormat::Luminance,
+        "luminance-alpha" => BaseFormat::LuminanceAlpha,
+        "intensity" => BaseFormat::Intensity,
+        "alpha" => BaseFormat::Alpha,
+        // GL's initial DEPTH_TEXTURE_MODE is LUMINANCE.
+        "depth" => BaseFormat::Depth(DepthMode::Luminance),
+        _ => return None,
+    })
+}
+
+fn depth_mode(name: &str) -> Option<DepthMode> {
+    Some(match name {
+        "luminance" => DepthMode::Luminance,
+        "intensity" => DepthMode::Intensity,
+        "alpha" => DepthMode::Alpha,
+        _ => return None,
+    })
+}
+
+/// Parse one `--sampler UNIT:KEY=VALUE` into `args`.
+fn parse_sampler_arg(text: &str, args: &mut Vec<(u32, SamplerArgs)>) -> Result<(), Failure> {
+    let usage = |why: String| Failure::Usage(format!("--sampler `{text}`: {why}"));
+    let (unit, setting) = text
+        .split_once(':')
+        .ok_or_else(|| usage("expected UNIT:KEY=VALUE, e.g. 0:filter=nearest".into()))?;
+    let unit = unit
+        .trim()
+        .trim_start_matches("TEX")
+        .parse::<u32>()
+        .map_err(|_| usage("the unit is not a number".into()))?;
+    let (key, value) = setting
+        .split_once('=')
+        .ok_or_else(|| usage("expected KEY=VALUE after the unit".into()))?;
+    let (key, value) = (key.trim(), value.trim().to_ascii_lowercase());
+    let value = value.as_str();
+    let slot = match args.iter().position(|(u, _)| *u == unit) {
+        Some(i) => i,
+        None => {
+            args.push((unit, SamplerArgs::default()));
+            args.len() - 1
+        }
+    };
+    let s = &mut args[slot].1;
+    let bad = |what: &str| usage(format!("`{value}` is not {what}"));
+    let number = || {
+        value
+            .parse::<f32>()
+            .ok()
+            .filter(|v| !v.is_nan())
+            .ok_or_else(|| bad("a number"))
+    };
+    const FILTERS: &str = "a filter (nearest, linear, nearest-mipmap-nearest, linear-mipmap-nearest, nearest-mipmap-linear, linear-mipmap-linear)";
+    const WRAPS: &str = "a wrap mode (repeat, clamp-to-edge, mirrored-repeat, clamp-to-border)";
+    match key {
+        "filter" => match filter(value) {
+            Some(f @ (Filter::Nearest | Filter::Linear)) => s.filter = Some(f),
+            _ => return Err(bad("nearest or linear (use min= for mipmap filters)")),
+        },
+        "min" => s.min = Some(filter(value).ok_or_else(|| bad(FILTERS))?),
+        "mag" => match filter(value) {
+            Some(f @ (Filter::Nearest | Filter::Linear)) => s.mag = Some(f),
+            _ => return Err(bad("nearest or linear (magnification uses no mipmaps)")),
+        },
+        "wrap" => s.wrap = [Some(wrap(value).ok_or_else(|| bad(WRAPS))?); 3],
+        "wrap-s" => s.wrap[0] = Some(wrap(value).ok_or_else(|| bad(WRAPS))?),
+        "wrap-t" => s.wrap[1] = Some(wrap(value).ok_or_else(|| bad(WRAPS))?),
+        "wrap-r" => s.wrap[2] = Some(wrap(value).ok_or_else(|| bad(WRAPS))?),
+        "border" => {
+            let parts: Vec<f32> = value
+                .split(',')
+                .map(|c| c.trim().parse::<f32>().ok().filter(|v| !v.is_nan()))
+                .collect::<Option<_>>()
+                .ok_or_else(|| bad("four comma-separated numbers"))?;
+            let rgba: [f32; 4] = parts
+                .try_into()
+                .map_err(|_| bad("four comma-separated numbers"))?;
+            s.border = Some(rgba);
+        }
+        "mipmaps" => {
+            s.mipmaps = match value {
+                "on" | "yes" | "true" | "1" => true,
+                "off" | "no" | "false" | "0" => false,
+                _ => return Err(bad("on or off")),
+            }
+        }
+        "lod-bias" => s.lod_bias = Some(number()?),
+        "min-lod" => s.min_lod = Some(number()?),
+        "max-lod" => s.max_lod = Some(number()?),
+        "format" => {
+            s.format = Some(format(value).ok_or_else(|| {
+                bad("a base format (rgba, rgb, luminance, luminance-alpha, intensity, alpha, depth)")
+            })?)
+        }
+        "depth-mode" => {
+            s.depth_mode = Some(
+                depth_mode(value)
+                    .ok_or_else(|| bad("a depth mode (luminance, intensity, alpha)"))?,
+            )
+        }
+        "compare" => {
+            s.compare = Some(compare(value).ok_or_else(|| {
+                bad("a compare function (none, never, less, equal, lequal, greater, notequal, gequal, always)")
+            })?)
+        }
+        "depth" => {
+            s.depth = Some(
+                value
+                    .parse::<u32>()
+                    .ok()
+                    .filter(|d| *d > 0)
+                    .ok_or_else(|| bad("a positive number of slices"))?,
+            )
+        }
+        other => {
+            return Err(usage(format!(
+                "unknown key `{other}` (known: filter, min, mag, wrap, wrap-s, wrap-t, wrap-r, border, mipmaps, lod-bias, min-lod, max-lod, format, depth-mode, compare, depth)"
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// A texture to bind, with its unit.
+pub type Binding = (u32, Arc<dyn TextureUnit>);
+
+/// How `program` samples each unit: (unit, target) pairs, sorted.
+pub fn sampled_units(program: &Program) -> Vec<(u32, TexTarget)> {
+    let mut units: Vec<(u32, TexTarget)> = program
+        .instructions
+        .iter()
+        .filter_map(|i| match &i.extra {
+            Extra::Texture(t) => Some((t.unit, t.target)),
+            _ => None,
+        })
+        .collect();
+    units.sort_by_key(|(u, t)| (*u, t.name()));
+    units.dedup();
+    units
+}
+
+/// Build the textures of `--texture` / `--sampler` for `program`: (unit,
+/// texture) pairs to bind.
+///
+/// Errors: option syntax, an unreadable file, a unit the program does not
+/// sample or samples as another target: [`Failure::Usage`] (exit 2); an
+/// image that is not a PNG or does not fit the target:
+/// [`Failure::Rejected`] (exit 1).
+pub fn load(program: &Program, options: &Options) -> Result<Vec<Binding>, Failure> {
+    let mut samplers = Vec::new();
+    for text in &options.samplers {
+        parse_sampler_arg(text, &mut samplers)?;
+    }
+    let args = options
+        .textures
+        .iter()
+        .map(|t| parse_texture_arg(t))
+        .collect::<Result<Vec<_>, _>>()?;
+    for (unit, _) in &samplers {
+        if !args.iter().any(|a| a.unit == *unit) {
+            return Err(Failure::Usage(format!(
+                "--sampler {unit}:...: no --texture binds unit {unit}"
+            )));
+        }
+    }
+    let sampled = sampled_units(program);
+    let describe = || {
+        if sampled.is_empty() {
+            "it samples no textures".to_string()
+        } else {
+            let list: Vec<String> = sampled
+                .iter()
+                .map(|(u, t)| format!("{} as {}", program.spell(File::Sampler, *u), t.name()))
+                .collect();
+            format!("it samples {}", list.join(", "))
+        }
+    };
+    let mut out: Vec<Binding> = Vec::new();
+    for (k, arg) in args.iter().enumerate() {
+        let text = &options.textures[k];
+        if args[..k].iter().any(|a| a.unit == arg.unit) {
+            return Err(Failure::Usage(format!(
+                "--texture {text}: unit {} is bound twice",
+                arg.unit
+            )));
+        }
+        let targets: Vec<TexTarget> = sampled
+            .iter()
+            .filter(|(u, _)| *u == arg.unit)
+            .map(|(_, t)| *t)
+            .collect();
+        if targets.is_empty() {
+            return Err(Failure::Usage(format!(
+                "--texture {text}: the program does not sample texture unit {} ({})",
+                arg.unit,
+                describe()
+            )));
+        }
+        if !targets.contains(&arg.target) {
+            return Err(Failure::Usage(format!(
+                "--texture {text}: the program samples unit {} as {}, not {}",
+                arg.unit,
+                targets
+                    .iter()
+                    .map(|t| t.name())
+                    .collect::<Vec<_>>()
+                    .join(" and "),
+                arg.target.name()
+            )));
+        }
+        let settings = samplers
+            .iter()
+            .find(|(u, _)| *u == arg.unit)
+            .map(|(_, s)| s.clone())
+            .unwrap_or_default();
+        let texture = build(text, arg, &settings)?;
+        out.push((arg.unit, texture.into_unit()));
+    }
+    Ok(out)
+}
+
+/// Read, decode and configure one texture.
+fn build(text: &str, arg: &TextureArg, s: &SamplerArgs) -> Result<Texture, Failure> {
+    let bytes = std::fs::read(&arg.path).map_err(|e| {
+        Failure::Usage(format!(
+            "--texture {text}: cannot read {}: {e}",
+            arg.path.display()
+        ))
+    })?;
+    let invalid = |why: String| Failure::Rejected(format!("texture {}: {why}", arg.path.display()));
+    let depth = match (arg.target, s.depth) {
+        (TexTarget::Tex3D, Some(d)) => d,
+        // Square slices stacked vertically unless depth= says otherwise.
+        (TexTarget::Tex3D, None) => png_size(&bytes)
+            .map(|(w, h)| if w > 0 && h % w == 0 { h / w } else { 0 })
+            .unwrap_or(1),
+        (_, Some(_)) => {
+            return Err(Failure::Usage(format!(
+                "--sampler depth=N applies to 3D textures, not {}",
+                arg.target.name()
+            )));
+        }
+        _ => 1,
+    };
+    if arg.target == TexTarget::Tex3D && depth == 0 {
+        return Err(invalid(
+            "a 3D image holds square slices stacked vertically (height a multiple of the width); give --sampler UNIT:depth=N for other slice shapes".into(),
+        ));
+    }
+    let mut texture =
+        Texture::from_png(&bytes, arg.target, depth).map_err(|e| invalid(e.to_string()))?;
+    if let Some(f) = s.format {
+        texture.format = f;
+    }
+    if let Some(mode) = s.depth_mode {
+        match texture.format {
+            BaseFormat::Depth(_) => texture.format = BaseFormat::Depth(mode),
+            _ => {
+                return Err(Failure::Usage(format!(
+                    "--sampler {}:depth-mode needs format=depth",
+                    arg.unit
+                )));
+            }
+        }
+    }
+    let mut sampler = texture.sampler;
+    if let Some(c) = s.compare {
+        if c.is_some() && !matches!(texture.format, BaseFormat::Depth(_)) {
+            return Err(Failure::Usage(format!(
+                "--sampler {}:compare needs format=depth (ARB_shadow compares depth textures)",
+                arg.unit
+            )));
+        }
+        sampler.compare = c;
+    }
+    if s.mipmaps {
+        if arg.target == TexTarget::Rect {
+            return Err(Failure::Usage(format!(
+                "--sampler {}:mipmaps: RECT textures have no mipmaps (NV_texture_rectangle)",
+                arg.unit
+            )));
+        }
+        texture.generate_mipmaps();
+    }
+    // `filter` sets both filters, with the mipmap form of the same filter
+    // for minification when there are mipmaps; without any filter key a
+    // mipmapped texture gets GL's initial NEAREST_MIPMAP_LINEAR.
+    match s.filter {
+        Some(f) => {
+            sampler.mag_filter = f;
+            sampler.min_filter = match (f, s.mipmaps) {
+                (Filter::Nearest, true) => Filter::NearestMipmapNearest,
+                (Filter::Linear, true) => Filter::LinearMipmapLinear,
+                (f, _) => f,
+            };
+        }
+        None if s.mipmaps => sampler.min_filter = Filter::NearestMipmapLinear,
+        None => {}
+    }
+    if let Some(f) = s.min {
+        sampler.min_filter = f;
+    }
+    if let Some(f) = s.mag {
+        sampler.mag_filter = f;
+    }
+    for (slot, w) in sampler.wrap.iter_mut().zip(s.wrap) {
+        if let Some(w) = w {
+            *slot = w;
+        }
+    }
+    if let Some(b) = s.border {
+        sampler.border = b;
+    }
+    if let Some(v) = s.lod_bias {
+        sampler.lod_bias = v;
+    }
+    if let Some(v) = s.min_lod {
+        sampler.min_lod = v;
+    }
+    if let Some(v) = s.max_lod {
+        sampler.max_lod = v;
+    }
+    let texture = texture.with_sampler(sampler);
+    Ok(texture)
+}
+
+/// Width and height from a PNG's IHDR chunk, if the header is there.
+fn png_size(bytes: &[u8]) -> Option<(u32, u32)> {
+    let w = bytes.get(16..20)?;
+    let h = bytes.get(20..24)?;
+    Some((
+        u32::from_be_bytes(w.try_into().ok()?),
+        u32::from_be_bytes(h.try_into().ok()?),
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn texture_args() {
+        let a = parse_texture_arg("0:2D=examples/nv/fp/normal.png").unwrap();
+        assert_eq!(a.unit, 0);
+        assert_eq!(a.target, TexTarget::Tex2D);
+        assert_eq!(a.path, PathBuf::from("examples/nv/fp/normal.png"));
+        let a = parse_texture_arg("TEX3:cube=sky.png").unwrap();
+        assert_eq!((a.unit, a.target), (3, TexTarget::Cube));
+        for bad in ["0=x.png", "0:2D", "x:2D=a.png", "0:4D=a.png", "0:2D="] {
+            assert!(
+                matches!(parse_texture_arg(bad), Err(Failure::Usage(_))),
+                "{bad}"
+            );
+        }
+    }
+
+    #[test]
+    fn sampler_args() {
+        let mut args = Vec::new();
+        for a in [
+            "0:filter=nearest",
+            "0:wrap=clamp-to-edge",
+            "0:wrap-t=mirrored-repeat",
+            "0:border=0,0.5,1,1",
+            "0:mipmaps=on",
+            "0:compare=lequal",
+            "1:lod-bias=-0.5",
+        ] {
+            parse_sampler_arg(a, &mut args).unwrap();
+        }
+        let s = &args[0].1;
+        assert_eq!(s.filter, Some(Filter::Nearest));
+        assert_eq!(
+            s.wrap,
+            [
+                Some(Wrap::ClampToEdge),
+                Some(Wrap::MirroredRepeat),
+                Some(Wrap::ClampToEdge)
+            ]
+        );
+        assert_eq!(s.border, Some([0.0, 0.5, 1.0, 1.0]));
+        assert!(s.mipmaps);
+        assert_eq!(s.compare, Some(Some(CompareFunc::Lequal)));
+        assert_eq!(args[1].1.lod_bias, Some(-0.5));
+        for bad in [
+            "0:filter=linear-mipmap-linear",
+            "0:mag=nearest-mipmap-nearest",
+            "0:wrap=clamp",
+            "0:border=1,2,3",
+            "0:lod-bias=nan",
+            "0:depth=0",
+            "0:colour=red",
+            "filter=nearest",
+        ] {
+            assert!(
+                matches!(parse_sampler_arg(bad, &mut args), Err(Failure::Usage(_))),
+                "{bad}"
+            );
+        }
+    }
+}
