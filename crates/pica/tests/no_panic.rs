@@ -88,6 +88,9 @@ proptest! {
         let mut bytes = corpus()[file % corpus().len()].clone();
         for (at, value, kind) in edits {
             let len = bytes.len();
+            if len == 0 {
+                break;
+            }
             let at = at as usize % len;
             match kind {
                 // Overwrite a word (offsets and counts in the billions).
