@@ -296,6 +296,7 @@ impl Executable {
     pub fn run(&self, env: &Env) -> Result<Outcome, ExecError> {
         let mut m = self.machine();
         self.run_in(&mut m, env)?;
+        self.settle(&mut m, env);
         Ok(Outcome {
             machine: m,
             layout: self.layout.clone(),
@@ -303,7 +304,21 @@ impl Executable {
         })
     }
 
-    /// Read a writable register of a machine after [`Executable::run_in`].
+    /// Give the registers the program never touches the environment's
+    /// values, so that a whole outcome reads as if every register had been
+    /// reset.
+    fn settle(&self, m: &mut Machine, env: &Env) {
+        let mut start = 0;
+        for r in &self.touched {
+            m.regs[start..r.start].copy_from_slice(&env.regs[start..r.start]);
+            start = r.end;
+        }
+        let n = m.regs.len();
+        m.regs[start..n].copy_from_slice(&env.regs[start..n]);
+    }
+
+    /// Read a writable register of a machine after [`Executable::run_in`]
+    /// (registers the program never touches hold what they held before).
     pub fn read(&self, m: &Machine, file: File, index: u32) -> Option<[u32; 4]> {
         let f = self.layout.file(file);
         (f.bank == Bank::Machine && index < f.size).then(|| m.regs[(f.mach_base + index) as usize])
@@ -353,7 +368,8 @@ impl Executable {
         let layout = self.layout.clone();
         let mut it = ms.into_iter().zip(envs);
         Ok(std::array::from_fn(|_| {
-            let (m, env) = it.next().expect("four lanes");
+            let (mut m, env) = it.next().expect("four lanes");
+            self.settle(&mut m, env);
             Outcome {
                 machine: m,
                 layout: layout.clone(),
@@ -364,10 +380,16 @@ impl Executable {
 
     fn reset(&self, m: &mut Machine, env: &Env) {
         // Writable files start from the environment's values; they sit at
-        // the start of the environment's array (see `build_layout`).
-        let n = m.regs.len();
-        m.regs.copy_from_slice(&env.regs[..n]);
-        m.written.fill(0);
+        // the start of the environment's array (see `build_layout`). Only
+        // the registers the program can touch need it.
+        // (A plain loop: the ranges are short, and library calls per range
+        // would cost more than the copy.)
+        for r in &self.touched {
+            for slot in r.clone() {
+                m.regs[slot] = env.regs[slot];
+                m.written[slot] = 0;
+            }
+        }
         m.cc = [[CcValue::EQ; 4]; 2];
         m.pred = [false; 2];
         m.executed = 0;

@@ -208,6 +208,10 @@ pub struct Executable {
     /// without a break (0 when it has none), stopping at the program's end.
     /// Such a stretch runs straight through: none of them jumps.
     pub(crate) lean_runs: Vec<u32>,
+    /// Machine-bank slot ranges the program can read or write; a run resets
+    /// only these (the rest keep the environment's values, see
+    /// [`touched_ranges`]).
+    pub(crate) touched: Vec<std::ops::Range<usize>>,
 }
 
 impl Executable {
@@ -286,6 +290,7 @@ impl Executable {
                 lean_runs[pc] = 1 + lean_runs.get(pc + 1).copied().unwrap_or(0);
             }
         }
+        let touched = touched_ranges(program, &layout);
         Ok(Executable {
             program: program.clone(),
             layout: Arc::new(layout),
@@ -296,6 +301,7 @@ impl Executable {
             rep_depth,
             lean: true,
             lean_runs,
+            touched,
         })
     }
 
@@ -626,4 +632,55 @@ fn resolve_structured_flow(code: &mut [PInst]) -> usize {
         }
     }
     rep_depth
+}
+
+/// The machine-bank slots a program can read or write, as sorted, merged
+/// ranges. Registers outside them never change and are never read, so a
+/// run need not reset them.
+fn touched_ranges(p: &Program, layout: &Layout) -> Vec<std::ops::Range<usize>> {
+    let mut marked = vec![false; layout.mach_len as usize];
+    let mut mark = |file: File, index: Option<u32>| {
+        let f = layout.file(file);
+        if f.bank != Bank::Machine {
+            return;
+        }
+        let (from, to) = match index {
+            Some(i) if i < f.size => (f.mach_base + i, f.mach_base + i + 1),
+            Some(_) => return,
+            // Relative access: the whole file.
+            None => (f.mach_base, f.mach_base + f.size),
+        };
+        for slot in &mut marked[from as usize..to as usize] {
+            *slot = true;
+        }
+    };
+    for inst in &p.instructions {
+        if let Some(d) = &inst.dst {
+            mark(d.file, d.indirect.is_none().then_some(d.index));
+            if let Some(ind) = d.indirect {
+                mark(ind.file, Some(ind.index));
+            }
+        }
+        for s in &inst.src {
+            let direct = s.indirect.is_none() && s.index >= 0;
+            mark(s.file, direct.then_some(s.index as u32));
+            if let Some(ind) = s.indirect {
+                mark(ind.file, Some(ind.index));
+            }
+        }
+        match inst.opcode {
+            // LOOP writes aL; EMIT copies every output.
+            Opcode::Loopr | Opcode::Brkr => mark(File::LoopCounter, Some(0)),
+            Opcode::Emit => mark(File::Output, None),
+            _ => {}
+        }
+    }
+    let mut ranges: Vec<std::ops::Range<usize>> = Vec::new();
+    for (slot, _) in marked.iter().enumerate().filter(|(_, t)| **t) {
+        match ranges.last_mut() {
+            Some(r) if r.end == slot => r.end += 1,
+            _ => ranges.push(slot..slot + 1),
+        }
+    }
+    ranges
 }
