@@ -46,6 +46,8 @@ pub(crate) struct LeanSrc {
     swizzle: [u8; 4],
     clear: u32,
     flip: u32,
+    /// No absolute value or negation.
+    plain: bool,
 }
 
 #[derive(Copy, Clone, Debug)]
@@ -70,6 +72,7 @@ fn lean_src(s: &PSrc) -> Option<LeanSrc> {
         swizzle: s.swizzle.map(|c| c & 3),
         clear: s.clear,
         flip: s.flip,
+        plain: s.clear == !0 && s.flip == 0,
     })
 }
 
@@ -124,6 +127,7 @@ pub(crate) fn compile(inst: &PInst, base: ModelSel) -> Option<LeanInst> {
         swizzle: [0, 1, 2, 3],
         clear: !0,
         flip: 0,
+        plain: true,
     }; 3];
     for (slot, s) in src.iter_mut().zip(&inst.src[..n]) {
         *slot = lean_src(s)?;
@@ -161,7 +165,7 @@ fn read(m: &Machine, env: &Env, s: &LeanSrc) -> [u32; 4] {
             raw[usize::from(sw[3] & 3)],
         ]
     };
-    if s.clear == !0 && s.flip == 0 {
+    if s.plain {
         v
     } else {
         v.map(|w| (w & s.clear) ^ s.flip)

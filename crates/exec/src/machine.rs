@@ -483,6 +483,13 @@ impl Executable {
                     }
                     m.executed += n as u64;
                     pc += n;
+                    // A stretch that ends at END ends the run here (END is
+                    // neither observed nor checked against the stacks, which
+                    // are empty).
+                    if pc < end_at && self.code[pc].op == Opcode::End && m.executed < budget {
+                        m.executed += 1;
+                        return Ok((LaneStop::Ended, ()));
+                    }
                     continue;
                 }
             }
