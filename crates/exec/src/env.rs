@@ -54,14 +54,32 @@ pub struct Env {
     pub(crate) regs: Vec<[u32; 4]>,
     pub(crate) textures: Vec<Option<Arc<dyn TextureUnit>>>,
     pub(crate) layout: crate::prepare::LayoutRef,
+    /// The program's registers hold float24 (PICA200): values set into
+    /// float registers are converted as the hardware converts attributes
+    /// and uniforms.
+    pub(crate) float24: bool,
 }
 
 impl Env {
     /// Set all four components of `file[index]` to raw words.
     pub fn set(&mut self, file: File, index: u32, value: [u32; 4]) -> Result<(), EnvError> {
         let at = self.slot(file, index)?;
-        self.regs[at] = value;
+        self.regs[at] = self.convert(file, value);
         Ok(())
+    }
+
+    /// Float registers of a float24 machine hold float24 values: a word set
+    /// into one is rounded to float24 (nearest, ties to even; subnormals
+    /// kept, as the spec's table shows registers holding them; no negative
+    /// zero). Integer registers and binary32 machines keep the words.
+    fn convert(&self, file: File, value: [u32; 4]) -> [u32; 4] {
+        if !self.float24 || file.is_integer() {
+            return value;
+        }
+        value.map(|w| {
+            let x = shasm_ir::numeric::f24::round(f32::from_bits(w), false);
+            if x == 0.0 { 0 } else { x.to_bits() }
+        })
     }
 
     /// Set the components of `file[index]` given as `Some`, keep the rest.
@@ -72,11 +90,13 @@ impl Env {
         value: [Option<u32>; 4],
     ) -> Result<(), EnvError> {
         let at = self.slot(file, index)?;
-        for (dst, v) in self.regs[at].iter_mut().zip(value) {
+        let mut words = self.regs[at];
+        for (dst, v) in words.iter_mut().zip(value) {
             if let Some(v) = v {
                 *dst = v;
             }
         }
+        self.regs[at] = self.convert(file, words);
         Ok(())
     }
 
@@ -123,6 +143,7 @@ impl Executable {
             regs: self.initial.clone(),
             textures: vec![None; self.texture_units as usize],
             layout: self.layout.clone(),
+            float24: self.base_model == crate::prepare::ModelSel::Float24,
         }
     }
 

@@ -57,7 +57,8 @@ pub(crate) struct LeanInst {
     src: [LeanSrc; 3],
     dst: u32,
     mask: u8,
-    /// PICA200: raw words get no negative zero (as `write_raw`).
+    /// PICA200: raw words get no negative zero (as `write_raw`); set only
+    /// where a source is negated, the one way a -0 can arise.
     no_negative_zero: bool,
 }
 
@@ -143,7 +144,10 @@ pub(crate) fn compile(inst: &PInst, base: ModelSel) -> Option<LeanInst> {
         src,
         dst: inst.dst.slot,
         mask: inst.dst.mask,
-        no_negative_zero: base == ModelSel::Float24,
+        // Float24 registers never hold -0 (values set from outside are
+        // converted, results are made +0), so only a negated source can
+        // bring one in.
+        no_negative_zero: base == ModelSel::Float24 && src[..n].iter().any(|s| s.flip != 0),
     })
 }
 
