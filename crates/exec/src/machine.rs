@@ -625,6 +625,19 @@ impl Executable {
         v
     }
 
+    /// Every source of an instruction as model operands; absent ones are 0.
+    #[inline(always)]
+    fn fetch_all<M: Model>(&self, m: &Machine, env: &Env, inst: &PInst) -> [Vec4; 3] {
+        let n = inst.nsrc as usize;
+        std::array::from_fn(|k| {
+            if k < n {
+                self.fetch_f::<M>(m, env, &inst.src[k])
+            } else {
+                [0.0; 4]
+            }
+        })
+    }
+
     #[inline(always)]
     fn fetch_f<M: Model>(&self, m: &Machine, env: &Env, s: &PSrc) -> Vec4 {
         self.fetch(m, env, s).map(|b| M::input(f32::from_bits(b)))
@@ -643,18 +656,7 @@ impl Executable {
         let op = inst.op;
         let result: Vec4 = match inst.kind {
             Kind::Componentwise => {
-                let a = self.fetch_f::<M>(m, env, &inst.src[0]);
-                let n = inst.nsrc as usize;
-                let b = if n > 1 {
-                    self.fetch_f::<M>(m, env, &inst.src[1])
-                } else {
-                    [0.0; 4]
-                };
-                let c = if n > 2 {
-                    self.fetch_f::<M>(m, env, &inst.src[2])
-                } else {
-                    [0.0; 4]
-                };
+                let [a, b, c] = self.fetch_all::<M>(m, env, inst);
                 if op == Opcode::Div {
                     std::array::from_fn(|i| alu::componentwise::<M>(sem, op, a[i], b[0], 0.0))
                 } else {
@@ -682,13 +684,7 @@ impl Executable {
                 return Ok(());
             }
             Kind::Dot => {
-                let a = self.fetch_f::<M>(m, env, &inst.src[0]);
-                let b = self.fetch_f::<M>(m, env, &inst.src[1]);
-                let c = if op == Opcode::Dp2a {
-                    self.fetch_f::<M>(m, env, &inst.src[2])
-                } else {
-                    [0.0; 4]
-                };
+                let [a, b, c] = self.fetch_all::<M>(m, env, inst);
                 [alu::dot::<M>(sem, op, a, b, c); 4]
             }
             Kind::Scalar => {
@@ -701,18 +697,7 @@ impl Executable {
                 [alu::scalar::<M>(sem, op, a, b); 4]
             }
             Kind::Special => {
-                let n = inst.nsrc as usize;
-                let a = self.fetch_f::<M>(m, env, &inst.src[0]);
-                let b = if n > 1 {
-                    self.fetch_f::<M>(m, env, &inst.src[1])
-                } else {
-                    [0.0; 4]
-                };
-                let c = if n > 2 {
-                    self.fetch_f::<M>(m, env, &inst.src[2])
-                } else {
-                    [0.0; 4]
-                };
+                let [a, b, c] = self.fetch_all::<M>(m, env, inst);
                 alu::special::<M>(sem, op, a, b, c)
             }
             Kind::Swz => {
