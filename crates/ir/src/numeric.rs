@@ -160,8 +160,8 @@ pub mod f24 {
                 return 0.0f32.copysign(x);
             }
             // Subnormal float24: quantum 2^-78.
-            let q = 2f32.powi(-78);
-            return ((a / q).round_ties_even() * q).copysign(x);
+            const QUANTUM: f32 = f32::from_bits((127 - 78) << 23);
+            return ((a / QUANTUM).round_ties_even() * QUANTUM).copysign(x);
         }
         // Round the 23-bit f32 mantissa to 16 bits, ties to even.
         let bits = x.to_bits();
@@ -169,7 +169,8 @@ pub mod f24 {
         let rounded = bits.wrapping_add(0x3F + lsb) & !0x7F;
         let y = f32::from_bits(rounded);
         // Exponent above the float24 range (bias 63, max exponent 0x7E → 2^63).
-        if y.abs() >= 2f32.powi(64) {
+        const TWO_POW_64: f32 = f32::from_bits((127 + 64) << 23);
+        if y.abs() >= TWO_POW_64 {
             f32::INFINITY.copysign(x)
         } else {
             y
