@@ -3,18 +3,14 @@
 
 use std::path::PathBuf;
 
-/// The corpus folder: `SHASM_PICA_CORPUS`, or `shared/corpus/...` in the
-/// first ancestor of the crate that has it.
+/// The corpus folder: `SHASM_PICA_CORPUS`, or the copy of the devkitPro
+/// examples with picasso 2.7.1's outputs in the repository
+/// (`tests/corpus/pica-3ds-examples`).
 pub fn corpus_dir() -> PathBuf {
     if let Some(dir) = std::env::var_os("SHASM_PICA_CORPUS") {
         return PathBuf::from(dir);
     }
-    let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    manifest
-        .ancestors()
-        .map(|a| a.join("shared/corpus/pica-3ds-examples"))
-        .find(|p| p.is_dir())
-        .expect("the corpus folder shared/corpus/pica-3ds-examples")
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/corpus/pica-3ds-examples")
 }
 
 /// Corpus files with the given suffix, sorted.
