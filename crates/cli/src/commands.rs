@@ -243,7 +243,11 @@ fn parse_set(driver: &dyn Driver, loaded: &Loaded, text: &str) -> Result<Set, Fa
 }
 
 fn write_set(env: &mut Env, set: &Set) -> Result<(), Failure> {
-    let Target { file, index } = set.target;
+    let Target {
+        file,
+        index,
+        dimension,
+    } = set.target;
     // More than four components fill consecutive registers (a matrix
     // uniform takes its rows in order).
     for (k, chunk) in set.words.chunks(4).enumerate() {
@@ -251,7 +255,7 @@ fn write_set(env: &mut Env, set: &Set) -> Result<(), Failure> {
         for (slot, w) in value.iter_mut().zip(chunk) {
             *slot = Some(*w);
         }
-        env.set_components(file, index + k as u32, value)
+        env.set_components_2d(file, dimension, index + k as u32, value)
             .map_err(|e| Failure::Usage(format!("--set {}: {e}", set.name)))?;
     }
     Ok(())

@@ -180,6 +180,19 @@ impl From<Vec<Diagnostic>> for Failure {
 pub struct Target {
     pub file: File,
     pub index: u32,
+    /// The plane of a two-dimensional file (`CONST[1][2]`, geometry inputs
+    /// `IN[2][0]`); 0 for one-dimensional registers.
+    pub dimension: u32,
+}
+
+impl Target {
+    pub fn new(file: File, index: u32) -> Target {
+        Target {
+            file,
+            index,
+            dimension: 0,
+        }
+    }
 }
 
 /// One source language.
@@ -343,10 +356,7 @@ pub fn resolve_name(program: &Program, name: &str) -> Option<Target> {
     for d in &program.declarations {
         match &d.spelling {
             Some(Spelling::Named(n)) if n == name => {
-                return Some(Target {
-                    file: d.file,
-                    index: d.first,
-                });
+                return Some(Target::new(d.file, d.first));
             }
             Some(Spelling::Indexed {
                 prefix,
@@ -363,10 +373,7 @@ pub fn resolve_name(program: &Program, name: &str) -> Option<Target> {
                 {
                     let index = d.first.checked_add(n - base)?;
                     if index <= d.last {
-                        return Some(Target {
-                            file: d.file,
-                            index,
-                        });
+                        return Some(Target::new(d.file, index));
                     }
                 }
             }
@@ -374,10 +381,7 @@ pub fn resolve_name(program: &Program, name: &str) -> Option<Target> {
         }
         if let Binding::Named(n) = &d.binding {
             if n == name {
-                return Some(Target {
-                    file: d.file,
-                    index: d.first,
-                });
+                return Some(Target::new(d.file, d.first));
             }
             if let Some(k) = name
                 .strip_prefix(n.as_str())
@@ -387,16 +391,24 @@ pub fn resolve_name(program: &Program, name: &str) -> Option<Target> {
                 && let Some(index) = d.first.checked_add(k)
                 && index <= d.last
             {
-                return Some(Target {
-                    file: d.file,
-                    index,
-                });
+                return Some(Target::new(d.file, index));
             }
         }
     }
-    // IR spelling: FILE[index].
+    // IR spelling: FILE[index], or FILE[dimension][index] for a plane of a
+    // two-dimensional file (constant buffers, geometry-shader inputs).
     let (file, rest) = name.split_once('[')?;
     let file = File::from_name(file)?;
-    let index: u32 = rest.strip_suffix(']')?.parse().ok()?;
-    (index < program.file_size(file)).then_some(Target { file, index })
+    let rest = rest.strip_suffix(']')?;
+    match rest.split_once("][") {
+        None => {
+            let index: u32 = rest.parse().ok()?;
+            (index < program.file_size(file)).then_some(Target::new(file, index))
+        }
+        Some((dimension, index)) => Some(Target {
+            file,
+            index: index.parse().ok()?,
+            dimension: dimension.parse().ok()?,
+        }),
+    }
 }

@@ -233,7 +233,7 @@ impl Driver for NvVp {
         // `v[OPOS]` and the other attribute mnemonics (Table X.3).
         let s = state(loaded)?;
         let (file, index) = vp::resolve_register(name, s.program.version)?;
-        Some(Target { file, index })
+        Some(Target::new(file, index))
     }
 
     fn finish_report(&self, loaded: &Loaded, outcome: &Outcome, report: &mut Report) {

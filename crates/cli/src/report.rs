@@ -118,10 +118,12 @@ impl Report {
                             bits: v.outputs[i as usize],
                         })
                         .collect();
-                    VertexReport {
-                        outputs,
-                        extra: Map::new(),
+                    let mut extra = Map::new();
+                    if v.ends_primitive {
+                        // Stream model: ENDPRIM followed this vertex.
+                        extra.insert("ends_primitive".into(), Value::Bool(true));
                     }
+                    VertexReport { outputs, extra }
                 })
                 .collect()
         });

@@ -42,6 +42,12 @@ pub trait TextureUnit: Send + Sync + fmt::Debug {
 pub enum EnvError {
     #[error("{file}[{index}] is not a register of this program")]
     NoSuchRegister { file: File, index: u32 },
+    #[error("{file}[{dimension}][{index}] is not a register of this program")]
+    NoSuchPlaneRegister {
+        file: File,
+        dimension: u32,
+        index: u32,
+    },
     #[error("texture unit {0} does not exist (the program uses units below {1})")]
     NoSuchUnit(u32, u32),
 }
@@ -122,6 +128,50 @@ impl Env {
             .get_mut(unit as usize)
             .ok_or(EnvError::NoSuchUnit(unit, n))?;
         *slot = Some(texture);
+        Ok(())
+    }
+
+    /// Set all four components of `file[dimension][index]`: a plane of a
+    /// two-dimensional file (constant buffer `dimension`, the inputs of
+    /// geometry vertex `dimension`). Plane 0 is the one-dimensional file.
+    pub fn set_2d(
+        &mut self,
+        file: File,
+        dimension: u32,
+        index: u32,
+        value: [u32; 4],
+    ) -> Result<(), EnvError> {
+        self.set_components_2d(file, dimension, index, value.map(Some))
+    }
+
+    /// [`Env::set_components`] for a plane of a two-dimensional file.
+    pub fn set_components_2d(
+        &mut self,
+        file: File,
+        dimension: u32,
+        index: u32,
+        value: [Option<u32>; 4],
+    ) -> Result<(), EnvError> {
+        if dimension == 0 {
+            return self.set_components(file, index, value);
+        }
+        let at = match self.layout.plane(file, dimension) {
+            Some((base, size)) if index < size => (base + index) as usize,
+            _ => {
+                return Err(EnvError::NoSuchPlaneRegister {
+                    file,
+                    dimension,
+                    index,
+                });
+            }
+        };
+        let mut words = self.regs[at];
+        for (dst, v) in words.iter_mut().zip(value) {
+            if let Some(v) = v {
+                *dst = v;
+            }
+        }
+        self.regs[at] = self.convert(file, words);
         Ok(())
     }
 

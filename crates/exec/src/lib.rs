@@ -35,4 +35,6 @@ pub use env::{Env, EnvError, TexQuery, TextureUnit};
 pub use machine::{
     EmittedPrimitive, EmittedVertex, End, ExecError, Machine, Outcome, TraceStep, pica_primitives,
 };
-pub use prepare::{Bank, Executable, FileLayout, Layout, MAX_FILE_SIZE, PrepareError};
+pub use prepare::{
+    Bank, Executable, FileLayout, Layout, MAX_FILE_SIZE, MAX_PLANES, Plane, PrepareError,
+};

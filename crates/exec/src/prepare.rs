@@ -45,8 +45,21 @@ pub struct FileLayout {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Layout {
     files: [FileLayout; 13],
+    /// Further planes of two-dimensional files (`CONST[b][i]` with b >= 1,
+    /// geometry inputs `IN[v][i]` with v >= 1), all in the environment's
+    /// bank; plane 0 is the one-dimensional file itself.
+    planes: Vec<Plane>,
     pub env_len: u32,
     pub mach_len: u32,
+}
+
+/// One plane of a two-dimensional file.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Plane {
+    pub file: File,
+    pub dimension: u32,
+    pub env_base: u32,
+    pub size: u32,
 }
 
 pub type LayoutRef = Arc<Layout>;
@@ -55,7 +68,23 @@ impl Layout {
     pub fn file(&self, file: File) -> &FileLayout {
         &self.files[file as usize]
     }
+
+    /// Plane `dimension` of `file` as (first environment slot, size):
+    /// plane 0 is the file itself.
+    pub fn plane(&self, file: File, dimension: u32) -> Option<(u32, u32)> {
+        if dimension == 0 {
+            let f = self.file(file);
+            return (f.bank == Bank::Env).then_some((f.env_base, f.size));
+        }
+        self.planes
+            .iter()
+            .find(|p| p.file == file && p.dimension == dimension)
+            .map(|p| (p.env_base, p.size))
+    }
 }
+
+/// The most planes a two-dimensional file may have.
+pub const MAX_PLANES: u32 = 64;
 
 /// The most registers one file may have, so that hostile programs cannot
 /// make a run allocate without bound.
@@ -228,27 +257,6 @@ impl Executable {
                 .join("; ");
             return Err(PrepareError::Invalid(text));
         }
-        // Two-dimensional access (constant buffers other than 0, geometry
-        // inputs per vertex) has no storage in this interpreter yet: refuse
-        // rather than read the wrong register.
-        if let Some((i, s)) = program
-            .instructions
-            .iter()
-            .enumerate()
-            .find_map(|(i, inst)| {
-                inst.src
-                    .iter()
-                    .find(|s| s.dimension.is_some())
-                    .map(|s| (i, s))
-            })
-        {
-            return Err(PrepareError::Unsupported(format!(
-                "instruction {i} reads {}[{}][{}] (two-dimensional register files)",
-                s.file,
-                s.dimension.unwrap_or(0),
-                s.index
-            )));
-        }
         let layout = build_layout(program)?;
         let base_model = match (program.semantics.float, program.semantics.denormals) {
             (FloatFormat::Float24, _) => ModelSel::Float24,
@@ -368,8 +376,57 @@ fn build_layout(p: &Program) -> Result<Layout, PrepareError> {
             }
         }
     }
+    // Planes for every two-dimensional index the program declares or reads.
+    let mut wanted: Vec<(File, u32)> = p
+        .declarations
+        .iter()
+        .filter_map(|d| d.dimension.map(|dim| (d.file, dim)))
+        .chain(p.instructions.iter().flat_map(|i| {
+            i.src
+                .iter()
+                .filter_map(|s| s.dimension.map(|dim| (s.file, dim)))
+        }))
+        .filter(|&(_, dim)| dim > 0)
+        .collect();
+    wanted.sort();
+    wanted.dedup();
+    if wanted.len() > MAX_PLANES as usize {
+        return Err(PrepareError::TooLarge(format!(
+            "{} two-dimensional planes (at most {MAX_PLANES})",
+            wanted.len()
+        )));
+    }
+    let mut planes = Vec::with_capacity(wanted.len());
+    for (file, dimension) in wanted {
+        if files[file as usize].bank != Bank::Env {
+            return Err(PrepareError::Unsupported(format!(
+                "{file}[{dimension}][...]: two-dimensional access to a writable file"
+            )));
+        }
+        // A plane is as large as its own declarations, or else as the file.
+        let size = p
+            .declarations
+            .iter()
+            .filter(|d| d.file == file && d.dimension == Some(dimension))
+            .map(|d| d.last.saturating_add(1))
+            .max()
+            .unwrap_or(files[file as usize].size);
+        if size > MAX_FILE_SIZE {
+            return Err(PrepareError::TooLarge(format!(
+                "{size} registers in {file}[{dimension}] (at most {MAX_FILE_SIZE})"
+            )));
+        }
+        planes.push(Plane {
+            file,
+            dimension,
+            env_base: env_len,
+            size,
+        });
+        env_len += size;
+    }
     Ok(Layout {
         files,
+        planes,
         env_len,
         mach_len,
     })
@@ -378,6 +435,14 @@ fn build_layout(p: &Program) -> Result<Layout, PrepareError> {
 fn initial_values(p: &Program, layout: &Layout) -> Vec<[u32; 4]> {
     let mut regs = vec![[0u32; 4]; layout.env_len as usize];
     for d in &p.declarations {
+        if let Some(dim) = d.dimension.filter(|&dim| dim > 0) {
+            if let Some((base, size)) = layout.plane(d.file, dim) {
+                for index in d.first..=d.last.min(size.saturating_sub(1)) {
+                    regs[(base + index) as usize] = d.initial;
+                }
+            }
+            continue;
+        }
         let f = layout.file(d.file);
         for index in d.first..=d.last.min(f.size.saturating_sub(1)) {
             if index < f.size {
@@ -401,10 +466,12 @@ fn initial_values(p: &Program, layout: &Layout) -> Vec<[u32; 4]> {
 }
 
 fn prepare_src(p: &Program, layout: &Layout, src: &shasm_ir::Src) -> PSrc {
-    let f = layout.file(src.file);
-    let slot_base = match f.bank {
-        Bank::Env => f.env_base,
-        Bank::Machine => f.mach_base,
+    let f = *layout.file(src.file);
+    let (slot_base, file_size) = match (src.dimension.filter(|&d| d > 0), f.bank) {
+        // `build_layout` made a plane for every dimension a source uses.
+        (Some(dim), _) => layout.plane(src.file, dim).unwrap_or((f.env_base, f.size)),
+        (None, Bank::Env) => (f.env_base, f.size),
+        (None, Bank::Machine) => (f.mach_base, f.size),
     };
     let indirect = src.indirect.map(|ind| PIndirect {
         reg: layout.file(ind.file).mach_base + ind.index,
@@ -423,7 +490,7 @@ fn prepare_src(p: &Program, layout: &Layout, src: &shasm_ir::Src) -> PSrc {
         slot,
         offset: src.index,
         indirect,
-        file_size: f.size,
+        file_size,
         pica_relative: pica && src.file == File::Const,
         swizzle: src.swizzle.0.map(|c| c & 3),
         clear: if src.abs { 0x7FFF_FFFF } else { !0 },

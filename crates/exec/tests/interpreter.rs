@@ -509,3 +509,27 @@ fn pica_primitives_reuse_the_vertex_buffer() {
         ]
     );
 }
+
+#[test]
+fn two_dimensional_planes_are_separate_registers() {
+    // CONST[b][i]: constant buffer b; plane 0 is the one-dimensional file.
+    let mut p = tgsi_program();
+    let mut d = Declaration::new(File::Const, 0, 1);
+    d.dimension = Some(2);
+    p.declarations.push(d);
+    let mut plane2 = cst(1);
+    plane2.dimension = Some(2);
+    let mut plane0 = cst(1);
+    plane0.dimension = Some(0);
+    p.instructions
+        .push(inst(Opcode::Add, Some(out(0)), &[plane2, plane0]));
+    let exe = Executable::new(&p).unwrap();
+    let mut env = exe.env();
+    env.set_f32(File::Const, 1, [1.0; 4]).unwrap();
+    env.set_2d(File::Const, 2, 1, [2f32.to_bits(); 4]).unwrap();
+    // CONST[2][5] is outside the plane's declaration.
+    assert!(env.set_2d(File::Const, 2, 5, [0; 4]).is_err());
+    assert!(env.set_2d(File::Const, 3, 0, [0; 4]).is_err());
+    let o = exe.run(&env).unwrap();
+    assert_eq!(o.get_f32(File::Output, 0), Some([3.0; 4]));
+}
