@@ -80,7 +80,7 @@
 
 mod backend;
 mod check;
-pub mod lexer;
+mod lexer;
 pub mod ops;
 mod parser;
 
