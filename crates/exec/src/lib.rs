@@ -33,7 +33,8 @@ pub mod texture;
 
 pub use env::{Env, EnvError, TexQuery, TextureUnit};
 pub use machine::{
-    EmittedPrimitive, EmittedVertex, End, ExecError, Machine, Outcome, TraceStep, pica_primitives,
+    EmittedPrimitive, EmittedVertex, End, ExecError, MAX_EMITTED_REGISTERS, Machine, Outcome,
+    TraceStep, pica_primitives,
 };
 pub use prepare::{
     Bank, Executable, FileLayout, Layout, MAX_FILE_SIZE, MAX_PLANES, Plane, PrepareError,

@@ -21,6 +21,10 @@ pub enum ExecError {
     CallOverflow { pc: usize, depth: u32 },
     #[error("BREAK at instruction {pc} with an empty LOOP stack (the GPU would hang)")]
     BreakOutsideLoop { pc: usize },
+    #[error(
+        "EMIT at instruction {pc}: {vertices} vertices already emitted, the most one run may hold"
+    )]
+    TooMuchGeometry { pc: usize, vertices: usize },
     #[error("{op} at instruction {pc} is not supported by this engine")]
     Unsupported { op: Opcode, pc: usize },
     #[error("instruction {pc}: {op} is not valid under this program's control-flow model")]
@@ -268,6 +272,11 @@ impl Machine {
 }
 
 const SIGN: u32 = 0x8000_0000;
+
+/// The most output registers (vertices × outputs) one run may emit: 2^20
+/// registers, 16 MiB of results; far above what any geometry stage allows
+/// (gp4 and TGSI cap a primitive at 1024 vertices, the PICA200 buffer holds 4).
+pub const MAX_EMITTED_REGISTERS: usize = 1 << 20;
 const ONE: u32 = 0x3F80_0000;
 
 impl Executable {
@@ -1148,7 +1157,7 @@ impl Executable {
             }
             Opcode::End => Step::End,
             Opcode::Emit | Opcode::Endprim | Opcode::Setemit => {
-                self.geometry(m, inst);
+                self.geometry(m, inst, pc)?;
                 Step::Next
             }
             Opcode::Ifr | Opcode::Calr | Opcode::Loopr | Opcode::Brkr => {
@@ -1234,7 +1243,7 @@ impl Executable {
                 Step::Break(top.check)
             }
             Opcode::Emit | Opcode::Setemit | Opcode::Endprim => {
-                self.geometry(m, inst);
+                self.geometry(m, inst, pc)?;
                 Step::Next
             }
             _ => return Err(ExecError::WrongFlowModel { op, pc }),
@@ -1325,7 +1334,7 @@ impl Executable {
         })
     }
 
-    fn geometry(&self, m: &mut Machine, inst: &PInst) {
+    fn geometry(&self, m: &mut Machine, inst: &PInst, pc: usize) -> Result<(), ExecError> {
         match inst.op {
             Opcode::Setemit => {
                 if let Extra::SetEmit {
@@ -1344,11 +1353,17 @@ impl Executable {
                     GeometryModel::PicaSlots => m.emit_slot,
                     GeometryModel::Stream => (0, false, false),
                 };
+                // Bound the output: the instruction budget alone would let a
+                // runaway program with a large output file emit gigabytes.
+                let emitted = m.vertices.len() * range.len();
+                if emitted + range.len() > MAX_EMITTED_REGISTERS {
+                    return Err(ExecError::TooMuchGeometry {
+                        pc,
+                        vertices: m.vertices.len(),
+                    });
+                }
                 let outputs = m.regs[range.clone()].to_vec();
                 let written = m.written[range].to_vec();
-                // Bound the output: a runaway geometry program is stopped by
-                // the instruction budget, and each vertex costs at least one
-                // instruction.
                 m.vertices.push(EmittedVertex {
                     outputs,
                     written,
@@ -1365,6 +1380,7 @@ impl Executable {
             }
             _ => {}
         }
+        Ok(())
     }
 
     /// Execute a barrier instruction (derivative or implicit-LOD texture) for

@@ -533,3 +533,22 @@ fn two_dimensional_planes_are_separate_registers() {
     let o = exe.run(&env).unwrap();
     assert_eq!(o.get_f32(File::Output, 0), Some([3.0; 4]));
 }
+
+#[test]
+fn runaway_emission_is_bounded() {
+    // An endless EMIT loop with a large output file: the run ends with an
+    // error once 2^20 output registers have been emitted, long before the
+    // instruction budget (and without gigabytes of results).
+    let mut p = Program::new(Stage::Geometry, Semantics::tgsi());
+    decl(&mut p, File::Output, 0, 1023);
+    p.instructions.push(Instruction::new(Opcode::Bgnloop));
+    p.instructions.push(Instruction::new(Opcode::Emit));
+    p.instructions.push(Instruction::new(Opcode::Endloop));
+    let exe = Executable::new(&p).unwrap();
+    match exe.run(&exe.env()) {
+        Err(ExecError::TooMuchGeometry { pc: 1, vertices }) => {
+            assert_eq!(vertices, shasm_exec::MAX_EMITTED_REGISTERS / 1024)
+        }
+        other => panic!("expected the emission bound, got {other:?}"),
+    }
+}
