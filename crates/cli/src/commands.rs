@@ -435,9 +435,14 @@ pub fn bench(input: &Input, options: &Options, invocations: u64) -> Output {
     Output::of(input, result)
 }
 
+/// The most executed instructions `shasm trace` prints.
+pub const MAX_TRACE_STEPS: u64 = 100_000;
+
 /// `shasm trace FILE`: run once, printing every executed instruction (in IR
-/// text) with the destination register it wrote, then the results.
+/// text) with the destination register it wrote, then the results. A run
+/// that fails still prints its trace up to the failure.
 pub fn trace(input: &Input, options: &Options) -> Output {
+    let mut text = String::new();
     let result = load(input, options).and_then(|(driver, loaded)| {
         if options.quad {
             return Err(Failure::Usage("--quad is for `shasm run`".into()));
@@ -445,34 +450,55 @@ pub fn trace(input: &Input, options: &Options) -> Output {
         let exe = prepare(&loaded, options)?;
         let env = make_env(driver, &loaded, &exe, options)?;
         let program = exe.program();
-        let mut text = String::new();
         let outcome = exe
-            .run_traced(&env, &mut |step| {
-                let inst = step.instruction.to_string();
-                text.push_str(&format!("{:>6} {:>4}: {inst:<48}", step.executed, step.pc));
-                if let (Some(d), Some(bits)) = (step.instruction.dst, step.dst) {
-                    let values: Vec<_> =
-                        bits.iter().map(|b| crate::values::float_text(*b)).collect();
-                    text.push_str(&format!(
-                        " {} = ({})",
-                        program.spell(d.file, d.index),
-                        values.join(", ")
-                    ));
-                }
-                if step.instruction.modifiers.cc_update.is_some() {
-                    let cc: Vec<_> = step.cc[0].iter().map(|c| c.nv_name()).collect();
-                    text.push_str(&format!(" CC = ({})", cc.join(", ")));
-                }
-                text.push('\n');
-            })
+            .run_traced(&env, &mut |step| trace_line(&mut text, program, step))
             .map_err(run_error)?;
         let mut report = Report::new(&exe, &outcome);
         driver.finish_report(&loaded, &outcome, &mut report);
         text.push_str("--\n");
         text.push_str(&report.to_text());
-        Ok(text)
+        Ok(())
     });
-    Output::of(input, result)
+    match result {
+        Ok(()) => Output {
+            stdout: text,
+            stderr: String::new(),
+            code: 0,
+        },
+        Err(f) => Output {
+            stdout: text,
+            ..Output::fail(input, &f)
+        },
+    }
+}
+
+/// One executed instruction of a trace: its IR text, the destination's
+/// value after it and, for condition-code updates, the new condition code.
+/// Lines stop after [`MAX_TRACE_STEPS`] so runaway programs stay readable.
+fn trace_line(text: &mut String, program: &shasm_ir::Program, step: &shasm_exec::TraceStep<'_>) {
+    if step.executed > MAX_TRACE_STEPS {
+        if step.executed == MAX_TRACE_STEPS + 1 {
+            text.push_str(&format!(
+                "... (the trace stops after {MAX_TRACE_STEPS} instructions; the run goes on)\n"
+            ));
+        }
+        return;
+    }
+    let inst = step.instruction.to_string();
+    text.push_str(&format!("{:>6} {:>4}: {inst:<48}", step.executed, step.pc));
+    if let (Some(d), Some(bits)) = (step.instruction.dst, step.dst) {
+        let values: Vec<_> = bits.iter().map(|b| crate::values::float_text(*b)).collect();
+        text.push_str(&format!(
+            " {} = ({})",
+            program.spell(d.file, d.index),
+            values.join(", ")
+        ));
+    }
+    if step.instruction.modifiers.cc_update.is_some() {
+        let cc: Vec<_> = step.cc[0].iter().map(|c| c.nv_name()).collect();
+        text.push_str(&format!(" CC = ({})", cc.join(", ")));
+    }
+    text.push('\n');
 }
 
 /// `shasm asm SRC... -o OUT.shbin [-h HEADER] [-n]`: assemble and link

@@ -191,3 +191,18 @@ fn bench_reports_invocations_per_second() {
     assert!(stdout.contains("1000 invocations in"), "{stdout}");
     assert!(stdout.contains("invocations/s"), "{stdout}");
 }
+
+#[test]
+fn trace_of_a_runaway_program_is_bounded_and_keeps_its_steps() {
+    let p = temp_file(
+        "forever_trace.tgsi",
+        "VERT\nDCL OUT[0]\n  0: BGNLOOP :1\n  1: ENDLOOP :0\n  2: END\n",
+    );
+    let (code, stdout, stderr) = shasm(&["trace", p.to_str().unwrap(), "--budget", "150000"]);
+    assert_eq!(code, 1);
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), 100_001);
+    assert!(lines[0].contains("BGNLOOP"), "{}", lines[0]);
+    assert!(lines[100_000].starts_with("... (the trace stops after 100000"));
+    assert!(stderr.contains("budget of 150000 exhausted"), "{stderr}");
+}
