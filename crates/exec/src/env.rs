@@ -82,10 +82,7 @@ impl Env {
         if !self.float24 || file.is_integer() {
             return value;
         }
-        value.map(|w| {
-            let x = shasm_ir::numeric::f24::round(f32::from_bits(w), false);
-            if x == 0.0 { 0 } else { x.to_bits() }
-        })
+        value.map(|w| shasm_ir::numeric::f24::round_word(w, false))
     }
 
     /// Set the components of `file[index]` given as `Some`, keep the rest.

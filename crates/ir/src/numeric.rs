@@ -145,6 +145,24 @@ pub mod f24 {
         (sign << 23) | (e << 16) | ((bits & 0x7F_FFFF) >> 7)
     }
 
+    /// [`round`] on raw binary32 words, with no negative zero: the form
+    /// registers take when values are set into a float24 machine. Normal
+    /// values (the common case) take a few integer operations.
+    #[inline]
+    pub fn round_word(w: u32, flush: bool) -> u32 {
+        let exp = (w >> 23) & 0xFF;
+        // f32 exponents 65..=190 are the normal float24 range [2^-62, 2^64).
+        if exp.wrapping_sub(65) < 126 {
+            let rounded = w.wrapping_add(0x3F + ((w >> 7) & 1)) & !0x7F;
+            // Rounding up may carry into 2^64, beyond float24: slow path.
+            if (rounded >> 23) & 0xFF <= 190 {
+                return rounded;
+            }
+        }
+        let x = round(f32::from_bits(w), flush);
+        if x == 0.0 { 0 } else { x.to_bits() }
+    }
+
     /// Round an f32 to float24 precision: 16 mantissa bits, round to nearest
     /// even; values beyond the largest finite float24 become ±INF; results
     /// below the smallest normal flush to +0 when `flush` is set (PICA spec,
@@ -207,6 +225,29 @@ mod tests {
                 let v = f24::decode(w);
                 assert_eq!(f24::encode_exact(v), w);
                 assert_eq!(f24::round(v, true), v);
+            }
+        }
+    }
+
+    #[test]
+    fn f24_round_word_matches_round() {
+        let words = (0u32..=u32::MAX).step_by(65_521).chain([
+            0x8000_0000,
+            0x7F80_0000,
+            0xFF80_0000,
+            0x7FC0_0001,
+            0x5F7F_FFC0, // rounds up to 2^64: infinity
+            0x2080_0000, // 2^-62
+            0x207F_FFFF, // just below 2^-62
+        ]);
+        for w in words {
+            let want = f24::round(f32::from_bits(w), false);
+            let want = if want == 0.0 { 0 } else { want.to_bits() };
+            let got = f24::round_word(w, false);
+            if f32::from_bits(want).is_nan() {
+                assert!(f32::from_bits(got).is_nan(), "{w:#x}");
+            } else {
+                assert_eq!(got, want, "{w:#x}");
             }
         }
     }
