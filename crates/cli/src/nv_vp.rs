@@ -8,7 +8,7 @@
 //!   the `--set` values.
 //! * Position-invariant programs get o[HPOS] = P·M·v[0] from those
 //!   matrices (§2.14.6.1).
-//! * A vertex state program runs once as ExecuteProgramNV would (v[0] holds
+//! * A vertex state program runs once as ExecuteProgramNV would (`v[0]` holds
 //!   its parameters); the parameters it wrote are the report's `params`.
 //! * Address registers are reported as integers in `address`.
 //! * `translate --to tgsi` writes what TGSI can say (see

@@ -37,7 +37,7 @@ pub struct Limits {
     pub instructions: u32,
     /// MAX_TEXTURE_IMAGE_UNITS_NV (TEX0..TEX15 in the grammar).
     pub texture_units: u32,
-    /// MAX_TEXTURE_COORDS_NV (f[TEX0]..f[TEX7] in the grammar).
+    /// MAX_TEXTURE_COORDS_NV (`f[TEX0]`..`f[TEX7]` in the grammar).
     pub texture_coords: u32,
     /// MAX_FRAGMENT_PROGRAM_LOCAL_PARAMETERS_NV (at least 64).
     pub local_parameters: u32,

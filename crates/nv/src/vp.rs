@@ -24,10 +24,10 @@
 //!   registers, so `c[A0.x]` equals `c[A0.x+0]` and `v[3]` equals `v[COL0]`
 //!   (notes §10 #21); `v[OPOS]` is `v[0]` in vertex state programs (notes
 //!   §7.1 #16);
-//! * position-invariant programs need not write o[HPOS] (notes §10 #22);
+//! * position-invariant programs need not write `o[HPOS]` (notes §10 #22);
 //! * the error position is the first byte of the offending token, the
 //!   first instruction past the limit for too many instructions, and `len`
-//!   for the whole-program rules: o[HPOS] never written, no c[] written by a
+//!   for the whole-program rules: `o[HPOS]` never written, no `c[]` written by a
 //!   vertex state program, undefined labels (notes §7.2, §10 #32);
 //! * RSQ takes the root of |x| in VP1.0, VP1.1 and VSP1.0 programs, as the
 //!   specs defining them say, and of x in VP2.0 (notes §4.1 "RSQ"; see

@@ -31,9 +31,9 @@ use shasm_ir::{
     Span, Spelling, Src, Stage, StorageFormat, Swizzle, TexRef, WriteMask,
 };
 
-/// `OUT` index of the colour output (o[COLR] or o[COLH]).
+/// `OUT` index of the colour output (`o[COLR]` or `o[COLH]`).
 pub const OUT_COLOR: u32 = 0;
-/// `OUT` index of o[DEPR].
+/// `OUT` index of `o[DEPR]`.
 pub const OUT_DEPTH: u32 = 1;
 /// `TEMP` index of H0.
 pub const TEMP_H0: u32 = 32;

@@ -10,7 +10,7 @@ use shasm_ir::{
 use std::collections::HashMap;
 
 /// The IR property naming position-invariant programs (§2.14.6.1): the GL
-/// computes o[HPOS] from v[0] with the fixed-function transform.
+/// computes `o[HPOS]` from `v[0]` with the fixed-function transform.
 pub const POSITION_INVARIANT: &str = "NV_POSITION_INVARIANT";
 
 /// The raw word of 1.0f.

@@ -7,8 +7,8 @@
 //!   TGSI: every result the program writes gets an explicit `MOV` of
 //!   (0,0,0,1) at the start unless straight-line code writes all four
 //!   components; results never written are not declared;
-//! * NV has one register per clip distance (o[CLPn], value in x); TGSI packs
-//!   four per `CLIPDIST` register: o[CLPn].x becomes component n % 4 of
+//! * NV has one register per clip distance (`o[CLPn]`, value in x); TGSI packs
+//!   four per `CLIPDIST` register: `o[CLPn].x` becomes component n % 4 of
 //!   `CLIPDIST[n / 4]` (which start at 0, so that unwritten distances never
 //!   clip, as in NV);
 //! * labels are names in NV and instruction numbers in TGSI: the names go,
