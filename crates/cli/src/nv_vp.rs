@@ -6,7 +6,7 @@
 //!   column-major) and `--track c[N]=MATRIX,TRANSFORM` tracks it into four
 //!   parameters (TrackMatrixNV, §2.14.7); the tracked rows are set before
 //!   the `--set` values.
-//! * Position-invariant programs get o[HPOS] = P·M·v[0] from those
+//! * Position-invariant programs get `o[HPOS]` = P·M·`v[0]` from those
 //!   matrices (§2.14.6.1).
 //! * A vertex state program runs once as ExecuteProgramNV would (`v[0]` holds
 //!   its parameters); the parameters it wrote are the report's `params`.

@@ -163,7 +163,7 @@ pub fn load_with(text: &str, limits: &Limits) -> Result<FragmentProgram, LoadErr
     })
 }
 
-/// Canonical text of a program that loads (`shasm fmt`; see [`print`]).
+/// Canonical text of a program that loads (`shasm fmt`; see [`mod@print`]).
 pub fn format(text: &str) -> Result<String, LoadError> {
     load(text)?;
     let (ast, _) = parser::parse(text, &Limits::default());

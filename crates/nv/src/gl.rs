@@ -881,7 +881,7 @@ impl Context {
     // ---- execution ------------------------------------------------------------
 
     /// `ExecuteProgramNV(target, id, params)` (§2.14.5): run the vertex state
-    /// program `id` once with v[0] = params; its writes to c[] persist.
+    /// program `id` once with `v[0]` = params; its writes to `c[]` persist.
     /// `INVALID_ENUM` unless `VERTEX_STATE_PROGRAM_NV` (notes §10 #30);
     /// `INVALID_OPERATION` if id is not an existing vertex state program or
     /// the program writes a tracked register (§2.14.7).
@@ -947,7 +947,7 @@ impl Context {
     }
 
     /// The clip-space position conventional GL computes from an object
-    /// position: P·(M·v), as a position-invariant program's o[HPOS] is
+    /// position: P·(M·v), as a position-invariant program's `o[HPOS]` is
     /// (§2.14.6.1).
     pub fn fixed_function_position(&self, position: [f32; 4]) -> [f32; 4] {
         let eye = matrix::transform(self.modelview.top(), position);
@@ -960,11 +960,11 @@ impl Context {
         (0..PARAMETERS).filter(|&i| self.is_tracked(i)).collect()
     }
 
-    /// Run the bound vertex program on the current attributes with v[0] =
+    /// Run the bound vertex program on the current attributes with `v[0]` =
     /// `position`, as `VertexAttrib4fNV(0, ...)` inside Begin/End does in
     /// program mode. `INVALID_OPERATION` (as Begin raises it, §2.14.1.9) if
     /// the bound vertex program is nonexistent. Position-invariant programs
-    /// get o[HPOS] = P·(M·v[0]) from the current matrices (§2.14.6.1).
+    /// get `o[HPOS]` = P·(M·`v[0]`) from the current matrices (§2.14.6.1).
     pub fn run_vertex(&mut self, position: [f32; 4]) -> Result<VertexResult, GlError> {
         let r = self.run_vertex_inner(position);
         self.check(r)

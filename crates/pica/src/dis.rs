@@ -4,7 +4,7 @@
 //! DVLE, with procedures, `ifc`/`ifu`/`for` blocks, labels, uniforms,
 //! constants and outputs recovered, and the padding NOPs that picasso would
 //! insert by itself left out. The text is then assembled again and
-//! compared with the input, so a returned [`Source`] set is known to
+//! compared with the input, so a returned [`Source`](crate::asm::Source) set is known to
 //! re-assemble to the same SHBIN. A binary that picasso's language cannot
 //! express (a shared descriptor no assembler would make, overlapping
 //! procedures, unused bits set, ...) gets a [`DisError`] saying why;
