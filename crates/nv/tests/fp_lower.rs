@@ -383,39 +383,28 @@ fn unpack_from_parameters_and_literals() {
 fn every_mnemonic_form_loads_and_validates() {
     // Each of the 45 instructions in each suffix combination Table X.4
     // allows, in a program that passes the IR validator.
-    use shasm_nv::fp::ops::{Form, OPS, Suffixes};
+    use shasm_nv::fp::ops::{Form, OPS};
     for op in OPS {
-        let precisions: &[&str] = match op.suffixes {
-            Suffixes::Rhx => &["", "R", "H", "X"],
-            Suffixes::Rh => &["", "R", "H"],
-            _ => &[""],
-        };
-        let tails: &[&str] = if op.suffixes.allows_cc_and_sat() {
-            &["", "C", "_SAT", "C_SAT"]
-        } else {
-            &[""]
-        };
-        for pr in precisions {
-            for tail in tails {
-                let m = format!("{}{pr}{tail}", op.name);
-                let dst = if op.name == "RFL" { "R0.xyz" } else { "R0" };
-                let instr = match op.form {
-                    Form::Vector => format!("{m} {dst}, R1;"),
-                    Form::Scalar => format!("{m} {dst}, R1.x;"),
-                    Form::BinScalar => format!("{m} {dst}, R1.x, R2.y;"),
-                    Form::Binary => format!("{m} {dst}, R1, R2;"),
-                    Form::Ternary => format!("{m} {dst}, R1, R2, R3;"),
-                    Form::Kill => format!("{m} GT.x;"),
-                    Form::Texture => format!("{m} {dst}, R1, TEX0, 2D;"),
-                    Form::TextureDerivs => format!("{m} {dst}, R1, R2, R3, TEX0, 2D;"),
-                };
-                let p = load(&body(&instr)).program;
-                assert_eq!(p.instructions[0].opcode, op.opcode, "{instr}");
-                assert_eq!(
-                    p.instructions[0].modifiers.cc_update.is_some(),
-                    tail.contains('C')
-                );
-            }
+        for m in op.spellings() {
+            let dst = if op.name == "RFL" { "R0.xyz" } else { "R0" };
+            let instr = match op.form {
+                Form::Vector => format!("{m} {dst}, R1;"),
+                Form::Scalar => format!("{m} {dst}, R1.x;"),
+                Form::BinScalar => format!("{m} {dst}, R1.x, R2.y;"),
+                Form::Binary => format!("{m} {dst}, R1, R2;"),
+                Form::Ternary => format!("{m} {dst}, R1, R2, R3;"),
+                Form::Kill => format!("{m} GT.x;"),
+                Form::Texture => format!("{m} {dst}, R1, TEX0, 2D;"),
+                Form::TextureDerivs => format!("{m} {dst}, R1, R2, R3, TEX0, 2D;"),
+            };
+            let p = load(&body(&instr)).program;
+            assert_eq!(p.instructions[0].opcode, op.opcode, "{instr}");
+            // Only the condition-code suffix has a `C` after the name.
+            assert_eq!(
+                p.instructions[0].modifiers.cc_update.is_some(),
+                m[op.name.len()..].contains('C'),
+                "{instr}"
+            );
         }
     }
 }

@@ -168,6 +168,25 @@ impl OpDef {
     pub fn is_texture(&self) -> bool {
         matches!(self.form, Form::Texture | Form::TextureDerivs)
     }
+
+    /// Every mnemonic Table X.4 allows for this instruction, in the order
+    /// `BASE [R|H|X] [C] [_SAT]` (e.g. `MOV`, `MOVR`, ..., `MOVXC_SAT`).
+    pub fn spellings(&self) -> Vec<String> {
+        let precisions: &[&str] = match self.suffixes {
+            Suffixes::Rhx => &["", "R", "H", "X"],
+            Suffixes::Rh => &["", "R", "H"],
+            Suffixes::CSat | Suffixes::None => &[""],
+        };
+        let tails: &[&str] = if self.suffixes.allows_cc_and_sat() {
+            &["", "C", "_SAT", "C_SAT"]
+        } else {
+            &[""]
+        };
+        precisions
+            .iter()
+            .flat_map(|p| tails.iter().map(move |t| format!("{}{p}{t}", self.name)))
+            .collect()
+    }
 }
 
 /// A mnemonic split into its instruction and suffixes.
@@ -316,23 +335,10 @@ mod tests {
         // Each instruction in each suffix combination its class allows.
         let mut count = 0;
         for op in OPS {
-            let precisions: &[&str] = match op.suffixes {
-                Suffixes::Rhx => &["", "R", "H", "X"],
-                Suffixes::Rh => &["", "R", "H"],
-                _ => &[""],
-            };
-            let tails: &[&str] = if op.suffixes.allows_cc_and_sat() {
-                &["", "C", "_SAT", "C_SAT"]
-            } else {
-                &[""]
-            };
-            for p in precisions {
-                for t in tails {
-                    let word = format!("{}{p}{t}", op.name);
-                    let m = parse_mnemonic(&word).unwrap();
-                    assert_eq!(m.op.name, op.name, "{word}");
-                    count += 1;
-                }
+            for word in op.spellings() {
+                let m = parse_mnemonic(&word).unwrap();
+                assert_eq!(m.op.name, op.name, "{word}");
+                count += 1;
             }
         }
         // 20*16 + 13*12 + 7*4 + 5 mnemonics.
