@@ -43,7 +43,7 @@ pub use enums::{
 
 use crate::vp::{self, VertexProgram, table};
 use matrix::{Mat4, Stack};
-use shasm_exec::{End, Executable};
+use shasm_exec::{End, Env, Executable};
 use shasm_ir::{File, Program};
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Arc;
@@ -895,6 +895,38 @@ impl Context {
         self.check(r)
     }
 
+    /// The prepared program `id` if it is a vertex program of `target`;
+    /// INVALID_OPERATION otherwise (§2.14.1.9, §2.14.5).
+    fn vertex_code(
+        &self,
+        id: u32,
+        target: Target,
+    ) -> Result<(Arc<VertexProgram>, Arc<Executable>), GlError> {
+        match self.programs.get(&id) {
+            Some(ProgramObject {
+                target: t,
+                code:
+                    LoadedCode::Vertex {
+                        program,
+                        executable,
+                    },
+                ..
+            }) if *t == target => Ok((program.clone(), executable.clone())),
+            _ => Err(GlError::InvalidOperation),
+        }
+    }
+
+    /// An environment for `exe` holding the current program parameters
+    /// (as many as the program's version addresses).
+    fn parameter_env(&self, program: &VertexProgram, exe: &Executable) -> Result<Env, GlError> {
+        let mut env = exe.env();
+        for i in 0..program.version.parameters() {
+            env.set_f32(File::Const, i, self.parameters[i as usize])
+                .map_err(|_| GlError::InvalidOperation)?;
+        }
+        Ok(env)
+    }
+
     fn execute_program_inner(
         &mut self,
         target: Target,
@@ -904,18 +936,7 @@ impl Context {
         if target != Target::VertexStateProgram {
             return Err(GlError::InvalidEnum);
         }
-        let (program, exe) = match self.programs.get(&id) {
-            Some(ProgramObject {
-                target: Target::VertexStateProgram,
-                code:
-                    LoadedCode::Vertex {
-                        program,
-                        executable,
-                    },
-                ..
-            }) => (program.clone(), executable.clone()),
-            _ => return Err(GlError::InvalidOperation),
-        };
+        let (program, exe) = self.vertex_code(id, Target::VertexStateProgram)?;
         if program
             .written_parameters()
             .iter()
@@ -923,14 +944,9 @@ impl Context {
         {
             return Err(GlError::InvalidOperation);
         }
-        let mut env = exe.env();
+        let mut env = self.parameter_env(&program, &exe)?;
         env.set_f32(File::Input, 0, params)
             .map_err(|_| GlError::InvalidOperation)?;
-        let count = program.version.parameters();
-        for i in 0..count {
-            env.set_f32(File::Const, i, self.parameters[i as usize])
-                .map_err(|_| GlError::InvalidOperation)?;
-        }
         let outcome = exe.run(&env).map_err(|_| GlError::InvalidOperation)?;
         for (i, mask) in outcome.written_registers(File::Const) {
             let Some(value) = outcome.get_f32(File::Const, i) else {
@@ -971,26 +987,11 @@ impl Context {
     }
 
     fn run_vertex_inner(&mut self, position: [f32; 4]) -> Result<VertexResult, GlError> {
-        let (program, exe) = match self.programs.get(&self.bound_vertex) {
-            Some(ProgramObject {
-                target: Target::VertexProgram,
-                code:
-                    LoadedCode::Vertex {
-                        program,
-                        executable,
-                    },
-                ..
-            }) => (program.clone(), executable.clone()),
-            _ => return Err(GlError::InvalidOperation),
-        };
+        let (program, exe) = self.vertex_code(self.bound_vertex, Target::VertexProgram)?;
         self.attributes[0] = position;
-        let mut env = exe.env();
+        let mut env = self.parameter_env(&program, &exe)?;
         for (i, a) in self.attributes.iter().enumerate() {
             env.set_f32(File::Input, i as u32, *a)
-                .map_err(|_| GlError::InvalidOperation)?;
-        }
-        for i in 0..program.version.parameters() {
-            env.set_f32(File::Const, i, self.parameters[i as usize])
                 .map_err(|_| GlError::InvalidOperation)?;
         }
         let outcome = exe.run(&env).map_err(|_| GlError::InvalidOperation)?;
