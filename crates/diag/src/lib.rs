@@ -40,6 +40,13 @@ pub struct Diagnostic {
     /// Short text under the marked span.
     pub label: Option<String>,
     pub notes: Vec<String>,
+    /// A stable, machine-readable name of the rule broken, namespaced by
+    /// front end (`nv-vp/undefined-name`, `pica/unknown-directive`). Tools
+    /// match on it; the message may change, the code does not.
+    pub code: Option<&'static str>,
+    /// The GL program error position (`PROGRAM_ERROR_POSITION_NV`/`_ARB`,
+    /// a byte offset) where the language defines one.
+    pub error_position: Option<usize>,
 }
 
 impl Diagnostic {
@@ -50,6 +57,8 @@ impl Diagnostic {
             span,
             label: None,
             notes: Vec::new(),
+            code: None,
+            error_position: None,
         }
     }
 
@@ -67,6 +76,31 @@ impl Diagnostic {
 
     pub fn with_note(mut self, note: impl Into<String>) -> Diagnostic {
         self.notes.push(note.into());
+        self
+    }
+
+    pub fn note(span: Range<usize>, message: impl Into<String>) -> Diagnostic {
+        Diagnostic {
+            severity: Severity::Note,
+            ..Diagnostic::error(span, message)
+        }
+    }
+
+    /// Set the stable code (see [`Diagnostic::code`]).
+    pub fn with_code(mut self, code: &'static str) -> Diagnostic {
+        self.code = Some(code);
+        self
+    }
+
+    /// Set the code unless one is set already.
+    pub fn or_code(mut self, code: &'static str) -> Diagnostic {
+        self.code.get_or_insert(code);
+        self
+    }
+
+    /// Set the GL program error position (see [`Diagnostic::error_position`]).
+    pub fn with_error_position(mut self, position: usize) -> Diagnostic {
+        self.error_position = Some(position);
         self
     }
 
