@@ -146,6 +146,96 @@ impl From<Diagnostic> for Diagnostics {
     }
 }
 
+/// The most errors one file reports. Front ends stop collecting once they
+/// have this many (so that hostile input costs bounded time and memory) and
+/// finish with [`Collector::finish`], whose last diagnostic says so.
+pub const MAX_ERRORS: usize = 50;
+
+/// Collects a file's diagnostics up to [`MAX_ERRORS`] errors.
+///
+/// `push` returns whether the front end should go on looking for errors;
+/// once the cap is reached, further errors are dropped and counted.
+#[derive(Clone, Debug, Default)]
+pub struct Collector {
+    diagnostics: Vec<Diagnostic>,
+    errors: usize,
+    dropped: usize,
+}
+
+impl Collector {
+    pub fn new() -> Collector {
+        Collector::default()
+    }
+
+    /// Add a diagnostic; false once the error cap is reached.
+    pub fn push(&mut self, d: Diagnostic) -> bool {
+        if d.is_error() {
+            if self.errors >= MAX_ERRORS {
+                self.dropped += 1;
+                return false;
+            }
+            self.errors += 1;
+        } else if self.errors >= MAX_ERRORS {
+            return false;
+        }
+        self.diagnostics.push(d);
+        self.errors < MAX_ERRORS
+    }
+
+    /// Whether the cap is reached (a front end may stop scanning).
+    pub fn is_full(&self) -> bool {
+        self.errors >= MAX_ERRORS
+    }
+
+    pub fn error_count(&self) -> usize {
+        self.errors
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.diagnostics.is_empty()
+    }
+
+    pub fn as_slice(&self) -> &[Diagnostic] {
+        &self.diagnostics
+    }
+
+    /// The diagnostics; if the cap was reached, a last note says that the
+    /// file has more errors than were reported.
+    pub fn finish(mut self) -> Vec<Diagnostic> {
+        if self.errors >= MAX_ERRORS {
+            let at = self
+                .diagnostics
+                .iter()
+                .rev()
+                .find(|d| d.is_error())
+                .map_or(0..0, |d| d.span.clone());
+            let more = if self.dropped > 0 {
+                format!("{} more errors not shown; ", self.dropped)
+            } else {
+                String::new()
+            };
+            self.diagnostics.push(
+                Diagnostic::note(
+                    at,
+                    format!("too many errors: stopped after {MAX_ERRORS} ({more}fix these first)"),
+                )
+                .with_code("too-many-errors"),
+            );
+        }
+        self.diagnostics
+    }
+}
+
+/// Cap a finished list of diagnostics at [`MAX_ERRORS`] errors, as
+/// [`Collector`] does.
+pub fn cap(diagnostics: Vec<Diagnostic>) -> Vec<Diagnostic> {
+    let mut c = Collector::new();
+    for d in diagnostics {
+        c.push(d);
+    }
+    c.finish()
+}
+
 /// 1-based line and column (in characters) of a byte offset.
 pub fn line_col(source: &str, offset: usize) -> (usize, usize) {
     let offset = floor_char_boundary(source, offset.min(source.len()));
@@ -171,24 +261,38 @@ fn clamp_span(source: &str, span: &Range<usize>) -> Range<usize> {
 }
 
 /// Render diagnostics: `FILE:LINE:COL: SEVERITY: MESSAGE`, then a snippet.
+/// The file's lines are indexed once for all of them.
 pub fn render(file_name: &str, source: &str, diagnostics: &[Diagnostic]) -> String {
+    let file = SimpleFile::new(file_name, source);
     let mut out = String::new();
     for d in diagnostics {
-        out.push_str(&render_one(file_name, source, d));
+        out.push_str(&render_in(&file, d));
     }
     out
 }
 
 /// Render one diagnostic (see [`render`]).
 pub fn render_one(file_name: &str, source: &str, d: &Diagnostic) -> String {
+    render_in(&SimpleFile::new(file_name, source), d)
+}
+
+fn render_in(file: &SimpleFile<&str, &str>, d: &Diagnostic) -> String {
+    use codespan_reporting::files::Files;
+    let source = *file.source();
+    let file_name = *file.name();
     let span = clamp_span(source, &d.span);
-    let (line, col) = line_col(source, span.start);
+    let (line, col) = match file.line_index((), span.start) {
+        Ok(line) => (
+            line + 1,
+            file.column_number((), line, span.start).unwrap_or(1),
+        ),
+        Err(_) => line_col(source, span.start),
+    };
     let mut out = format!(
         "{file_name}:{line}:{col}: {}: {}\n",
         d.severity.name(),
         d.message
     );
-    let file = SimpleFile::new(file_name, source);
     let mut label = Label::primary((), span);
     if let Some(text) = &d.label {
         label = label.with_message(text.clone());
@@ -206,7 +310,7 @@ pub fn render_one(file_name: &str, source: &str, d: &Diagnostic) -> String {
         ..Config::default()
     };
     let mut buffer = String::new();
-    match term::emit_to_string(&mut buffer, &config, &file, &cs) {
+    match term::emit_to_string(&mut buffer, &config, file, &cs) {
         Ok(()) => {
             // codespan's first line repeats "error: MESSAGE"; ours replaces it.
             let snippet = buffer.split_once('\n').map_or("", |(_, rest)| rest);
@@ -230,6 +334,28 @@ mod tests {
         assert_eq!(first, "x.vp:2:13: error: c[999] is out of range");
         assert!(text.contains("ADD R1, R0, c[999];"), "{text}");
         assert!(text.contains("^^^^^^ at most c[95]"), "{text}");
+    }
+
+    #[test]
+    fn collector_caps_errors_and_says_so() {
+        let mut c = Collector::new();
+        for i in 0..MAX_ERRORS + 7 {
+            c.push(Diagnostic::error(i..i + 1, format!("e{i}")));
+        }
+        assert!(c.is_full());
+        let out = c.finish();
+        assert_eq!(out.iter().filter(|d| d.is_error()).count(), MAX_ERRORS);
+        let last = out.last().unwrap();
+        assert_eq!(last.severity, Severity::Note);
+        assert!(last.message.contains("7 more errors"), "{}", last.message);
+    }
+
+    #[test]
+    fn rendered_columns_match_line_col() {
+        let src = "é\nab é Q\n";
+        let at = src.rfind('Q').unwrap();
+        let text = render("f", src, &[Diagnostic::error(at..at + 1, "x")]);
+        assert!(text.starts_with("f:2:6: error: x"), "{text}");
     }
 
     #[test]
