@@ -3,8 +3,8 @@
 //! the same driver as `shasm bench` and reuses one machine.
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use shasm_cli::commands::{load, make_env, prepare};
-use shasm_cli::driver::{Input, Options};
+use shasm::driver::{Input, Options};
+use shasm::session::{load, make_env, prepare};
 use std::hint::black_box;
 use std::path::Path;
 

@@ -1,17 +1,16 @@
 //! # shasm-cli: the `shasm` command line
 //!
-//! The commands (`check`, `run`, `fmt`, `translate`, `trace`, `bench`, and
-//! the PICA200 `asm`/`dis`) live in [`commands`] so that the binary and the
-//! spec-test runner (`tests/spec.rs`) execute the same code. Each source
-//! language is a [`driver::Driver`]; the contract they implement is
-//! `shared/CLI.md`.
+//! A thin layer over the [`shasm`] library: [`args`] declares the options,
+//! [`commands`] calls the library and turns its results into text, JSON
+//! and exit codes (the contract of `docs/cli.md`). The binary and the
+//! spec-test runner (`tests/spec.rs`) execute the same code.
 
+pub mod args;
 pub mod commands;
-pub mod driver;
-pub mod nv_fp;
-pub mod nv_vp;
-pub mod pica;
-pub mod report;
-pub mod textures;
-pub mod tgsi;
-pub mod values;
+
+/// What the spec-test runner and the benches name through the CLI.
+pub mod driver {
+    pub use crate::args::Options;
+    pub use shasm::driver::{Failure, Input, Loaded, Target, resolve_name};
+}
+pub use shasm::{report, values};

@@ -4,10 +4,11 @@
 //! every load-time rule of its spec, and lowering into the shared IR:
 //!
 //! * [`vp`]: `!!VP1.0`, `!!VP1.1`, `!!VP2.0`, `!!VSP1.0` (NV_vertex_program2 §2.14);
-//! * [`fp`]: `!!FP1.0` (NV_fragment_program);
-//! * [`gl`]: the GL-style program environment (program ids, parameters,
-//!   matrix tracking, vertex state program execution, GL errors).
+//! * [`fp`]: `!!FP1.0` (NV_fragment_program).
+//!
+//! The GL-style program environment (program ids, parameters, matrix
+//! tracking, vertex state program execution, GL errors) is the `shasm-gl`
+//! crate, above the interpreter: this crate depends on the IR only.
 
 pub mod fp;
-pub mod gl;
 pub mod vp;

@@ -1,6 +1,6 @@
 //! The NV vertex program driver: `!!VP1.0`, `!!VP1.1`, `!!VP2.0` and
 //! `!!VSP1.0` (NV_vertex_program2 §2.14), through `shasm_nv::vp` and the
-//! GL-style environment `shasm_nv::gl`.
+//! GL-style environment `shasm_gl`.
 //!
 //! * `--matrix NAME=16 values` loads a GL matrix (LoadMatrixf order:
 //!   column-major) and `--track c[N]=MATRIX,TRANSFORM` tracks it into four
@@ -21,8 +21,8 @@ use crate::report::{Entry, Report};
 use crate::values::parse_component;
 use serde_json::{Map, Value};
 use shasm_exec::{Env, Outcome};
+use shasm_gl::{self as gl, Context, MatrixMode, MatrixTransform, TrackedMatrix};
 use shasm_ir::File;
-use shasm_nv::gl::{self, Context, MatrixMode, MatrixTransform, TrackedMatrix};
 use shasm_nv::vp::{self, Version, VertexProgram};
 
 pub struct NvVp;

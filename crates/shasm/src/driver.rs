@@ -42,35 +42,30 @@ impl Input {
     }
 }
 
-/// Options shared by `check`, `run`, `fmt`, `translate`, `trace` and
-/// `bench`. ISA drivers read the fields that concern them; ISA-specific
-/// options are added here (they are also what spec-test `run:` lines take).
-#[derive(clap::Args, Clone, Debug, Default)]
+/// How to load and run a program: the ISA (when the header, magic or
+/// extension does not tell), inputs, textures, GL state and ISA-specific
+/// choices. The command line's options map onto these fields one to one.
+#[derive(Clone, Debug, Default)]
 pub struct Options {
     /// The source language, when the header, magic or extension does not
     /// tell: tgsi, nv-vp, nv-fp, pica.
-    #[arg(long, value_name = "NAME")]
     pub isa: Option<String>,
     /// Set a register or parameter before the run: NAME=VALUES, 1 to 4
     /// comma-separated components (decimal floats, nan, inf, -inf, or raw
     /// words like 0x3f800000; integers in integer registers). More than 4
     /// components fill the following registers (matrix rows).
-    #[arg(long = "set", value_name = "NAME=VALUES")]
     pub sets: Vec<String>,
     /// Read more `--set` assignments from FILE, one `NAME=VALUES` per line
     /// (blank lines and lines starting with `#` are ignored). They apply
     /// before the `--set` options.
-    #[arg(long, value_name = "FILE")]
     pub inputs: Option<std::path::PathBuf>,
     /// Executed-instruction budget (overrides the ISA's).
-    #[arg(long, value_name = "N")]
     pub budget: Option<u64>,
     /// Bind a PNG image to a texture image unit: UNIT:TARGET=FILE.png,
     /// e.g. `0:2D=normal.png`. TARGET is 1D, 2D, 3D, CUBE or RECT and must
     /// be the target the program samples the unit as. 1D takes a one-row
     /// image, 3D square slices stacked vertically, CUBE six square faces side
     /// by side (+X, -X, +Y, -Y, +Z, -Z). Texture state: --sampler.
-    #[arg(long = "texture", value_name = "UNIT:TARGET=FILE")]
     pub textures: Vec<String>,
     /// Texture state of a unit bound with --texture: UNIT:KEY=VALUE, one
     /// key per option. Keys: filter, min, mag (nearest, linear,
@@ -82,51 +77,29 @@ pub struct Options {
     /// intensity, alpha, depth), depth-mode (luminance, intensity, alpha),
     /// compare (none, never, less, equal, lequal, greater, notequal,
     /// gequal, always), depth=N (slices of a 3D image). See docs/cli.md.
-    #[arg(long = "sampler", value_name = "UNIT:KEY=VALUE")]
     pub samplers: Vec<String>,
     /// Run a 2x2 quad of fragments in lock step, so that DDX/DDY and
     /// texture LOD see the neighbours. `--set NAME@K=VALUES` sets pixel K
     /// only (0 = (x, y), 1 = (x+1, y), 2 = (x, y+1), 3 = (x+1, y+1), window
     /// y up); a plain `--set` sets all four. The report lists the four
     /// pixels under `pixels`.
-    #[arg(long)]
     pub quad: bool,
     /// NV vertex programs: track a matrix into four program parameters
     /// (TrackMatrixNV): `c[N]=MATRIX,TRANSFORM`, N a multiple of 4, MATRIX
     /// one of MVP, MODELVIEW, PROJECTION, TEXTURE, TEXTUREi, MATRIXi, NONE,
     /// TRANSFORM one of IDENTITY (the default), INVERSE, TRANSPOSE,
     /// INVERSE_TRANSPOSE.
-    #[arg(long = "track", value_name = "c[N]=MATRIX,TRANSFORM")]
     pub tracks: Vec<String>,
     /// NV vertex programs: load a GL matrix: `NAME=16 values` in OpenGL's
     /// column-major order (as LoadMatrixf takes them), NAME one of
     /// MODELVIEW, PROJECTION, TEXTUREi, MATRIXi. Matrices start as identity.
-    #[arg(long = "matrix", value_name = "NAME=VALUES")]
     pub matrices: Vec<String>,
     /// PICA200: the entry point to run: a DVLE number, `vertex` or
     /// `geometry` (the first of that type), or a source's entry procedure.
-    #[arg(long, value_name = "NAME")]
     pub entry: Option<String>,
     /// PICA200 arithmetic: f24 (the hardware's float24, the default) or f32
     /// (plain binary32, as today's emulators compute).
-    #[arg(long = "float-model", value_name = "MODEL")]
     pub float_model: Option<String>,
-}
-
-impl Options {
-    /// Parse options from argument words (spec-test `run:` lines).
-    pub fn from_args<I: IntoIterator<Item = String>>(args: I) -> Result<Options, String> {
-        use clap::Parser;
-        #[derive(clap::Parser)]
-        #[command(no_binary_name = true)]
-        struct Wrapper {
-            #[command(flatten)]
-            options: Options,
-        }
-        Wrapper::try_parse_from(args)
-            .map(|w| w.options)
-            .map_err(|e| e.to_string())
-    }
 }
 
 /// A loaded (parsed and checked) program.

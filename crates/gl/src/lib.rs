@@ -1,3 +1,5 @@
+//! # shasm-gl: the GL layer above the interpreter
+//!
 //! The GL-style program environment of the NV program extensions, as a
 //! library: a [`Context`] with the entry points of NV_vertex_program2
 //! §2.14 (and the base NV_vertex_program state they build on), each raising
@@ -41,10 +43,10 @@ pub use enums::{
     TrackedMatrix,
 };
 
-use crate::vp::{self, VertexProgram, table};
 use matrix::{Mat4, Stack};
 use shasm_exec::{End, Env, Executable};
 use shasm_ir::{File, Program};
+use shasm_nv::vp::{self, VertexProgram, table};
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Arc;
 

@@ -2,11 +2,11 @@
 //! §2.14 and the errors it raises (notes §8).
 
 use shasm_exec::End;
-use shasm_ir::{Program, Semantics, Stage};
-use shasm_nv::gl::{
+use shasm_gl::{
     Capability, Context, FragmentLoadError, FragmentLoader, GlError, MatrixMode, MatrixTransform,
     ProgramProperty, Target, TrackProperty, TrackedMatrix, matrix,
 };
+use shasm_ir::{Program, Semantics, Stage};
 
 const VP: Target = Target::VertexProgram;
 const VSP: Target = Target::VertexStateProgram;
@@ -550,7 +550,7 @@ fn matrix_stacks() {
     gl.pop_matrix().unwrap();
     assert_eq!(gl.current_matrix(), matrix::IDENTITY);
     gl.matrix_mode(MatrixMode::Program(7)).unwrap();
-    for _ in 1..shasm_nv::gl::MAX_TRACK_MATRIX_STACK_DEPTH {
+    for _ in 1..shasm_gl::MAX_TRACK_MATRIX_STACK_DEPTH {
         gl.push_matrix().unwrap();
     }
     assert_eq!(gl.push_matrix(), Err(GlError::StackOverflow));
