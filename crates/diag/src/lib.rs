@@ -45,8 +45,9 @@ pub struct Diagnostic {
     /// match on it; the message may change, the code does not.
     pub code: Option<&'static str>,
     /// The GL program error position (`PROGRAM_ERROR_POSITION_NV`/`_ARB`,
-    /// a byte offset) where the language defines one.
-    pub error_position: Option<usize>,
+    /// a byte offset) where the language defines one. 32 bits, like the
+    /// GL's `int`, which keeps a diagnostic small enough to return by value.
+    pub error_position: Option<u32>,
 }
 
 impl Diagnostic {
@@ -100,7 +101,7 @@ impl Diagnostic {
 
     /// Set the GL program error position (see [`Diagnostic::error_position`]).
     pub fn with_error_position(mut self, position: usize) -> Diagnostic {
-        self.error_position = Some(position);
+        self.error_position = Some(u32::try_from(position).unwrap_or(u32::MAX));
         self
     }
 
