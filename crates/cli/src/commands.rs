@@ -1,54 +1,12 @@
 //! The commands of `shasm`, callable in-process (the binary and the
-//! spec-test runner share them).
+//! spec-test runner share them): each calls the [`shasm`] library and turns
+//! its result into stdout, stderr and an exit code (docs/cli.md).
 
 use crate::args::Options;
-use shasm::driver::{Driver, Failure, Input, Loaded};
-use shasm::report::Report;
-use shasm::session;
-use shasm_diag::{Diagnostic, render};
-use shasm_exec::Executable;
-
-/// Load a program: choose the driver and run the spec's load step.
-pub fn load(input: &Input, options: &Options) -> Result<(&'static dyn Driver, Loaded), Failure> {
-    session::load(input, &options.to_library())
-}
-
-/// Prepare, set up the environment and run once.
-pub fn execute(
-    driver: &dyn Driver,
-    loaded: &Loaded,
-    options: &Options,
-) -> Result<(Executable, Report), Failure> {
-    session::execute(driver, loaded, &options.to_library())
-}
-
-/// Render diagnostics against the input (binary inputs get no snippet).
-pub fn render_diagnostics(input: &Input, diagnostics: &[Diagnostic]) -> String {
-    match std::str::from_utf8(&input.bytes) {
-        Ok(text) => render(&input.name, text, diagnostics),
-        Err(_) => diagnostics
-            .iter()
-            .map(|d| {
-                format!(
-                    "{}: {}: {} (at byte offset {})\n",
-                    input.name,
-                    d.severity.name(),
-                    d.message,
-                    d.span.start
-                )
-            })
-            .collect(),
-    }
-}
-
-/// Text of a failure for stderr.
-pub fn failure_text(input: &Input, failure: &Failure) -> String {
-    match failure {
-        Failure::Invalid(d) => render_diagnostics(input, d),
-        Failure::Rejected(m) => format!("{}: error: {m}\n", input.name),
-        Failure::Usage(m) => format!("error: {m}\n"),
-    }
-}
+use serde_json::{Map, Value};
+use shasm::driver::Input;
+use shasm::{Error, Program};
+use shasm_diag::{Diagnostic, Severity, render};
 
 /// Output of a command: what goes to stdout and stderr, and the exit code.
 #[derive(Debug, Default)]
@@ -59,74 +17,179 @@ pub struct Output {
 }
 
 impl Output {
-    /// The output of a command: its text on stdout (exit 0), or the failure
-    /// on stderr.
-    fn of(input: &Input, result: Result<String, Failure>) -> Output {
-        match result {
-            Ok(stdout) => Output {
-                stdout,
-                stderr: String::new(),
-                code: 0,
-            },
-            Err(f) => Output::fail(input, &f),
+    fn ok(stdout: String, stderr: String) -> Output {
+        Output {
+            stdout,
+            stderr,
+            code: 0,
         }
     }
 
-    fn fail(input: &Input, f: &Failure) -> Output {
+    /// The output of a command: its text on stdout (exit 0), or the error
+    /// on stderr.
+    fn of(input: &Input, result: Result<String, Error>) -> Output {
+        match result {
+            Ok(stdout) => Output::ok(stdout, String::new()),
+            Err(e) => Output::fail(input, &e),
+        }
+    }
+
+    fn fail(input: &Input, e: &Error) -> Output {
         Output {
             stdout: String::new(),
-            stderr: failure_text(input, f),
-            code: f.exit_code(),
+            stderr: error_text(input, e),
+            code: exit_code(e),
         }
     }
 }
 
-fn warnings(input: &Input, loaded: &Loaded) -> String {
-    if loaded.warnings.is_empty() {
-        String::new()
-    } else {
-        render_diagnostics(input, &loaded.warnings)
+/// The exit code of an error: 1 when the input is invalid, 2 for bad usage
+/// or I/O.
+pub fn exit_code(e: &Error) -> i32 {
+    if e.is_invalid_input() { 1 } else { 2 }
+}
+
+/// Render diagnostics against the input: `FILE:LINE:COL: ...` with a
+/// snippet for text, `FILE: offset 0x...: ...` for binaries.
+pub fn render_diagnostics(input: &Input, diagnostics: &[Diagnostic]) -> String {
+    match std::str::from_utf8(&input.bytes) {
+        Ok(text) => render(&input.name, text, diagnostics),
+        Err(_) => diagnostics
+            .iter()
+            .map(|d| {
+                let mut line = format!(
+                    "{}: offset 0x{:x}: {}: {}\n",
+                    input.name,
+                    d.span.start,
+                    d.severity.name(),
+                    d.message
+                );
+                for note in &d.notes {
+                    line.push_str(&format!("  = note: {note}\n"));
+                }
+                line
+            })
+            .collect(),
     }
 }
 
-/// `shasm check FILE`.
-pub fn check(input: &Input, options: &Options) -> Output {
-    match load(input, options) {
-        Ok((_, loaded)) => Output {
-            stdout: String::new(),
-            stderr: warnings(input, &loaded),
-            code: 0,
-        },
-        Err(f) => Output::fail(input, &f),
+/// Text of an error for stderr.
+pub fn error_text(input: &Input, e: &Error) -> String {
+    match e {
+        Error::Invalid { diagnostics } | Error::Translate { diagnostics } => {
+            render_diagnostics(input, diagnostics)
+        }
+        Error::Run { at: Some(d), .. } => render_diagnostics(input, std::slice::from_ref(d)),
+        e if e.is_invalid_input() => format!("{}: error: {e}\n", input.name),
+        e => format!("error: {e}\n"),
     }
+}
+
+/// Load a program with the command line's options.
+pub fn load(input: &Input, options: &Options) -> Result<Program, Error> {
+    Program::load(input.clone(), &options.to_library())
+}
+
+fn warnings(program: &Program) -> String {
+    render_diagnostics(program.input(), program.warnings())
+}
+
+/// `shasm check FILE [--format json]`.
+pub fn check(input: &Input, options: &Options, json: bool) -> Output {
+    let result = load(input, options);
+    if !json {
+        return match result {
+            Ok(program) => Output::ok(String::new(), warnings(&program)),
+            Err(e) => Output::fail(input, &e),
+        };
+    }
+    let (ok, diagnostics, error, code) = match &result {
+        Ok(program) => (true, program.warnings(), None, 0),
+        Err(e @ Error::Invalid { diagnostics }) => (false, &diagnostics[..], None, exit_code(e)),
+        Err(e) => (false, &[][..], Some(e.to_string()), exit_code(e)),
+    };
+    let mut object = Map::new();
+    object.insert("ok".into(), ok.into());
+    object.insert(
+        "diagnostics".into(),
+        Value::Array(
+            diagnostics
+                .iter()
+                .map(|d| diagnostic_json(input, d))
+                .collect(),
+        ),
+    );
+    if let Some(message) = error {
+        object.insert("error".into(), message.into());
+    }
+    Output {
+        stdout: shasm::report::json_text(&Value::Object(object)),
+        stderr: String::new(),
+        code,
+    }
+}
+
+/// One diagnostic for `check --format json`: severity, stable code,
+/// message, file, 1-based line and column (in characters), byte span, and
+/// the GL error position where the language defines one.
+pub fn diagnostic_json(input: &Input, d: &Diagnostic) -> Value {
+    let mut m = Map::new();
+    let severity = match d.severity {
+        Severity::Error => "error",
+        Severity::Warning => "warning",
+        Severity::Note => "note",
+    };
+    m.insert("severity".into(), severity.into());
+    m.insert("code".into(), d.code.unwrap_or("error").into());
+    m.insert("message".into(), d.message.clone().into());
+    m.insert("file".into(), input.name.clone().into());
+    let (line, column) = match std::str::from_utf8(&input.bytes) {
+        Ok(text) => shasm_diag::line_col(text, d.span.start),
+        // Binaries have no lines: the location is the byte offset.
+        Err(_) => (0, 0),
+    };
+    if line > 0 {
+        m.insert("line".into(), line.into());
+        m.insert("column".into(), column.into());
+    }
+    m.insert(
+        "span".into(),
+        Value::Array(vec![d.span.start.into(), d.span.end.into()]),
+    );
+    if let Some(p) = d.error_position {
+        m.insert("error_position".into(), p.into());
+    }
+    if !d.notes.is_empty() {
+        m.insert(
+            "notes".into(),
+            Value::Array(d.notes.iter().cloned().map(Value::from).collect()),
+        );
+    }
+    Value::Object(m)
 }
 
 /// `shasm run FILE`.
 pub fn run(input: &Input, options: &Options, json: bool) -> Output {
-    let (driver, loaded) = match load(input, options) {
-        Ok(v) => v,
-        Err(f) => return Output::fail(input, &f),
+    let program = match load(input, options) {
+        Ok(p) => p,
+        Err(e) => return Output::fail(input, &e),
     };
-    let mut stderr = warnings(input, &loaded);
-    match execute(driver, &loaded, options) {
-        Ok((_, report)) => {
+    let mut stderr = warnings(&program);
+    match program.run() {
+        Ok(report) => {
             let stdout = if json {
                 shasm::report::json_text(&report.to_json())
             } else {
                 report.to_text()
             };
-            Output {
-                stdout,
-                stderr,
-                code: 0,
-            }
+            Output::ok(stdout, stderr)
         }
-        Err(f) => {
-            stderr.push_str(&failure_text(input, &f));
+        Err(e) => {
+            stderr.push_str(&error_text(input, &e));
             Output {
                 stdout: String::new(),
                 stderr,
-                code: f.exit_code(),
+                code: exit_code(&e),
             }
         }
     }
@@ -134,43 +197,23 @@ pub fn run(input: &Input, options: &Options, json: bool) -> Output {
 
 /// `shasm fmt FILE`.
 pub fn fmt(input: &Input, options: &Options) -> Output {
-    let result = load(input, options).and_then(|(d, l)| d.format(input, &l));
-    Output::of(input, result)
+    Output::of(input, load(input, options).and_then(|p| p.format()))
 }
 
 /// `shasm translate FILE --to TARGET`.
 pub fn translate(input: &Input, options: &Options, to: &str) -> Output {
-    let result = load(input, options).and_then(|(driver, loaded)| match to {
-        "tgsi" => {
-            let (program, notes) = driver.translation(&loaded, to)?;
-            shasm_tgsi::to_text(&program)
-                .map(|text| (text, notes))
-                .map_err(|e| Failure::Rejected(e.to_string()))
-        }
-        other => Err(Failure::Usage(format!(
-            "unknown translation target `{other}` (known: tgsi)"
-        ))),
-    });
-    match result {
-        Ok((text, notes)) => Output {
-            stdout: text,
-            stderr: if notes.is_empty() {
-                String::new()
-            } else {
-                render_diagnostics(input, &notes)
-            },
-            code: 0,
-        },
-        Err(f) => Output::fail(input, &f),
+    match load(input, options).and_then(|p| p.translate(to)) {
+        Ok(t) => Output::ok(t.text, render_diagnostics(input, &t.diagnostics)),
+        Err(e) => Output::fail(input, &e),
     }
 }
 
 /// `shasm bench FILE`.
 pub fn bench(input: &Input, options: &Options, invocations: u64) -> Output {
     let result = load(input, options)
-        .and_then(|(d, l)| session::bench_program(d, &l, &options.to_library(), invocations));
-    let result = result.map(|r| {
-        format!(
+        .and_then(|p| p.bench(invocations))
+        .map(|r| {
+            format!(
                 "{}: {} invocations in {:.3} s: {:.0} invocations/s ({:.1} ns each, {} instructions executed per invocation)\n",
                 input.name,
                 r.invocations,
@@ -179,7 +222,7 @@ pub fn bench(input: &Input, options: &Options, invocations: u64) -> Output {
                 r.seconds * 1e9 / r.invocations.max(1) as f64,
                 r.executed_per_invocation
             )
-    });
+        });
     Output::of(input, result)
 }
 
@@ -191,32 +234,25 @@ pub const MAX_TRACE_STEPS: u64 = 100_000;
 /// that fails still prints its trace up to the failure.
 pub fn trace(input: &Input, options: &Options) -> Output {
     let mut text = String::new();
-    let result = load(input, options).and_then(|(driver, loaded)| {
+    let result = load(input, options).and_then(|program| {
         if options.quad {
-            return Err(Failure::Usage("--quad is for `shasm run`".into()));
+            return Err(Error::Unsupported {
+                operation: "--quad",
+                what: "traces (it is for `shasm run`)".into(),
+            });
         }
-        let options = options.to_library();
-        let exe = session::prepare(&loaded, &options)?;
-        let env = session::make_env(driver, &loaded, &exe, &options)?;
-        let program = exe.program();
-        let outcome = exe
-            .run_traced(&env, &mut |step| trace_line(&mut text, program, step))
-            .map_err(session::run_error)?;
-        let mut report = Report::new(&exe, &outcome);
-        driver.finish_report(&loaded, &outcome, &mut report);
+        let inputs = program.inputs()?;
+        let ir = program.ir();
+        let report = program.trace(&inputs, &mut |step| trace_line(&mut text, ir, step))?;
         text.push_str("--\n");
         text.push_str(&report.to_text());
         Ok(())
     });
     match result {
-        Ok(()) => Output {
+        Ok(()) => Output::ok(text, String::new()),
+        Err(e) => Output {
             stdout: text,
-            stderr: String::new(),
-            code: 0,
-        },
-        Err(f) => Output {
-            stdout: text,
-            ..Output::fail(input, &f)
+            ..Output::fail(input, &e)
         },
     }
 }
@@ -254,38 +290,19 @@ fn trace_line(text: &mut String, program: &shasm_ir::Program, step: &shasm_exec:
 /// picasso sources into one SHBIN, as picasso's options do. Returns the
 /// output and, on success, the SHBIN bytes and the header text to write.
 pub fn asm(inputs: &[Input], auto_nop: bool) -> (Output, Option<(Vec<u8>, String)>) {
-    let mut texts = Vec::new();
-    for input in inputs {
-        match input.text() {
-            Ok(t) => texts.push(t),
-            Err(d) => return (Output::fail(input, &Failure::Invalid(d)), None),
-        }
-    }
-    let sources: Vec<shasm_pica::asm::Source<'_>> = inputs
-        .iter()
-        .zip(&texts)
-        .map(|(i, t)| shasm_pica::asm::Source {
-            name: &i.name,
-            text: t,
-        })
-        .collect();
-    let rendered = |diags: &[shasm_pica::asm::FileDiagnostic]| -> String {
+    let rendered = |diags: &[(usize, Diagnostic)]| -> String {
         diags
             .iter()
-            .map(|d| {
-                let input = &inputs[d.file.min(inputs.len() - 1)];
-                render_diagnostics(input, std::slice::from_ref(&d.diagnostic))
+            .filter_map(|(k, d)| {
+                let input = inputs.get(*k).or(inputs.last())?;
+                Some(render_diagnostics(input, std::slice::from_ref(d)))
             })
             .collect()
     };
-    match shasm_pica::asm::assemble(&sources, shasm_pica::asm::Options { auto_nop }) {
-        Ok(out) => (
-            Output {
-                stdout: String::new(),
-                stderr: rendered(&out.warnings),
-                code: 0,
-            },
-            Some((out.shbin.write(), out.header())),
+    match shasm::pica::assemble(inputs, auto_nop) {
+        Ok(a) => (
+            Output::ok(String::new(), rendered(&a.warnings)),
+            Some((a.shbin, a.header)),
         ),
         Err(e) => (
             Output {
@@ -302,46 +319,22 @@ pub fn asm(inputs: &[Input], auto_nop: bool) -> (Output, Option<(Vec<u8>, String
 /// SHBIN (one file per DVLE, in order), or an annotated listing when
 /// picasso's language cannot express the binary (`--listing` asks for it).
 pub fn dis(input: &Input, listing: bool) -> Output {
-    let shbin = match shasm_pica::Shbin::read(&input.bytes) {
-        Ok(s) => s,
-        Err(e) => {
-            return Output::fail(input, &Failure::Rejected(format!("not a valid SHBIN: {e}")));
-        }
-    };
     if listing {
-        return Output {
-            stdout: shasm_pica::dis::listing(&shbin),
-            stderr: String::new(),
-            code: 0,
-        };
+        return Output::of(input, shasm::pica::listing(input));
     }
-    match shasm::pica::disassembly_text(&shbin) {
-        Ok((text, note)) => Output {
-            stdout: text,
-            stderr: note.map_or(String::new(), |n| format!("{}: note: {n}\n", input.name)),
-            code: 0,
-        },
-        Err(f) => Output::fail(input, &f),
+    match shasm::pica::disassembly(input) {
+        Ok((text, note)) => Output::ok(
+            text,
+            note.map_or(String::new(), |n| format!("{}: note: {n}\n", input.name)),
+        ),
+        Err(e) => Output::fail(input, &e),
     }
 }
 
 /// The disassembly of a SHBIN as `(file name, source)` pairs, one per DVLE
 /// in order (`dvle0.v.pica`, `dvle1.g.pica`, ...), to be assembled together.
 pub fn dis_files(input: &Input) -> Result<Vec<(String, String)>, Output> {
-    let shbin = shasm_pica::Shbin::read(&input.bytes)
-        .map_err(|e| Output::fail(input, &Failure::Rejected(format!("not a valid SHBIN: {e}"))))?;
-    let d = shasm_pica::dis::disassemble(&shbin).map_err(|e| {
-        Output::fail(
-            input,
-            &Failure::Rejected(format!("picasso source cannot express this binary: {e}")),
-        )
-    })?;
-    Ok(d.files
-        .into_iter()
-        .enumerate()
-        .map(|(k, f)| {
-            let kind = if f.geometry { "g" } else { "v" };
-            (format!("dvle{k}.{kind}.pica"), f.text)
-        })
-        .collect())
+    shasm::pica::disassemble(input)
+        .map(|d| d.files)
+        .map_err(|e| Output::fail(input, &e))
 }

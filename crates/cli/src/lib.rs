@@ -11,6 +11,6 @@ pub mod commands;
 /// What the spec-test runner and the benches name through the CLI.
 pub mod driver {
     pub use crate::args::Options;
-    pub use shasm::driver::{Failure, Input, Loaded, Target, resolve_name};
+    pub use shasm::driver::{Input, Target, resolve_name};
 }
 pub use shasm::{report, values};

@@ -34,6 +34,11 @@ enum Command {
         file: PathBuf,
         #[command(flatten)]
         options: Options,
+        /// text: diagnostics on stderr; json: one object on stdout with
+        /// every diagnostic (severity, code, message, line, column, byte
+        /// span, GL error position).
+        #[arg(long, value_enum, default_value = "text")]
+        format: Format,
     },
     /// Run FILE once (one vertex, fragment or primitive) and print its results.
     Run {
@@ -105,12 +110,13 @@ enum Command {
     },
 }
 
+/// Read a program file, at most [`shasm::limits::MAX_PROGRAM_FILE`] bytes.
 fn read(file: &PathBuf) -> Result<Input, Output> {
-    match std::fs::read(file) {
+    match shasm::limits::read_file(file, shasm::limits::MAX_PROGRAM_FILE, "program file") {
         Ok(bytes) => Ok(Input::new(file.display().to_string(), bytes)),
         Err(e) => Err(Output {
             stdout: String::new(),
-            stderr: format!("error: cannot read {}: {e}\n", file.display()),
+            stderr: format!("error: {e}\n"),
             code: 2,
         }),
     }
@@ -160,7 +166,11 @@ fn dis_to_dir(input: &Input, dir: &std::path::Path) -> Result<Output, Output> {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let out = match &cli.command {
-        Command::Check { file, options } => read(file).map(|i| commands::check(&i, options)),
+        Command::Check {
+            file,
+            options,
+            format,
+        } => read(file).map(|i| commands::check(&i, options, *format == Format::Json)),
         Command::Run {
             file,
             options,
@@ -191,8 +201,16 @@ fn main() -> ExitCode {
         Command::Dis { file, listing, .. } => read(file).map(|i| commands::dis(&i, *listing)),
     }
     .unwrap_or_else(|e| e);
-    // Output errors (a closed pipe) must not panic.
-    let _ = std::io::stdout().write_all(out.stdout.as_bytes());
+    // A failed write of the results (a full disk, a closed pipe) is an I/O
+    // error: exit 2 with a message, never a silent exit 0 or a panic.
+    let mut stdout = std::io::stdout().lock();
+    let written = stdout
+        .write_all(out.stdout.as_bytes())
+        .and_then(|()| stdout.flush());
     let _ = std::io::stderr().write_all(out.stderr.as_bytes());
+    if let Err(e) = written {
+        let _ = writeln!(std::io::stderr(), "error: cannot write the output: {e}");
+        return ExitCode::from(2);
+    }
     ExitCode::from(out.code.clamp(0, 255) as u8)
 }

@@ -2,10 +2,10 @@
 //! prepared for a run. One file per ISA implements [`Driver`]; [`DRIVERS`]
 //! lists them.
 
+use crate::error::Error;
 use shasm_diag::Diagnostic;
 use shasm_exec::{Env, Outcome};
 use shasm_ir::{Binding, File, Program, Spelling};
-use std::any::Any;
 
 /// A program file as given on the command line.
 #[derive(Clone, Debug)]
@@ -103,48 +103,35 @@ pub struct Options {
 }
 
 /// A loaded (parsed and checked) program.
+#[derive(Debug)]
 pub struct Loaded {
     pub program: Program,
     /// Warnings found while loading (rendered on stderr).
     pub warnings: Vec<Diagnostic>,
-    /// Driver-specific data (e.g. all entry points of a PICA200 SHBIN).
-    pub extra: Option<Box<dyn Any + Send + Sync>>,
+    /// What the source language adds to the IR program.
+    pub kind: Kind,
+}
+
+/// What each source language keeps beside the IR program.
+#[derive(Debug)]
+#[non_exhaustive]
+pub enum Kind {
+    Tgsi,
+    /// NV vertex program or vertex state program, with the GL state
+    /// (matrices, tracking) its runs see.
+    NvVertex(crate::nv_vp::State),
+    NvFragment(shasm_nv::fp::FragmentProgram),
+    /// PICA200: the SHBIN (assembled or read) and the chosen entry point.
+    Pica(crate::pica::State),
 }
 
 impl Loaded {
-    pub fn new(program: Program) -> Loaded {
+    pub fn new(program: Program, kind: Kind) -> Loaded {
         Loaded {
             program,
             warnings: Vec::new(),
-            extra: None,
+            kind,
         }
-    }
-}
-
-/// Why a command failed.
-#[derive(Debug)]
-pub enum Failure {
-    /// The input is invalid: diagnostics against the source (exit 1).
-    Invalid(Vec<Diagnostic>),
-    /// The program loaded but the request cannot be met (exit 1), e.g. a run
-    /// error or a construct a translation target cannot express.
-    Rejected(String),
-    /// Bad usage (exit 2).
-    Usage(String),
-}
-
-impl Failure {
-    pub fn exit_code(&self) -> i32 {
-        match self {
-            Failure::Invalid(_) | Failure::Rejected(_) => 1,
-            Failure::Usage(_) => 2,
-        }
-    }
-}
-
-impl From<Vec<Diagnostic>> for Failure {
-    fn from(d: Vec<Diagnostic>) -> Failure {
-        Failure::Invalid(d)
     }
 }
 
@@ -177,15 +164,15 @@ pub trait Driver: Sync {
     fn detect(&self, input: &Input) -> bool;
 
     /// Parse and check the program as the spec's load step would.
-    fn load(&self, input: &Input, options: &Options) -> Result<Loaded, Failure>;
+    fn load(&self, input: &Input, options: &Options) -> Result<Loaded, Error>;
 
     /// `shasm fmt`: canonical text of the program.
-    fn format(&self, input: &Input, loaded: &Loaded) -> Result<String, Failure> {
+    fn format(&self, input: &Input, loaded: &Loaded) -> Result<String, Error> {
         let _ = (input, loaded);
-        Err(Failure::Rejected(format!(
-            "`shasm fmt` is not available for {} programs",
-            self.name()
-        )))
+        Err(Error::Unsupported {
+            operation: "fmt",
+            what: format!("{} programs", self.name()),
+        })
     }
 
     /// Set up the environment before `--set` values are applied (tracked
@@ -195,7 +182,7 @@ pub trait Driver: Sync {
         loaded: &Loaded,
         env: &mut Env,
         options: &Options,
-    ) -> Result<(), Failure> {
+    ) -> Result<(), Error> {
         let _ = (loaded, env, options);
         Ok(())
     }
@@ -209,14 +196,14 @@ pub trait Driver: Sync {
     /// Per-pixel defaults, after [`Driver::prepare_env`] and before the
     /// `--set` values: `pixel` is 0 for a single run, 0 to 3 in a quad (see
     /// [`Options::quad`] for the order).
-    fn prepare_pixel(&self, loaded: &Loaded, env: &mut Env, pixel: usize) -> Result<(), Failure> {
+    fn prepare_pixel(&self, loaded: &Loaded, env: &mut Env, pixel: usize) -> Result<(), Error> {
         let _ = (loaded, env, pixel);
         Ok(())
     }
 
     /// Check the environment once every `--set` is applied (values the
     /// ISA fixes, e.g. constant components of an input).
-    fn check_env(&self, loaded: &Loaded, env: &Env) -> Result<(), Failure> {
+    fn check_env(&self, loaded: &Loaded, env: &Env) -> Result<(), Error> {
         let _ = (loaded, env);
         Ok(())
     }
@@ -230,7 +217,7 @@ pub trait Driver: Sync {
         &self,
         loaded: &Loaded,
         to: &str,
-    ) -> Result<(Program, Vec<Diagnostic>), Failure> {
+    ) -> Result<(Program, Vec<Diagnostic>), Error> {
         let _ = to;
         Ok((loaded.program.clone(), Vec::new()))
     }
@@ -255,47 +242,99 @@ pub static DRIVERS: &[&dyn Driver] = &[
 ];
 
 /// The driver `--isa` names, or the detected one.
-pub fn choose(input: &Input, isa: Option<&str>) -> Result<&'static dyn Driver, Failure> {
+///
+/// Text that starts like a program of the NV/ARB family (`!!` after
+/// optional white space) is that family's even when its header is wrong:
+/// an unknown header, or white space before a known one, is an invalid
+/// program (a diagnostic at the header, GL error position 0), not an
+/// unknown language.
+pub fn choose(input: &Input, isa: Option<&str>) -> Result<&'static dyn Driver, Error> {
     if let Some(name) = isa {
         return DRIVERS
             .iter()
             .copied()
             .find(|d| d.name().eq_ignore_ascii_case(name))
-            .ok_or_else(|| {
-                let names: Vec<_> = DRIVERS.iter().map(|d| d.name()).collect();
-                Failure::Usage(format!(
-                    "unknown --isa `{name}` (known: {})",
-                    names.join(", ")
-                ))
+            .ok_or_else(|| Error::UnknownIsaName {
+                name: name.to_string(),
+                known: DRIVERS
+                    .iter()
+                    .map(|d| d.name())
+                    .collect::<Vec<_>>()
+                    .join(", "),
             });
     }
     if let Some(d) = DRIVERS.iter().copied().find(|d| d.detect(input)) {
         return Ok(d);
     }
-    // Recognised headers of languages without a driver yet get a clear word.
-    let head = String::from_utf8_lossy(&input.bytes[..input.bytes.len().min(16)]).to_string();
-    let known = [
-        "!!VP1.0",
-        "!!VP1.1",
-        "!!VP2.0",
-        "!!VSP1.0",
-        "!!FP1.0",
-        "!!ARBvp1.0",
-        "!!ARBfp1.0",
-        "!!NVvp4.0",
-        "!!NVfp4.0",
-        "!!NVgp4.0",
-    ];
-    if let Some(h) = known.iter().find(|h| head.starts_with(*h)) {
-        return Err(Failure::Invalid(vec![Diagnostic::error(
-            0..h.len(),
-            format!("`{h}` programs are not supported by this build of shasm yet"),
-        )]));
+    if let Some(diagnostic) = nv_family_header(&input.bytes) {
+        return Err(Error::Invalid {
+            diagnostics: vec![diagnostic],
+        });
     }
-    Err(Failure::Usage(format!(
-        "cannot tell the ISA of `{}` from its header, magic or extension; use --isa",
-        input.name
-    )))
+    Err(Error::UnknownIsa {
+        name: input.name.clone(),
+    })
+}
+
+/// Headers of the NV/ARB program family: those shasm loads, then those it
+/// recognises but does not load yet.
+const NV_HEADERS: [&str; 5] = ["!!VP1.0", "!!VP1.1", "!!VP2.0", "!!VSP1.0", "!!FP1.0"];
+const LATER_HEADERS: [&str; 5] = [
+    "!!ARBvp1.0",
+    "!!ARBfp1.0",
+    "!!NVvp4.0",
+    "!!NVfp4.0",
+    "!!NVgp4.0",
+];
+
+/// The diagnostic for text that starts like an NV/ARB-family program but
+/// has no header shasm loads; `None` if it does not start with `!!`.
+///
+/// The grammars (NV_vertex_program2 §2.14.1.8, `<vp2-program> ::=
+/// "!!VP2.0" <programBody> "END"` and its siblings; NV_fragment_program
+/// §3.11.3, `<progPrefix> ::= "!!FP1.0"`) start the program string with its
+/// header token, so a program whose header is unknown or comes after white
+/// space fails to load, at position 0.
+fn nv_family_header(bytes: &[u8]) -> Option<Diagnostic> {
+    let start = bytes.iter().position(|b| !b.is_ascii_whitespace())?;
+    let rest = &bytes[start..];
+    if !rest.starts_with(b"!!") {
+        return None;
+    }
+    let end = rest
+        .iter()
+        .position(|b| b.is_ascii_whitespace() || *b == b'#')
+        .unwrap_or(rest.len())
+        .min(32);
+    let word = String::from_utf8_lossy(&rest[..end]).into_owned();
+    let span = start..start + end;
+    if let Some(h) = LATER_HEADERS.iter().find(|h| rest.starts_with(h.as_bytes())) {
+        return Some(
+            Diagnostic::error(
+                span,
+                format!("`{h}` programs are not supported by this build of shasm yet"),
+            )
+            .with_code("nv/unsupported-header")
+            .with_error_position(0),
+        );
+    }
+    let d = if start > 0 && NV_HEADERS.iter().any(|h| rest.starts_with(h.as_bytes())) {
+        Diagnostic::error(
+            0..start,
+            format!("the program must begin with its header `{word}`, not with white space"),
+        )
+        .with_label("nothing may come before the header")
+        .with_code("nv/header-not-first")
+    } else {
+        Diagnostic::error(span, format!("unknown program header `{word}`"))
+            .with_label("not a program header")
+            .with_note(format!(
+                "NV programs begin with one of {}",
+                NV_HEADERS.join(", ")
+            ))
+            .with_code("nv/unknown-header")
+    };
+    Some(d.with_error_position(0))
 }
 
 /// The first word of a text, skipping whitespace and `#`/`;`/`//` comments.

@@ -11,7 +11,8 @@
 //!   dummies `RC` and `HC`, and adds `fragment`: the colour and depth that
 //!   replace the fragment's (§3.11.6).
 
-use crate::driver::{Driver, Failure, Input, Loaded, Options};
+use crate::driver::{Driver, Input, Kind, Loaded, Options};
+use crate::error::Error;
 use crate::report::{Report, float_json};
 use crate::values::{bits_text, float_text};
 use serde_json::{Map, Value};
@@ -34,7 +35,10 @@ const IN_FOGC: u32 = 3;
 pub struct NvFp;
 
 fn fragment_program(loaded: &Loaded) -> Option<&FragmentProgram> {
-    loaded.extra.as_ref()?.downcast_ref::<FragmentProgram>()
+    match &loaded.kind {
+        Kind::NvFragment(fp) => Some(fp),
+        _ => None,
+    }
 }
 
 impl Driver for NvFp {
@@ -46,36 +50,42 @@ impl Driver for NvFp {
         input.bytes.starts_with(b"!!FP1.0")
     }
 
-    fn load(&self, input: &Input, _options: &Options) -> Result<Loaded, Failure> {
+    fn load(&self, input: &Input, _options: &Options) -> Result<Loaded, Error> {
         let text = input.text()?;
-        let fp = fp::load(text).map_err(|e| Failure::Invalid(e.diagnostics.0))?;
-        let mut loaded = Loaded::new(fp.program.clone());
-        loaded.extra = Some(Box::new(fp));
-        Ok(loaded)
+        let fp = fp::load(text).map_err(|e| Error::from(e.diagnostics.0))?;
+        Ok(Loaded::new(fp.program.clone(), Kind::NvFragment(fp)))
     }
 
-    fn format(&self, input: &Input, _loaded: &Loaded) -> Result<String, Failure> {
+    fn format(&self, input: &Input, _loaded: &Loaded) -> Result<String, Error> {
         let text = input.text()?;
-        fp::format(text).map_err(|e| Failure::Invalid(e.diagnostics.0))
+        fp::format(text).map_err(|e| Error::from(e.diagnostics.0))
     }
 
-    fn prepare_pixel(&self, _loaded: &Loaded, env: &mut Env, pixel: usize) -> Result<(), Failure> {
+    fn prepare_pixel(&self, _loaded: &Loaded, env: &mut Env, pixel: usize) -> Result<(), Error> {
         // Table X.1: x and y are the pixel centre, (i + 0.5, j + 0.5); w is
         // 1/w_clip. A run places the fragment (or the quad's pixel 0) at
         // pixel (0, 0), depth 0, w_clip 1.
         let x = 0.5 + (pixel & 1) as f32;
         let y = 0.5 + (pixel >> 1) as f32;
         env.set_f32(File::Input, IN_WPOS, [x, y, 0.0, 1.0])
-            .map_err(|e| Failure::Rejected(e.to_string()))
+            .map_err(|source| Error::Environment {
+                name: "f[WPOS]".into(),
+                source,
+            })
     }
 
-    fn check_env(&self, _loaded: &Loaded, env: &Env) -> Result<(), Failure> {
+    fn check_env(&self, _loaded: &Loaded, env: &Env) -> Result<(), Error> {
         let fogc = env
             .get(File::Input, IN_FOGC)
-            .map_err(|e| Failure::Rejected(e.to_string()))?;
+            .map_err(|source| Error::Environment {
+                name: "f[FOGC]".into(),
+                source,
+            })?;
         if fogc[1..] != [0, 0, 0] {
-            return Err(Failure::Usage(
-                "f[FOGC] has only an x component: its y, z and w are the constant 0 (NV_fragment_program Table X.1); set it with --set f[FOGC]=X".into(),
+            return Err(Error::bad_option(
+                "--set",
+                "f[FOGC]",
+                "f[FOGC] has only an x component: its y, z and w are the constant 0 (NV_fragment_program Table X.1); set it with --set f[FOGC]=X",
             ));
         }
         // H0-H63 (and HC) hold fp16 values (§3.11.1.2): a preset must be one.
@@ -92,13 +102,17 @@ impl Driver for NvFp {
                     } else {
                         format!("H{}", index - TEMP_H0)
                     };
-                    return Err(Failure::Usage(format!(
-                        "{name}.{} = {} ({}) is not an fp16 value; {name} is an fp16 register (nearest fp16 value: {})",
-                        ['x', 'y', 'z', 'w'][c],
-                        float_text(w),
-                        bits_text(w),
-                        float_text(nearest.to_bits())
-                    )));
+                    return Err(Error::bad_option(
+                        "--set",
+                        name.clone(),
+                        format!(
+                            "{name}.{} = {} ({}) is not an fp16 value; {name} is an fp16 register (nearest fp16 value: {})",
+                            ['x', 'y', 'z', 'w'][c],
+                            float_text(w),
+                            bits_text(w),
+                            float_text(nearest.to_bits())
+                        ),
+                    ));
                 }
             }
         }
@@ -109,7 +123,7 @@ impl Driver for NvFp {
         &self,
         loaded: &Loaded,
         to: &str,
-    ) -> Result<(Program, Vec<Diagnostic>), Failure> {
+    ) -> Result<(Program, Vec<Diagnostic>), Error> {
         match to {
             "tgsi" => tgsi_translation(&loaded.program),
             _ => Ok((loaded.program.clone(), Vec::new())),
@@ -191,7 +205,7 @@ fn fragment(fp: &FragmentProgram, outcome: &Outcome) -> Value {
 /// instructions TGSI lacks (PK*, UP*, RFL, X2D). Where TGSI's definition of
 /// an instruction differs from NV_fragment_program's (special operands,
 /// denormals), the translation is made and a warning says what differs.
-fn tgsi_translation(program: &Program) -> Result<(Program, Vec<Diagnostic>), Failure> {
+fn tgsi_translation(program: &Program) -> Result<(Program, Vec<Diagnostic>), Error> {
     let mut errors = Vec::new();
     let mut notes = Vec::new();
     let mut instructions = Vec::new();
@@ -293,7 +307,9 @@ fn tgsi_translation(program: &Program) -> Result<(Program, Vec<Diagnostic>), Fai
         instructions.push(out);
     }
     if !errors.is_empty() {
-        return Err(Failure::Invalid(errors));
+        return Err(Error::Translate {
+            diagnostics: errors,
+        });
     }
 
     // TGSI programs end with an END instruction; FP1.0's END is not one.

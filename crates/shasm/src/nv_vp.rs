@@ -16,7 +16,8 @@
 //!   `main:`, vertex state or position-invariant programs), and runs with
 //!   TGSI's numeric rules, not §2.14.3's.
 
-use crate::driver::{Driver, Failure, Input, Loaded, Options, Target};
+use crate::driver::{Driver, Input, Kind, Loaded, Options, Target};
+use crate::error::Error;
 use crate::report::{Entry, Report};
 use crate::values::parse_component;
 use serde_json::{Map, Value};
@@ -29,13 +30,17 @@ pub struct NvVp;
 
 /// What `load` keeps for the run: the program and the GL state described
 /// by `--matrix` and `--track`.
-struct State {
-    program: VertexProgram,
-    gl: Context,
+#[derive(Debug)]
+pub struct State {
+    pub program: VertexProgram,
+    pub gl: Context,
 }
 
 fn state(loaded: &Loaded) -> Option<&State> {
-    loaded.extra.as_ref()?.downcast_ref::<State>()
+    match &loaded.kind {
+        Kind::NvVertex(s) => Some(s),
+        _ => None,
+    }
 }
 
 /// `MODELVIEW`, `PROJECTION`, `TEXTUREi`, `MATRIXi` for `--matrix`: the
@@ -146,13 +151,13 @@ fn track(gl: &mut Context, text: &str) -> Result<(), String> {
 
 /// The GL state the options describe: matrices first, then tracking (which
 /// copies the tracked matrices at once and on every later change).
-fn context(options: &Options) -> Result<Context, Failure> {
+fn context(options: &Options) -> Result<Context, Error> {
     let mut gl = Context::new();
     for m in &options.matrices {
-        load_matrix(&mut gl, m).map_err(Failure::Usage)?;
+        load_matrix(&mut gl, m).map_err(|reason| Error::bad_option("--matrix", m, reason))?;
     }
     for t in &options.tracks {
-        track(&mut gl, t).map_err(Failure::Usage)?;
+        track(&mut gl, t).map_err(|reason| Error::bad_option("--track", t, reason))?;
     }
     Ok(gl)
 }
@@ -166,67 +171,64 @@ impl Driver for NvVp {
         Version::detect(&input.bytes).is_some()
     }
 
-    fn load(&self, input: &Input, options: &Options) -> Result<Loaded, Failure> {
+    fn load(&self, input: &Input, options: &Options) -> Result<Loaded, Error> {
         // The program is a byte array (comments may hold any byte).
-        let program = vp::load_bytes(&input.bytes).map_err(|e| Failure::Invalid(e.diagnostics))?;
+        let program = vp::load_bytes(&input.bytes).map_err(|e| Error::from(e.diagnostics))?;
         let gl = context(options)?;
-        let mut loaded = Loaded::new(program.program.clone());
-        loaded.extra = Some(Box::new(State { program, gl }));
-        Ok(loaded)
+        Ok(Loaded::new(
+            program.program.clone(),
+            Kind::NvVertex(State { program, gl }),
+        ))
     }
 
-    fn format(&self, _input: &Input, loaded: &Loaded) -> Result<String, Failure> {
-        let s =
-            state(loaded).ok_or_else(|| Failure::Rejected("not an NV vertex program".into()))?;
-        Ok(vp::print::print(&s.program))
+    fn format(&self, _input: &Input, loaded: &Loaded) -> Result<String, Error> {
+        state(loaded)
+            .map(|s| vp::print::print(&s.program))
+            .ok_or_else(|| Error::Unsupported {
+                operation: "fmt",
+                what: "a program the NV vertex program driver did not load".into(),
+            })
     }
 
     fn translation(
         &self,
         loaded: &Loaded,
         _to: &str,
-    ) -> Result<(shasm_ir::Program, Vec<shasm_diag::Diagnostic>), Failure> {
+    ) -> Result<(shasm_ir::Program, Vec<shasm_diag::Diagnostic>), Error> {
         let program = match state(loaded) {
-            Some(s) => vp::tgsi::for_tgsi(&s.program).map_err(|e| {
-                Failure::Rejected(format!("this program cannot be written as TGSI: {e}"))
+            Some(s) => vp::tgsi::for_tgsi(&s.program).map_err(|e| Error::Translate {
+                diagnostics: vec![
+                    shasm_diag::Diagnostic::error(
+                        0..0,
+                        format!("this program cannot be written as TGSI: {e}"),
+                    )
+                    .with_code("nv-vp/translate"),
+                ],
             })?,
             None => loaded.program.clone(),
         };
         Ok((program, Vec::new()))
     }
 
-    fn prepare_env(
-        &self,
-        loaded: &Loaded,
-        env: &mut Env,
-        _options: &Options,
-    ) -> Result<(), Failure> {
+    fn prepare_env(&self, loaded: &Loaded, env: &mut Env, _options: &Options) -> Result<(), Error> {
         let Some(s) = state(loaded) else {
             return Ok(());
         };
-        let tracked = s.gl.tracked_parameters();
         if s.program.version.is_state_program()
-            && let Some(i) = s
-                .program
-                .written_parameters()
-                .into_iter()
-                .find(|i| tracked.contains(i))
+            && let Err(i) = s.gl.check_state_program(&s.program)
         {
-            // §2.14.7: ExecuteProgramNV raises INVALID_OPERATION.
-            return Err(Failure::Rejected(format!(
-                "the vertex state program writes c[{i}], which is tracked: ExecuteProgramNV \
-                 fails with INVALID_OPERATION (§2.14.7)"
-            )));
+            return Err(Error::Gl {
+                what: format!(
+                    "the vertex state program writes c[{i}], which is tracked (§2.14.7)"
+                ),
+                error: shasm_gl::GlError::InvalidOperation,
+            });
         }
-        let parameters = s.gl.parameters();
-        for i in tracked
-            .into_iter()
-            .filter(|i| *i < s.program.version.parameters())
-        {
-            env.set_f32(File::Const, i, parameters[i as usize])
-                .map_err(|e| Failure::Usage(e.to_string()))?;
-        }
-        Ok(())
+        s.gl.load_program_env(&s.program, env)
+            .map_err(|error| Error::Gl {
+                what: "the program's parameters and attributes".into(),
+                error,
+            })
     }
 
     fn resolve(&self, loaded: &Loaded, name: &str) -> Option<Target> {
@@ -240,11 +242,10 @@ impl Driver for NvVp {
         let Some(s) = state(loaded) else {
             return;
         };
-        if s.program.position_invariant
-            && let Some(position) = outcome.get_f32(File::Input, 0)
+        if let Some(position) = outcome.get_f32(File::Input, 0)
+            && let Some(clip) = s.gl.invariant_position(&s.program, position)
         {
-            // §2.14.6.1: o[HPOS] is the fixed-function transform of v[0].
-            let bits = s.gl.fixed_function_position(position).map(f32::to_bits);
+            let bits = clip.map(f32::to_bits);
             report
                 .outputs
                 .retain(|e| !(e.file == File::Output && e.index == vp::table::HPOS));
@@ -257,6 +258,14 @@ impl Driver for NvVp {
                     bits,
                 },
             );
+        }
+        // §2.14.1.6: VP2's condition code register exists in every run,
+        // initialised to (EQ,EQ,EQ,EQ); report it even when the program
+        // never touches it.
+        if s.program.version.is_vp2() && report.cc.is_empty() {
+            report
+                .cc
+                .push(("CC".into(), outcome.cc(0).map(|c| c.nv_name().to_string())));
         }
         let mut address = Map::new();
         for (index, _) in outcome.written_registers(File::Address) {

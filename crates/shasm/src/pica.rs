@@ -15,7 +15,8 @@
 //!   flags and the `primitives` the EMITs made.
 //! * `shasm fmt` prints the disassembly: canonical picasso source.
 
-use crate::driver::{Driver, Failure, Input, Loaded, Options};
+use crate::driver::{Driver, Input, Kind, Loaded, Options};
+use crate::error::Error;
 use crate::report::Report;
 use serde_json::{Map, Value};
 use shasm_diag::Diagnostic;
@@ -29,6 +30,7 @@ use shasm_pica::lower::{lower, lower_assembled};
 pub struct Pica;
 
 /// What `load` keeps: the SHBIN (assembled or read) and the chosen DVLE.
+#[derive(Debug)]
 pub struct State {
     pub shbin: Shbin,
     pub assembled: Option<Assembled>,
@@ -36,17 +38,22 @@ pub struct State {
 }
 
 fn state(loaded: &Loaded) -> Option<&State> {
-    loaded.extra.as_ref()?.downcast_ref::<State>()
+    match &loaded.kind {
+        Kind::Pica(s) => Some(s),
+        _ => None,
+    }
 }
 
 /// The semantics `--float-model` names.
-pub fn semantics(options: &Options) -> Result<Semantics, Failure> {
+pub fn semantics(options: &Options) -> Result<Semantics, Error> {
     match options.float_model.as_deref() {
         None | Some("f24") => Ok(Semantics::pica()),
         Some("f32") => Ok(Semantics::pica_f32()),
-        Some(other) => Err(Failure::Usage(format!(
-            "unknown --float-model `{other}` (known: f24, f32)"
-        ))),
+        Some(other) => Err(Error::bad_option(
+            "--float-model",
+            other,
+            "unknown float model (known: f24, f32)",
+        )),
     }
 }
 
@@ -55,7 +62,7 @@ fn choose_dvle(
     shbin: &Shbin,
     assembled: Option<&Assembled>,
     entry: Option<&str>,
-) -> Result<usize, Failure> {
+) -> Result<usize, Error> {
     let count = shbin.dvles.len();
     let Some(name) = entry else {
         return Ok(0);
@@ -64,9 +71,11 @@ fn choose_dvle(
         return if k < count {
             Ok(k)
         } else {
-            Err(Failure::Usage(format!(
-                "--entry {k}: the SHBIN has {count} entry point(s)"
-            )))
+            Err(Error::bad_option(
+                "--entry",
+                name,
+                format!("the SHBIN has {count} entry point(s)"),
+            ))
         };
     }
     let by_type = match name {
@@ -79,7 +88,7 @@ fn choose_dvle(
             .dvles
             .iter()
             .position(|d| d.is_geometry() == geometry)
-            .ok_or_else(|| Failure::Usage(format!("--entry {name}: no {name} shader here")));
+            .ok_or_else(|| Error::bad_option("--entry", name, format!("no {name} shader here")));
     }
     if let Some(a) = assembled
         && let Some(p) = a.procedures.iter().find(|p| p.name == name)
@@ -87,21 +96,29 @@ fn choose_dvle(
     {
         return Ok(k);
     }
-    Err(Failure::Usage(format!(
-        "--entry {name}: not a DVLE number, `vertex`, `geometry` or an entry procedure"
-    )))
+    Err(Error::bad_option(
+        "--entry",
+        name,
+        "not a DVLE number, `vertex`, `geometry` or an entry procedure",
+    ))
 }
 
-fn validated(program: shasm_ir::Program) -> Result<shasm_ir::Program, Failure> {
+fn validated(program: shasm_ir::Program) -> Result<shasm_ir::Program, Error> {
     match validate(&program) {
         Ok(()) => Ok(program),
-        Err(errors) => Err(Failure::Invalid(
+        Err(errors) => Err(Error::from(
             errors
                 .into_iter()
-                .map(|e| Diagnostic::error(e.span.range(), e.message))
-                .collect(),
+                .map(|e| Diagnostic::error(e.span.range(), e.message).with_code("pica/invalid-ir"))
+                .collect::<Vec<_>>(),
         )),
     }
+}
+
+fn lower_error(e: impl std::fmt::Display) -> Error {
+    Error::from(vec![
+        Diagnostic::error(0..0, e.to_string()).with_code("pica/lower"),
+    ])
 }
 
 impl Driver for Pica {
@@ -117,22 +134,24 @@ impl Driver for Pica {
             )
     }
 
-    fn load(&self, input: &Input, options: &Options) -> Result<Loaded, Failure> {
+    fn load(&self, input: &Input, options: &Options) -> Result<Loaded, Error> {
         let sem = semantics(options)?;
         if input.bytes.starts_with(b"DVLB") || input.extension().as_deref() == Some("shbin") {
             let shbin = Shbin::read(&input.bytes).map_err(|e| {
-                Failure::Invalid(vec![Diagnostic::error(0..0, format!("invalid SHBIN: {e}"))])
+                Error::from(vec![
+                    Diagnostic::error(0..0, format!("invalid SHBIN: {e}")).with_code("pica/shbin"),
+                ])
             })?;
             let dvle = choose_dvle(&shbin, None, options.entry.as_deref())?;
-            let program = lower(&shbin, dvle, sem)
-                .map_err(|e| Failure::Invalid(vec![Diagnostic::error(0..0, e.to_string())]))?;
-            let mut loaded = Loaded::new(validated(program)?);
-            loaded.extra = Some(Box::new(State {
-                shbin,
-                assembled: None,
-                dvle,
-            }));
-            return Ok(loaded);
+            let program = lower(&shbin, dvle, sem).map_err(lower_error)?;
+            return Ok(Loaded::new(
+                validated(program)?,
+                Kind::Pica(State {
+                    shbin,
+                    assembled: None,
+                    dvle,
+                }),
+            ));
         }
         let text = input.text()?;
         let assembled = asm::assemble(
@@ -142,26 +161,44 @@ impl Driver for Pica {
             }],
             asm::Options::default(),
         )
-        .map_err(|e| Failure::Invalid(e.diagnostics.into_iter().map(|d| d.diagnostic).collect()))?;
+        .map_err(|e| Error::from(e.diagnostics.into_iter().map(|d| d.diagnostic).collect::<Vec<_>>()))?;
         let dvle = choose_dvle(&assembled.shbin, Some(&assembled), options.entry.as_deref())?;
-        let program = lower_assembled(&assembled, dvle, sem)
-            .map_err(|e| Failure::Invalid(vec![Diagnostic::error(0..0, e.to_string())]))?;
-        let mut loaded = Loaded::new(validated(program)?);
-        loaded.warnings = assembled
+        let program = lower_assembled(&assembled, dvle, sem).map_err(lower_error)?;
+        let warnings = assembled
             .warnings
             .iter()
             .map(|d| d.diagnostic.clone())
             .collect();
-        loaded.extra = Some(Box::new(State {
-            shbin: assembled.shbin.clone(),
-            assembled: Some(assembled),
-            dvle,
-        }));
+        let mut loaded = Loaded::new(
+            validated(program)?,
+            Kind::Pica(State {
+                shbin: assembled.shbin.clone(),
+                assembled: Some(assembled),
+                dvle,
+            }),
+        );
+        loaded.warnings = warnings;
         Ok(loaded)
     }
 
-    fn format(&self, _input: &Input, loaded: &Loaded) -> Result<String, Failure> {
-        let s = state(loaded).ok_or_else(|| Failure::Rejected("not a PICA200 program".into()))?;
+    fn format(&self, _input: &Input, loaded: &Loaded) -> Result<String, Error> {
+        let s = state(loaded).ok_or_else(|| Error::Unsupported {
+            operation: "fmt",
+            what: "a program the PICA200 driver did not load".into(),
+        })?;
+        if s.shbin.dvles.len() > 1 {
+            // The sources of several entry points assemble together into
+            // one SHBIN; printed one after the other they are not one
+            // source that `shasm asm` takes back.
+            return Err(Error::Unsupported {
+                operation: "fmt",
+                what: format!(
+                    "a SHBIN with {} entry points (their sources assemble together: \
+                     `shasm dis FILE --out-dir DIR` writes one file per entry point)",
+                    s.shbin.dvles.len()
+                ),
+            });
+        }
         disassembly_text(&s.shbin).map(|(text, _)| text)
     }
 
@@ -226,7 +263,7 @@ impl Driver for Pica {
 /// each DVLE's file introduced by a comment line), or, where picasso's
 /// language cannot express the binary, the annotated listing. The second
 /// value is a note for stderr.
-pub fn disassembly_text(shbin: &Shbin) -> Result<(String, Option<String>), Failure> {
+pub fn disassembly_text(shbin: &Shbin) -> Result<(String, Option<String>), Error> {
     match dis::disassemble(shbin) {
         Ok(d) => {
             let mut text = String::new();
@@ -252,4 +289,119 @@ pub fn disassembly_text(shbin: &Shbin) -> Result<(String, Option<String>), Failu
             )),
         )),
     }
+}
+
+/// Picasso sources assembled into one SHBIN (`shasm asm`).
+#[derive(Clone, Debug)]
+pub struct Assembly {
+    /// The SHBIN's bytes.
+    pub shbin: Vec<u8>,
+    /// picasso's C header of uniform locations (`-h`).
+    pub header: String,
+    /// Warnings, each with the index of the source it is about.
+    pub warnings: Vec<(usize, Diagnostic)>,
+}
+
+/// Why sources did not assemble: the diagnostics, each with the index of
+/// the source it is about.
+#[derive(Clone, Debug, thiserror::Error)]
+#[error("the sources do not assemble ({} diagnostics)", .diagnostics.len())]
+pub struct AssembleError {
+    pub diagnostics: Vec<(usize, Diagnostic)>,
+}
+
+/// Assemble and link picasso sources into one SHBIN, as picasso does (one
+/// DVLE per source, in order); `auto_nop` inserts the padding NOPs picasso
+/// inserts unless `-n` is given.
+pub fn assemble(inputs: &[Input], auto_nop: bool) -> Result<Assembly, AssembleError> {
+    let mut texts = Vec::with_capacity(inputs.len());
+    for (k, input) in inputs.iter().enumerate() {
+        match input.text() {
+            Ok(t) => texts.push(t),
+            Err(d) => {
+                return Err(AssembleError {
+                    diagnostics: d.into_iter().map(|d| (k, d)).collect(),
+                });
+            }
+        }
+    }
+    let sources: Vec<Source<'_>> = inputs
+        .iter()
+        .zip(&texts)
+        .map(|(i, t)| Source {
+            name: &i.name,
+            text: t,
+        })
+        .collect();
+    let located = |diags: Vec<asm::FileDiagnostic>| -> Vec<(usize, Diagnostic)> {
+        diags
+            .into_iter()
+            .map(|d| (d.file, d.diagnostic.or_code("pica/error")))
+            .collect()
+    };
+    match asm::assemble(&sources, asm::Options { auto_nop }) {
+        Ok(out) => {
+            let header = out.header();
+            let shbin = out.shbin.write();
+            Ok(Assembly {
+                shbin,
+                header,
+                warnings: located(out.warnings),
+            })
+        }
+        Err(e) => Err(AssembleError {
+            diagnostics: located(e.diagnostics),
+        }),
+    }
+}
+
+/// A SHBIN disassembled into picasso sources (`shasm dis`).
+#[derive(Clone, Debug)]
+pub struct Disassembly {
+    /// `(file name, source)`, one per DVLE in order (`dvle0.v.pica`,
+    /// `dvle1.g.pica`, ...), to be assembled together.
+    pub files: Vec<(String, String)>,
+    /// The sources reproduce the SHBIN only when assembled with `-n`.
+    pub needs_no_nop: bool,
+}
+
+fn read_shbin(input: &Input) -> Result<Shbin, Error> {
+    Shbin::read(&input.bytes).map_err(|e| {
+        Error::from(vec![
+            Diagnostic::error(0..0, format!("not a valid SHBIN: {e}")).with_code("pica/shbin"),
+        ])
+    })
+}
+
+/// Disassemble a SHBIN into picasso sources that assemble back to the same
+/// bytes; [`Error::Unsupported`] where picasso's language cannot express
+/// the binary (see [`listing`]).
+pub fn disassemble(input: &Input) -> Result<Disassembly, Error> {
+    let shbin = read_shbin(input)?;
+    let d = dis::disassemble(&shbin).map_err(|e| Error::Unsupported {
+        operation: "picasso source",
+        what: format!("this binary ({e}); `--listing` prints it annotated"),
+    })?;
+    Ok(Disassembly {
+        needs_no_nop: d.needs_no_nop,
+        files: d
+            .files
+            .into_iter()
+            .enumerate()
+            .map(|(k, f)| {
+                let kind = if f.geometry { "g" } else { "v" };
+                (format!("dvle{k}.{kind}.pica"), f.text)
+            })
+            .collect(),
+    })
+}
+
+/// An annotated listing of a SHBIN: every word, decoded, with its tables.
+pub fn listing(input: &Input) -> Result<String, Error> {
+    Ok(dis::listing(&read_shbin(input)?))
+}
+
+/// [`disassembly_text`] of a SHBIN file.
+pub fn disassembly(input: &Input) -> Result<(String, Option<String>), Error> {
+    disassembly_text(&read_shbin(input)?)
 }

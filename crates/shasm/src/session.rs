@@ -2,35 +2,28 @@
 //! `--set` values by the program's own names), one run, a 2x2 quad, and
 //! timed runs.
 
-use crate::driver::{self, Driver, Failure, Input, Loaded, Options, Target};
+use crate::driver::{self, Driver, Loaded, Options, Target};
+use crate::error::Error;
 use crate::report::Report;
 use crate::values::{parse_assignment, parse_component};
 use shasm_exec::{Env, ExecError, Executable};
 use std::time::Instant;
 
-/// Load a program: choose the driver and run the spec's load step.
-pub fn load(input: &Input, options: &Options) -> Result<(&'static dyn Driver, Loaded), Failure> {
-    let driver = driver::choose(input, options.isa.as_deref())?;
-    let loaded = driver.load(input, options)?;
-    Ok((driver, loaded))
-}
-
-/// Prepare, set up the environment and run once.
-pub fn execute(
+/// Set up the environment and run once (a 2x2 quad with `options.quad`).
+pub(crate) fn execute_prepared(
     driver: &dyn Driver,
     loaded: &Loaded,
+    exe: &Executable,
     options: &Options,
-) -> Result<(Executable, Report), Failure> {
-    let exe = prepare(loaded, options)?;
+) -> Result<Report, Error> {
     if options.quad {
-        let report = execute_quad(driver, loaded, &exe, options)?;
-        return Ok((exe, report));
+        return execute_quad(driver, loaded, exe, options);
     }
-    let env = make_env(driver, loaded, &exe, options)?;
-    let outcome = exe.run(&env).map_err(run_error)?;
-    let mut report = Report::new(&exe, &outcome);
+    let env = make_env(driver, loaded, exe, options)?;
+    let outcome = exe.run(&env).map_err(|e| run_error_at(exe, e))?;
+    let mut report = Report::new(exe, &outcome);
     driver.finish_report(loaded, &outcome, &mut report);
-    Ok((exe, report))
+    Ok(report)
 }
 
 /// `--quad`: run four fragments in lock step. The report is pixel 0's, with
@@ -40,16 +33,17 @@ fn execute_quad(
     loaded: &Loaded,
     exe: &Executable,
     options: &Options,
-) -> Result<Report, Failure> {
+) -> Result<Report, Error> {
     if exe.program().stage != shasm_ir::Stage::Fragment {
-        return Err(Failure::Usage(
-            "--quad runs fragment programs; this is not one".into(),
-        ));
+        return Err(Error::Unsupported {
+            operation: "--quad",
+            what: "a program that is not a fragment program".into(),
+        });
     }
     let envs = make_quad_envs(driver, loaded, exe, options)?;
     let outcomes = exe
         .run_quad([&envs[0], &envs[1], &envs[2], &envs[3]])
-        .map_err(run_error)?;
+        .map_err(|e| run_error_at(exe, e))?;
     let pixels: Vec<Report> = outcomes
         .iter()
         .map(|outcome| {
@@ -63,26 +57,43 @@ fn execute_quad(
     Ok(report)
 }
 
-pub fn run_error(e: ExecError) -> Failure {
-    Failure::Rejected(format!("run failed: {e}"))
+/// A failed run, located at the instruction it stopped at where the
+/// interpreter names one.
+pub(crate) fn run_error_at(exe: &Executable, e: ExecError) -> Error {
+    let pc = match &e {
+        ExecError::CallOverflow { pc, .. }
+        | ExecError::BreakOutsideLoop { pc }
+        | ExecError::TooMuchGeometry { pc, .. }
+        | ExecError::Unsupported { pc, .. }
+        | ExecError::WrongFlowModel { pc, .. } => Some(*pc),
+        _ => None,
+    };
+    let at = pc
+        .and_then(|pc| exe.program().instructions.get(pc).map(|i| (pc, i)))
+        .map(|(pc, inst)| {
+            shasm_diag::Diagnostic::error(inst.span.range(), format!("run failed: {e}"))
+                .with_label(format!("instruction {pc}"))
+                .with_code("run/failed")
+        });
+    Error::Run { source: e, at }
 }
 
 /// Prepare the program for execution, applying `--budget`.
-pub fn prepare(loaded: &Loaded, options: &Options) -> Result<Executable, Failure> {
+pub(crate) fn prepare(loaded: &Loaded, options: &Options) -> Result<Executable, Error> {
     let mut program = loaded.program.clone();
     if let Some(b) = options.budget {
         program.semantics.limits.max_executed = b;
     }
-    Executable::new(&program).map_err(|e| Failure::Rejected(e.to_string()))
+    Ok(Executable::new(&program)?)
 }
 
 /// The environment of a run: the driver's set-up, then every `--set`.
-pub fn make_env(
+pub(crate) fn make_env(
     driver: &dyn Driver,
     loaded: &Loaded,
     exe: &Executable,
     options: &Options,
-) -> Result<Env, Failure> {
+) -> Result<Env, Error> {
     let mut env = base_env(driver, loaded, exe, options)?;
     driver.prepare_pixel(loaded, &mut env, 0)?;
     for text in input_file_sets(options)?.iter().chain(&options.sets) {
@@ -99,24 +110,27 @@ fn base_env(
     loaded: &Loaded,
     exe: &Executable,
     options: &Options,
-) -> Result<Env, Failure> {
+) -> Result<Env, Error> {
     let mut env = exe.env();
     driver.prepare_env(loaded, &mut env, options)?;
     for (unit, texture) in crate::textures::load(exe.program(), options)? {
         env.bind_texture(unit, texture)
-            .map_err(|e| Failure::Usage(format!("--texture: {e}")))?;
+            .map_err(|source| Error::Environment {
+                name: format!("texture unit {unit}"),
+                source,
+            })?;
     }
     Ok(env)
 }
 
 /// The four environments of a `--quad` run: `--set NAME@K=...` applies to
 /// pixel K, a plain `--set` to all four.
-pub fn make_quad_envs(
+pub(crate) fn make_quad_envs(
     driver: &dyn Driver,
     loaded: &Loaded,
     exe: &Executable,
     options: &Options,
-) -> Result<[Env; 4], Failure> {
+) -> Result<[Env; 4], Error> {
     let base = base_env(driver, loaded, exe, options)?;
     let mut envs = [base.clone(), base.clone(), base.clone(), base];
     for (pixel, env) in envs.iter_mut().enumerate() {
@@ -140,12 +154,15 @@ pub fn make_quad_envs(
 }
 
 /// The assignments of `--inputs FILE`.
-fn input_file_sets(options: &Options) -> Result<Vec<String>, Failure> {
+fn input_file_sets(options: &Options) -> Result<Vec<String>, Error> {
     let Some(path) = &options.inputs else {
         return Ok(Vec::new());
     };
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| Failure::Usage(format!("cannot read {}: {e}", path.display())))?;
+    let bytes = crate::limits::read_file(path, crate::limits::MAX_INPUTS_FILE, "inputs file")?;
+    let text = String::from_utf8(bytes).map_err(|e| Error::Io {
+        path: path.clone(),
+        source: std::io::Error::new(std::io::ErrorKind::InvalidData, e),
+    })?;
     Ok(text
         .lines()
         .map(str::trim)
@@ -155,17 +172,19 @@ fn input_file_sets(options: &Options) -> Result<Vec<String>, Failure> {
 }
 
 /// Apply one `--set NAME=VALUES`.
-pub fn apply_set(
+pub(crate) fn apply_set(
     driver: &dyn Driver,
     loaded: &Loaded,
     env: &mut Env,
     text: &str,
-) -> Result<(), Failure> {
+) -> Result<(), Error> {
     let set = parse_set(driver, loaded, text)?;
     if set.pixel.is_some() {
-        return Err(Failure::Usage(format!(
-            "--set {text}: values for one pixel of a quad (`@K`) need --quad"
-        )));
+        return Err(Error::bad_option(
+            "--set",
+            text,
+            "values for one pixel of a quad (`@K`) need --quad",
+        ));
     }
     write_set(env, &set)
 }
@@ -179,33 +198,37 @@ struct Set {
 }
 
 /// Parse `NAME[@K]=VALUES` against the program.
-fn parse_set(driver: &dyn Driver, loaded: &Loaded, text: &str) -> Result<Set, Failure> {
-    let a = parse_assignment(text).map_err(|e| Failure::Usage(e.to_string()))?;
+fn parse_set(driver: &dyn Driver, loaded: &Loaded, text: &str) -> Result<Set, Error> {
+    let a = parse_assignment(text).map_err(|source| Error::BadValue {
+        assignment: text.to_string(),
+        source,
+    })?;
     let (name, pixel) = match a.name.rsplit_once('@') {
         Some((name, k)) => match k.trim().parse::<usize>() {
             Ok(k) if k < 4 => (name.trim().to_string(), Some(k)),
             _ => {
-                return Err(Failure::Usage(format!(
-                    "--set {text}: `@{k}` is not a quad pixel (0, 1, 2 or 3)"
-                )));
+                return Err(Error::bad_option(
+                    "--set",
+                    text,
+                    format!("`@{k}` is not a quad pixel (0, 1, 2 or 3)"),
+                ));
             }
         },
         None => (a.name.clone(), None),
     };
     let target = driver::resolve_name(&loaded.program, &name)
         .or_else(|| driver.resolve(loaded, &name))
-        .ok_or_else(|| {
-            Failure::Usage(format!(
-                "`{name}` is not a register or parameter of this program"
-            ))
-        })?;
+        .ok_or_else(|| Error::UnknownName { name: name.clone() })?;
     let integer = target.file.is_integer();
     let words = a
         .components
         .iter()
         .map(|c| parse_component(c, integer))
         .collect::<Result<Vec<u32>, _>>()
-        .map_err(|e| Failure::Usage(e.to_string()))?;
+        .map_err(|source| Error::BadValue {
+            assignment: text.to_string(),
+            source,
+        })?;
     Ok(Set {
         name,
         pixel,
@@ -214,21 +237,40 @@ fn parse_set(driver: &dyn Driver, loaded: &Loaded, text: &str) -> Result<Set, Fa
     })
 }
 
-fn write_set(env: &mut Env, set: &Set) -> Result<(), Failure> {
+fn write_set(env: &mut Env, set: &Set) -> Result<(), Error> {
+    write_words(env, &set.name, set.target, &set.words)
+}
+
+/// Write `words` at `target`: components not given keep their values, and
+/// more than four fill the following registers (a matrix uniform takes its
+/// rows in order).
+pub(crate) fn write_words(
+    env: &mut Env,
+    name: &str,
+    target: Target,
+    words: &[u32],
+) -> Result<(), Error> {
     let Target {
         file,
         index,
         dimension,
-    } = set.target;
-    // More than four components fill consecutive registers (a matrix
-    // uniform takes its rows in order).
-    for (k, chunk) in set.words.chunks(4).enumerate() {
+    } = target;
+    for (k, chunk) in words.chunks(4).enumerate() {
         let mut value = [None; 4];
         for (slot, w) in value.iter_mut().zip(chunk) {
             *slot = Some(*w);
         }
-        env.set_components_2d(file, dimension, index + k as u32, value)
-            .map_err(|e| Failure::Usage(format!("--set {}: {e}", set.name)))?;
+        let register = u32::try_from(k)
+            .ok()
+            .and_then(|k| index.checked_add(k))
+            .ok_or_else(|| Error::UnknownName {
+                name: name.to_string(),
+            })?;
+        env.set_components_2d(file, dimension, register, value)
+            .map_err(|source| Error::Environment {
+                name: name.to_string(),
+                source,
+            })?;
     }
     Ok(())
 }
@@ -248,24 +290,29 @@ impl BenchResult {
 }
 
 /// Run the program `invocations` times in one reused machine.
-pub fn bench_program(
+pub(crate) fn bench_prepared(
     driver: &dyn Driver,
     loaded: &Loaded,
+    exe: &Executable,
     options: &Options,
     invocations: u64,
-) -> Result<BenchResult, Failure> {
+) -> Result<BenchResult, Error> {
     if options.quad {
-        return Err(Failure::Usage("--quad is for `shasm run`".into()));
+        return Err(Error::Unsupported {
+            operation: "--quad",
+            what: "timed runs (it is for `shasm run`)".into(),
+        });
     }
-    let exe = prepare(loaded, options)?;
-    let env = make_env(driver, loaded, &exe, options)?;
+    let env = make_env(driver, loaded, exe, options)?;
     let mut machine = exe.machine();
     // Warm up (and surface run errors before timing).
-    exe.run_in(&mut machine, &env).map_err(run_error)?;
+    exe.run_in(&mut machine, &env)
+        .map_err(|e| run_error_at(exe, e))?;
     let executed = machine.executed();
     let start = Instant::now();
     for _ in 0..invocations {
-        exe.run_in(&mut machine, &env).map_err(run_error)?;
+        exe.run_in(&mut machine, &env)
+            .map_err(|e| run_error_at(exe, e))?;
     }
     let seconds = start.elapsed().as_secs_f64().max(1e-9);
     Ok(BenchResult {

@@ -2,7 +2,8 @@
 //! textures a run's texture instructions sample, built with
 //! [`shasm_exec::texture`] (docs/cli.md, "Textures").
 
-use crate::driver::{Failure, Options};
+use crate::driver::Options;
+use crate::error::Error;
 use shasm_exec::TextureUnit;
 use shasm_exec::texture::{BaseFormat, CompareFunc, DepthMode, Filter, Texture, Wrap};
 use shasm_ir::{Extra, File, Program, TexTarget};
@@ -18,11 +19,13 @@ pub struct TextureArg {
 }
 
 /// Parse `UNIT:TARGET=FILE`.
-pub fn parse_texture_arg(text: &str) -> Result<TextureArg, Failure> {
+pub fn parse_texture_arg(text: &str) -> Result<TextureArg, Error> {
     let usage = |why: &str| {
-        Failure::Usage(format!(
-            "--texture `{text}`: {why} (expected UNIT:TARGET=FILE, e.g. 0:2D=normal.png)"
-        ))
+        Error::bad_option(
+            "--texture",
+            text,
+            format!("{why} (expected UNIT:TARGET=FILE, e.g. 0:2D=normal.png)"),
+        )
     };
     let (head, path) = text
         .split_once('=')
@@ -126,8 +129,8 @@ fn depth_mode(name: &str) -> Option<DepthMode> {
 }
 
 /// Parse one `--sampler UNIT:KEY=VALUE` into `args`.
-fn parse_sampler_arg(text: &str, args: &mut Vec<(u32, SamplerArgs)>) -> Result<(), Failure> {
-    let usage = |why: String| Failure::Usage(format!("--sampler `{text}`: {why}"));
+fn parse_sampler_arg(text: &str, args: &mut Vec<(u32, SamplerArgs)>) -> Result<(), Error> {
+    let usage = |why: String| Error::bad_option("--sampler", text, why);
     let (unit, setting) = text
         .split_once(':')
         .ok_or_else(|| usage("expected UNIT:KEY=VALUE, e.g. 0:filter=nearest".into()))?;
@@ -249,11 +252,11 @@ pub fn sampled_units(program: &Program) -> Vec<(u32, TexTarget)> {
 /// Build the textures of `--texture` / `--sampler` for `program`: (unit,
 /// texture) pairs to bind.
 ///
-/// Errors: option syntax, an unreadable file, a unit the program does not
-/// sample or samples as another target: [`Failure::Usage`] (exit 2); an
-/// image that is not a PNG or does not fit the target:
-/// [`Failure::Rejected`] (exit 1).
-pub fn load(program: &Program, options: &Options) -> Result<Vec<Binding>, Failure> {
+/// Errors: option syntax, a unit the program does not sample or samples as
+/// another target: [`Error::BadOption`]; an unreadable or oversized file:
+/// [`Error::Io`], [`Error::TooLarge`]; an image that is not a PNG or does
+/// not fit the target: [`Error::Image`].
+pub fn load(program: &Program, options: &Options) -> Result<Vec<Binding>, Error> {
     let mut samplers = Vec::new();
     for text in &options.samplers {
         parse_sampler_arg(text, &mut samplers)?;
@@ -265,9 +268,11 @@ pub fn load(program: &Program, options: &Options) -> Result<Vec<Binding>, Failur
         .collect::<Result<Vec<_>, _>>()?;
     for (unit, _) in &samplers {
         if !args.iter().any(|a| a.unit == *unit) {
-            return Err(Failure::Usage(format!(
-                "--sampler {unit}:...: no --texture binds unit {unit}"
-            )));
+            return Err(Error::bad_option(
+                "--sampler",
+                format!("{unit}:..."),
+                format!("no --texture binds unit {unit}"),
+            ));
         }
     }
     let sampled = sampled_units(program);
@@ -286,10 +291,11 @@ pub fn load(program: &Program, options: &Options) -> Result<Vec<Binding>, Failur
     for (k, arg) in args.iter().enumerate() {
         let text = &options.textures[k];
         if args[..k].iter().any(|a| a.unit == arg.unit) {
-            return Err(Failure::Usage(format!(
-                "--texture {text}: unit {} is bound twice",
-                arg.unit
-            )));
+            return Err(Error::bad_option(
+                "--texture",
+                text,
+                format!("unit {} is bound twice", arg.unit),
+            ));
         }
         let targets: Vec<TexTarget> = sampled
             .iter()
@@ -297,15 +303,19 @@ pub fn load(program: &Program, options: &Options) -> Result<Vec<Binding>, Failur
             .map(|(_, t)| *t)
             .collect();
         if targets.is_empty() {
-            return Err(Failure::Usage(format!(
-                "--texture {text}: the program does not sample texture unit {} ({})",
-                arg.unit,
-                describe()
-            )));
+            return Err(Error::bad_option(
+                "--texture",
+                text,
+                format!(
+                    "the program does not sample texture unit {} ({})",
+                    arg.unit,
+                    describe()
+                ),
+            ));
         }
         if !targets.contains(&arg.target) {
-            return Err(Failure::Usage(format!(
-                "--texture {text}: the program samples unit {} as {}, not {}",
+            return Err(Error::bad_option("--texture", text, format!(
+                "the program samples unit {} as {}, not {}",
                 arg.unit,
                 targets
                     .iter()
@@ -327,14 +337,13 @@ pub fn load(program: &Program, options: &Options) -> Result<Vec<Binding>, Failur
 }
 
 /// Read, decode and configure one texture.
-fn build(text: &str, arg: &TextureArg, s: &SamplerArgs) -> Result<Texture, Failure> {
-    let bytes = std::fs::read(&arg.path).map_err(|e| {
-        Failure::Usage(format!(
-            "--texture {text}: cannot read {}: {e}",
-            arg.path.display()
-        ))
-    })?;
-    let invalid = |why: String| Failure::Rejected(format!("texture {}: {why}", arg.path.display()));
+fn build(text: &str, arg: &TextureArg, s: &SamplerArgs) -> Result<Texture, Error> {
+    let _ = text;
+    let bytes = crate::limits::read_file(&arg.path, crate::limits::MAX_IMAGE_FILE, "texture image")?;
+    let invalid = |why: String| Error::Image {
+        path: arg.path.clone(),
+        reason: why,
+    };
     let depth = match (arg.target, s.depth) {
         (TexTarget::Tex3D, Some(d)) => d,
         // Square slices stacked vertically unless depth= says otherwise.
@@ -342,10 +351,11 @@ fn build(text: &str, arg: &TextureArg, s: &SamplerArgs) -> Result<Texture, Failu
             .map(|(w, h)| if w > 0 && h % w == 0 { h / w } else { 0 })
             .unwrap_or(1),
         (_, Some(_)) => {
-            return Err(Failure::Usage(format!(
-                "--sampler depth=N applies to 3D textures, not {}",
-                arg.target.name()
-            )));
+            return Err(Error::bad_option(
+                "--sampler",
+                format!("{}:depth", arg.unit),
+                format!("depth=N applies to 3D textures, not {}", arg.target.name()),
+            ));
         }
         _ => 1,
     };
@@ -363,29 +373,32 @@ fn build(text: &str, arg: &TextureArg, s: &SamplerArgs) -> Result<Texture, Failu
         match texture.format {
             BaseFormat::Depth(_) => texture.format = BaseFormat::Depth(mode),
             _ => {
-                return Err(Failure::Usage(format!(
-                    "--sampler {}:depth-mode needs format=depth",
-                    arg.unit
-                )));
+                return Err(Error::bad_option(
+                    "--sampler",
+                    format!("{}:depth-mode", arg.unit),
+                    "depth-mode needs format=depth",
+                ));
             }
         }
     }
     let mut sampler = texture.sampler;
     if let Some(c) = s.compare {
         if c.is_some() && !matches!(texture.format, BaseFormat::Depth(_)) {
-            return Err(Failure::Usage(format!(
-                "--sampler {}:compare needs format=depth (ARB_shadow compares depth textures)",
-                arg.unit
-            )));
+            return Err(Error::bad_option(
+                "--sampler",
+                format!("{}:compare", arg.unit),
+                "compare needs format=depth (ARB_shadow compares depth textures)",
+            ));
         }
         sampler.compare = c;
     }
     if s.mipmaps {
         if arg.target == TexTarget::Rect {
-            return Err(Failure::Usage(format!(
-                "--sampler {}:mipmaps: RECT textures have no mipmaps (NV_texture_rectangle)",
-                arg.unit
-            )));
+            return Err(Error::bad_option(
+                "--sampler",
+                format!("{}:mipmaps", arg.unit),
+                "RECT textures have no mipmaps (NV_texture_rectangle)",
+            ));
         }
         texture.generate_mipmaps();
     }
@@ -455,7 +468,7 @@ mod tests {
         assert_eq!((a.unit, a.target), (3, TexTarget::Cube));
         for bad in ["0=x.png", "0:2D", "x:2D=a.png", "0:4D=a.png", "0:2D="] {
             assert!(
-                matches!(parse_texture_arg(bad), Err(Failure::Usage(_))),
+                matches!(parse_texture_arg(bad), Err(Error::BadOption { .. })),
                 "{bad}"
             );
         }
@@ -500,7 +513,7 @@ mod tests {
             "filter=nearest",
         ] {
             assert!(
-                matches!(parse_sampler_arg(bad, &mut args), Err(Failure::Usage(_))),
+                matches!(parse_sampler_arg(bad, &mut args), Err(Error::BadOption { .. })),
                 "{bad}"
             );
         }

@@ -1,6 +1,7 @@
 //! The TGSI driver.
 
-use crate::driver::{Driver, Failure, Input, Loaded, Options, first_word};
+use crate::driver::{Driver, Input, Kind, Loaded, Options, first_word};
+use crate::error::Error;
 
 pub struct Tgsi;
 
@@ -17,13 +18,17 @@ impl Driver for Tgsi {
             || input.extension().as_deref() == Some("tgsi")
     }
 
-    fn load(&self, input: &Input, _options: &Options) -> Result<Loaded, Failure> {
+    fn load(&self, input: &Input, _options: &Options) -> Result<Loaded, Error> {
         let text = input.text()?;
-        let program = shasm_tgsi::parse(text).map_err(|d| Failure::Invalid(d.0))?;
-        Ok(Loaded::new(program))
+        let program = shasm_tgsi::parse(text).map_err(|d| Error::from(d.0))?;
+        Ok(Loaded::new(program, Kind::Tgsi))
     }
 
-    fn format(&self, _input: &Input, loaded: &Loaded) -> Result<String, Failure> {
-        shasm_tgsi::to_text(&loaded.program).map_err(|e| Failure::Rejected(e.to_string()))
+    fn format(&self, _input: &Input, loaded: &Loaded) -> Result<String, Error> {
+        shasm_tgsi::to_text(&loaded.program).map_err(|e| Error::Translate {
+            diagnostics: vec![
+                shasm_diag::Diagnostic::error(0..0, e.to_string()).with_code("tgsi/cannot-express"),
+            ],
+        })
     }
 }

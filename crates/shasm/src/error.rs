@@ -1,0 +1,184 @@
+//! What can go wrong, as data: one [`Error`] enum for the facade, whose
+//! variants say which step failed and carry what a caller needs to react
+//! (diagnostics with spans for invalid programs, the option and value for a
+//! bad setting, the interpreter's own error for a failed run).
+
+use shasm_diag::Diagnostic;
+use std::path::PathBuf;
+use thiserror::Error;
+
+/// Why a facade call failed.
+///
+/// [`Error::is_invalid_input`] sorts the variants the way the command line's
+/// exit codes do: the program (or a file it reads) is invalid, or the
+/// request itself is malformed.
+#[derive(Debug, Error)]
+#[non_exhaustive]
+pub enum Error {
+    /// The program does not load: every diagnostic found (errors, and the
+    /// warnings beside them), each with its byte span, stable code and,
+    /// for NV programs, the GL program error position.
+    #[error("{}", summary(.diagnostics))]
+    Invalid { diagnostics: Vec<Diagnostic> },
+
+    /// Neither the header, the magic nor the file name tells the language.
+    #[error("cannot tell the ISA of `{name}` from its header, magic or extension; name it (--isa)")]
+    UnknownIsa { name: String },
+
+    /// A language name that shasm does not know.
+    #[error("unknown ISA `{name}` (known: {known})")]
+    UnknownIsaName { name: String, known: String },
+
+    /// A setting has a value that cannot be used: `option` names it as the
+    /// command line spells it (`--sampler`, `--entry`, ...), `value` is what
+    /// was given, `reason` why it is refused.
+    #[error("{option} `{value}`: {reason}")]
+    BadOption {
+        option: &'static str,
+        value: String,
+        reason: String,
+    },
+
+    /// `NAME=VALUES` names no register or parameter of the program.
+    #[error("`{name}` is not a register or parameter of this program")]
+    UnknownName { name: String },
+
+    /// The values of an assignment do not parse.
+    #[error("--set {assignment}: {source}")]
+    BadValue {
+        assignment: String,
+        source: crate::values::ValueError,
+    },
+
+    /// The environment refused a value (a constant component, a register
+    /// outside the file).
+    #[error("--set {name}: {source}")]
+    Environment {
+        name: String,
+        source: shasm_exec::EnvError,
+    },
+
+    /// The operation does not apply to this program (`fmt` of a language
+    /// without a canonical printer, `--quad` on a vertex program, ...).
+    #[error("{operation} is not available for {what}")]
+    Unsupported {
+        operation: &'static str,
+        what: String,
+    },
+
+    /// The program cannot be prepared for execution.
+    #[error("the program cannot run: {0}")]
+    Prepare(#[from] shasm_exec::PrepareError),
+
+    /// The run failed as the spec defines failure (instruction budget, a
+    /// fatal stack rule, a GL error of the run's set-up).
+    #[error("run failed: {source}")]
+    Run {
+        source: shasm_exec::ExecError,
+        /// The instruction the run stopped at, with its source span, where
+        /// known.
+        at: Option<Diagnostic>,
+    },
+
+    /// The GL layer refused the run's set-up (e.g. ExecuteProgramNV of a
+    /// vertex state program that writes a tracked parameter).
+    #[error("{what}: GL error {error:?}")]
+    Gl {
+        what: String,
+        error: shasm_gl::GlError,
+    },
+
+    /// Translation refused: one diagnostic per construct the target
+    /// language cannot express, at its instruction.
+    #[error("{}", summary(.diagnostics))]
+    Translate { diagnostics: Vec<Diagnostic> },
+
+    /// A translation target shasm does not have.
+    #[error("unknown translation target `{name}` (known: tgsi)")]
+    UnknownTarget { name: String },
+
+    /// A file (input values, texture image) cannot be read.
+    #[error("cannot read {}: {source}", .path.display())]
+    Io {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+
+    /// An input is larger than shasm reads (see [`crate::limits`]).
+    #[error("{what} is larger than {limit} bytes, the most shasm reads")]
+    TooLarge { what: String, limit: u64 },
+
+    /// A texture image cannot be used.
+    #[error("texture {}: {reason}", .path.display())]
+    Image { path: PathBuf, reason: String },
+}
+
+fn summary(d: &[Diagnostic]) -> String {
+    let errors = d.iter().filter(|d| d.is_error()).count();
+    match d.iter().find(|d| d.is_error()).or(d.first()) {
+        Some(first) if errors > 1 => format!("{} (and {} more errors)", first.message, errors - 1),
+        Some(first) => first.message.clone(),
+        None => "invalid program".to_string(),
+    }
+}
+
+impl Error {
+    /// Whether the input (the program, or a file or value it is run with)
+    /// is at fault, as opposed to a malformed request: the command line
+    /// exits 1 for these, 2 for the others.
+    pub fn is_invalid_input(&self) -> bool {
+        matches!(
+            self,
+            Error::Invalid { .. }
+                | Error::Unsupported { .. }
+                | Error::Prepare(_)
+                | Error::Run { .. }
+                | Error::Gl { .. }
+                | Error::Translate { .. }
+                | Error::Image { .. }
+        )
+    }
+
+    /// The diagnostics of an invalid program or a refused translation.
+    pub fn diagnostics(&self) -> &[Diagnostic] {
+        match self {
+            Error::Invalid { diagnostics } | Error::Translate { diagnostics } => diagnostics,
+            _ => &[],
+        }
+    }
+
+    pub(crate) fn bad_option(
+        option: &'static str,
+        value: impl Into<String>,
+        reason: impl Into<String>,
+    ) -> Error {
+        Error::BadOption {
+            option,
+            value: value.into(),
+            reason: reason.into(),
+        }
+    }
+}
+
+impl From<Vec<Diagnostic>> for Error {
+    fn from(diagnostics: Vec<Diagnostic>) -> Error {
+        Error::Invalid { diagnostics }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn invalid_programs_and_bad_requests_are_told_apart() {
+        let invalid = Error::from(vec![Diagnostic::error(0..1, "x")]);
+        assert!(invalid.is_invalid_input());
+        let usage = Error::UnknownName { name: "q".into() };
+        assert!(!usage.is_invalid_input());
+        assert_eq!(
+            usage.to_string(),
+            "`q` is not a register or parameter of this program"
+        );
+    }
+}

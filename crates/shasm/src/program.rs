@@ -1,0 +1,305 @@
+//! [`Program`]: a loaded program and everything done with it.
+
+use crate::driver::{self, Driver, Input, Loaded, Options, Target};
+use crate::error::Error;
+use crate::report::Report;
+use crate::session::{self, BenchResult};
+use shasm_diag::Diagnostic;
+use shasm_exec::{Env, Executable, TraceStep};
+
+/// The languages shasm reads.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Isa {
+    /// Gallium TGSI text (`VERT`, `FRAG`, `GEOM`, `COMP`).
+    Tgsi,
+    /// NV_vertex_program 1.0/1.1/2.0 and vertex state programs.
+    NvVertex,
+    /// NV_fragment_program (`!!FP1.0`).
+    NvFragment,
+    /// The Nintendo 3DS PICA200 shader unit: picasso source or SHBIN.
+    Pica,
+}
+
+impl Isa {
+    /// Every language, in the order detection tries them.
+    pub const ALL: [Isa; 4] = [Isa::Tgsi, Isa::NvFragment, Isa::NvVertex, Isa::Pica];
+
+    /// The name `--isa` takes: `tgsi`, `nv-vp`, `nv-fp`, `pica`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Isa::Tgsi => "tgsi",
+            Isa::NvVertex => "nv-vp",
+            Isa::NvFragment => "nv-fp",
+            Isa::Pica => "pica",
+        }
+    }
+
+    /// The language a `--isa` name means (case-insensitive).
+    pub fn from_name(name: &str) -> Option<Isa> {
+        Isa::ALL
+            .into_iter()
+            .find(|i| i.name().eq_ignore_ascii_case(name))
+    }
+
+    /// The language of a file, from its header, magic or extension.
+    ///
+    /// Text that starts like an NV program but whose header is wrong (an
+    /// unknown `!!` header, white space before it) is an
+    /// [`Error::Invalid`] program with a diagnostic at the header, not an
+    /// unknown language.
+    pub fn detect(input: &Input) -> Result<Isa, Error> {
+        let driver = driver::choose(input, None)?;
+        Ok(Isa::of(driver))
+    }
+
+    fn of(driver: &dyn Driver) -> Isa {
+        Isa::from_name(driver.name()).unwrap_or(Isa::Tgsi)
+    }
+
+    /// The code given to this language's diagnostics that name no rule of
+    /// their own.
+    fn default_code(self) -> &'static str {
+        match self {
+            Isa::Tgsi => "tgsi/error",
+            Isa::NvVertex => "nv-vp/error",
+            Isa::NvFragment => "nv-fp/error",
+            Isa::Pica => "pica/error",
+        }
+    }
+}
+
+impl std::fmt::Display for Isa {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A translation: the text in the target language and what the
+/// translation changed (warnings and notes at the instructions concerned).
+#[derive(Clone, Debug)]
+pub struct Translation {
+    pub text: String,
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+/// A loaded program, ready to run.
+///
+/// [`Program::load`] runs the spec's load step (parse and every load-time
+/// rule) and prepares the program for the reference interpreter once; each
+/// run then builds its inputs ([`Program::inputs`]) and runs them.
+#[derive(Debug)]
+pub struct Program {
+    input: Input,
+    options: Options,
+    isa: Isa,
+    driver: &'static dyn Driver,
+    loaded: Loaded,
+    exe: Executable,
+}
+
+impl std::fmt::Debug for dyn Driver {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl Program {
+    /// Load a program: detect its language (or take `options.isa`), parse
+    /// and check it as the spec's load step would, and prepare it to run.
+    pub fn load(input: Input, options: &Options) -> Result<Program, Error> {
+        let driver = match &options.isa {
+            Some(name) => driver::choose(&input, Some(name))?,
+            None => driver::choose(&input, None)?,
+        };
+        let isa = Isa::of(driver);
+        let mut loaded = driver.load(&input, options).map_err(|e| match e {
+            Error::Invalid { diagnostics } => Error::Invalid {
+                diagnostics: with_default_code(diagnostics, isa),
+            },
+            other => other,
+        })?;
+        loaded.warnings = with_default_code(std::mem::take(&mut loaded.warnings), isa);
+        let exe = session::prepare(&loaded, options)?;
+        Ok(Program {
+            input,
+            options: options.clone(),
+            isa,
+            driver,
+            loaded,
+            exe,
+        })
+    }
+
+    /// Load program text with default options (the language from its
+    /// header; `name` is what diagnostics print).
+    pub fn from_text(name: &str, text: &str) -> Result<Program, Error> {
+        Program::load(Input::new(name, text), &Options::default())
+    }
+
+    /// The language of the program.
+    pub fn isa(&self) -> Isa {
+        self.isa
+    }
+
+    /// The file as given.
+    pub fn input(&self) -> &Input {
+        &self.input
+    }
+
+    /// The options the program was loaded with (and its runs use).
+    pub fn options(&self) -> &Options {
+        &self.options
+    }
+
+    /// The program in the shared IR.
+    pub fn ir(&self) -> &shasm_ir::Program {
+        &self.loaded.program
+    }
+
+    /// The prepared program the reference interpreter runs.
+    pub fn executable(&self) -> &Executable {
+        &self.exe
+    }
+
+    /// What the language adds to the IR (the NV vertex program and its GL
+    /// state, the fragment program, the PICA200 SHBIN).
+    pub fn loaded(&self) -> &Loaded {
+        &self.loaded
+    }
+
+    /// Warnings found while loading.
+    pub fn warnings(&self) -> &[Diagnostic] {
+        &self.loaded.warnings
+    }
+
+    /// Canonical text of the program in its own language (`shasm fmt`).
+    pub fn format(&self) -> Result<String, Error> {
+        self.driver.format(&self.input, &self.loaded)
+    }
+
+    /// Translate the program (`to`: `tgsi`). Constructs the target cannot
+    /// express are [`Error::Translate`], one diagnostic each.
+    pub fn translate(&self, to: &str) -> Result<Translation, Error> {
+        match to {
+            "tgsi" => {
+                let (program, diagnostics) = self.driver.translation(&self.loaded, to)?;
+                let text = shasm_tgsi::to_text(&program).map_err(|e| Error::Translate {
+                    diagnostics: vec![
+                        Diagnostic::error(0..0, format!("cannot be written as TGSI: {e}"))
+                            .with_code("tgsi/cannot-express"),
+                    ],
+                })?;
+                Ok(Translation { text, diagnostics })
+            }
+            other => Err(Error::UnknownTarget {
+                name: other.to_string(),
+            }),
+        }
+    }
+
+    /// Where a name in the program's own language writes: `v[OPOS]`,
+    /// `c[12]`, `f[TEX0]`, a DECLAREd name, a picasso uniform, `IN[0]`.
+    pub fn resolve(&self, name: &str) -> Option<Target> {
+        driver::resolve_name(&self.loaded.program, name)
+            .or_else(|| self.driver.resolve(&self.loaded, name))
+    }
+
+    /// The inputs of one run as the program starts: the language's initial
+    /// values, the GL state and textures of the options, then the options'
+    /// `--inputs` file and `--set` values.
+    pub fn inputs(&self) -> Result<Inputs<'_>, Error> {
+        let env = session::make_env(self.driver, &self.loaded, &self.exe, &self.options)?;
+        Ok(Inputs { program: self, env })
+    }
+
+    /// Run once with the options' inputs (a 2x2 quad when `options.quad`).
+    pub fn run(&self) -> Result<Report, Error> {
+        session::execute_prepared(self.driver, &self.loaded, &self.exe, &self.options)
+    }
+
+    /// Run once with the given inputs.
+    pub fn run_with(&self, inputs: &Inputs<'_>) -> Result<Report, Error> {
+        let outcome = self.exe.run(&inputs.env).map_err(|e| session::run_error_at(&self.exe, e))?;
+        Ok(self.report(&outcome))
+    }
+
+    /// Run once, calling `on_step` after every executed instruction.
+    pub fn trace(
+        &self,
+        inputs: &Inputs<'_>,
+        on_step: &mut dyn FnMut(&TraceStep<'_>),
+    ) -> Result<Report, Error> {
+        let outcome = self
+            .exe
+            .run_traced(&inputs.env, on_step)
+            .map_err(|e| session::run_error_at(&self.exe, e))?;
+        Ok(self.report(&outcome))
+    }
+
+    /// Time `invocations` runs of the options' inputs in one reused
+    /// machine.
+    pub fn bench(&self, invocations: u64) -> Result<BenchResult, Error> {
+        session::bench_prepared(
+            self.driver,
+            &self.loaded,
+            &self.exe,
+            &self.options,
+            invocations,
+        )
+    }
+
+    fn report(&self, outcome: &shasm_exec::Outcome) -> Report {
+        let mut report = Report::new(&self.exe, outcome);
+        self.driver
+            .finish_report(&self.loaded, outcome, &mut report);
+        report
+    }
+}
+
+fn with_default_code(diagnostics: Vec<Diagnostic>, isa: Isa) -> Vec<Diagnostic> {
+    diagnostics
+        .into_iter()
+        .map(|d| d.or_code(isa.default_code()))
+        .collect()
+}
+
+/// The inputs of one run: registers and parameters set by the names the
+/// program's language uses.
+#[derive(Clone, Debug)]
+pub struct Inputs<'p> {
+    program: &'p Program,
+    env: Env,
+}
+
+impl Inputs<'_> {
+    /// Set a register by name to 1 to 4 floats (more fill the following
+    /// registers, as a matrix's rows); components not given keep their
+    /// values.
+    pub fn set(&mut self, name: &str, values: &[f32]) -> Result<&mut Self, Error> {
+        let words: Vec<u32> = values.iter().map(|v| v.to_bits()).collect();
+        self.set_words(name, &words)
+    }
+
+    /// Set a register by name to raw 32-bit words (integers, packed
+    /// values, exact NaN payloads).
+    pub fn set_words(&mut self, name: &str, words: &[u32]) -> Result<&mut Self, Error> {
+        let target = self.program.resolve(name).ok_or_else(|| Error::UnknownName {
+            name: name.to_string(),
+        })?;
+        session::write_words(&mut self.env, name, target, words)?;
+        Ok(self)
+    }
+
+    /// Apply an assignment as `--set` spells it: `NAME=VALUES`, values
+    /// decimal floats, `nan`, `inf`, `-inf` or raw words `0x3f800000`.
+    pub fn assign(&mut self, text: &str) -> Result<&mut Self, Error> {
+        session::apply_set(self.program.driver, &self.program.loaded, &mut self.env, text)?;
+        Ok(self)
+    }
+
+    /// The interpreter's environment these inputs make.
+    pub fn env(&self) -> &Env {
+        &self.env
+    }
+}
