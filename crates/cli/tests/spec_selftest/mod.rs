@@ -291,3 +291,38 @@ fn xfail_must_fail() {
         "remove the marker",
     );
 }
+
+#[test]
+fn warnings_must_be_listed() {
+    // A PICA200 destination mask out of order loads with a warning.
+    let program = ".proc main\n\tmov o0.yx, v0\n\tend\n.end\n";
+    let head = "test: t\nspec: PICA200_shader_instruction_set.md\nfile: w.v.pica";
+    assert_fails(
+        &format!("{head}\ncheck: ok\n---\n{program}"),
+        ": ",
+        "unexpected diagnostic `2:6: warning: the order of a destination mask's letters has no effect`",
+    );
+    assert_passes(&format!(
+        "{head}\ncheck: ok\nwarning: 2:6: the order of a destination mask's letters has no effect\n---\n{program}"
+    ));
+    // An expected warning that is not reported fails too.
+    assert_fails(
+        &format!("{head}\nwarning: 2:6: something else\n---\n{program}"),
+        ":4: ",
+        "expected diagnostic `2:6: warning: something else`",
+    );
+}
+
+#[test]
+fn headlines_are_read_with_or_without_a_position_or_code() {
+    let stderr = "x.vp:2:9: error[nv-vp/undefined-name]: no such thing\n  ┌─ x.vp:2:9\n\
+                  x.vp: error: rejected\nx.vp:3:1: warning: w\n";
+    assert_eq!(
+        crate::headlines("x.vp", stderr),
+        [
+            "2:9: error: no such thing",
+            "error: rejected",
+            "3:1: warning: w"
+        ]
+    );
+}
