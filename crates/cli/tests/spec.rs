@@ -1,6 +1,11 @@
 //! The spec-test runner: every `*.test` file under `tests/spec/` (format in
 //! `tests/spec/README.md`) is loaded and run through the same code as
 //! `shasm check` / `shasm run`.
+//!
+//! The runner is strict on purpose: a directive it does not understand, an
+//! expectation that cannot be evaluated, or a test that checks nothing is a
+//! failure naming the file and line, never a silent pass. The self-tests in
+//! `spec_selftest/` feed it deliberately wrong files to keep it that way.
 
 use shasm_cli::commands::{self, execute, load};
 use shasm_cli::driver::{Failure, Input, Options, resolve_name};
@@ -8,128 +13,59 @@ use shasm_cli::report::{Entry, Report};
 use shasm_cli::values::{bits_text, float_text};
 use std::path::{Path, PathBuf};
 
-fn spec_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/spec")
+#[path = "spec_runner/format.rs"]
+mod format;
+#[path = "spec_selftest/mod.rs"]
+mod selftest;
+
+use format::{Component, Expect, RegisterExpect, SpecFile, is_position, parse_spec_file};
+
+fn repo_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
 }
 
-fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
+fn spec_dir() -> PathBuf {
+    repo_root().join("tests/spec")
+}
+
+/// Every `*.test` file below `dir`, sorted. Anything that would make a test
+/// silently disappear (a missing or unreadable folder, a file that is neither
+/// a test nor documentation nor under a `data/` folder) is a failure.
+fn collect(dir: &Path, out: &mut Vec<PathBuf>, problems: &mut Vec<String>) {
+    let entries = match std::fs::read_dir(dir) {
+        Ok(e) => e,
+        Err(e) => {
+            problems.push(format!(
+                "{}: cannot read the test folder: {e}",
+                dir.display()
+            ));
+            return;
+        }
     };
-    let mut entries: Vec<_> = entries.flatten().map(|e| e.path()).collect();
-    entries.sort();
-    for p in entries {
+    let mut paths = Vec::new();
+    for entry in entries {
+        match entry {
+            Ok(e) => paths.push(e.path()),
+            Err(e) => problems.push(format!("{}: cannot list an entry: {e}", dir.display())),
+        }
+    }
+    paths.sort();
+    let in_data = dir.file_name().is_some_and(|n| n == "data");
+    for p in paths {
         if p.is_dir() {
-            collect(&p, out);
+            // Data folders hold inputs (textures); nothing there is a test.
+            if !in_data && p.file_name().is_some_and(|n| n != "data") {
+                collect(&p, out, problems);
+            }
         } else if p.extension().is_some_and(|e| e == "test") {
             out.push(p);
-        }
-    }
-}
-
-struct Case {
-    args: Vec<String>,
-    expects: Vec<(usize, String)>,
-}
-
-struct SpecFile {
-    test: Option<String>,
-    spec: Option<String>,
-    isa: Option<String>,
-    file: Option<String>,
-    source: Option<String>,
-    options: Vec<String>,
-    check_ok: bool,
-    errors: Vec<(usize, String)>,
-    cases: Vec<Case>,
-    program: String,
-}
-
-fn parse_spec_file(text: &str) -> Result<SpecFile, String> {
-    let Some((header, program)) = text
-        .split_once("\n---\n")
-        .or_else(|| text.strip_suffix("\n---").map(|h| (h, "")))
-    else {
-        return Err("no `---` line between the header and the program".into());
-    };
-    let mut f = SpecFile {
-        test: None,
-        spec: None,
-        isa: None,
-        file: None,
-        source: None,
-        options: Vec::new(),
-        check_ok: false,
-        errors: Vec::new(),
-        cases: Vec::new(),
-        program: program.to_string(),
-    };
-    for (n, line) in header.lines().enumerate() {
-        let line_no = n + 1;
-        let line = line.trim();
-        if line.is_empty() || line.starts_with('#') {
-            continue;
-        }
-        let Some((key, value)) = line.split_once(':') else {
-            return Err(format!(
-                "header line {line_no}: `{line}` is not `key: value`"
+        } else if !in_data && p.extension().is_none_or(|e| e != "md") {
+            problems.push(format!(
+                "{}: not a `.test` file (a misspelt test would never run; data files go in a `data/` folder)",
+                p.display()
             ));
-        };
-        let value = value.trim().to_string();
-        match key.trim() {
-            "test" => f.test = Some(value),
-            "spec" => f.spec = Some(value),
-            "isa" => f.isa = Some(value),
-            "file" => f.file = Some(value),
-            "source" => f.source = Some(value),
-            "option" => f.options.extend(value.split_whitespace().map(String::from)),
-            "check" if value == "ok" => f.check_ok = true,
-            "error" => f.errors.push((line_no, value)),
-            "run" => f.cases.push(Case {
-                args: value.split_whitespace().map(String::from).collect(),
-                expects: Vec::new(),
-            }),
-            "expect" => match f.cases.last_mut() {
-                Some(c) => c.expects.push((line_no, value)),
-                None => {
-                    return Err(format!(
-                        "header line {line_no}: `expect:` before any `run:`"
-                    ));
-                }
-            },
-            other => return Err(format!("header line {line_no}: unknown key `{other}`")),
         }
     }
-    if f.test.is_none() || f.spec.is_none() {
-        return Err("`test:` and `spec:` are required".into());
-    }
-    Ok(f)
-}
-
-/// Does one expected component (as written in the file) match a word?
-fn component_matches(expected: &str, bits: u32) -> Result<bool, String> {
-    let e = expected.trim();
-    if e.eq_ignore_ascii_case("nan") {
-        return Ok(f32::from_bits(bits).is_nan());
-    }
-    let want = shasm_cli::values::parse_component(e, false).map_err(|e| e.to_string())?;
-    Ok(want == bits)
-}
-
-fn component_index(c: char) -> Option<usize> {
-    "xyzw".find(c)
-}
-
-fn find<'a>(report: &'a Report, program: &shasm_ir::Program, name: &str) -> Option<&'a Entry> {
-    report.find(name).or_else(|| {
-        let t = resolve_name(program, name)?;
-        report
-            .outputs
-            .iter()
-            .chain(&report.temps)
-            .chain(report.params.iter().flatten())
-            .find(|e| e.file == t.file && e.index == t.index)
-    })
 }
 
 fn show(bits: &[u32; 4]) -> String {
@@ -138,47 +74,29 @@ fn show(bits: &[u32; 4]) -> String {
     format!("({}) [{}]", v.join(", "), b.join(" "))
 }
 
-/// Check a register expectation `NAME[.mask] (=|~) values [+- tol]`.
-fn check_register(entry: &Entry, mask: &str, op: &str, values: &str) -> Result<(), String> {
-    let comps: Vec<usize> = if mask.is_empty() {
-        (0..4).collect()
-    } else {
-        mask.chars()
-            .map(|c| component_index(c).ok_or(format!("bad component `{c}`")))
-            .collect::<Result<_, _>>()?
-    };
-    let (values, tol) = match values.split_once("+-") {
-        Some((v, t)) => (v, Some(t.trim().parse::<f64>().map_err(|e| e.to_string())?)),
-        None => (values, None),
-    };
-    let want: Vec<&str> = values.split(',').map(str::trim).collect();
-    if want.len() != comps.len() {
-        return Err(format!(
-            "{} values for {} components",
-            want.len(),
-            comps.len()
-        ));
-    }
-    for (w, &c) in want.iter().zip(&comps) {
+fn check_register(entry: &Entry, want: &RegisterExpect) -> Result<(), String> {
+    for (value, &c) in want.values.iter().zip(&want.components) {
         let got = entry.bits[c];
-        let ok = match (op, tol) {
-            ("~", Some(t)) => {
-                let wv = f32::from_bits(
-                    shasm_cli::values::parse_component(w, false).map_err(|e| e.to_string())?,
-                ) as f64;
-                let gv = f32::from_bits(got) as f64;
-                (wv.is_nan() && gv.is_nan()) || wv == gv || (wv - gv).abs() <= t
+        let ok = match (value, want.tolerance) {
+            (Component::AnyNan, _) => f32::from_bits(got).is_nan(),
+            (Component::Word(w), None) => *w == got,
+            (v @ Component::Word(_), Some(t)) => {
+                let (w, g) = (v.as_f64(), f64::from(f32::from_bits(got)));
+                w == g || (w - g).abs() <= t
             }
-            ("=", None) => component_matches(w, got)?,
-            _ => return Err("use `=` for exact values or `~ v, ... +- TOL`".into()),
         };
         if !ok {
+            let shown = match value {
+                Component::AnyNan => "nan".to_string(),
+                Component::Word(w) => format!("{} ({})", float_text(*w), bits_text(*w)),
+            };
             return Err(format!(
-                "{}.{} is {} ({}), expected {w}; whole register {}",
+                "{}.{} is {} ({}), expected {shown}{}; whole register {}",
                 entry.name,
                 "xyzw".as_bytes()[c] as char,
                 float_text(got),
                 bits_text(got),
+                want.tolerance.map_or(String::new(), |t| format!(" +- {t}")),
                 show(&entry.bits)
             ));
         }
@@ -186,107 +104,125 @@ fn check_register(entry: &Entry, mask: &str, op: &str, values: &str) -> Result<(
     Ok(())
 }
 
+fn written_names(report: &Report) -> String {
+    let names: Vec<_> = report
+        .outputs
+        .iter()
+        .chain(&report.temps)
+        .chain(report.params.iter().flatten())
+        .map(|e| e.name.as_str())
+        .collect();
+    if names.is_empty() {
+        "nothing".into()
+    } else {
+        names.join(", ")
+    }
+}
+
+/// The written register `name` names, if any; `Err` if `name` names no
+/// register of the program at all (a typo).
+fn lookup<'a>(
+    report: &'a Report,
+    program: &shasm_ir::Program,
+    name: &str,
+) -> Result<Option<&'a Entry>, String> {
+    if let Some(e) = report.find(name) {
+        return Ok(Some(e));
+    }
+    let t =
+        resolve_name(program, name).ok_or(format!("`{name}` names no register of the program"))?;
+    Ok(report
+        .outputs
+        .iter()
+        .chain(&report.temps)
+        .chain(report.params.iter().flatten())
+        .find(|e| e.file == t.file && e.index == t.index))
+}
+
 fn check_expect(
-    expect: &str,
+    expect: &Expect,
     result: &Result<Report, String>,
     program: &shasm_ir::Program,
 ) -> Result<(), String> {
-    if let Some(text) = expect.strip_prefix("run-error:") {
+    if let Expect::RunError(text) = expect {
         return match result {
-            Err(e) if e.contains(text.trim()) => Ok(()),
-            Err(e) => Err(format!("run failed with `{e}`, expected `{}`", text.trim())),
-            Ok(_) => Err(format!("run succeeded, expected error `{}`", text.trim())),
+            Err(e) if e.contains(text.as_str()) => Ok(()),
+            Err(e) => Err(format!("run failed with `{e}`, expected `{text}`")),
+            Ok(_) => Err(format!("run succeeded, expected error `{text}`")),
         };
     }
     let report = result.as_ref().map_err(|e| format!("run failed: {e}"))?;
-    if let Some(rest) = expect.strip_prefix("pixel[") {
-        // `--quad` runs: the same expectation about one pixel's report.
-        let (k, rest) = rest.split_once(']').ok_or("pixel[K] EXPECTATION")?;
-        let k: usize = k.parse().map_err(|_| "bad pixel index")?;
-        let pixel = report
-            .pixels
-            .get(k)
-            .ok_or(format!("no pixel {k}: pixel[K] expectations need --quad"))?;
-        return check_expect(rest.trim(), &Ok(pixel.clone()), program);
-    }
-    if let Some(name) = expect.strip_prefix("unwritten ") {
-        return match find(report, program, name.trim()) {
+    match expect {
+        Expect::RunError(_) => unreachable!("handled above"),
+        Expect::Pixel(k, inner) => {
+            let pixel = report
+                .pixels
+                .get(*k)
+                .ok_or(format!("no pixel {k}: pixel[K] expectations need --quad"))?;
+            check_expect(inner, &Ok(pixel.clone()), program)
+        }
+        Expect::Unwritten(name) => match lookup(report, program, name)? {
             None => Ok(()),
-            Some(e) => Err(format!("{} was written: {}", name.trim(), show(&e.bits))),
-        };
-    }
-    if let Some(rest) = expect.strip_prefix("json ") {
-        let (key, value) = rest.split_once('=').ok_or("json KEY = VALUE")?;
-        let want: serde_json::Value =
-            serde_json::from_str(value.trim()).map_err(|e| format!("bad JSON: {e}"))?;
-        let json = report.to_json();
-        let got = json
-            .get(key.trim())
-            .cloned()
-            .unwrap_or(serde_json::Value::Null);
-        return if got == want {
-            Ok(())
-        } else {
-            Err(format!("json `{}` is {got}, expected {want}", key.trim()))
-        };
-    }
-    if let Some(rest) = expect.strip_prefix("vertex[") {
-        let (k, rest) = rest.split_once(']').ok_or("vertex[K] NAME = ...")?;
-        let k: usize = k.parse().map_err(|_| "bad vertex index")?;
-        let vs = report
-            .vertices
-            .as_ref()
-            .ok_or("the program emits no vertices")?;
-        let v = vs
-            .get(k)
-            .ok_or(format!("only {} vertices were emitted", vs.len()))?;
-        let (lhs, rhs, op) = split_op(rest.trim())?;
-        let (name, mask) = lhs.split_once('.').unwrap_or((lhs, ""));
-        let entry = v
-            .outputs
-            .iter()
-            .find(|e| e.name == name)
-            .ok_or(format!("vertex {k} has no output {name}"))?;
-        return check_register(entry, mask, op, rhs);
-    }
-    let (lhs, rhs, op) = split_op(expect)?;
-    match lhs {
-        "killed" => {
-            let want = rhs == "true";
-            match report.killed {
-                Some(k) if k == want => Ok(()),
-                other => Err(format!("killed is {other:?}, expected {want}")),
+            Some(e) => Err(format!("{name} was written: {}", show(&e.bits))),
+        },
+        Expect::Json(key, want) => {
+            let json = report.to_json();
+            match json.get(key) {
+                Some(got) if got == want => Ok(()),
+                Some(got) => Err(format!("json `{key}` is {got}, expected {want}")),
+                None => Err(format!(
+                    "the json report has no `{key}` (keys: {})",
+                    json.as_object()
+                        .map(|o| o.keys().cloned().collect::<Vec<_>>().join(", "))
+                        .unwrap_or_default()
+                )),
             }
         }
-        "executed" => {
-            let want: u64 = rhs.parse().map_err(|_| "executed = N")?;
-            if report.executed == want {
-                Ok(())
-            } else {
-                Err(format!(
-                    "executed {} instructions, expected {want}",
-                    report.executed
-                ))
-            }
+        Expect::Vertex(k, want) => {
+            let vs = report
+                .vertices
+                .as_ref()
+                .ok_or("the program emits no vertices")?;
+            let v = vs
+                .get(*k)
+                .ok_or(format!("only {} vertices were emitted", vs.len()))?;
+            let entry = v
+                .outputs
+                .iter()
+                .find(|e| e.name == want.name)
+                .ok_or(format!("vertex {k} has no output {}", want.name))?;
+            check_register(entry, want)
         }
-        "vertices" => {
-            let want: usize = rhs.parse().map_err(|_| "vertices = N")?;
+        Expect::Killed(want) => match report.killed {
+            Some(k) if k == *want => Ok(()),
+            Some(k) => Err(format!("killed is {k}, expected {want}")),
+            None => Err("not a fragment program: nothing can be killed".into()),
+        },
+        Expect::Executed(want) if report.executed == *want => Ok(()),
+        Expect::Executed(want) => Err(format!(
+            "executed {} instructions, expected {want}",
+            report.executed
+        )),
+        Expect::Vertices(want) => {
             let got = report.vertices.as_ref().map_or(0, Vec::len);
-            if got == want {
+            if got == *want {
                 Ok(())
             } else {
                 Err(format!("{got} vertices emitted, expected {want}"))
             }
         }
-        cc if cc == "cc" || cc.starts_with("cc ") => {
-            let reg = cc.strip_prefix("cc").map(str::trim).unwrap_or("");
-            let want: Vec<&str> = rhs.split(',').map(str::trim).collect();
-            let (_, fields) = report
-                .cc
-                .iter()
-                .find(|(n, _)| reg.is_empty() || n == reg)
-                .ok_or("the program has no condition codes")?;
-            if fields.iter().map(String::as_str).eq(want.iter().copied()) {
+        Expect::Cc(reg, want) => {
+            let found = match reg {
+                Some(r) => report.cc.iter().find(|(n, _)| n == r),
+                None if report.cc.len() > 1 => {
+                    return Err(
+                        "the program uses two condition codes: say `cc CC0` or `cc CC1`".into(),
+                    );
+                }
+                None => report.cc.first(),
+            };
+            let (_, fields) = found.ok_or("no such condition-code register")?;
+            if fields.iter().eq(want.iter()) {
                 Ok(())
             } else {
                 Err(format!(
@@ -296,34 +232,15 @@ fn check_expect(
                 ))
             }
         }
-        _ => {
-            let (name, mask) = match lhs.rsplit_once('.') {
-                Some((n, m)) if m.chars().all(|c| "xyzw".contains(c)) && !m.is_empty() => (n, m),
-                _ => (lhs, ""),
-            };
-            let entry = find(report, program, name).ok_or(format!(
-                "{name} was not written (written: {})",
-                report
-                    .outputs
-                    .iter()
-                    .chain(&report.temps)
-                    .map(|e| e.name.as_str())
-                    .collect::<Vec<_>>()
-                    .join(", ")
+        Expect::Register(want) => {
+            let entry = lookup(report, program, &want.name)?.ok_or(format!(
+                "{} was not written (written: {})",
+                want.name,
+                written_names(report)
             ))?;
-            check_register(entry, mask, op, rhs)
+            check_register(entry, want)
         }
     }
-}
-
-fn split_op(text: &str) -> Result<(&str, &str, &'static str), String> {
-    if let Some((l, r)) = text.split_once(" ~ ") {
-        return Ok((l.trim(), r.trim(), "~"));
-    }
-    if let Some((l, r)) = text.split_once('=') {
-        return Ok((l.trim(), r.trim(), "="));
-    }
-    Err(format!("cannot read expectation `{text}`"))
 }
 
 /// Paths given to `--inputs`, `--texture` and similar options are relative
@@ -348,28 +265,131 @@ fn rooted(root: &Path, args: &[String]) -> Vec<String> {
     out
 }
 
-fn run_file(path: &Path) -> Vec<String> {
+/// The headline of every diagnostic `shasm check` printed, without the file
+/// name: `L:C: SEVERITY: MESSAGE` (or `SEVERITY: MESSAGE`).
+fn headlines(name: &str, stderr: &str) -> Vec<String> {
+    let prefix = format!("{name}:");
+    stderr
+        .lines()
+        .filter_map(|l| l.strip_prefix(&prefix))
+        .map(|rest| {
+            // A stable code after the severity (`error[nv-vp/x]:`) is not
+            // part of what the tests compare.
+            let rest = rest.trim_start();
+            match rest.split_once(": ") {
+                Some((pos, tail)) if is_position(pos) => format!("{pos}: {}", strip_code(tail)),
+                _ => strip_code(rest),
+            }
+        })
+        .collect()
+}
+
+fn strip_code(text: &str) -> String {
+    match text.split_once(": ") {
+        Some((severity, message)) => match severity.split_once('[') {
+            Some((s, code)) if code.ends_with(']') => format!("{s}: {message}"),
+            _ => text.to_string(),
+        },
+        None => text.to_string(),
+    }
+}
+
+/// Outcome of one checked item under a possible `xfail:`.
+fn judge(
+    line: usize,
+    passed: Result<(), String>,
+    xfail: Option<&String>,
+    out: &mut Vec<(usize, String)>,
+) {
+    match (passed, xfail) {
+        (Ok(()), None) | (Err(_), Some(_)) => {}
+        (Err(e), None) => out.push((line, e)),
+        (Ok(()), Some(reason)) => out.push((
+            line,
+            format!("passes but is marked `xfail: {reason}`: remove the marker"),
+        )),
+    }
+}
+
+/// Compare the reported diagnostics with the expected ones.
+fn check_diagnostics(
+    spec: &SpecFile,
+    got: &[String],
+    stderr: &str,
+    out: &mut Vec<(usize, String)>,
+) {
+    let full = || format!("\nfull output:\n{stderr}");
+    let mut next = 0;
+    for want in &spec.diagnostics {
+        let found = if spec.extra_diagnostics_allowed {
+            // Listed diagnostics in order, others may come between.
+            got[next..]
+                .iter()
+                .position(|g| *g == want.what.headline)
+                .map(|k| next + k + 1)
+        } else {
+            (got.get(next) == Some(&want.what.headline)).then_some(next + 1)
+        };
+        let result = match found {
+            Some(after) => {
+                next = after;
+                Ok(())
+            }
+            None => {
+                let at = got.get(next).map_or("<none>", String::as_str);
+                if !spec.extra_diagnostics_allowed {
+                    next += 1;
+                }
+                Err(format!(
+                    "expected diagnostic `{}`, got `{at}`{}",
+                    want.what.headline,
+                    full()
+                ))
+            }
+        };
+        judge(want.line, result, want.xfail.as_ref(), out);
+    }
+    if !spec.extra_diagnostics_allowed {
+        for extra in got.iter().skip(next) {
+            out.push((
+                0,
+                format!(
+                    "unexpected diagnostic `{extra}` (list it with `error:`/`warning:`, or opt out with `extra-diagnostics: REASON`){}",
+                    full()
+                ),
+            ));
+        }
+    }
+}
+
+/// Check one test file's text. `display` names the file in messages and
+/// `stem` is the program's default file name. Every failure names the file
+/// and (where there is one) the header line.
+fn check_spec_text(display: &str, stem: &str, text: &str) -> Vec<String> {
+    let at = |(line, message): (usize, String)| {
+        if line == 0 {
+            format!("{display}: {message}")
+        } else {
+            format!("{display}:{line}: {message}")
+        }
+    };
+    match parse_spec_file(text) {
+        Ok(spec) => run_spec(&spec, stem).into_iter().map(at).collect(),
+        Err(errors) => errors.into_iter().map(at).collect(),
+    }
+}
+
+fn run_spec(spec: &SpecFile, stem: &str) -> Vec<(usize, String)> {
     let mut failures = Vec::new();
-    let text = match std::fs::read_to_string(path) {
-        Ok(t) => t,
-        Err(e) => return vec![format!("cannot read: {e}")],
-    };
-    let spec = match parse_spec_file(&text) {
-        Ok(s) => s,
-        Err(e) => return vec![e],
-    };
-    let root = spec_dir().join("../..");
+    let root = repo_root();
     let (name, bytes) = match &spec.source {
         // A bundled example: the program is read from the repository.
         Some(src) => match std::fs::read(root.join(src)) {
             Ok(b) => (src.clone(), b),
-            Err(e) => return vec![format!("cannot read source {src}: {e}")],
+            Err(e) => return vec![(0, format!("cannot read source {src}: {e}"))],
         },
         None => (
-            spec.file.clone().unwrap_or_else(|| {
-                path.file_stem()
-                    .map_or("test".into(), |s| s.to_string_lossy().into_owned())
-            }),
+            spec.file.clone().unwrap_or_else(|| stem.to_string()),
             spec.program.clone().into_bytes(),
         ),
     };
@@ -381,52 +401,39 @@ fn run_file(path: &Path) -> Vec<String> {
     }
     let base_options = match Options::from_args(base.clone()) {
         Ok(o) => o,
-        Err(e) => return vec![format!("bad option: line: {e}")],
+        Err(e) => return vec![(0, format!("bad `option:`/`isa:`: {e}"))],
     };
-    if !spec.errors.is_empty() {
-        let out = commands::check(&input, &base_options);
-        if out.code != 1 {
-            failures.push(format!(
-                "expected load errors, but check exited {}",
-                out.code
-            ));
-        }
-        let firsts: Vec<&str> = out
-            .stderr
-            .lines()
-            .filter(|l| l.starts_with(&format!("{name}:")))
-            .collect();
-        for (k, (line, want)) in spec.errors.iter().enumerate() {
-            let want_line = format!("{name}:{}", want.replacen(": ", ": error: ", 1));
-            match firsts.get(k) {
-                Some(got) if *got == want_line => {}
-                got => failures.push(format!(
-                    "header line {line}: expected diagnostic `{want_line}`, got `{}`\nfull output:\n{}",
-                    got.unwrap_or(&"<none>"),
-                    out.stderr
-                )),
-            }
+    let checked = commands::check(&input, &base_options);
+    if checked.code == 2 {
+        return vec![(0, format!("`shasm check` usage error:\n{}", checked.stderr))];
+    }
+    let got = headlines(&name, &checked.stderr);
+    check_diagnostics(spec, &got, &checked.stderr, &mut failures);
+    let expects_error = spec.diagnostics.iter().any(|d| d.what.error);
+    if expects_error {
+        if checked.code == 0 {
+            failures.push((0, "the program loads, but load errors are expected".into()));
         }
         return failures;
     }
     let loaded = match load(&input, &base_options) {
         Ok(v) => v,
         Err(f) => {
-            let text = match &f {
-                Failure::Invalid(d) => commands::render_diagnostics(&input, d),
-                Failure::Rejected(m) | Failure::Usage(m) => m.clone(),
-            };
-            return vec![format!("the program does not load:\n{text}")];
+            let text = commands::failure_text(&input, &f);
+            failures.push((
+                spec.check_ok.unwrap_or(0),
+                format!("the program does not load:\n{text}"),
+            ));
+            return failures;
         }
     };
-    let _ = spec.check_ok;
     for case in &spec.cases {
         let mut args = base.clone();
         args.extend(rooted(&root, &case.args));
         let options = match Options::from_args(args) {
             Ok(o) => o,
             Err(e) => {
-                failures.push(format!("bad run: line: {e}"));
+                failures.push((case.line, format!("bad `run:` arguments: {e}")));
                 continue;
             }
         };
@@ -436,37 +443,57 @@ fn run_file(path: &Path) -> Vec<String> {
                 Failure::Invalid(d) => commands::render_diagnostics(&input, &d),
                 Failure::Rejected(m) | Failure::Usage(m) => m,
             });
-        for (line, expect) in &case.expects {
-            if let Err(e) = check_expect(expect, &result, &loaded.1.program) {
-                failures.push(format!(
-                    "header line {line}: run `{}`: expect `{expect}`: {e}",
-                    case.args.join(" ")
-                ));
-            }
+        for e in &case.expects {
+            let result = check_expect(&e.what, &result, &loaded.1.program)
+                .map_err(|m| format!("run `{}`: {m}", case.args.join(" ")));
+            judge(e.line, result, e.xfail.as_ref(), &mut failures);
         }
     }
     failures
 }
 
+fn run_file(path: &Path) -> Vec<String> {
+    let display = path
+        .strip_prefix(repo_root())
+        .unwrap_or(path)
+        .display()
+        .to_string();
+    let text = match std::fs::read_to_string(path) {
+        Ok(t) => t,
+        Err(e) => return vec![format!("{display}: cannot read: {e}")],
+    };
+    let stem = path
+        .file_stem()
+        .map_or("test".into(), |s| s.to_string_lossy().into_owned());
+    check_spec_text(&display, &stem, &text)
+}
+
+/// Run every test file below `dir`; the failures, or the number of files.
+fn run_dir(dir: &Path) -> Result<usize, Vec<String>> {
+    let mut files = Vec::new();
+    let mut failures = Vec::new();
+    collect(dir, &mut files, &mut failures);
+    if files.is_empty() && failures.is_empty() {
+        failures.push(format!("{}: no `.test` files", dir.display()));
+    }
+    for f in &files {
+        failures.extend(run_file(f));
+    }
+    if failures.is_empty() {
+        Ok(files.len())
+    } else {
+        Err(failures)
+    }
+}
+
 #[test]
 fn spec_tests() {
-    let mut files = Vec::new();
-    collect(&spec_dir(), &mut files);
-    let mut report = String::new();
-    let mut failed = 0;
-    for f in &files {
-        let failures = run_file(f);
-        if !failures.is_empty() {
-            failed += 1;
-            report.push_str(&format!("\n{}:\n", f.display()));
-            for fail in failures {
-                report.push_str(&format!("  {fail}\n"));
-            }
-        }
+    match run_dir(&spec_dir()) {
+        Ok(files) => println!("{files} spec-test files passed"),
+        Err(failures) => panic!(
+            "{} spec-test failures:\n{}",
+            failures.len(),
+            failures.join("\n")
+        ),
     }
-    assert!(
-        failed == 0,
-        "{failed} of {} spec-test files failed:{report}",
-        files.len()
-    );
 }
