@@ -79,7 +79,7 @@ pub fn error_text(input: &Input, e: &Error) -> String {
         Error::Invalid { diagnostics } | Error::Translate { diagnostics } => {
             render_diagnostics(input, diagnostics)
         }
-        Error::Run { at: Some(d), .. } => render_diagnostics(input, std::slice::from_ref(d)),
+        Error::Run { at: Some(d), .. } => render_diagnostics(input, std::slice::from_ref(&**d)),
         e if e.is_invalid_input() => format!("{}: error: {e}\n", input.name),
         e => format!("error: {e}\n"),
     }

@@ -111,7 +111,7 @@ enum Command {
 }
 
 /// Read a program file, at most [`shasm::limits::MAX_PROGRAM_FILE`] bytes.
-fn read(file: &PathBuf) -> Result<Input, Output> {
+fn read(file: &std::path::Path) -> Result<Input, Output> {
     match shasm::limits::read_file(file, shasm::limits::MAX_PROGRAM_FILE, "program file") {
         Ok(bytes) => Ok(Input::new(file.display().to_string(), bytes)),
         Err(e) => Err(Output {
@@ -136,7 +136,10 @@ fn asm(
     header: Option<&PathBuf>,
     no_nop: bool,
 ) -> Result<Output, Output> {
-    let inputs = sources.iter().map(read).collect::<Result<Vec<_>, _>>()?;
+    let inputs = sources
+        .iter()
+        .map(|s| read(s))
+        .collect::<Result<Vec<_>, _>>()?;
     let (output, files) = commands::asm(&inputs, !no_nop);
     if let Some((shbin, header_text)) = files {
         write(out, &shbin)?;

@@ -7,8 +7,8 @@
 //! failure naming the file and line, never a silent pass. The self-tests in
 //! `spec_selftest/` feed it deliberately wrong files to keep it that way.
 
-use shasm_cli::commands::{self, execute, load};
-use shasm_cli::driver::{Failure, Input, Options, resolve_name};
+use shasm_cli::commands::{self, load};
+use shasm_cli::driver::{Input, Options, resolve_name};
 use shasm_cli::report::{Entry, Report};
 use shasm_cli::values::{bits_text, float_text};
 use std::path::{Path, PathBuf};
@@ -403,7 +403,7 @@ fn run_spec(spec: &SpecFile, stem: &str) -> Vec<(usize, String)> {
         Ok(o) => o,
         Err(e) => return vec![(0, format!("bad `option:`/`isa:`: {e}"))],
     };
-    let checked = commands::check(&input, &base_options);
+    let checked = commands::check(&input, &base_options, false);
     if checked.code == 2 {
         return vec![(0, format!("`shasm check` usage error:\n{}", checked.stderr))];
     }
@@ -419,7 +419,7 @@ fn run_spec(spec: &SpecFile, stem: &str) -> Vec<(usize, String)> {
     let loaded = match load(&input, &base_options) {
         Ok(v) => v,
         Err(f) => {
-            let text = commands::failure_text(&input, &f);
+            let text = commands::error_text(&input, &f);
             failures.push((
                 spec.check_ok.unwrap_or(0),
                 format!("the program does not load:\n{text}"),
@@ -437,14 +437,14 @@ fn run_spec(spec: &SpecFile, stem: &str) -> Vec<(usize, String)> {
                 continue;
             }
         };
-        let result = execute(loaded.0, &loaded.1, &options)
-            .map(|(_, r)| r)
-            .map_err(|f| match f {
-                Failure::Invalid(d) => commands::render_diagnostics(&input, &d),
-                Failure::Rejected(m) | Failure::Usage(m) => m,
+        let result = load(&input, &options)
+            .and_then(|program| program.run())
+            .map_err(|e| match e.diagnostics() {
+                [] => e.to_string(),
+                d => commands::render_diagnostics(&input, d),
             });
         for e in &case.expects {
-            let result = check_expect(&e.what, &result, &loaded.1.program)
+            let result = check_expect(&e.what, &result, loaded.ir())
                 .map_err(|m| format!("run `{}`: {m}", case.args.join(" ")));
             judge(e.line, result, e.xfail.as_ref(), &mut failures);
         }

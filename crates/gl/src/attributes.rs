@@ -4,7 +4,6 @@
 use super::*;
 
 impl Context {
-
     /// `VertexAttrib4fNV(index, x, y, z, w)`: `INVALID_VALUE` if index > 15.
     /// (Setting attribute 0 provokes a vertex only inside Begin/End: see
     /// [`Context::run_vertex`].)
@@ -83,5 +82,4 @@ impl Context {
             Capability::VertexProgramPointSize => self.point_size,
         }
     }
-
 }

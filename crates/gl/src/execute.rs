@@ -6,7 +6,6 @@
 use super::*;
 
 impl Context {
-
     /// `ExecuteProgramNV(target, id, params)` (§2.14.5): run the vertex state
     /// program `id` once with `v[0]` = params; its writes to `c[]` persist.
     /// `INVALID_ENUM` unless `VERTEX_STATE_PROGRAM_NV` (notes §10 #30);
@@ -165,14 +164,14 @@ impl Context {
         let mut written: Vec<u8> = (0..count)
             .map(|k| outcome.written(File::Output, k))
             .collect();
-        if let Some(clip) = self.invariant_position(&program, position) {
-            if let (Some(o), Some(w)) = (
+        if let Some(clip) = self.invariant_position(&program, position)
+            && let (Some(o), Some(w)) = (
                 outputs.get_mut(table::HPOS as usize),
                 written.get_mut(table::HPOS as usize),
-            ) {
-                *o = clip.map(f32::to_bits);
-                *w = 0xF;
-            }
+            )
+        {
+            *o = clip.map(f32::to_bits);
+            *w = 0xF;
         }
         Ok(VertexResult {
             outputs,

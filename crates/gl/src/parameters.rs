@@ -4,7 +4,6 @@
 use super::*;
 
 impl Context {
-
     pub(crate) fn parameter_target(target: Target) -> Result<(), GlError> {
         if target == Target::VertexProgram {
             Ok(())
@@ -143,5 +142,4 @@ impl Context {
     pub fn parameters(&self) -> &[[f32; 4]] {
         &self.parameters
     }
-
 }

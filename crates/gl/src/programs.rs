@@ -4,7 +4,6 @@
 use super::*;
 
 impl Context {
-
     /// `LoadProgramNV(target, id, len, program)` (§2.14.1.8, §2.14.5).
     ///
     /// Errors: `INVALID_ENUM` for an unsupported target; `INVALID_VALUE` for
@@ -233,5 +232,4 @@ impl Context {
     pub fn program(&self, id: u32) -> Option<&ProgramObject> {
         self.programs.get(&id)
     }
-
 }

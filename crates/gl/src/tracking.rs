@@ -4,7 +4,6 @@
 use super::*;
 
 impl Context {
-
     /// `MatrixMode`: `INVALID_ENUM` for `COLOR` (no ARB_imaging) and for
     /// `MATRIXi_NV` with i ≥ MAX_TRACK_MATRICES_NV.
     pub fn matrix_mode(&mut self, mode: MatrixMode) -> Result<(), GlError> {
@@ -193,5 +192,4 @@ impl Context {
         });
         self.check(r)
     }
-
 }

@@ -119,10 +119,10 @@ pub enum Kind {
     Tgsi,
     /// NV vertex program or vertex state program, with the GL state
     /// (matrices, tracking) its runs see.
-    NvVertex(crate::nv_vp::State),
-    NvFragment(shasm_nv::fp::FragmentProgram),
+    NvVertex(Box<crate::nv_vp::State>),
+    NvFragment(Box<shasm_nv::fp::FragmentProgram>),
     /// PICA200: the SHBIN (assembled or read) and the chosen entry point.
-    Pica(crate::pica::State),
+    Pica(Box<crate::pica::State>),
 }
 
 impl Loaded {
@@ -177,12 +177,7 @@ pub trait Driver: Sync {
 
     /// Set up the environment before `--set` values are applied (tracked
     /// matrices, textures, ...).
-    fn prepare_env(
-        &self,
-        loaded: &Loaded,
-        env: &mut Env,
-        options: &Options,
-    ) -> Result<(), Error> {
+    fn prepare_env(&self, loaded: &Loaded, env: &mut Env, options: &Options) -> Result<(), Error> {
         let _ = (loaded, env, options);
         Ok(())
     }
@@ -213,11 +208,7 @@ pub trait Driver: Sync {
     /// gives meaning to something the target spells explicitly, e.g. NV
     /// result registers' initial values), with diagnostics (warnings, notes)
     /// about what the translation changes.
-    fn translation(
-        &self,
-        loaded: &Loaded,
-        to: &str,
-    ) -> Result<(Program, Vec<Diagnostic>), Error> {
+    fn translation(&self, loaded: &Loaded, to: &str) -> Result<(Program, Vec<Diagnostic>), Error> {
         let _ = to;
         Ok((loaded.program.clone(), Vec::new()))
     }
@@ -308,7 +299,10 @@ fn nv_family_header(bytes: &[u8]) -> Option<Diagnostic> {
         .min(32);
     let word = String::from_utf8_lossy(&rest[..end]).into_owned();
     let span = start..start + end;
-    if let Some(h) = LATER_HEADERS.iter().find(|h| rest.starts_with(h.as_bytes())) {
+    if let Some(h) = LATER_HEADERS
+        .iter()
+        .find(|h| rest.starts_with(h.as_bytes()))
+    {
         return Some(
             Diagnostic::error(
                 span,

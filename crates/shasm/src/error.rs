@@ -77,12 +77,12 @@ pub enum Error {
         source: shasm_exec::ExecError,
         /// The instruction the run stopped at, with its source span, where
         /// known.
-        at: Option<Diagnostic>,
+        at: Option<Box<Diagnostic>>,
     },
 
     /// The GL layer refused the run's set-up (e.g. ExecuteProgramNV of a
     /// vertex state program that writes a tracked parameter).
-    #[error("{what}: GL error {error:?}")]
+    #[error("{what}: {error}")]
     Gl {
         what: String,
         error: shasm_gl::GlError,

@@ -63,7 +63,10 @@ mod tests {
     #[test]
     fn an_endless_stream_stops_one_byte_past_the_limit() {
         let endless = std::io::repeat(0);
-        assert!(matches!(read_bounded(endless, 1000), Err(Bounded::TooLarge)));
+        assert!(matches!(
+            read_bounded(endless, 1000),
+            Err(Bounded::TooLarge)
+        ));
     }
 
     #[test]

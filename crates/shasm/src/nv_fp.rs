@@ -53,7 +53,10 @@ impl Driver for NvFp {
     fn load(&self, input: &Input, _options: &Options) -> Result<Loaded, Error> {
         let text = input.text()?;
         let fp = fp::load(text).map_err(|e| Error::from(e.diagnostics.0))?;
-        Ok(Loaded::new(fp.program.clone(), Kind::NvFragment(fp)))
+        Ok(Loaded::new(
+            fp.program.clone(),
+            Kind::NvFragment(Box::new(fp)),
+        ))
     }
 
     fn format(&self, input: &Input, _loaded: &Loaded) -> Result<String, Error> {
@@ -119,11 +122,7 @@ impl Driver for NvFp {
         Ok(())
     }
 
-    fn translation(
-        &self,
-        loaded: &Loaded,
-        to: &str,
-    ) -> Result<(Program, Vec<Diagnostic>), Error> {
+    fn translation(&self, loaded: &Loaded, to: &str) -> Result<(Program, Vec<Diagnostic>), Error> {
         match to {
             "tgsi" => tgsi_translation(&loaded.program),
             _ => Ok((loaded.program.clone(), Vec::new())),

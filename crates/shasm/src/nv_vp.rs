@@ -177,7 +177,7 @@ impl Driver for NvVp {
         let gl = context(options)?;
         Ok(Loaded::new(
             program.program.clone(),
-            Kind::NvVertex(State { program, gl }),
+            Kind::NvVertex(Box::new(State { program, gl })),
         ))
     }
 
@@ -219,7 +219,8 @@ impl Driver for NvVp {
         {
             return Err(Error::Gl {
                 what: format!(
-                    "the vertex state program writes c[{i}], which is tracked (§2.14.7)"
+                    "the vertex state program writes c[{i}], which is tracked: \
+                     ExecuteProgramNV fails (§2.14.7)"
                 ),
                 error: shasm_gl::GlError::InvalidOperation,
             });

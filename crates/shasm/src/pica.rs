@@ -146,11 +146,11 @@ impl Driver for Pica {
             let program = lower(&shbin, dvle, sem).map_err(lower_error)?;
             return Ok(Loaded::new(
                 validated(program)?,
-                Kind::Pica(State {
+                Kind::Pica(Box::new(State {
                     shbin,
                     assembled: None,
                     dvle,
-                }),
+                })),
             ));
         }
         let text = input.text()?;
@@ -161,7 +161,14 @@ impl Driver for Pica {
             }],
             asm::Options::default(),
         )
-        .map_err(|e| Error::from(e.diagnostics.into_iter().map(|d| d.diagnostic).collect::<Vec<_>>()))?;
+        .map_err(|e| {
+            Error::from(
+                e.diagnostics
+                    .into_iter()
+                    .map(|d| d.diagnostic)
+                    .collect::<Vec<_>>(),
+            )
+        })?;
         let dvle = choose_dvle(&assembled.shbin, Some(&assembled), options.entry.as_deref())?;
         let program = lower_assembled(&assembled, dvle, sem).map_err(lower_error)?;
         let warnings = assembled
@@ -171,11 +178,11 @@ impl Driver for Pica {
             .collect();
         let mut loaded = Loaded::new(
             validated(program)?,
-            Kind::Pica(State {
+            Kind::Pica(Box::new(State {
                 shbin: assembled.shbin.clone(),
                 assembled: Some(assembled),
                 dvle,
-            }),
+            })),
         );
         loaded.warnings = warnings;
         Ok(loaded)

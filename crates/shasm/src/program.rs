@@ -220,7 +220,10 @@ impl Program {
 
     /// Run once with the given inputs.
     pub fn run_with(&self, inputs: &Inputs<'_>) -> Result<Report, Error> {
-        let outcome = self.exe.run(&inputs.env).map_err(|e| session::run_error_at(&self.exe, e))?;
+        let outcome = self
+            .exe
+            .run(&inputs.env)
+            .map_err(|e| session::run_error_at(&self.exe, e))?;
         Ok(self.report(&outcome))
     }
 
@@ -284,9 +287,12 @@ impl Inputs<'_> {
     /// Set a register by name to raw 32-bit words (integers, packed
     /// values, exact NaN payloads).
     pub fn set_words(&mut self, name: &str, words: &[u32]) -> Result<&mut Self, Error> {
-        let target = self.program.resolve(name).ok_or_else(|| Error::UnknownName {
-            name: name.to_string(),
-        })?;
+        let target = self
+            .program
+            .resolve(name)
+            .ok_or_else(|| Error::UnknownName {
+                name: name.to_string(),
+            })?;
         session::write_words(&mut self.env, name, target, words)?;
         Ok(self)
     }
@@ -294,7 +300,12 @@ impl Inputs<'_> {
     /// Apply an assignment as `--set` spells it: `NAME=VALUES`, values
     /// decimal floats, `nan`, `inf`, `-inf` or raw words `0x3f800000`.
     pub fn assign(&mut self, text: &str) -> Result<&mut Self, Error> {
-        session::apply_set(self.program.driver, &self.program.loaded, &mut self.env, text)?;
+        session::apply_set(
+            self.program.driver,
+            &self.program.loaded,
+            &mut self.env,
+            text,
+        )?;
         Ok(self)
     }
 

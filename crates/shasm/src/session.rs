@@ -74,7 +74,8 @@ pub(crate) fn run_error_at(exe: &Executable, e: ExecError) -> Error {
             shasm_diag::Diagnostic::error(inst.span.range(), format!("run failed: {e}"))
                 .with_label(format!("instruction {pc}"))
                 .with_code("run/failed")
-        });
+        })
+        .map(Box::new);
     Error::Run { source: e, at }
 }
 

@@ -314,16 +314,20 @@ pub fn load(program: &Program, options: &Options) -> Result<Vec<Binding>, Error>
             ));
         }
         if !targets.contains(&arg.target) {
-            return Err(Error::bad_option("--texture", text, format!(
-                "the program samples unit {} as {}, not {}",
-                arg.unit,
-                targets
-                    .iter()
-                    .map(|t| t.name())
-                    .collect::<Vec<_>>()
-                    .join(" and "),
-                arg.target.name()
-            )));
+            return Err(Error::bad_option(
+                "--texture",
+                text,
+                format!(
+                    "the program samples unit {} as {}, not {}",
+                    arg.unit,
+                    targets
+                        .iter()
+                        .map(|t| t.name())
+                        .collect::<Vec<_>>()
+                        .join(" and "),
+                    arg.target.name()
+                ),
+            ));
         }
         let settings = samplers
             .iter()
@@ -339,7 +343,8 @@ pub fn load(program: &Program, options: &Options) -> Result<Vec<Binding>, Error>
 /// Read, decode and configure one texture.
 fn build(text: &str, arg: &TextureArg, s: &SamplerArgs) -> Result<Texture, Error> {
     let _ = text;
-    let bytes = crate::limits::read_file(&arg.path, crate::limits::MAX_IMAGE_FILE, "texture image")?;
+    let bytes =
+        crate::limits::read_file(&arg.path, crate::limits::MAX_IMAGE_FILE, "texture image")?;
     let invalid = |why: String| Error::Image {
         path: arg.path.clone(),
         reason: why,
@@ -513,7 +518,10 @@ mod tests {
             "filter=nearest",
         ] {
             assert!(
-                matches!(parse_sampler_arg(bad, &mut args), Err(Error::BadOption { .. })),
+                matches!(
+                    parse_sampler_arg(bad, &mut args),
+                    Err(Error::BadOption { .. })
+                ),
                 "{bad}"
             );
         }

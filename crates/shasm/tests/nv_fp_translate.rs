@@ -6,8 +6,7 @@
 //! about those): denormals, RSQ/MIN/MAX/LIT/POW are not generated.
 
 use proptest::prelude::*;
-use shasm_cli::commands::load;
-use shasm_cli::driver::{Input, Options};
+use shasm::Program;
 use shasm_exec::{Env, Executable, Outcome};
 use shasm_ir::File;
 
@@ -133,17 +132,15 @@ proptest! {
         inputs in prop::collection::vec(-64i8..64, 7..40),
     ) {
         let text = program_text(&ops);
-        let input = Input::new("generated.fp", text.clone());
-        let (driver, loaded) = load(&input, &Options::default())
+        let fp = Program::from_text("generated.fp", &text)
             .unwrap_or_else(|_| panic!("does not load:\n{text}"));
-        let (program, _) = driver
-            .translation(&loaded, "tgsi")
-            .unwrap_or_else(|_| panic!("does not translate:\n{text}"));
-        let tgsi_text = shasm_tgsi::to_text(&program)
-            .unwrap_or_else(|e| panic!("{e}\n{text}"));
+        let tgsi_text = fp
+            .translate("tgsi")
+            .unwrap_or_else(|_| panic!("does not translate:\n{text}"))
+            .text;
         let tgsi = shasm_tgsi::parse(&tgsi_text)
             .unwrap_or_else(|e| panic!("{e}\n{tgsi_text}"));
-        let fp_exe = Executable::new(&loaded.program).unwrap();
+        let fp_exe = Executable::new(fp.ir()).unwrap();
         let tgsi_exe = Executable::new(&tgsi).unwrap();
 
         let (a, b) = (envs(&fp_exe, &inputs, 1), envs(&tgsi_exe, &inputs, 1));

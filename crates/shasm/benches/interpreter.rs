@@ -1,10 +1,10 @@
 //! Reference-interpreter speed on the bundled programs, in invocations per
 //! second (criterion's throughput). Each benchmark loads the program through
-//! the same driver as `shasm bench` and reuses one machine.
+//! the facade, as `shasm bench` does, and reuses one machine.
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use shasm::Program;
 use shasm::driver::{Input, Options};
-use shasm::session::{load, make_env, prepare};
 use std::hint::black_box;
 use std::path::Path;
 
@@ -30,13 +30,14 @@ fn interpreter(c: &mut Criterion) {
             inputs: Some(root.join(inputs)),
             ..Options::default()
         };
-        let (driver, loaded) = load(&input, &options).expect("bundled program loads");
-        let exe = prepare(&loaded, &options).expect("prepares");
-        let env = make_env(driver, &loaded, &exe, &options).expect("inputs apply");
+        let program = Program::load(input, &options).expect("bundled program loads");
+        let inputs = program.inputs().expect("inputs apply");
+        let env = inputs.env();
+        let exe = program.executable();
         let mut machine = exe.machine();
         group.bench_function(*name, |b| {
             b.iter(|| {
-                exe.run_in(&mut machine, black_box(&env)).expect("runs");
+                exe.run_in(&mut machine, black_box(env)).expect("runs");
                 black_box(&machine);
             })
         });
