@@ -11,6 +11,7 @@ pub mod driver;
 pub mod nv_fp;
 pub mod nv_vp;
 pub mod pica;
+pub mod png_image;
 pub mod report;
 pub mod textures;
 pub mod tgsi;

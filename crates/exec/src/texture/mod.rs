@@ -12,12 +12,14 @@
 //!
 //! Modules: [`format`] (base formats and texel storage), [`sampler`]
 //! (sampler state), [`sampling`] (λ, mipmap selection and filtering),
-//! [`wrap`] (wrap modes), [`cube`] (cube face selection), [`depth`] (depth
+//! [`layout`] (one RGBA8 image cut into a target's images), [`wrap`]
+//! (wrap modes), [`cube`] (cube face selection), [`depth`] (depth
 //! comparison).
 
 mod cube;
 mod depth;
 mod format;
+mod layout;
 mod sampler;
 mod sampling;
 mod wrap;
@@ -37,6 +39,7 @@ pub const MAX_SIZE: u32 = 16384;
 pub const MAX_TEXELS: u64 = 1 << 26;
 
 /// Why a texture could not be made.
+#[non_exhaustive]
 #[derive(Clone, Debug, Error, PartialEq, Eq)]
 pub enum TextureError {
     #[error(
@@ -45,10 +48,18 @@ pub enum TextureError {
     BadSize(u32, u32, u32),
     #[error("image data has {got} values, {want} expected for its size")]
     BadData { got: usize, want: usize },
-    #[error("not a PNG image or a damaged one: {0}")]
-    Png(String),
-    #[error("{0}")]
-    Layout(String),
+    #[error("a 1D texture needs an image one pixel high, this one is {width}x{height}")]
+    NotOneRow { width: u32, height: u32 },
+    #[error(
+        "a 3D texture of depth {depth} needs the image height ({height}) to be a multiple of it"
+    )]
+    BadSliceCount { depth: u32, height: u32 },
+    #[error(
+        "a cube map needs six square faces side by side (width = 6 x height), this image is {width}x{height}"
+    )]
+    NotCubeStrip { width: u32, height: u32 },
+    #[error("target {} is not a NV_fragment_program texture target", .0.name())]
+    UnsupportedTarget(TexTarget),
 }
 
 /// A texture object bound to one target: its images and sampler state.
@@ -102,74 +113,6 @@ impl Texture {
                 let next = last.half();
                 levels.push(next);
             }
-        }
-    }
-
-    /// Decode a PNG (any colour type and depth, expanded to RGBA8) into a
-    /// texture. For 1D the image must be one row; for 3D it is `depth`
-    /// slices stacked vertically; for CUBE six square faces side by side
-    /// (+X, -X, +Y, -Y, +Z, -Z). Hostile or damaged files give an error.
-    pub fn from_png(bytes: &[u8], target: TexTarget, depth: u32) -> Result<Texture, TextureError> {
-        let (w, h, rgba, has_alpha) = decode_png(bytes)?;
-        let format = if has_alpha {
-            BaseFormat::Rgba
-        } else {
-            BaseFormat::Rgb
-        };
-        match target {
-            TexTarget::Tex1D => {
-                if h != 1 {
-                    return Err(TextureError::Layout(format!(
-                        "a 1D texture needs an image one pixel high, this one is {w}x{h}"
-                    )));
-                }
-                Ok(Texture::new(
-                    target,
-                    format,
-                    vec![Image::rgba8(w, 1, 1, &rgba)?],
-                ))
-            }
-            TexTarget::Tex2D | TexTarget::Rect => Ok(Texture::new(
-                target,
-                format,
-                vec![Image::rgba8(w, h, 1, &rgba)?],
-            )),
-            TexTarget::Tex3D => {
-                if depth == 0 || h % depth != 0 {
-                    return Err(TextureError::Layout(format!(
-                        "a 3D texture of depth {depth} needs the image height ({h}) to be a multiple of it"
-                    )));
-                }
-                Ok(Texture::new(
-                    target,
-                    format,
-                    vec![Image::rgba8(w, h / depth, depth, &rgba)?],
-                ))
-            }
-            TexTarget::Cube => {
-                if w != 6 * h {
-                    return Err(TextureError::Layout(format!(
-                        "a cube map needs six square faces side by side (width = 6 x height), this image is {w}x{h}"
-                    )));
-                }
-                let face = |k: u32| -> Result<Vec<Image>, TextureError> {
-                    let mut bytes = Vec::with_capacity((h * h * 4) as usize);
-                    for y in 0..h {
-                        let start = ((y * w + k * h) * 4) as usize;
-                        let end = start + (h * 4) as usize;
-                        bytes.extend_from_slice(rgba.get(start..end).unwrap_or(&[]));
-                    }
-                    Ok(vec![Image::rgba8(h, h, 1, &bytes)?])
-                };
-                Ok(Texture::cube(
-                    format,
-                    [face(0)?, face(1)?, face(2)?, face(3)?, face(4)?, face(5)?],
-                ))
-            }
-            other => Err(TextureError::Layout(format!(
-                "target {} is not a NV_fragment_program target",
-                other.name()
-            ))),
         }
     }
 
@@ -263,55 +206,6 @@ impl TextureUnit for Texture {
 fn mip_levels(w: u32, h: u32, d: u32) -> usize {
     let m = w.max(h).max(d).max(1);
     (32 - m.leading_zeros()) as usize
-}
-
-/// Decode a PNG to RGBA8 with its size and whether it had alpha.
-fn decode_png(bytes: &[u8]) -> Result<(u32, u32, Vec<u8>, bool), TextureError> {
-    let mut decoder = png::Decoder::new(std::io::Cursor::new(bytes));
-    decoder.set_limits(png::Limits {
-        bytes: (MAX_TEXELS * 4) as usize,
-    });
-    decoder.set_transformations(png::Transformations::normalize_to_color8());
-    let mut reader = decoder
-        .read_info()
-        .map_err(|e| TextureError::Png(e.to_string()))?;
-    let (w, h) = reader.info().size();
-    check_size(w, h, 1)?;
-    let size = reader
-        .output_buffer_size()
-        .ok_or_else(|| TextureError::Png("image too large".into()))?;
-    let mut buf = vec![0u8; size];
-    let info = reader
-        .next_frame(&mut buf)
-        .map_err(|e| TextureError::Png(e.to_string()))?;
-    buf.truncate(info.buffer_size());
-    let n = (w as usize) * (h as usize);
-    let (rgba, alpha) = match info.color_type {
-        png::ColorType::Rgba => (buf, true),
-        png::ColorType::Rgb => (
-            buf.chunks_exact(3)
-                .flat_map(|c| [c[0], c[1], c[2], 255])
-                .collect(),
-            false,
-        ),
-        png::ColorType::GrayscaleAlpha => (
-            buf.chunks_exact(2)
-                .flat_map(|c| [c[0], c[0], c[0], c[1]])
-                .collect(),
-            true,
-        ),
-        png::ColorType::Grayscale => (buf.iter().flat_map(|&g| [g, g, g, 255]).collect(), false),
-        png::ColorType::Indexed => {
-            return Err(TextureError::Png("palette image was not expanded".into()));
-        }
-    };
-    if rgba.len() != n * 4 {
-        return Err(TextureError::Png(format!(
-            "decoded {} bytes for a {w}x{h} image",
-            rgba.len()
-        )));
-    }
-    Ok((w, h, rgba, alpha))
 }
 
 #[cfg(test)]

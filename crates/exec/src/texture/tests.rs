@@ -237,79 +237,80 @@ fn base_format_mapping() {
     assert_eq!(map(BaseFormat::Alpha), [0.0, 0.0, 0.0, 0.125]);
 }
 
-fn encode_png(w: u32, h: u32, color: png::ColorType, data: &[u8]) -> Vec<u8> {
-    let mut out = Vec::new();
-    {
-        let mut enc = png::Encoder::new(&mut out, w, h);
-        enc.set_color(color);
-        enc.set_depth(png::BitDepth::Eight);
-        let mut writer = enc.write_header().unwrap();
-        writer.write_image_data(data).unwrap();
-    }
-    out
-}
-
 #[test]
-fn png_loading() {
-    let bytes = encode_png(2, 1, png::ColorType::Rgba, &[255, 0, 0, 255, 0, 51, 0, 128]);
-    let t = Texture::from_png(&bytes, TexTarget::Tex2D, 1)
+fn rgba8_images_cut_by_target() {
+    let bytes = [255, 0, 0, 255, 0, 51, 0, 128];
+    let t = Texture::from_rgba8(TexTarget::Tex2D, BaseFormat::Rgba, 2, 1, 1, &bytes)
         .unwrap()
         .with_sampler(nearest());
-    assert_eq!(t.format, BaseFormat::Rgba);
     assert_eq!(t.lookup([0.25, 0.5, 0.0], Z, Z), RED);
+    // Normalised on upload: k/255.
     assert_eq!(
         t.lookup([0.75, 0.5, 0.0], Z, Z),
         [0.0, 0.2, 0.0, (128.0f64 / 255.0) as f32]
     );
-    // Grey PNG -> RGB base format, alpha 1.
-    let bytes = encode_png(1, 1, png::ColorType::Grayscale, &[255]);
-    let t = Texture::from_png(&bytes, TexTarget::Tex1D, 1).unwrap();
-    assert_eq!(t.format, BaseFormat::Rgb);
-    assert_eq!(t.lookup([0.5; 3], Z, Z), WHITE);
-    // A cube strip of six 1x1 faces.
-    let strip: Vec<u8> = (0..6u8).flat_map(|k| [k * 40, 0, 0]).collect();
-    let t = Texture::from_png(
-        &encode_png(6, 1, png::ColorType::Rgb, &strip),
-        TexTarget::Cube,
-        1,
-    )
-    .unwrap();
+    // A cube strip of six 1x1 faces (+X, -X, +Y, -Y, +Z, -Z): -Y is face 3.
+    let strip: Vec<u8> = (0..6u8).flat_map(|k| [k * 40, 0, 0, 255]).collect();
+    let t = Texture::from_rgba8(TexTarget::Cube, BaseFormat::Rgb, 6, 1, 1, &strip).unwrap();
     assert_eq!(
         t.lookup([0.0, -1.0, 0.0], Z, Z)[0],
         (120.0f64 / 255.0) as f32
     );
+    // 3D: two 1x1 slices stacked vertically.
+    let slices = [255, 0, 0, 255, 0, 0, 255, 255];
+    let t = Texture::from_rgba8(TexTarget::Tex3D, BaseFormat::Rgba, 1, 2, 2, &slices)
+        .unwrap()
+        .with_sampler(nearest());
+    assert_eq!(t.lookup([0.5, 0.5, 0.25], Z, Z), RED);
+    assert_eq!(t.lookup([0.5, 0.5, 0.75], Z, Z), BLUE);
 }
 
 #[test]
-fn hostile_pngs_give_errors() {
-    let good = encode_png(2, 2, png::ColorType::Rgb, &[0; 12]);
+fn bad_rgba8_layouts_give_errors() {
+    let px = [0u8; 16];
+    let make = |target, w, h, d, bytes: &[u8]| {
+        Texture::from_rgba8(target, BaseFormat::Rgba, w, h, d, bytes)
+    };
+    assert_eq!(
+        make(TexTarget::Tex1D, 2, 2, 1, &px),
+        Err(TextureError::NotOneRow {
+            width: 2,
+            height: 2
+        })
+    );
+    assert_eq!(
+        make(TexTarget::Cube, 2, 2, 1, &px),
+        Err(TextureError::NotCubeStrip {
+            width: 2,
+            height: 2
+        })
+    );
+    assert_eq!(
+        make(TexTarget::Tex3D, 2, 2, 3, &px),
+        Err(TextureError::BadSliceCount {
+            depth: 3,
+            height: 2
+        })
+    );
+    assert_eq!(
+        make(TexTarget::Tex3D, 2, 2, 0, &px),
+        Err(TextureError::BadSliceCount {
+            depth: 0,
+            height: 2
+        })
+    );
+    assert_eq!(
+        make(TexTarget::Tex2D, 2, 2, 1, &px[..15]),
+        Err(TextureError::BadData { got: 15, want: 16 })
+    );
+    // A size whose byte count overflows 32 bits is refused, not multiplied.
+    assert_eq!(
+        make(TexTarget::Cube, 6 << 28, 1 << 28, 1, &px),
+        Err(TextureError::BadSize(6 << 28, 1 << 28, 1))
+    );
     assert!(matches!(
-        Texture::from_png(b"not a png", TexTarget::Tex2D, 1),
-        Err(TextureError::Png(_))
-    ));
-    assert!(Texture::from_png(&good[..good.len() - 20], TexTarget::Tex2D, 1).is_err());
-    assert!(Texture::from_png(&[], TexTarget::Tex2D, 1).is_err());
-    // A header claiming 100000 x 100000 pixels.
-    let mut huge = good.clone();
-    huge[16..20].copy_from_slice(&100_000u32.to_be_bytes());
-    huge[20..24].copy_from_slice(&100_000u32.to_be_bytes());
-    assert!(Texture::from_png(&huge, TexTarget::Tex2D, 1).is_err());
-    // Layout errors.
-    assert!(matches!(
-        Texture::from_png(&good, TexTarget::Tex1D, 1),
-        Err(TextureError::Layout(_))
-    ));
-    assert!(matches!(
-        Texture::from_png(&good, TexTarget::Cube, 1),
-        Err(TextureError::Layout(_))
-    ));
-    assert!(matches!(
-        Texture::from_png(&good, TexTarget::Tex3D, 3),
-        Err(TextureError::Layout(_))
-    ));
-    assert!(matches!(
-        Texture::from_png(&good, TexTarget::Tex3D, 0),
-        Err(TextureError::Layout(_))
+        make(TexTarget::Shadow2D, 2, 2, 1, &px),
+        Err(TextureError::UnsupportedTarget(TexTarget::Shadow2D))
     ));
     // Bad raw data.
     assert!(Image::rgba8(2, 2, 1, &[0; 15]).is_err());
