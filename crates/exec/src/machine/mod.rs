@@ -26,8 +26,18 @@ use shasm_ir::Opcode;
 use thiserror::Error;
 
 /// A run that failed.
+#[non_exhaustive]
 #[derive(Clone, Debug, Error, PartialEq, Eq)]
 pub enum ExecError {
+    /// The [`Env`](crate::Env) was made by another program's
+    /// [`Executable::env`](crate::Executable::env) (one with other
+    /// registers, initial values or texture units).
+    #[error("the environment was made for another program")]
+    ForeignEnv,
+    /// The [`Machine`] was made by another program's
+    /// [`Executable::machine`](crate::Executable::machine).
+    #[error("the machine was made for another program")]
+    ForeignMachine,
     #[error("executed-instruction budget of {0} exhausted (runaway program?)")]
     Budget(u64),
     #[error("call stack overflow at instruction {pc}: more than {depth} nested calls")]

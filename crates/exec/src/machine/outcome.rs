@@ -78,6 +78,13 @@ impl Executable {
     /// (registers the program never touches hold what they held before).
     pub fn read(&self, m: &Machine, file: File, index: u32) -> Option<[u32; 4]> {
         let f = self.layout.file(file);
-        (f.bank == Bank::Machine && index < f.size).then(|| m.regs[(f.mach_base + index) as usize])
+        if f.bank != Bank::Machine || index >= f.size {
+            return None;
+        }
+        // A machine of another program holds other registers: none.
+        if m.fingerprint != self.fingerprint {
+            return None;
+        }
+        m.regs.get((f.mach_base + index) as usize).copied()
     }
 }

@@ -23,6 +23,8 @@ impl Executable {
 
     /// Run one invocation in a reused machine; the results stay in `m`.
     pub fn run_in(&self, m: &mut Machine, env: &Env) -> Result<End, ExecError> {
+        self.check_env(env)?;
+        self.check_machine(m)?;
         self.reset(m, env);
         let entry = self.program.entry as usize;
         match self.run_lane(m, env, entry, false)? {
@@ -36,6 +38,9 @@ impl Executable {
     /// see their neighbours. Lane order: 0 = (x, y), 1 = (x+1, y),
     /// 2 = (x, y+1), 3 = (x+1, y+1), window y pointing up.
     pub fn run_quad(&self, envs: [&Env; 4]) -> Result<[Outcome; 4], ExecError> {
+        for env in envs {
+            self.check_env(env)?;
+        }
         let mut ms: [Machine; 4] = std::array::from_fn(|_| self.machine());
         for (m, env) in ms.iter_mut().zip(envs) {
             self.reset(m, env);
@@ -63,9 +68,10 @@ impl Executable {
             }
         }
         let layout = self.layout.clone();
-        let mut it = ms.into_iter().zip(envs);
-        Ok(std::array::from_fn(|_| {
-            let (mut m, env) = it.next().expect("four lanes");
+        let mut lane = 0;
+        Ok(ms.map(|mut m| {
+            let env = envs[lane];
+            lane += 1;
             self.settle(&mut m, env);
             Outcome {
                 machine: m,
@@ -73,6 +79,25 @@ impl Executable {
                 env_regs: env.regs.clone(),
             }
         }))
+    }
+
+    /// Refuse an environment made for another program: its registers
+    /// would not be where this program's code looks for them.
+    fn check_env(&self, env: &Env) -> Result<(), ExecError> {
+        if env.fingerprint != self.fingerprint || env.regs.len() != self.initial.len() {
+            return Err(ExecError::ForeignEnv);
+        }
+        Ok(())
+    }
+
+    /// Refuse a machine made for another program (see
+    /// [`Executable::check_env`]).
+    fn check_machine(&self, m: &Machine) -> Result<(), ExecError> {
+        let n = self.layout.mach_len as usize;
+        if m.fingerprint != self.fingerprint || m.regs.len() != n || m.written.len() != n {
+            return Err(ExecError::ForeignMachine);
+        }
+        Ok(())
     }
 
     /// Run one lane from `pc` until it ends or (in quad mode) reaches an
@@ -109,6 +134,7 @@ impl Executable {
         env: &Env,
         trace: &mut dyn FnMut(&TraceStep<'_>),
     ) -> Result<Outcome, ExecError> {
+        self.check_env(env)?;
         let mut m = self.machine();
         self.reset(&mut m, env);
         let entry = self.program.entry as usize;

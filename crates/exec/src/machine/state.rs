@@ -90,6 +90,8 @@ pub struct Machine {
     pub(super) emit_slot: (u8, bool, bool),
     pub(crate) vertices: Vec<EmittedVertex>,
     pub(crate) end: End,
+    /// The [`Executable`]'s fingerprint: a run checks it.
+    pub(super) fingerprint: u64,
 }
 
 impl Machine {
@@ -130,6 +132,7 @@ impl Executable {
             emit_slot: (0, false, false),
             vertices: Vec::new(),
             end: End::Normal,
+            fingerprint: self.fingerprint,
         }
     }
 

@@ -113,10 +113,25 @@ impl Image {
     }
 
     /// The next mipmap level by a box filter (2x2x2 average, edges clamped).
+    ///
+    /// The fields are public, so an image may be inconsistent (a size out
+    /// of range or not matching its texels); such an image halves to one
+    /// transparent black texel rather than a loop over its claimed size.
     pub fn half(&self) -> Image {
+        let consistent =
+            check_size(self.width, self.height, self.depth).is_ok_and(|n| n == self.texels.len());
+        if !consistent {
+            return Image {
+                width: 1,
+                height: 1,
+                depth: 1,
+                texels: vec![[0.0; 4]],
+            };
+        }
         let w = (self.width / 2).max(1);
         let h = (self.height / 2).max(1);
         let d = (self.depth / 2).max(1);
+        // In range: check_size bounds the product.
         let mut texels = Vec::with_capacity((w * h * d) as usize);
         for z in 0..d {
             for y in 0..h {

@@ -53,7 +53,7 @@ impl Texture {
         } else {
             f64::NEG_INFINITY
         } + f64::from(s.lod_bias);
-        let lambda = lambda.clamp(f64::from(s.min_lod), f64::from(s.max_lod));
+        let lambda = clamp_lod(lambda, f64::from(s.min_lod), f64::from(s.max_lod));
         // §3.8.7: the magnification/minification switch point c.
         let c = if s.mag_filter == Filter::Linear
             && matches!(
@@ -168,7 +168,8 @@ impl Texture {
             let mut ix = [0i64; 3];
             for i in 0..3 {
                 let bit = if i < dims { (k >> i) & 1 } else { 0 };
-                ix[i] = base[i] + bit as i64;
+                // Saturating: a huge coordinate saturates `base` already.
+                ix[i] = base[i].saturating_add(bit as i64);
                 if i < dims {
                     weight *= if bit == 1 { frac[i] } else { 1.0 - frac[i] };
                 }
@@ -180,4 +181,20 @@ impl Texture {
         }
         sum.map(|v| v as f32)
     }
+}
+
+/// λ clamped to [TEXTURE_MIN_LOD, TEXTURE_MAX_LOD].
+///
+/// OpenGL 1.2.1 §3.8.7 (and every later version) defines λ as max_lod above
+/// max_lod, min_lod below min_lod, λ' between them, and "undefined" when
+/// min_lod > max_lod, which GL nevertheless accepts. We define that case
+/// as `min(max(λ', min_lod), max_lod)`: max_lod wins, whatever λ'. The
+/// clamp is total: a NaN bound is ignored (`f64::max`/`f64::min` return the
+/// other operand), and a NaN λ' (NaN or infinite derivatives) stays NaN,
+/// which the caller treats as magnification.
+pub(super) fn clamp_lod(lambda: f64, min_lod: f64, max_lod: f64) -> f64 {
+    if lambda.is_nan() {
+        return lambda;
+    }
+    lambda.max(min_lod).min(max_lod)
 }

@@ -317,3 +317,99 @@ fn bad_rgba8_layouts_give_errors() {
     assert!(Image::rgba32f(0, 1, 1, vec![]).is_err());
     assert!(Image::rgba32f(1 << 20, 1 << 20, 1, vec![]).is_err());
 }
+
+#[test]
+fn min_lod_above_max_lod_gives_max_lod() {
+    // GL accepts TEXTURE_MIN_LOD > TEXTURE_MAX_LOD and leaves λ undefined
+    // (OpenGL 1.2.1 §3.8.7); we define it as min(max(λ', min), max) = max:
+    // level 1 (green) whatever the derivatives. This used to panic in
+    // f64::clamp.
+    let t = mip_texture(Filter::NearestMipmapNearest).with_sampler(Sampler {
+        min_filter: Filter::NearestMipmapNearest,
+        min_lod: 2.0,
+        max_lod: 1.0,
+        ..Sampler::default()
+    });
+    let c = [0.5, 0.5, 0.0];
+    assert_eq!(t.lookup(c, Z, Z), GREEN); // λ' = -inf
+    assert_eq!(t.lookup(c, [0.25, 0.0, 0.0], Z), GREEN); // λ' = 0
+    assert_eq!(t.lookup(c, [8.0, 0.0, 0.0], Z), GREEN); // λ' = 5
+    // The CLI's `min-lod=1 max-lod=0`: λ = 0, the base level.
+    let t = mip_texture(Filter::NearestMipmapNearest).with_sampler(Sampler {
+        min_filter: Filter::NearestMipmapNearest,
+        min_lod: 1.0,
+        max_lod: 0.0,
+        ..Sampler::default()
+    });
+    assert_eq!(t.lookup(c, [8.0, 0.0, 0.0], Z), RED);
+}
+
+#[test]
+fn nan_lod_bounds_and_derivatives_do_not_panic() {
+    // A NaN bound is ignored: min_lod NaN leaves max_lod = 1 in force.
+    let t = mip_texture(Filter::NearestMipmapNearest).with_sampler(Sampler {
+        min_filter: Filter::NearestMipmapNearest,
+        min_lod: f32::NAN,
+        max_lod: 1.0,
+        ..Sampler::default()
+    });
+    let c = [0.5, 0.5, 0.0];
+    assert_eq!(t.lookup(c, [8.0, 0.0, 0.0], Z), GREEN);
+    // Both NaN: λ' itself (2 here: the last level, blue).
+    let t = t.with_sampler(Sampler {
+        min_filter: Filter::NearestMipmapNearest,
+        min_lod: f32::NAN,
+        max_lod: f32::NAN,
+        ..Sampler::default()
+    });
+    assert_eq!(t.lookup(c, [0.0, 0.0, 0.0], [0.0, 1.0, 0.0]), BLUE);
+    // NaN derivatives: λ' is NaN, read as magnification (the base level).
+    assert_eq!(t.lookup(c, [f32::NAN, 0.0, 0.0], Z), RED);
+    // Huge and infinite coordinates with every wrap mode and LINEAR.
+    for wrap in [
+        Wrap::Repeat,
+        Wrap::ClampToEdge,
+        Wrap::MirroredRepeat,
+        Wrap::ClampToBorder,
+    ] {
+        let t = Texture::new(TexTarget::Tex2D, BaseFormat::Rgba, vec![quad_image()]).with_sampler(
+            Sampler {
+                wrap: [wrap; 3],
+                ..Sampler::default()
+            },
+        );
+        for v in [
+            f32::MAX,
+            -f32::MAX,
+            f32::INFINITY,
+            f32::NEG_INFINITY,
+            f32::NAN,
+        ] {
+            let got = t.lookup([v, v, v], [v; 3], [v; 3]);
+            assert_eq!(got.len(), 4);
+        }
+    }
+}
+
+#[test]
+fn inconsistent_images_halve_to_one_texel() {
+    // Image's fields are public: a claimed size the texels do not back.
+    let liar = Image {
+        width: 1 << 30,
+        height: 1 << 30,
+        depth: 1,
+        texels: vec![],
+    };
+    let half = liar.half();
+    assert_eq!((half.width, half.height, half.depth), (1, 1, 1));
+    assert_eq!(half.texels, vec![[0.0; 4]]);
+    let mut t = Texture::new(TexTarget::Tex2D, BaseFormat::Rgba, vec![liar]);
+    t.generate_mipmaps();
+    let zero_wide = Image {
+        width: 0,
+        height: 4,
+        depth: 1,
+        texels: vec![],
+    };
+    assert_eq!(zero_wide.half().texels.len(), 1);
+}
