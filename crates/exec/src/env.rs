@@ -38,6 +38,7 @@ pub trait TextureUnit: Send + Sync + fmt::Debug {
 }
 
 /// A register the environment cannot set.
+#[non_exhaustive]
 #[derive(Clone, Debug, Error, PartialEq, Eq)]
 pub enum EnvError {
     #[error("{file}[{index}] is not a register of this program")]
@@ -64,6 +65,8 @@ pub struct Env {
     /// float registers are converted as the hardware converts attributes
     /// and uniforms.
     pub(crate) float24: bool,
+    /// The [`Executable`]'s fingerprint: a run checks it.
+    pub(crate) fingerprint: u64,
 }
 
 impl Env {
@@ -191,6 +194,7 @@ impl Executable {
             textures: vec![None; self.texture_units as usize],
             layout: self.layout.clone(),
             float24: self.base_model == crate::prepare::ModelSel::Float24,
+            fingerprint: self.fingerprint,
         }
     }
 

@@ -14,7 +14,8 @@
 //!   executed-instruction budget, condition codes, predicates, kills,
 //!   geometry emission, textures through [`TextureUnit`];
 //! * [`texture`]: a texture model (1D/2D/3D/CUBE/RECT, filters, mipmaps,
-//!   wrap modes, depth comparison, PNG loading) implementing [`TextureUnit`].
+//!   wrap modes, depth comparison, RGBA8 upload) implementing
+//!   [`TextureUnit`]. Image files are decoded by the caller.
 //!
 //! Usage: prepare once with [`Executable::new`], make an [`Env`] with
 //! [`Executable::env`], set inputs and parameters, [`Executable::run`] it.

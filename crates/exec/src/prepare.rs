@@ -10,6 +10,7 @@ use std::sync::Arc;
 use thiserror::Error;
 
 /// Why a program cannot be prepared.
+#[non_exhaustive]
 #[derive(Clone, Debug, Error, PartialEq)]
 pub enum PrepareError {
     #[error("invalid program: {0}")]
@@ -21,7 +22,7 @@ pub enum PrepareError {
 }
 
 /// Which array a register lives in during a run.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Bank {
     /// Read-only for the run (inputs, parameters, immediates): read in place
     /// from the [`crate::Env`].
@@ -31,7 +32,7 @@ pub enum Bank {
     Machine,
 }
 
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct FileLayout {
     pub bank: Bank,
     /// First slot of the file in the environment's array.
@@ -42,7 +43,7 @@ pub struct FileLayout {
 }
 
 /// Where every register file lives.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Layout {
     files: [FileLayout; 13],
     /// Further planes of two-dimensional files (`CONST[b][i]` with b >= 1,
@@ -54,7 +55,7 @@ pub struct Layout {
 }
 
 /// One plane of a two-dimensional file.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Plane {
     pub file: File,
     pub dimension: u32,
@@ -118,7 +119,7 @@ pub(crate) enum Kind {
 }
 
 /// Which numeric model an instruction computes in.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub(crate) enum ModelSel {
     Ieee,
     IeeeFtz,
@@ -241,6 +242,11 @@ pub struct Executable {
     /// only these (the rest keep the environment's values, see
     /// [`touched_ranges`]).
     pub(crate) touched: Vec<std::ops::Range<usize>>,
+    /// What an [`Env`](crate::Env) or [`Machine`](crate::Machine) must
+    /// have been made for to run with this program: a hash of the register
+    /// layout, the initial register values and the texture unit count (see
+    /// [`fingerprint`]). Clones share it.
+    pub(crate) fingerprint: u64,
 }
 
 impl Executable {
@@ -299,6 +305,7 @@ impl Executable {
             }
         }
         let touched = touched_ranges(program, &layout);
+        let fingerprint = fingerprint(&layout, &initial, texture_units, base_model);
         Ok(Executable {
             program: program.clone(),
             layout: Arc::new(layout),
@@ -310,6 +317,7 @@ impl Executable {
             lean: true,
             lean_runs,
             touched,
+            fingerprint,
         })
     }
 
@@ -331,6 +339,20 @@ impl Executable {
     pub fn semantics(&self) -> &Semantics {
         &self.program.semantics
     }
+}
+
+/// Identifies what environments and machines of a program hold: two
+/// executables with the same fingerprint size and fill them alike, so an
+/// [`Env`](crate::Env) of one runs correctly with the other (a program
+/// prepared twice, or a clone).
+fn fingerprint(layout: &Layout, initial: &[[u32; 4]], texture_units: u32, model: ModelSel) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::hash::DefaultHasher::new();
+    layout.hash(&mut h);
+    initial.hash(&mut h);
+    texture_units.hash(&mut h);
+    model.hash(&mut h);
+    h.finish()
 }
 
 fn build_layout(p: &Program) -> Result<Layout, PrepareError> {

@@ -552,3 +552,33 @@ fn runaway_emission_is_bounded() {
         other => panic!("expected the emission bound, got {other:?}"),
     }
 }
+
+#[test]
+fn an_entry_after_the_last_instruction_runs_nothing() {
+    // NV_vertex_program2 `MOV o[HPOS], v[OPOS]; main: END`: the entry label
+    // follows the last instruction, so the program ends at once and every
+    // result keeps its initial value (the IR allows entry == len).
+    let mut p = tgsi_program();
+    p.instructions
+        .push(inst(Opcode::Mov, Some(out(0)), &[inp(0)]));
+    p.entry = 1;
+    let exe = Executable::new(&p).unwrap();
+    let mut env = exe.env();
+    env.set_f32(File::Input, 0, [1.0, 2.0, 3.0, 4.0]).unwrap();
+    env.set_f32(File::Output, 0, [9.0; 4]).unwrap();
+    let r = exe.run(&env).unwrap();
+    assert_eq!(r.executed(), 0);
+    assert_eq!(r.end(), End::Normal);
+    assert_eq!(r.get_f32(File::Output, 0), Some([9.0; 4]));
+    assert_eq!(r.written(File::Output, 0), 0);
+    let quad = exe.run_quad([&env, &env, &env, &env]).unwrap();
+    assert!(quad.iter().all(|o| o.executed() == 0));
+    let mut steps = 0;
+    let traced = exe.run_traced(&env, &mut |_| steps += 1).unwrap();
+    assert_eq!((steps, traced.executed()), (0, 0));
+    let mut m = exe.machine();
+    assert_eq!(exe.run_in(&mut m, &env), Ok(End::Normal));
+    // One further is not a program.
+    p.entry = 2;
+    assert!(Executable::new(&p).is_err());
+}

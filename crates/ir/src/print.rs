@@ -30,6 +30,12 @@ use crate::operand::{CondTest, Dst, File, Indirect, Src, Swizzle};
 use crate::program::{Binding, Declaration, ImmType, Program, Spelling, StorageFormat};
 use std::fmt::{self, Write};
 
+/// The deepest block nesting the printer shows by indentation (two spaces
+/// a level); deeper blocks print at this depth. TGSI allows any depth, and
+/// unbounded indentation made the output quadratic in the nesting (10,000
+/// nested IFs printed 200 MB).
+pub const MAX_INDENT_DEPTH: usize = 32;
+
 /// Print a whole program.
 pub fn write_program(f: &mut dyn Write, p: &Program) -> fmt::Result {
     writeln!(f, "{}", p.stage.header())?;
@@ -74,7 +80,10 @@ pub fn write_program(f: &mut dyn Write, p: &Program) -> fmt::Result {
         ) {
             indent = indent.saturating_sub(1);
         }
-        write!(f, "{i:3}: {:width$}", "", width = indent * 2)?;
+        write!(f, "{i:3}: ")?;
+        for _ in 0..indent.min(MAX_INDENT_DEPTH) {
+            f.write_str("  ")?;
+        }
         write_instruction(f, inst)?;
         writeln!(f)?;
         if matches!(
@@ -378,4 +387,76 @@ pub fn to_text(p: &Program) -> String {
     // Writing into a String cannot fail.
     let _ = write_program(&mut s, p);
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::operand::{Dst, Src};
+    use crate::program::{Declaration, Stage};
+    use crate::semantics::Semantics;
+    use crate::validate::validate;
+
+    /// `depth` nested `IF IN[0].xxxx` blocks around one MOV.
+    fn nested_ifs(depth: usize) -> Program {
+        let mut p = Program::new(Stage::Vertex, Semantics::tgsi());
+        p.declarations.push(Declaration::new(File::Input, 0, 0));
+        p.declarations.push(Declaration::new(File::Output, 0, 0));
+        for _ in 0..depth {
+            p.instructions
+                .push(Instruction::new(Opcode::If).with_src(Src::new(File::Input, 0)));
+        }
+        p.instructions.push(
+            Instruction::new(Opcode::Mov)
+                .with_dst(Dst::new(File::Output, 0))
+                .with_src(Src::new(File::Input, 0)),
+        );
+        for _ in 0..depth {
+            p.instructions.push(Instruction::new(Opcode::Endif));
+        }
+        p.instructions.push(Instruction::new(Opcode::End));
+        p
+    }
+
+    /// The instruction lines of a printed program.
+    fn code_lines(text: &str) -> Vec<&str> {
+        text.lines()
+            .filter(|l| l.trim_start().starts_with(|c: char| c.is_ascii_digit()))
+            .collect()
+    }
+
+    #[test]
+    fn blocks_indent_two_spaces_a_level() {
+        let text = to_text(&nested_ifs(2));
+        let lines = code_lines(&text);
+        assert_eq!(lines[0], "  0: IF IN[0]");
+        assert_eq!(lines[1], "  1:   IF IN[0]");
+        assert_eq!(lines[2], "  2:     MOV OUT[0], IN[0]");
+        assert_eq!(lines[3], "  3:   ENDIF");
+        assert_eq!(lines[4], "  4: ENDIF");
+    }
+
+    #[test]
+    fn deep_nesting_prints_in_bounded_width() {
+        // 32,768 nested IFs: valid TGSI (no depth limit in the IR), which
+        // used to panic ("Formatting argument out of range") and print
+        // quadratically.
+        let depth = 32_768;
+        let p = nested_ifs(depth);
+        assert_eq!(validate(&p), Ok(()));
+        let text = to_text(&p);
+        let lines = code_lines(&text);
+        assert_eq!(lines.len(), 2 * depth + 2);
+        // Every line is at most "NNNNN: " + the capped indentation + the
+        // longest instruction (`MOV OUT[0], IN[0]`).
+        let widest = 7 + 2 * MAX_INDENT_DEPTH + "MOV OUT[0], IN[0]".len();
+        assert!(lines.iter().all(|l| l.len() <= widest));
+        // Levels beyond the cap print at the cap.
+        let deep = format!("{}IF IN[0]", " ".repeat(2 * MAX_INDENT_DEPTH));
+        assert_eq!(
+            lines[MAX_INDENT_DEPTH + 5],
+            format!("{:3}: {deep}", MAX_INDENT_DEPTH + 5)
+        );
+        assert!(text.len() <= widest * (2 * depth + 2) + 1000);
+    }
 }

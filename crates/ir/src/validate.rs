@@ -71,11 +71,18 @@ impl Validator<'_> {
                 );
             }
         }
-        if n > 0 && self.p.entry as usize >= n {
+        // The entry may sit just after the last instruction (a label at the
+        // end, as in `MOV ...; main: END` without instructions after it):
+        // nothing runs and the results keep their initial values. Further
+        // on it points at nothing.
+        if self.p.entry as usize > n {
             self.error(
                 None,
                 Span::NONE,
-                format!("entry point {} is past the last instruction", self.p.entry),
+                format!(
+                    "entry point {} is past the end of the program ({n} instructions)",
+                    self.p.entry
+                ),
             );
         }
         for label in &self.p.labels {
@@ -385,5 +392,28 @@ mod tests {
         assert_eq!(errors.len(), 2);
         assert_eq!(errors[0].message, "ADD needs a destination");
         assert_eq!(errors[1].message, "ADD takes 2 source operand(s), found 1");
+    }
+
+    #[test]
+    fn entry_may_be_the_end_of_the_program_but_not_beyond() {
+        let mut p = base();
+        p.instructions.push(
+            Instruction::new(Opcode::Mov)
+                .with_dst(Dst::new(File::Output, 0))
+                .with_src(Src::new(File::Input, 0)),
+        );
+        p.entry = 1;
+        assert_eq!(validate(&p), Ok(()));
+        p.entry = 2;
+        let errors = validate(&p).unwrap_err();
+        assert_eq!(
+            errors[0].message,
+            "entry point 2 is past the end of the program (1 instructions)"
+        );
+        // An empty program: only entry 0.
+        let mut empty = base();
+        assert_eq!(validate(&empty), Ok(()));
+        empty.entry = 1;
+        assert!(validate(&empty).is_err());
     }
 }

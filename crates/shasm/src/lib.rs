@@ -1,6 +1,7 @@
 //! # shasm
 pub mod driver;
 pub mod error;
+pub mod image;
 pub mod limits;
 pub mod nv_fp;
 pub mod nv_vp;

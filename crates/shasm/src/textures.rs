@@ -369,8 +369,8 @@ fn build(text: &str, arg: &TextureArg, s: &SamplerArgs) -> Result<Texture, Error
             "a 3D image holds square slices stacked vertically (height a multiple of the width); give --sampler UNIT:depth=N for other slice shapes".into(),
         ));
     }
-    let mut texture =
-        Texture::from_png(&bytes, arg.target, depth).map_err(|e| invalid(e.to_string()))?;
+    let mut texture = crate::image::texture_from_png(&bytes, arg.target, depth)
+        .map_err(|e| invalid(e.to_string()))?;
     if let Some(f) = s.format {
         texture.format = f;
     }

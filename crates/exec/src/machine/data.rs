@@ -1,0 +1,283 @@
+//! Data instructions: arithmetic, moves, packs, integers, addresses,
+//! derivatives, textures and kills.
+
+use super::run::QuadOperands;
+use super::{ExecError, Machine};
+use crate::alu::{self, Vec4};
+use crate::env::{Env, TexQuery};
+use crate::model::{Fixed12, Half, Model};
+use crate::prepare::{Executable, Kind, ModelSel, PInst};
+use shasm_ir::{Extra, Opcode, TexTarget};
+
+impl Executable {
+    /// Execute a data instruction (everything but flow and geometry).
+    /// `quad` carries the neighbours' operand values for derivatives.
+    pub(super) fn exec_data<B: Model>(
+        &self,
+        m: &mut Machine,
+        env: &Env,
+        inst: &PInst,
+        pc: usize,
+        quad: Option<&QuadOperands>,
+    ) -> Result<(), ExecError> {
+        // Explicit fp16 / fx12 precision (NV_fragment_program H and X);
+        // everything else computes in the program's own model.
+        match inst.model {
+            ModelSel::Half => self.exec_in::<Half>(m, env, inst, pc, quad),
+            ModelSel::Fixed => self.exec_in::<Fixed12>(m, env, inst, pc, quad),
+            _ => self.exec_in::<B>(m, env, inst, pc, quad),
+        }
+    }
+
+    #[inline(always)]
+    pub(super) fn exec_in<M: Model>(
+        &self,
+        m: &mut Machine,
+        env: &Env,
+        inst: &PInst,
+        pc: usize,
+        quad: Option<&QuadOperands>,
+    ) -> Result<(), ExecError> {
+        let sem = &self.program.semantics;
+        let op = inst.op;
+        let result: Vec4 = match inst.kind {
+            Kind::Componentwise => {
+                let [a, b, c] = self.fetch_all::<M>(m, env, inst);
+                if op == Opcode::Div {
+                    std::array::from_fn(|i| alu::componentwise::<M>(sem, op, a[i], b[0], 0.0))
+                } else {
+                    std::array::from_fn(|i| alu::componentwise::<M>(sem, op, a[i], b[i], c[i]))
+                }
+            }
+            Kind::Select => {
+                // PICA200: max(s, 0) = s for the largest subnormal s; the
+                // chosen operand is written as it is (no -0 exists).
+                let a = self.fetch(m, env, &inst.src[0]).map(f32::from_bits);
+                let b = self.fetch(m, env, &inst.src[1]).map(f32::from_bits);
+                let v: [u32; 4] = std::array::from_fn(|i| {
+                    if op == Opcode::Max {
+                        alu::max(sem.min_max, a[i], b[i]).to_bits()
+                    } else {
+                        alu::min(sem.min_max, a[i], b[i]).to_bits()
+                    }
+                });
+                self.write_raw(m, inst, v, false);
+                return Ok(());
+            }
+            Kind::RawMove => {
+                let v = self.fetch(m, env, &inst.src[0]);
+                self.write_raw(m, inst, v, false);
+                return Ok(());
+            }
+            Kind::Dot => {
+                let [a, b, c] = self.fetch_all::<M>(m, env, inst);
+                [alu::dot::<M>(sem, op, a, b, c); 4]
+            }
+            Kind::Scalar => {
+                let a = self.fetch_f::<M>(m, env, &inst.src[0])[0];
+                let b = if op == Opcode::Pow {
+                    self.fetch_f::<M>(m, env, &inst.src[1])[0]
+                } else {
+                    0.0
+                };
+                [alu::scalar::<M>(sem, op, a, b); 4]
+            }
+            Kind::Special => {
+                let [a, b, c] = self.fetch_all::<M>(m, env, inst);
+                alu::special::<M>(sem, op, a, b, c)
+            }
+            Kind::Swz => {
+                let a = self.fetch_f::<M>(m, env, &inst.src[0]);
+                match &inst.extra {
+                    Extra::ExtSwizzle(c) => alu::ext_swizzle(a, c),
+                    _ => a,
+                }
+            }
+            Kind::Litp => {
+                let a = self.fetch(m, env, &inst.src[0]).map(f32::from_bits);
+                let (r, flags) = alu::litp(sem, a);
+                m.pred = flags;
+                r
+            }
+            Kind::Setp => {
+                // PICA200 CMP: "cmp does not flush input subnormals".
+                let a = self.fetch(m, env, &inst.src[0]).map(f32::from_bits);
+                let b = self.fetch(m, env, &inst.src[1]).map(f32::from_bits);
+                // The PICA spec leaves open whether CMP honours the
+                // destination mask; we set both flags, as the emulators do.
+                if let Extra::Compare(ops) = inst.extra {
+                    for (i, cmp) in ops.iter().enumerate() {
+                        m.pred[i] = cmp.eval(a[i], b[i]);
+                    }
+                }
+                return Ok(());
+            }
+            Kind::Pack => {
+                let a = self.fetch(m, env, &inst.src[0]).map(f32::from_bits);
+                let word = crate::pack::pack(op, a);
+                self.write_raw(m, inst, [word; 4], false);
+                return Ok(());
+            }
+            Kind::Unpack => {
+                let word = self.fetch(m, env, &inst.src[0])[0];
+                crate::pack::unpack(op, word)
+            }
+            Kind::Integer => {
+                let n = inst.nsrc as usize;
+                let mut ops = [[0u32; 4]; 3];
+                for (k, v) in ops.iter_mut().enumerate().take(n) {
+                    *v = self.fetch_int(m, env, &inst.src[k]);
+                }
+                let [a, b, c] = ops;
+                let v = crate::integer::compute(op, inst.data_type, a, b, c)
+                    .ok_or(ExecError::Unsupported { op, pc })?;
+                let as_int = op != Opcode::I2f;
+                self.write_raw(m, inst, v, as_int);
+                return Ok(());
+            }
+            Kind::Address => {
+                self.exec_address::<M>(m, env, inst);
+                return Ok(());
+            }
+            Kind::Derivative => {
+                let a = self.fetch_f::<M>(m, env, &inst.src[0]);
+                match quad {
+                    Some(q) => {
+                        let (near, sign) = if op == Opcode::Ddx { q.ddx } else { q.ddy };
+                        let other = q.src0[near];
+                        // Always (right - left) / (top - bottom), never the
+                        // negated difference: -(x - x) would give -0 on one
+                        // side of the quad.
+                        std::array::from_fn(|i| {
+                            let b = M::input(other[i]);
+                            if sign {
+                                alu::sub::<M>(b, a[i])
+                            } else {
+                                alu::sub::<M>(a[i], b)
+                            }
+                        })
+                    }
+                    // A lone invocation has no neighbours: derivative 0.
+                    None => [0.0; 4],
+                }
+            }
+            Kind::Texture => self.exec_texture(m, env, inst, quad),
+            Kind::Kill => {
+                let kill = match op {
+                    Opcode::KillIf => {
+                        let a = self.fetch(m, env, &inst.src[0]).map(f32::from_bits);
+                        a.iter().any(|&x| x < 0.0)
+                    }
+                    _ => self.condition(m, env, &inst.condition),
+                };
+                if kill {
+                    m.killed = true;
+                }
+                return Ok(());
+            }
+            Kind::Flow | Kind::Geometry => {
+                return Err(ExecError::Unsupported { op, pc });
+            }
+        };
+        self.write_float(m, inst, result);
+        Ok(())
+    }
+
+    /// ARL (floor), ARR (round half to even), MOVA (truncate), ARA.
+    pub(super) fn exec_address<M: Model>(&self, m: &mut Machine, env: &Env, inst: &PInst) {
+        let sem = &self.program.semantics;
+        let ints: [i32; 4] = if inst.op == Opcode::Ara {
+            // ARA: (x+z, y+w, x+z, y+w) of an address register.
+            let a = self.fetch(m, env, &inst.src[0]).map(|b| b as i32);
+            let xz = a[0].saturating_add(a[2]);
+            let yw = a[1].saturating_add(a[3]);
+            [xz, yw, xz, yw]
+        } else {
+            // Operands go through the numeric model like any other float
+            // operand: NV_vertex_program2 §2.14.3 flushes denormals, so ARL
+            // of -1e-40 loads floor(-0.0) = 0, not -1.
+            let a = self.fetch_f::<M>(m, env, &inst.src[0]);
+            a.map(|x| {
+                let r = match inst.op {
+                    Opcode::Arl => x.floor(),
+                    Opcode::Arr => x.round_ties_even(),
+                    _ => x.trunc(),
+                };
+                // `as` maps NaN to 0 and saturates (notes §10 #5).
+                r as i32
+            })
+        };
+        let ints = match sem.address_range {
+            Some((lo, hi)) => ints.map(|v| v.clamp(lo, hi)),
+            None => ints,
+        };
+        self.write_raw(m, inst, ints.map(|v| v as u32), true);
+    }
+
+    pub(super) fn exec_texture(
+        &self,
+        m: &Machine,
+        env: &Env,
+        inst: &PInst,
+        quad: Option<&QuadOperands>,
+    ) -> Vec4 {
+        let Extra::Texture(tex) = inst.extra else {
+            return [0.0; 4];
+        };
+        let coord = self.fetch(m, env, &inst.src[0]).map(f32::from_bits);
+        let Some(Some(unit)) = env.textures.get(tex.unit as usize) else {
+            // An unbound or incomplete texture reads (0, 0, 0, 0)
+            // (NV_fragment_program §3.11.5.38).
+            return [0.0; 4];
+        };
+        if inst.op == Opcode::Txq {
+            let lod = coord[0] as i32;
+            return unit.size(tex.target, lod).map(|v| f32::from_bits(v as u32));
+        }
+        let coord = project(inst.op, tex.target, coord);
+        let (ddx, ddy) = match (inst.op, quad) {
+            (Opcode::Txd, _) => {
+                let dx = self.fetch(m, env, &inst.src[1]).map(f32::from_bits);
+                let dy = self.fetch(m, env, &inst.src[2]).map(f32::from_bits);
+                ([dx[0], dx[1], dx[2]], [dy[0], dy[1], dy[2]])
+            }
+            (_, Some(q)) => {
+                let c = |lane: usize| project(inst.op, tex.target, q.src0[lane]);
+                let (xn, xs) = q.ddx;
+                let (yn, ys) = q.ddy;
+                let dx = diff(c(xn), coord, xs);
+                let dy = diff(c(yn), coord, ys);
+                (dx, dy)
+            }
+            _ => ([0.0; 3], [0.0; 3]),
+        };
+        unit.sample(&TexQuery {
+            op: inst.op,
+            target: tex.target,
+            coord,
+            ddx,
+            ddy,
+            offset: tex.offset.unwrap_or([0; 3]),
+        })
+    }
+}
+
+/// TXP divides s, t, r by q, except for cube maps (NV_fragment_program
+/// §3.11.5.40).
+fn project(op: Opcode, target: TexTarget, c: Vec4) -> Vec4 {
+    if op == Opcode::Txp && !matches!(target, TexTarget::Cube | TexTarget::ShadowCube) {
+        [c[0] / c[3], c[1] / c[3], c[2] / c[3], c[3]]
+    } else {
+        c
+    }
+}
+
+fn diff(other: Vec4, this: Vec4, this_is_low: bool) -> [f32; 3] {
+    std::array::from_fn(|i| {
+        if this_is_low {
+            other[i] - this[i]
+        } else {
+            this[i] - other[i]
+        }
+    })
+}

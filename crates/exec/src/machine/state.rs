@@ -1,0 +1,177 @@
+//! The state of one invocation and the PICA200 flow stacks.
+
+use super::{EmittedVertex, End};
+use crate::env::Env;
+use crate::prepare::Executable;
+use shasm_ir::CcValue;
+
+#[derive(Copy, Clone, Debug, Default)]
+pub(super) struct IfEntry {
+    pub(super) check: u32,
+    pub(super) jump: u32,
+}
+
+#[derive(Copy, Clone, Debug, Default)]
+pub(super) struct CallEntry {
+    pub(super) check: u32,
+    pub(super) ret: u32,
+}
+
+#[derive(Copy, Clone, Debug, Default)]
+pub(super) struct LoopEntry {
+    pub(super) check: u32,
+    pub(super) start: u32,
+    pub(super) remaining: u32,
+    pub(super) increment: i32,
+    pub(super) counter: i32,
+}
+
+/// A bounded stack that drops its oldest entry when pushed while full (the
+/// PICA200 stacks: "A stack overflow discards the oldest element").
+#[derive(Clone, Debug)]
+pub(super) struct Ring<T: Copy + Default, const N: usize> {
+    pub(super) items: [T; N],
+    pub(super) start: usize,
+    pub(super) len: usize,
+}
+
+impl<T: Copy + Default, const N: usize> Ring<T, N> {
+    pub(super) fn new() -> Self {
+        Ring {
+            items: [T::default(); N],
+            start: 0,
+            len: 0,
+        }
+    }
+    pub(super) fn clear(&mut self) {
+        self.start = 0;
+        self.len = 0;
+    }
+    pub(super) fn push(&mut self, v: T) {
+        if self.len == N {
+            self.start = (self.start + 1) % N;
+            self.len -= 1;
+        }
+        self.items[(self.start + self.len) % N] = v;
+        self.len += 1;
+    }
+    pub(super) fn top(&self) -> Option<&T> {
+        (self.len > 0).then(|| &self.items[(self.start + self.len - 1) % N])
+    }
+    pub(super) fn top_mut(&mut self) -> Option<&mut T> {
+        if self.len > 0 {
+            Some(&mut self.items[(self.start + self.len - 1) % N])
+        } else {
+            None
+        }
+    }
+    pub(super) fn pop(&mut self) -> Option<T> {
+        let v = *self.top()?;
+        self.len -= 1;
+        Some(v)
+    }
+}
+
+/// The state of one invocation. Reusable across runs (no allocation per
+/// run once created).
+#[derive(Clone, Debug)]
+pub struct Machine {
+    pub(crate) regs: Vec<[u32; 4]>,
+    pub(crate) written: Vec<u8>,
+    pub(crate) cc: [[CcValue; 4]; 2],
+    pub(crate) pred: [bool; 2],
+    pub(crate) executed: u64,
+    pub(crate) killed: bool,
+    pub(super) calls: Vec<(u32, u32)>,
+    pub(super) reps: Vec<i64>,
+    pub(super) if_stack: Ring<IfEntry, 8>,
+    pub(super) call_stack: Ring<CallEntry, 4>,
+    pub(super) loop_stack: Ring<LoopEntry, 4>,
+    pub(super) emit_slot: (u8, bool, bool),
+    pub(crate) vertices: Vec<EmittedVertex>,
+    pub(crate) end: End,
+    /// The [`Executable`]'s fingerprint: a run checks it.
+    pub(super) fingerprint: u64,
+}
+
+impl Machine {
+    /// Whether any PICA200 flow stack holds an entry (else the checks after
+    /// an instruction have nothing to pop).
+    #[inline(always)]
+    pub(super) fn stacks_in_use(&self) -> bool {
+        (self.call_stack.len | self.if_stack.len | self.loop_stack.len) != 0
+    }
+
+    /// Instructions executed by the last run.
+    pub fn executed(&self) -> u64 {
+        self.executed
+    }
+
+    /// Whether the last run killed the fragment.
+    pub fn killed(&self) -> bool {
+        self.killed
+    }
+}
+
+impl Executable {
+    /// A machine sized for this program, to reuse across runs.
+    pub fn machine(&self) -> Machine {
+        let n = self.layout.mach_len as usize;
+        Machine {
+            regs: vec![[0; 4]; n],
+            written: vec![0; n],
+            cc: [[CcValue::EQ; 4]; 2],
+            pred: [false; 2],
+            executed: 0,
+            killed: false,
+            calls: Vec::with_capacity(self.program.semantics.limits.call_depth as usize),
+            reps: Vec::with_capacity(self.rep_depth),
+            if_stack: Ring::new(),
+            call_stack: Ring::new(),
+            loop_stack: Ring::new(),
+            emit_slot: (0, false, false),
+            vertices: Vec::new(),
+            end: End::Normal,
+            fingerprint: self.fingerprint,
+        }
+    }
+
+    /// Give the registers the program never touches the environment's
+    /// values, so that a whole outcome reads as if every register had been
+    /// reset.
+    pub(super) fn settle(&self, m: &mut Machine, env: &Env) {
+        let mut start = 0;
+        for r in &self.touched {
+            m.regs[start..r.start].copy_from_slice(&env.regs[start..r.start]);
+            start = r.end;
+        }
+        let n = m.regs.len();
+        m.regs[start..n].copy_from_slice(&env.regs[start..n]);
+    }
+
+    pub(super) fn reset(&self, m: &mut Machine, env: &Env) {
+        // Writable files start from the environment's values; they sit at
+        // the start of the environment's array (see `build_layout`). Only
+        // the registers the program can touch need it.
+        // (A plain loop: the ranges are short, and library calls per range
+        // would cost more than the copy.)
+        for r in &self.touched {
+            for slot in r.clone() {
+                m.regs[slot] = env.regs[slot];
+                m.written[slot] = 0;
+            }
+        }
+        m.cc = [[CcValue::EQ; 4]; 2];
+        m.pred = [false; 2];
+        m.executed = 0;
+        m.killed = false;
+        m.calls.clear();
+        m.reps.clear();
+        m.if_stack.clear();
+        m.call_stack.clear();
+        m.loop_stack.clear();
+        m.emit_slot = (0, false, false);
+        m.vertices.clear();
+        m.end = End::Normal;
+    }
+}

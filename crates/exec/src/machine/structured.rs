@@ -1,0 +1,156 @@
+//! Structured flow (TGSI, NV, gp4) and condition tests.
+
+use super::{End, ExecError, Machine, Step};
+use crate::env::Env;
+use crate::prepare::{Executable, PInst};
+use shasm_ir::{Condition, DataType, File, Opcode};
+
+impl Executable {
+    pub(super) fn condition(&self, m: &Machine, env: &Env, cond: &Condition) -> bool {
+        match cond {
+            Condition::Always => true,
+            Condition::Cc(t) => {
+                let cc = &m.cc[(t.reg as usize).min(1)];
+                (0..4).any(|i| t.rule.test(cc[t.swizzle.0[i] as usize & 3]))
+            }
+            Condition::Bool { index, negate } => {
+                let f = self.layout.file(File::BoolConst);
+                let v = if *index < f.size {
+                    env.regs[(f.env_base + index) as usize][0] != 0
+                } else {
+                    false
+                };
+                v != *negate
+            }
+            Condition::Flags { combine, refs } => combine.eval(m.pred, *refs),
+        }
+    }
+
+    /// Structured flow (TGSI, NV, gp4).
+    pub(super) fn structured_flow(
+        &self,
+        m: &mut Machine,
+        env: &Env,
+        inst: &PInst,
+        pc: usize,
+    ) -> Result<Step, ExecError> {
+        let op = inst.op;
+        Ok(match op {
+            Opcode::If | Opcode::Uif => {
+                let taken = if inst.nsrc == 0 {
+                    // gp4: IF on a condition-code test.
+                    self.condition(m, env, &inst.condition)
+                } else if op == Opcode::Uif {
+                    self.fetch(m, env, &inst.src[0])[0] != 0
+                } else {
+                    // TGSI IF: taken when src.x != 0.0.
+                    f32::from_bits(self.fetch(m, env, &inst.src[0])[0]) != 0.0
+                };
+                if taken {
+                    Step::Next
+                } else {
+                    Step::Jump(inst.target)
+                }
+            }
+            Opcode::Else | Opcode::Endloop => Step::Jump(inst.target),
+            Opcode::Endif | Opcode::Bgnloop | Opcode::Bgnsub | Opcode::Nop => Step::Next,
+            Opcode::Rep => {
+                let count: i64 = if inst.nsrc == 0 {
+                    // gp4 REP without a count repeats until BRK.
+                    i64::MAX
+                } else {
+                    let w = self.fetch(m, env, &inst.src[0])[0];
+                    match inst.data_type {
+                        DataType::Float => f32::from_bits(w) as i64,
+                        DataType::Signed => i64::from(w as i32),
+                        DataType::Unsigned => i64::from(w),
+                    }
+                };
+                if count <= 0 {
+                    Step::Jump(inst.target)
+                } else {
+                    m.reps.push(count);
+                    Step::Next
+                }
+            }
+            Opcode::Endrep => {
+                let left = m.reps.last_mut().map(|c| {
+                    *c -= 1;
+                    *c
+                });
+                if left.unwrap_or(0) > 0 {
+                    Step::Jump(inst.target)
+                } else {
+                    m.reps.pop();
+                    Step::Next
+                }
+            }
+            Opcode::Brk => {
+                if self.condition(m, env, &inst.condition) {
+                    if inst.target2 == 1 {
+                        m.reps.pop();
+                    }
+                    Step::Jump(inst.target)
+                } else {
+                    Step::Next
+                }
+            }
+            Opcode::Cont => {
+                if self.condition(m, env, &inst.condition) {
+                    Step::Jump(inst.target)
+                } else {
+                    Step::Next
+                }
+            }
+            Opcode::Bra => {
+                if self.condition(m, env, &inst.condition) {
+                    Step::Jump(inst.target)
+                } else {
+                    Step::Next
+                }
+            }
+            Opcode::Cal => {
+                if !self.condition(m, env, &inst.condition) {
+                    return Ok(Step::Next);
+                }
+                let limits = &self.program.semantics.limits;
+                if m.calls.len() >= limits.call_depth as usize {
+                    if limits.budget_is_error {
+                        return Err(ExecError::CallOverflow {
+                            pc,
+                            depth: limits.call_depth,
+                        });
+                    }
+                    // NV_vertex_program2 §2.14.4: abnormal termination, the
+                    // vertex is still emitted.
+                    m.end = End::CallOverflow;
+                    return Ok(Step::End);
+                }
+                m.calls.push(((pc + 1) as u32, m.reps.len() as u32));
+                Step::Jump(inst.target)
+            }
+            Opcode::Ret | Opcode::Endsub => {
+                if op == Opcode::Ret && !self.condition(m, env, &inst.condition) {
+                    return Ok(Step::Next);
+                }
+                match m.calls.pop() {
+                    Some((ret, depth)) => {
+                        m.reps.truncate(depth as usize);
+                        Step::Jump(ret)
+                    }
+                    // RET with an empty stack ends the program.
+                    None => Step::End,
+                }
+            }
+            Opcode::End => Step::End,
+            Opcode::Emit | Opcode::Endprim | Opcode::Setemit => {
+                self.geometry(m, inst, pc)?;
+                Step::Next
+            }
+            Opcode::Ifr | Opcode::Calr | Opcode::Loopr | Opcode::Brkr => {
+                return Err(ExecError::WrongFlowModel { op, pc });
+            }
+            _ => return Err(ExecError::Unsupported { op, pc }),
+        })
+    }
+}

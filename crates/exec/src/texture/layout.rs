@@ -1,0 +1,86 @@
+//! One RGBA8 image (as an image file holds it) cut into the images of a
+//! texture target: 1D one row, 3D slices stacked vertically, CUBE six
+//! square faces side by side. Image files are decoded elsewhere (the
+//! interpreter reads no file format).
+
+use super::{BaseFormat, Image, Texture, TextureError, check_size};
+use shasm_ir::TexTarget;
+
+impl Texture {
+    /// A single-level texture from one `width` x `height` image of RGBA8
+    /// bytes (row-major, 4 bytes a texel), normalised to k/255. For 1D the
+    /// image must be one row; for 3D it is `depth` slices stacked vertically;
+    /// for CUBE six square faces side by side (+X, -X, +Y, -Y, +Z, -Z).
+    /// `depth` is ignored by the other targets.
+    pub fn from_rgba8(
+        target: TexTarget,
+        format: BaseFormat,
+        width: u32,
+        height: u32,
+        depth: u32,
+        rgba: &[u8],
+    ) -> Result<Texture, TextureError> {
+        let (w, h) = (width, height);
+        // Checked first: everything below then fits in u32 and usize.
+        let n = check_size(w, h, 1)?;
+        if rgba.len() != n * 4 {
+            return Err(TextureError::BadData {
+                got: rgba.len(),
+                want: n * 4,
+            });
+        }
+        match target {
+            TexTarget::Tex1D => {
+                if h != 1 {
+                    return Err(TextureError::NotOneRow {
+                        width: w,
+                        height: h,
+                    });
+                }
+                Ok(Texture::new(
+                    target,
+                    format,
+                    vec![Image::rgba8(w, 1, 1, rgba)?],
+                ))
+            }
+            TexTarget::Tex2D | TexTarget::Rect => Ok(Texture::new(
+                target,
+                format,
+                vec![Image::rgba8(w, h, 1, rgba)?],
+            )),
+            TexTarget::Tex3D => {
+                if depth == 0 || h % depth != 0 {
+                    return Err(TextureError::BadSliceCount { depth, height: h });
+                }
+                Ok(Texture::new(
+                    target,
+                    format,
+                    vec![Image::rgba8(w, h / depth, depth, rgba)?],
+                ))
+            }
+            TexTarget::Cube => {
+                if u64::from(w) != 6 * u64::from(h) {
+                    return Err(TextureError::NotCubeStrip {
+                        width: w,
+                        height: h,
+                    });
+                }
+                let (w, h) = (w as usize, h as usize);
+                let face = |k: usize| -> Result<Vec<Image>, TextureError> {
+                    let mut bytes = Vec::with_capacity(h * h * 4);
+                    for y in 0..h {
+                        let start = (y * w + k * h) * 4;
+                        let end = start + h * 4;
+                        bytes.extend_from_slice(rgba.get(start..end).unwrap_or(&[]));
+                    }
+                    Ok(vec![Image::rgba8(height, height, 1, &bytes)?])
+                };
+                Ok(Texture::cube(
+                    format,
+                    [face(0)?, face(1)?, face(2)?, face(3)?, face(4)?, face(5)?],
+                ))
+            }
+            other => Err(TextureError::UnsupportedTarget(other)),
+        }
+    }
+}

@@ -1,0 +1,200 @@
+//! Level-of-detail selection (§3.8.5, §3.8.7) and NEAREST/LINEAR
+//! filtering of one level.
+
+use super::cube::cube_face;
+use super::wrap::{rect_wrap, wrap_index};
+use super::{Filter, Image, Texture};
+use shasm_ir::TexTarget;
+
+impl Texture {
+    /// Sample at (s, t, r) with the given partial derivatives; `reference`
+    /// is the depth-comparison reference (r, or r/q for TXP).
+    pub fn lookup(&self, coord: [f32; 3], ddx: [f32; 3], ddy: [f32; 3]) -> [f32; 4] {
+        if !self.is_complete() {
+            return [0.0; 4];
+        }
+        let reference = coord[2];
+        let (face, coord, ddx, ddy) = if self.target == TexTarget::Cube {
+            cube_face(coord, ddx, ddy)
+        } else {
+            (0, coord, ddx, ddy)
+        };
+        let Some(levels) = self.faces.get(face) else {
+            return [0.0; 4];
+        };
+        let Some(base) = levels.first() else {
+            return [0.0; 4];
+        };
+        let rect = self.target == TexTarget::Rect;
+        let dims = match self.target {
+            TexTarget::Tex1D => 1,
+            TexTarget::Tex3D => 3,
+            _ => 2,
+        };
+        // Texel-space derivatives: u = s * width (RECT: s already in texels).
+        let scale = |i: usize, size: u32| {
+            if rect || i >= dims {
+                if i < dims { 1.0 } else { 0.0 }
+            } else {
+                f64::from(size)
+            }
+        };
+        let sizes = [base.width, base.height, base.depth];
+        let rho = |dv: [f32; 3]| {
+            (0..3)
+                .map(|i| (f64::from(dv[i]) * scale(i, sizes[i])).powi(2))
+                .sum::<f64>()
+                .sqrt()
+        };
+        let rho = rho(ddx).max(rho(ddy));
+        let s = &self.sampler;
+        let lambda = if rho > 0.0 {
+            rho.log2()
+        } else {
+            f64::NEG_INFINITY
+        } + f64::from(s.lod_bias);
+        let lambda = clamp_lod(lambda, f64::from(s.min_lod), f64::from(s.max_lod));
+        // §3.8.7: the magnification/minification switch point c.
+        let c = if s.mag_filter == Filter::Linear
+            && matches!(
+                s.min_filter,
+                Filter::NearestMipmapNearest | Filter::NearestMipmapLinear
+            ) {
+            0.5
+        } else {
+            0.0
+        };
+        let texel = if lambda <= c || lambda.is_nan() {
+            self.filter(&levels[0], s.mag_filter, coord, dims, rect, reference)
+        } else {
+            let q = levels.len() - 1;
+            match s.min_filter {
+                Filter::Nearest | Filter::Linear => {
+                    self.filter(&levels[0], s.min_filter, coord, dims, rect, reference)
+                }
+                Filter::NearestMipmapNearest | Filter::LinearMipmapNearest => {
+                    let d = if lambda <= 0.5 {
+                        0
+                    } else {
+                        ((lambda + 0.5).ceil() - 1.0) as usize
+                    };
+                    let f = if s.min_filter == Filter::NearestMipmapNearest {
+                        Filter::Nearest
+                    } else {
+                        Filter::Linear
+                    };
+                    self.filter(&levels[d.min(q)], f, coord, dims, rect, reference)
+                }
+                Filter::NearestMipmapLinear | Filter::LinearMipmapLinear => {
+                    let f = if s.min_filter == Filter::NearestMipmapLinear {
+                        Filter::Nearest
+                    } else {
+                        Filter::Linear
+                    };
+                    let d1 = (lambda.floor() as usize).min(q);
+                    let d2 = (d1 + 1).min(q);
+                    let a = if lambda.floor() as usize >= q {
+                        0.0
+                    } else {
+                        lambda - lambda.floor()
+                    };
+                    let t1 = self.filter(&levels[d1], f, coord, dims, rect, reference);
+                    let t2 = self.filter(&levels[d2], f, coord, dims, rect, reference);
+                    std::array::from_fn(|i| {
+                        ((1.0 - a) * f64::from(t1[i]) + a * f64::from(t2[i])) as f32
+                    })
+                }
+            }
+        };
+        self.map_format(texel)
+    }
+
+    /// NEAREST or LINEAR filtering of one level (§3.8.5).
+    pub(super) fn filter(
+        &self,
+        img: &Image,
+        f: Filter,
+        coord: [f32; 3],
+        dims: usize,
+        rect: bool,
+        reference: f32,
+    ) -> [f32; 4] {
+        let sizes = [img.width, img.height, img.depth];
+        let u: [f64; 3] = std::array::from_fn(|i| {
+            if i >= dims {
+                0.0
+            } else if rect {
+                f64::from(coord[i])
+            } else {
+                f64::from(coord[i]) * f64::from(sizes[i])
+            }
+        });
+        let wrap = |i: usize| {
+            if rect {
+                rect_wrap(self.sampler.wrap[i])
+            } else {
+                self.sampler.wrap[i]
+            }
+        };
+        let fetch = |ix: [i64; 3]| -> [f32; 4] {
+            let mut at = [0u32; 3];
+            for i in 0..3 {
+                if i >= dims {
+                    continue;
+                }
+                match wrap_index(ix[i], sizes[i], wrap(i)) {
+                    Some(v) => at[i] = v,
+                    None => return self.border_texel(reference),
+                }
+            }
+            self.compare(img.texel(at[0], at[1], at[2]), reference)
+        };
+        if f == Filter::Nearest {
+            let ix = u.map(|v| v.floor() as i64);
+            return fetch(ix);
+        }
+        let base: [i64; 3] = u.map(|v| (v - 0.5).floor() as i64);
+        let frac: [f64; 3] = std::array::from_fn(|i| {
+            if i < dims {
+                u[i] - 0.5 - (u[i] - 0.5).floor()
+            } else {
+                0.0
+            }
+        });
+        let mut sum = [0.0f64; 4];
+        let corners = 1usize << dims;
+        for k in 0..corners {
+            let mut weight = 1.0;
+            let mut ix = [0i64; 3];
+            for i in 0..3 {
+                let bit = if i < dims { (k >> i) & 1 } else { 0 };
+                // Saturating: a huge coordinate saturates `base` already.
+                ix[i] = base[i].saturating_add(bit as i64);
+                if i < dims {
+                    weight *= if bit == 1 { frac[i] } else { 1.0 - frac[i] };
+                }
+            }
+            let t = fetch(ix);
+            for (s, v) in sum.iter_mut().zip(t) {
+                *s += weight * f64::from(v);
+            }
+        }
+        sum.map(|v| v as f32)
+    }
+}
+
+/// λ clamped to [TEXTURE_MIN_LOD, TEXTURE_MAX_LOD].
+///
+/// OpenGL 1.2.1 §3.8.7 (and every later version) defines λ as max_lod above
+/// max_lod, min_lod below min_lod, λ' between them, and "undefined" when
+/// min_lod > max_lod, which GL nevertheless accepts. We define that case
+/// as `min(max(λ', min_lod), max_lod)`: max_lod wins, whatever λ'. The
+/// clamp is total: a NaN bound is ignored (`f64::max`/`f64::min` return the
+/// other operand), and a NaN λ' (NaN or infinite derivatives) stays NaN,
+/// which the caller treats as magnification.
+pub(super) fn clamp_lod(lambda: f64, min_lod: f64, max_lod: f64) -> f64 {
+    if lambda.is_nan() {
+        return lambda;
+    }
+    lambda.max(min_lod).min(max_lod)
+}

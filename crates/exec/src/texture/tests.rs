@@ -1,0 +1,415 @@
+use super::*;
+
+const RED: [f32; 4] = [1.0, 0.0, 0.0, 1.0];
+const GREEN: [f32; 4] = [0.0, 1.0, 0.0, 1.0];
+const BLUE: [f32; 4] = [0.0, 0.0, 1.0, 1.0];
+const WHITE: [f32; 4] = [1.0; 4];
+
+fn solid(w: u32, h: u32, c: [f32; 4]) -> Image {
+    Image::rgba32f(w, h, 1, vec![c; (w * h) as usize]).unwrap()
+}
+
+/// 2x2: red, green / blue, white (row 0 is t in [0, 1/2)).
+fn quad_image() -> Image {
+    Image::rgba32f(2, 2, 1, vec![RED, GREEN, BLUE, WHITE]).unwrap()
+}
+
+fn nearest() -> Sampler {
+    Sampler {
+        min_filter: Filter::Nearest,
+        mag_filter: Filter::Nearest,
+        ..Sampler::default()
+    }
+}
+
+const Z: [f32; 3] = [0.0; 3];
+
+#[test]
+fn nearest_and_repeat() {
+    let t = Texture::new(TexTarget::Tex2D, BaseFormat::Rgba, vec![quad_image()])
+        .with_sampler(nearest());
+    assert_eq!(t.lookup([0.25, 0.25, 0.0], Z, Z), RED);
+    assert_eq!(t.lookup([0.75, 0.25, 0.0], Z, Z), GREEN);
+    assert_eq!(t.lookup([0.25, 0.75, 0.0], Z, Z), BLUE);
+    // REPEAT: s = 1.25 is s = 0.25; s = -0.25 is s = 0.75.
+    assert_eq!(t.lookup([1.25, 0.25, 0.0], Z, Z), RED);
+    assert_eq!(t.lookup([-0.25, 0.25, 0.0], Z, Z), GREEN);
+}
+
+#[test]
+fn linear_filter_and_wrap_modes() {
+    let t = Texture::new(TexTarget::Tex2D, BaseFormat::Rgba, vec![quad_image()]);
+    // Halfway between the red and green texel centres.
+    assert_eq!(t.lookup([0.5, 0.25, 0.0], Z, Z), [0.5, 0.5, 0.0, 1.0]);
+    // REPEAT at s = 0: halfway between green (wrapped) and red.
+    assert_eq!(t.lookup([0.0, 0.25, 0.0], Z, Z), [0.5, 0.5, 0.0, 1.0]);
+    let edge = t.clone().with_sampler(Sampler {
+        wrap: [Wrap::ClampToEdge; 3],
+        ..Sampler::default()
+    });
+    assert_eq!(edge.lookup([0.0, 0.25, 0.0], Z, Z), RED);
+    let border = t.clone().with_sampler(Sampler {
+        wrap: [Wrap::ClampToBorder; 3],
+        border: [0.0, 0.0, 0.0, 0.0],
+        ..Sampler::default()
+    });
+    assert_eq!(border.lookup([0.0, 0.25, 0.0], Z, Z), [0.5, 0.0, 0.0, 0.5]);
+    let mirror = t.with_sampler(Sampler {
+        wrap: [Wrap::MirroredRepeat; 3],
+        ..nearest()
+    });
+    // Mirrored: s in [1, 2) runs backwards: 1.25 -> 0.75.
+    assert_eq!(mirror.lookup([1.25, 0.25, 0.0], Z, Z), GREEN);
+}
+
+fn mip_texture(min_filter: Filter) -> Texture {
+    let levels = vec![solid(4, 4, RED), solid(2, 2, GREEN), solid(1, 1, BLUE)];
+    Texture::new(TexTarget::Tex2D, BaseFormat::Rgba, levels).with_sampler(Sampler {
+        min_filter,
+        mag_filter: Filter::Linear,
+        ..Sampler::default()
+    })
+}
+
+#[test]
+fn mipmap_level_from_derivatives() {
+    // §3.8.5: rho = max |d(u,v)/dx|, |d(u,v)/dy| in texels; lambda = log2(rho).
+    let t = mip_texture(Filter::NearestMipmapNearest);
+    let c = [0.5, 0.5, 0.0];
+    assert_eq!(t.lookup(c, [0.25, 0.0, 0.0], Z), RED); // lambda 0
+    assert_eq!(t.lookup(c, [0.5, 0.0, 0.0], Z), GREEN); // lambda 1
+    assert_eq!(t.lookup(c, [0.0, 0.0, 0.0], [0.0, 1.0, 0.0]), BLUE); // lambda 2
+    assert_eq!(t.lookup(c, [8.0, 0.0, 0.0], Z), BLUE); // clamped to the last level
+    let t = mip_texture(Filter::LinearMipmapLinear);
+    // lambda = 1.5: halfway between levels 1 and 2.
+    let d = 2f32.powf(1.5) / 4.0;
+    let got = t.lookup(c, [d, 0.0, 0.0], Z);
+    assert!(
+        (got[1] - 0.5).abs() < 1e-6 && (got[2] - 0.5).abs() < 1e-6,
+        "{got:?}"
+    );
+    // LOD bias shifts lambda.
+    let biased = mip_texture(Filter::NearestMipmapNearest).with_sampler(Sampler {
+        min_filter: Filter::NearestMipmapNearest,
+        lod_bias: 1.0,
+        ..Sampler::default()
+    });
+    assert_eq!(biased.lookup(c, [0.25, 0.0, 0.0], Z), GREEN);
+}
+
+#[test]
+fn generated_mipmaps_average() {
+    let mut t = Texture::new(TexTarget::Tex2D, BaseFormat::Rgba, vec![quad_image()]).with_sampler(
+        Sampler {
+            min_filter: Filter::NearestMipmapNearest,
+            ..Sampler::default()
+        },
+    );
+    assert!(!t.is_complete());
+    t.generate_mipmaps();
+    assert!(t.is_complete());
+    assert_eq!(
+        t.lookup([0.5, 0.5, 0.0], [4.0, 0.0, 0.0], Z),
+        [0.5, 0.5, 0.5, 1.0]
+    );
+}
+
+#[test]
+fn incomplete_textures_read_zero() {
+    // §3.11.5.38: "Otherwise, the result of the instruction is (0,0,0,0)".
+    let missing_levels = Texture::new(TexTarget::Tex2D, BaseFormat::Rgba, vec![solid(4, 4, RED)])
+        .with_sampler(Sampler {
+            min_filter: Filter::LinearMipmapLinear,
+            ..Sampler::default()
+        });
+    assert_eq!(missing_levels.lookup([0.5; 3], Z, Z), [0.0; 4]);
+    let wrong_size = Texture::new(
+        TexTarget::Tex2D,
+        BaseFormat::Rgba,
+        vec![solid(4, 4, RED), solid(3, 2, RED), solid(1, 1, RED)],
+    )
+    .with_sampler(Sampler {
+        min_filter: Filter::NearestMipmapNearest,
+        ..Sampler::default()
+    });
+    assert_eq!(wrong_size.lookup([0.5; 3], Z, Z), [0.0; 4]);
+    let no_image = Texture::new(TexTarget::Tex2D, BaseFormat::Rgba, vec![]);
+    assert_eq!(no_image.lookup([0.5; 3], Z, Z), [0.0; 4]);
+    let tall_1d = Texture::new(TexTarget::Tex1D, BaseFormat::Rgba, vec![solid(2, 2, RED)]);
+    assert_eq!(tall_1d.lookup([0.5; 3], Z, Z), [0.0; 4]);
+}
+
+#[test]
+fn rectangle_coordinates_are_texels() {
+    let t =
+        Texture::new(TexTarget::Rect, BaseFormat::Rgba, vec![quad_image()]).with_sampler(nearest());
+    assert_eq!(t.lookup([1.5, 0.5, 0.0], Z, Z), GREEN);
+    assert_eq!(t.lookup([0.5, 1.5, 0.0], Z, Z), BLUE);
+    // Clamped, never repeated.
+    assert_eq!(t.lookup([7.0, 0.5, 0.0], Z, Z), GREEN);
+}
+
+#[test]
+fn one_and_three_dimensional() {
+    let t = Texture::new(
+        TexTarget::Tex1D,
+        BaseFormat::Rgba,
+        vec![Image::rgba32f(2, 1, 1, vec![RED, GREEN]).unwrap()],
+    )
+    .with_sampler(nearest());
+    // t and r are ignored by 1D.
+    assert_eq!(t.lookup([0.75, 9.0, 9.0], Z, Z), GREEN);
+    let t = Texture::new(
+        TexTarget::Tex3D,
+        BaseFormat::Rgba,
+        vec![Image::rgba32f(1, 1, 2, vec![RED, BLUE]).unwrap()],
+    )
+    .with_sampler(nearest());
+    assert_eq!(t.lookup([0.5, 0.5, 0.25], Z, Z), RED);
+    assert_eq!(t.lookup([0.5, 0.5, 0.75], Z, Z), BLUE);
+}
+
+#[test]
+fn cube_face_selection() {
+    // ARB_texture_cube_map: the major axis picks the face.
+    let colours = [RED, GREEN, BLUE, WHITE, [0.5; 4], [0.25; 4]];
+    let faces = colours.map(|c| vec![solid(2, 2, c)]);
+    let t = Texture::cube(BaseFormat::Rgba, faces);
+    assert_eq!(t.lookup([1.0, 0.2, -0.3], Z, Z), RED);
+    assert_eq!(t.lookup([-2.0, 0.2, 0.3], Z, Z), GREEN);
+    assert_eq!(t.lookup([0.1, 3.0, 0.3], Z, Z), BLUE);
+    assert_eq!(t.lookup([0.1, -3.0, 0.3], Z, Z), WHITE);
+    assert_eq!(t.lookup([0.1, 0.2, 0.3], Z, Z), [0.5; 4]);
+    assert_eq!(t.lookup([0.1, 0.2, -0.3], Z, Z), [0.25; 4]);
+    // The +X face's texel layout: sc = -rz, tc = -ry.
+    let face_x = Image::rgba32f(2, 2, 1, vec![RED, GREEN, BLUE, WHITE]).unwrap();
+    let mut faces = colours.map(|c| vec![solid(2, 2, c)]);
+    faces[0] = vec![face_x];
+    let t = Texture::cube(BaseFormat::Rgba, faces).with_sampler(Sampler {
+        wrap: [Wrap::ClampToEdge; 3],
+        ..nearest()
+    });
+    // rz > 0 -> sc < 0 -> s < 1/2; ry > 0 -> tc < 0 -> t < 1/2.
+    assert_eq!(t.lookup([1.0, 0.5, 0.5], Z, Z), RED);
+    assert_eq!(t.lookup([1.0, 0.5, -0.5], Z, Z), GREEN);
+    assert_eq!(t.lookup([1.0, -0.5, 0.5], Z, Z), BLUE);
+}
+
+#[test]
+fn depth_textures_and_comparison() {
+    // notes §5.8: ARB_shadow compares r with the depth, then the depth
+    // mode maps the result (Table X.5).
+    let img = Image::depth32f(1, 1, &[0.6]).unwrap();
+    let plain = Texture::new(
+        TexTarget::Tex2D,
+        BaseFormat::Depth(DepthMode::Luminance),
+        vec![img.clone()],
+    );
+    assert_eq!(plain.lookup([0.5, 0.5, 0.0], Z, Z), [0.6, 0.6, 0.6, 1.0]);
+    let shadow = |mode, func| {
+        Texture::new(TexTarget::Tex2D, BaseFormat::Depth(mode), vec![img.clone()]).with_sampler(
+            Sampler {
+                compare: Some(func),
+                ..nearest()
+            },
+        )
+    };
+    let t = shadow(DepthMode::Luminance, CompareFunc::Lequal);
+    assert_eq!(t.lookup([0.5, 0.5, 0.5], Z, Z), [1.0, 1.0, 1.0, 1.0]);
+    assert_eq!(t.lookup([0.5, 0.5, 0.7], Z, Z), [0.0, 0.0, 0.0, 1.0]);
+    let t = shadow(DepthMode::Alpha, CompareFunc::Gequal);
+    assert_eq!(t.lookup([0.5, 0.5, 0.7], Z, Z), [0.0, 0.0, 0.0, 1.0]);
+    let t = shadow(DepthMode::Intensity, CompareFunc::Gequal);
+    assert_eq!(t.lookup([0.5, 0.5, 0.5], Z, Z), [0.0; 4]);
+}
+
+#[test]
+fn base_format_mapping() {
+    // Table X.5.
+    let c = [0.25, 0.5, 0.75, 0.125];
+    let img = Image::rgba32f(1, 1, 1, vec![c]).unwrap();
+    let map = |f| Texture::new(TexTarget::Tex2D, f, vec![img.clone()]).lookup([0.5; 3], Z, Z);
+    assert_eq!(map(BaseFormat::Rgba), c);
+    assert_eq!(map(BaseFormat::Rgb), [0.25, 0.5, 0.75, 1.0]);
+    assert_eq!(map(BaseFormat::Luminance), [0.25, 0.25, 0.25, 1.0]);
+    assert_eq!(map(BaseFormat::LuminanceAlpha), [0.25, 0.25, 0.25, 0.125]);
+    assert_eq!(map(BaseFormat::Intensity), [0.25; 4]);
+    assert_eq!(map(BaseFormat::Alpha), [0.0, 0.0, 0.0, 0.125]);
+}
+
+#[test]
+fn rgba8_images_cut_by_target() {
+    let bytes = [255, 0, 0, 255, 0, 51, 0, 128];
+    let t = Texture::from_rgba8(TexTarget::Tex2D, BaseFormat::Rgba, 2, 1, 1, &bytes)
+        .unwrap()
+        .with_sampler(nearest());
+    assert_eq!(t.lookup([0.25, 0.5, 0.0], Z, Z), RED);
+    // Normalised on upload: k/255.
+    assert_eq!(
+        t.lookup([0.75, 0.5, 0.0], Z, Z),
+        [0.0, 0.2, 0.0, (128.0f64 / 255.0) as f32]
+    );
+    // A cube strip of six 1x1 faces (+X, -X, +Y, -Y, +Z, -Z): -Y is face 3.
+    let strip: Vec<u8> = (0..6u8).flat_map(|k| [k * 40, 0, 0, 255]).collect();
+    let t = Texture::from_rgba8(TexTarget::Cube, BaseFormat::Rgb, 6, 1, 1, &strip).unwrap();
+    assert_eq!(
+        t.lookup([0.0, -1.0, 0.0], Z, Z)[0],
+        (120.0f64 / 255.0) as f32
+    );
+    // 3D: two 1x1 slices stacked vertically.
+    let slices = [255, 0, 0, 255, 0, 0, 255, 255];
+    let t = Texture::from_rgba8(TexTarget::Tex3D, BaseFormat::Rgba, 1, 2, 2, &slices)
+        .unwrap()
+        .with_sampler(nearest());
+    assert_eq!(t.lookup([0.5, 0.5, 0.25], Z, Z), RED);
+    assert_eq!(t.lookup([0.5, 0.5, 0.75], Z, Z), BLUE);
+}
+
+#[test]
+fn bad_rgba8_layouts_give_errors() {
+    let px = [0u8; 16];
+    let make = |target, w, h, d, bytes: &[u8]| {
+        Texture::from_rgba8(target, BaseFormat::Rgba, w, h, d, bytes)
+    };
+    assert_eq!(
+        make(TexTarget::Tex1D, 2, 2, 1, &px),
+        Err(TextureError::NotOneRow {
+            width: 2,
+            height: 2
+        })
+    );
+    assert_eq!(
+        make(TexTarget::Cube, 2, 2, 1, &px),
+        Err(TextureError::NotCubeStrip {
+            width: 2,
+            height: 2
+        })
+    );
+    assert_eq!(
+        make(TexTarget::Tex3D, 2, 2, 3, &px),
+        Err(TextureError::BadSliceCount {
+            depth: 3,
+            height: 2
+        })
+    );
+    assert_eq!(
+        make(TexTarget::Tex3D, 2, 2, 0, &px),
+        Err(TextureError::BadSliceCount {
+            depth: 0,
+            height: 2
+        })
+    );
+    assert_eq!(
+        make(TexTarget::Tex2D, 2, 2, 1, &px[..15]),
+        Err(TextureError::BadData { got: 15, want: 16 })
+    );
+    // A size whose byte count overflows 32 bits is refused, not multiplied.
+    assert_eq!(
+        make(TexTarget::Cube, 6 << 28, 1 << 28, 1, &px),
+        Err(TextureError::BadSize(6 << 28, 1 << 28, 1))
+    );
+    assert!(matches!(
+        make(TexTarget::Shadow2D, 2, 2, 1, &px),
+        Err(TextureError::UnsupportedTarget(TexTarget::Shadow2D))
+    ));
+    // Bad raw data.
+    assert!(Image::rgba8(2, 2, 1, &[0; 15]).is_err());
+    assert!(Image::rgba32f(0, 1, 1, vec![]).is_err());
+    assert!(Image::rgba32f(1 << 20, 1 << 20, 1, vec![]).is_err());
+}
+
+#[test]
+fn min_lod_above_max_lod_gives_max_lod() {
+    // GL accepts TEXTURE_MIN_LOD > TEXTURE_MAX_LOD and leaves λ undefined
+    // (OpenGL 1.2.1 §3.8.7); we define it as min(max(λ', min), max) = max:
+    // level 1 (green) whatever the derivatives. This used to panic in
+    // f64::clamp.
+    let t = mip_texture(Filter::NearestMipmapNearest).with_sampler(Sampler {
+        min_filter: Filter::NearestMipmapNearest,
+        min_lod: 2.0,
+        max_lod: 1.0,
+        ..Sampler::default()
+    });
+    let c = [0.5, 0.5, 0.0];
+    assert_eq!(t.lookup(c, Z, Z), GREEN); // λ' = -inf
+    assert_eq!(t.lookup(c, [0.25, 0.0, 0.0], Z), GREEN); // λ' = 0
+    assert_eq!(t.lookup(c, [8.0, 0.0, 0.0], Z), GREEN); // λ' = 5
+    // The CLI's `min-lod=1 max-lod=0`: λ = 0, the base level.
+    let t = mip_texture(Filter::NearestMipmapNearest).with_sampler(Sampler {
+        min_filter: Filter::NearestMipmapNearest,
+        min_lod: 1.0,
+        max_lod: 0.0,
+        ..Sampler::default()
+    });
+    assert_eq!(t.lookup(c, [8.0, 0.0, 0.0], Z), RED);
+}
+
+#[test]
+fn nan_lod_bounds_and_derivatives_do_not_panic() {
+    // A NaN bound is ignored: min_lod NaN leaves max_lod = 1 in force.
+    let t = mip_texture(Filter::NearestMipmapNearest).with_sampler(Sampler {
+        min_filter: Filter::NearestMipmapNearest,
+        min_lod: f32::NAN,
+        max_lod: 1.0,
+        ..Sampler::default()
+    });
+    let c = [0.5, 0.5, 0.0];
+    assert_eq!(t.lookup(c, [8.0, 0.0, 0.0], Z), GREEN);
+    // Both NaN: λ' itself (2 here: the last level, blue).
+    let t = t.with_sampler(Sampler {
+        min_filter: Filter::NearestMipmapNearest,
+        min_lod: f32::NAN,
+        max_lod: f32::NAN,
+        ..Sampler::default()
+    });
+    assert_eq!(t.lookup(c, [0.0, 0.0, 0.0], [0.0, 1.0, 0.0]), BLUE);
+    // NaN derivatives: λ' is NaN, read as magnification (the base level).
+    assert_eq!(t.lookup(c, [f32::NAN, 0.0, 0.0], Z), RED);
+    // Huge and infinite coordinates with every wrap mode and LINEAR.
+    for wrap in [
+        Wrap::Repeat,
+        Wrap::ClampToEdge,
+        Wrap::MirroredRepeat,
+        Wrap::ClampToBorder,
+    ] {
+        let t = Texture::new(TexTarget::Tex2D, BaseFormat::Rgba, vec![quad_image()]).with_sampler(
+            Sampler {
+                wrap: [wrap; 3],
+                ..Sampler::default()
+            },
+        );
+        for v in [
+            f32::MAX,
+            -f32::MAX,
+            f32::INFINITY,
+            f32::NEG_INFINITY,
+            f32::NAN,
+        ] {
+            let got = t.lookup([v, v, v], [v; 3], [v; 3]);
+            assert_eq!(got.len(), 4);
+        }
+    }
+}
+
+#[test]
+fn inconsistent_images_halve_to_one_texel() {
+    // Image's fields are public: a claimed size the texels do not back.
+    let liar = Image {
+        width: 1 << 30,
+        height: 1 << 30,
+        depth: 1,
+        texels: vec![],
+    };
+    let half = liar.half();
+    assert_eq!((half.width, half.height, half.depth), (1, 1, 1));
+    assert_eq!(half.texels, vec![[0.0; 4]]);
+    let mut t = Texture::new(TexTarget::Tex2D, BaseFormat::Rgba, vec![liar]);
+    t.generate_mipmaps();
+    let zero_wide = Image {
+        width: 0,
+        height: 4,
+        depth: 1,
+        texels: vec![],
+    };
+    assert_eq!(zero_wide.half().texels.len(), 1);
+}
