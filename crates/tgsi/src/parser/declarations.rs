@@ -31,7 +31,8 @@ impl<'s> Parser<'s> {
                         return Err(Diagnostic::error(
                             span,
                             "the constant buffer of a declaration is one index",
-                        ));
+                        )
+                        .with_code("tgsi/bad-constant-buffer"));
                     }
                     let buffer = outer_first.unwrap_or(0);
                     if buffer >= MAX_CONST_BUFFERS {
@@ -41,7 +42,8 @@ impl<'s> Parser<'s> {
                                 "constant buffer {buffer} is out of range: at most {}",
                                 MAX_CONST_BUFFERS - 1
                             ),
-                        ));
+                        )
+                        .with_code("tgsi/index-out-of-range"));
                     }
                     // Buffer 0 is the one-dimensional CONST file.
                     dimension = (buffer != 0).then_some(buffer);
@@ -50,16 +52,16 @@ impl<'s> Parser<'s> {
                     return Err(Diagnostic::error(
                         second.2,
                         "two-dimensional declarations are only supported for CONST and geometry-shader inputs",
-                    ));
+                    ).with_code("tgsi/unsupported-two-dimensional"));
                 }
             }
             first = second;
         }
         let (Some(first_index), Some(last_index), range_span) = first else {
-            return Err(Diagnostic::error(
-                first.2,
-                "expected a register index or range",
-            ));
+            return Err(
+                Diagnostic::error(first.2, "expected a register index or range")
+                    .with_code("tgsi/syntax"),
+            );
         };
         if first_index > last_index {
             return Err(Diagnostic::error(
@@ -67,7 +69,7 @@ impl<'s> Parser<'s> {
                 format!(
                     "empty range [{first_index}..{last_index}]: the first index is greater than the last"
                 ),
-            ));
+            ).with_code("tgsi/empty-range"));
         }
         let Some(file) = file else {
             // Sampler views only give the sampled type; shasm's textures are
@@ -78,7 +80,8 @@ impl<'s> Parser<'s> {
             return Err(Diagnostic::error(
                 file_span,
                 "immediates are declared with `IMM`, not `DCL`",
-            ));
+            )
+            .with_code("tgsi/immediate-declared-with-dcl"));
         }
         let mut decl = Declaration::new(file, first_index, last_index);
         decl.dimension = dimension;
@@ -86,6 +89,7 @@ impl<'s> Parser<'s> {
             let (letters, span) = self.expect_ident("a usage mask")?;
             decl.mask = WriteMask::parse_ordered(&letters, false).ok_or_else(|| {
                 Diagnostic::error(span, format!("invalid usage mask `.{letters}`"))
+                    .with_code("tgsi/bad-usage-mask")
                     .with_label("expected x, y, z, w, each at most once, in that order")
             })?;
         }
@@ -96,7 +100,8 @@ impl<'s> Parser<'s> {
             return Err(Diagnostic::error(
                 start..self.here().start,
                 "a system value declaration needs a semantic (e.g. `DCL SV[0], INSTANCEID`)",
-            ));
+            )
+            .with_code("tgsi/missing-semantic"));
         }
         let end = self.toks[self.pos.saturating_sub(1)].span.end;
         decl.span = Span::from(start..end);
@@ -133,7 +138,8 @@ impl<'s> Parser<'s> {
                         "declared range reaches index {value}: {file_name} indices go up to {}",
                         MAX_REGISTERS - 1
                     ),
-                ));
+                )
+                .with_code("tgsi/index-out-of-range"));
             }
         }
         Ok((Some(first_index), Some(last_index), span))
@@ -161,7 +167,8 @@ impl<'s> Parser<'s> {
                 return Err(Diagnostic::error(
                     t.span,
                     format!("interpolation location `{word}` is not supported"),
-                ));
+                )
+                .with_code("tgsi/unsupported-interpolation"));
             }
             "STREAM" => {
                 self.expect(Kind::LParen, "`(`")?;
@@ -171,7 +178,8 @@ impl<'s> Parser<'s> {
                     }
                     let (stream, span) = self.uint("a stream number")?;
                     if stream != 0 {
-                        return Err(Diagnostic::error(span, "only stream 0 is supported"));
+                        return Err(Diagnostic::error(span, "only stream 0 is supported")
+                            .with_code("tgsi/unsupported-stream"));
                     }
                 }
                 self.expect(Kind::RParen, "`)`")?;
@@ -191,10 +199,12 @@ impl<'s> Parser<'s> {
                 return Err(Diagnostic::error(
                     t.span,
                     "an interpolation mode applies to fragment-shader inputs only",
-                ));
+                )
+                .with_code("tgsi/misplaced-interpolation"));
             }
             if decl.interpolation.is_some() {
-                return Err(Diagnostic::error(t.span, "a second interpolation mode"));
+                return Err(Diagnostic::error(t.span, "a second interpolation mode")
+                    .with_code("tgsi/duplicate-interpolation"));
             }
             decl.interpolation = Some(interp);
             return Ok(());
@@ -203,7 +213,8 @@ impl<'s> Parser<'s> {
             return Err(Diagnostic::error(
                 t.span,
                 format!("unknown semantic or declaration attribute `{word}`"),
-            ));
+            )
+            .with_code("tgsi/unknown-attribute"));
         };
         let vs_input = decl.file == File::Input && stage == Stage::Vertex;
         if vs_input || !matches!(decl.file, File::Input | File::Output | File::SystemValue) {
@@ -212,10 +223,12 @@ impl<'s> Parser<'s> {
             } else {
                 format!("{} declarations take no semantic", decl.file.name())
             };
-            return Err(Diagnostic::error(t.span, what));
+            return Err(Diagnostic::error(t.span, what).with_code("tgsi/misplaced-semantic"));
         }
         if decl.semantic.is_some() {
-            return Err(Diagnostic::error(t.span, "a second semantic"));
+            return Err(
+                Diagnostic::error(t.span, "a second semantic").with_code("tgsi/duplicate-semantic")
+            );
         }
         let mut index = 0;
         if self.eat(Kind::LBracket) {
@@ -252,7 +265,8 @@ impl<'s> Parser<'s> {
                     format!(
                         "expected a return type (UNORM, SNORM, SINT, UINT or FLOAT), found `{ty}`"
                     ),
-                ));
+                )
+                .with_code("tgsi/bad-return-type"));
             }
             count += 1;
             if count == 4 || !self.eat(Kind::Comma) {

@@ -25,12 +25,15 @@ impl<'s> Parser<'s> {
         }
         let Some(op) = ops::lookup(&base) else {
             let unsupported = ops::UNSUPPORTED_MESA_OPS.contains(&base.as_str());
-            let message = if unsupported {
-                format!("opcode `{written}` is not supported")
+            let (code, message) = if unsupported {
+                (
+                    "tgsi/unsupported-opcode",
+                    format!("opcode `{written}` is not supported"),
+                )
             } else {
-                format!("unknown opcode `{written}`")
+                ("tgsi/unknown-opcode", format!("unknown opcode `{written}`"))
             };
-            return Err(Diagnostic::error(op_span, message));
+            return Err(Diagnostic::error(op_span, message).with_code(code));
         };
         let opcode = op.opcode;
         self.flow_opcode = opcode.is_flow();
@@ -42,7 +45,8 @@ impl<'s> Parser<'s> {
                     "`_SAT` needs an instruction with a destination; `{}` has none",
                     op.name
                 ),
-            ));
+            )
+            .with_code("tgsi/saturate-without-destination"));
         }
         let nsrc = ops::num_srcs(opcode);
         let texture = ops::is_texture(opcode);
@@ -64,7 +68,8 @@ impl<'s> Parser<'s> {
             return Err(Diagnostic::error(
                 operands[expected].span(),
                 "texture offsets are not supported",
-            ));
+            )
+            .with_code("tgsi/unsupported-texture-offset"));
         }
         if !count_ok {
             let what = describe_operands(has_dst, nsrc, texture);
@@ -77,7 +82,7 @@ impl<'s> Parser<'s> {
             let span = operands
                 .get(expected)
                 .map_or(op_span.clone(), Operand::span);
-            return Err(Diagnostic::error(span, message));
+            return Err(Diagnostic::error(span, message).with_code("tgsi/operand-count"));
         }
 
         let mut inst = Instruction::new(opcode);
@@ -119,7 +124,8 @@ impl<'s> Parser<'s> {
                 return Err(Diagnostic::error(
                     colon.span,
                     format!("`{}` takes no `:label` target", op.name),
-                ));
+                )
+                .with_code("tgsi/unexpected-label"));
             }
             let (target, _) = self.uint("an instruction index after `:`")?;
             if opcode == Opcode::Cal {

@@ -24,7 +24,7 @@ pub use properties::is_property;
 
 use crate::lexer::{Kind, Token, tokenize};
 use crate::limits::{MAX_IMMEDIATES, MAX_REGISTERS};
-use shasm_diag::Diagnostic;
+use shasm_diag::{Collector, Diagnostic};
 use shasm_ir::{File, Indirect, Program, Semantics, Src, Stage};
 use std::ops::Range;
 
@@ -46,7 +46,9 @@ pub struct InstInfo {
 pub struct Parsed {
     pub program: Program,
     pub insts: Vec<InstInfo>,
-    pub diagnostics: Vec<Diagnostic>,
+    /// Capped at [`shasm_diag::MAX_ERRORS`] errors; parsing goes on to
+    /// count the rest.
+    pub diagnostics: Collector,
     /// Whether a flow instruction (IF, ENDLOOP, END, ...) failed to parse:
     /// then the block structure and END are not checked, so that the
     /// consequences of that one error are not reported.
@@ -120,7 +122,7 @@ pub fn parse(source: &str) -> Parsed {
         src: source,
         toks: tokenize(source),
         pos: 0,
-        diags: Vec::new(),
+        diags: Collector::new(),
         program: Program::new(Stage::Vertex, Semantics::tgsi()),
         insts: Vec::new(),
         gs_vertices: None,
@@ -144,7 +146,7 @@ struct Parser<'s> {
     src: &'s str,
     toks: Vec<Token>,
     pos: usize,
-    diags: Vec<Diagnostic>,
+    diags: Collector,
     program: Program,
     insts: Vec<InstInfo>,
     gs_vertices: Option<u32>,
@@ -230,7 +232,8 @@ impl<'s> Parser<'s> {
         } else {
             "the end of the line".to_string()
         };
-        let mut d = Diagnostic::error(self.here(), format!("expected {what}, found {found}"));
+        let mut d = Diagnostic::error(self.here(), format!("expected {what}, found {found}"))
+            .with_code("tgsi/syntax");
         if self.on_line() && self.peek().kind == Kind::Error {
             let t = self.text(self.peek());
             if matches!(t, "#" | ";" | "/") {
@@ -269,7 +272,8 @@ impl<'s> Parser<'s> {
                     "expected the end of the statement, found {}",
                     describe(t.kind, self.text(t))
                 ),
-            ));
+            )
+            .with_code("tgsi/syntax"));
         }
         Ok(())
     }
@@ -290,13 +294,15 @@ impl<'s> Parser<'s> {
                     "expected an unsigned integer, found {}",
                     describe(t.kind, text)
                 ),
-            ));
+            )
+            .with_code("tgsi/syntax"));
         }
         text.parse::<u32>().map_err(|_| {
             Diagnostic::error(
                 t.span.clone(),
                 format!("integer `{text}` is too large (at most {})", u32::MAX),
             )
+            .with_code("tgsi/integer-too-large")
         })
     }
 
@@ -324,7 +330,8 @@ impl<'s> Parser<'s> {
                     file.name(),
                     limit - 1
                 ),
-            ));
+            )
+            .with_code("tgsi/index-out-of-range"));
         }
         Ok((value, span))
     }

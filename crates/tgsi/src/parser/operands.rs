@@ -32,13 +32,15 @@ impl<'s> Parser<'s> {
                 return Err(Diagnostic::error(
                     t.span.clone(),
                     format!("register file `{}` is not supported", self.text(&t)),
-                ));
+                )
+                .with_code("tgsi/unsupported-file"));
             }
             _ => {
                 return Err(Diagnostic::error(
                     t.span.clone(),
                     format!("expected a register, found `{}`", self.text(&t)),
-                ));
+                )
+                .with_code("tgsi/syntax"));
             }
         };
         Ok((Some(file), t.span))
@@ -53,7 +55,8 @@ impl<'s> Parser<'s> {
                 return Err(Diagnostic::error(
                     file_span,
                     "only ADDR registers can be used for relative addressing",
-                ));
+                )
+                .with_code("tgsi/bad-relative-address"));
             }
             self.expect(Kind::LBracket, "`[`")?;
             let (index, _) = self.index(File::Address)?;
@@ -70,7 +73,7 @@ impl<'s> Parser<'s> {
                     Diagnostic::error(
                         span,
                         format!("expected one component (x, y, z or w) of the address register, found `{letters}`"),
-                    )
+                    ).with_code("tgsi/bad-relative-address")
                 })?;
             }
             let mut offset = 0i32;
@@ -84,7 +87,8 @@ impl<'s> Parser<'s> {
                             "relative offset {value} is out of range: at most {}",
                             MAX_REGISTERS - 1
                         ),
-                    ));
+                    )
+                    .with_code("tgsi/index-out-of-range"));
                 }
                 offset = if negative {
                     -(value as i32)
@@ -190,18 +194,21 @@ impl<'s> Parser<'s> {
             return Err(Diagnostic::error(
                 span,
                 "a destination cannot be negated or take an absolute value",
-            ));
+            )
+            .with_code("tgsi/bad-destination-modifier"));
         }
         if let Some((_, s)) = &reg.outer {
             return Err(Diagnostic::error(
                 s.clone(),
                 "two-dimensional destination registers are not supported",
-            ));
+            )
+            .with_code("tgsi/unsupported-two-dimensional"));
         }
         let mask = match &suffix {
             None => WriteMask::XYZW,
             Some((letters, s)) => WriteMask::parse_ordered(letters, false).ok_or_else(|| {
                 Diagnostic::error(s.clone(), format!("invalid write mask `.{letters}`"))
+                    .with_code("tgsi/bad-write-mask")
                     .with_label("expected x, y, z, w, each at most once, in that order")
             })?,
         };
@@ -216,6 +223,7 @@ impl<'s> Parser<'s> {
                         reg.inner.1.clone(),
                         "a relatively addressed destination needs a non-negative offset",
                     )
+                    .with_code("tgsi/bad-relative-address")
                 })?;
                 dst.indirect = Some(ind);
             }
@@ -238,6 +246,7 @@ impl<'s> Parser<'s> {
             None => Swizzle::IDENTITY,
             Some((letters, s)) => Swizzle::parse(letters, false).ok_or_else(|| {
                 Diagnostic::error(s.clone(), format!("invalid swizzle `.{letters}`"))
+                    .with_code("tgsi/bad-swizzle")
                     .with_label("expected 1 to 4 of the letters x, y, z, w")
             })?,
         };
@@ -264,14 +273,16 @@ impl<'s> Parser<'s> {
                             "two-dimensional {} registers are not supported",
                             reg.file.name()
                         ),
-                    ));
+                    )
+                    .with_code("tgsi/unsupported-two-dimensional"));
                 }
             };
             let Bracket::Index(d) = outer else {
                 return Err(Diagnostic::error(
                     outer_span,
                     "relative addressing of the outer index is not supported",
-                ));
+                )
+                .with_code("tgsi/unsupported-relative-address"));
             };
             if d >= limit {
                 let message = if reg.file == File::Const {
@@ -281,7 +292,9 @@ impl<'s> Parser<'s> {
                         "vertex index {d} is out of range: the input primitive has {limit} vertices"
                     )
                 };
-                return Err(Diagnostic::error(outer_span, message));
+                return Err(
+                    Diagnostic::error(outer_span, message).with_code("tgsi/index-out-of-range")
+                );
             }
             // Constant buffer 0 is the one-dimensional CONST file.
             if !(reg.file == File::Const && d == 0) {
@@ -311,7 +324,8 @@ impl<'s> Parser<'s> {
             _ => Err(Diagnostic::error(
                 span,
                 "expected a sampler `SAMP[n]` (without modifiers or relative addressing)",
-            )),
+            )
+            .with_code("tgsi/bad-sampler")),
         }
     }
 
@@ -329,13 +343,14 @@ impl<'s> Parser<'s> {
                 return Err(Diagnostic::error(
                     span.clone(),
                     format!("texture target `{text}` is not supported"),
-                ));
+                )
+                .with_code("tgsi/unsupported-texture-target"));
             }
         }
         Err(Diagnostic::error(
             o.span(),
             "expected a texture target (1D, 2D, 3D, CUBE, RECT, SHADOW1D, SHADOW2D, SHADOWRECT, 1D_ARRAY, 2D_ARRAY, SHADOW1D_ARRAY, SHADOW2D_ARRAY, SHADOWCUBE or BUFFER)",
-        ))
+        ).with_code("tgsi/bad-texture-target"))
     }
 }
 
@@ -344,5 +359,5 @@ fn expected_register(o: &Operand, what: &str) -> Diagnostic {
         Operand::Word { text, .. } => format!("`{text}`"),
         Operand::Register { .. } => "a register".into(),
     };
-    Diagnostic::error(o.span(), format!("expected {what}, found {found}"))
+    Diagnostic::error(o.span(), format!("expected {what}, found {found}")).with_code("tgsi/syntax")
 }

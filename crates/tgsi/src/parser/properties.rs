@@ -15,10 +15,10 @@ impl<'s> Parser<'s> {
         let (name, name_span) = self.expect_ident("a property name")?;
         let upper = name.to_ascii_uppercase();
         let Some(kind) = property_kind(&upper) else {
-            return Err(Diagnostic::error(
-                name_span,
-                format!("unknown property `{name}`"),
-            ));
+            return Err(
+                Diagnostic::error(name_span, format!("unknown property `{name}`"))
+                    .with_code("tgsi/unknown-property"),
+            );
         };
         let (value, value_span) = match kind {
             PropertyKind::Uint => {
@@ -36,6 +36,7 @@ impl<'s> Parser<'s> {
                         t.span.clone(),
                         format!("expected {what}, found `{}`", self.text(&t)),
                     )
+                    .with_code("tgsi/bad-property-value")
                     .with_note(format!("one of: {}", names.join(", "))));
                 }
                 (v, t.span)
@@ -72,7 +73,7 @@ impl<'s> Parser<'s> {
                     format!(
                         "immediates must be numbered in order: expected IMM[{count}], found IMM[{n}]"
                     ),
-                ));
+                ).with_code("tgsi/immediate-order"));
             }
             self.expect(Kind::RBracket, "`]`")?;
         }
@@ -85,7 +86,8 @@ impl<'s> Parser<'s> {
                 return Err(Diagnostic::error(
                     ty_span,
                     format!("64-bit immediates (`{ty_name}`) are not supported"),
-                ));
+                )
+                .with_code("tgsi/unsupported-immediate-type"));
             }
             _ => {
                 return Err(Diagnostic::error(
@@ -93,7 +95,8 @@ impl<'s> Parser<'s> {
                     format!(
                         "expected an immediate type (FLT32, UINT32 or INT32), found `{ty_name}`"
                     ),
-                ));
+                )
+                .with_code("tgsi/bad-immediate-type"));
             }
         };
         self.expect(Kind::LBrace, "`{`")?;
@@ -106,7 +109,8 @@ impl<'s> Parser<'s> {
                 return Err(Diagnostic::error(
                     span_before,
                     "an immediate has at most 4 components",
-                ));
+                )
+                .with_code("tgsi/too-many-components"));
             }
             values[len] = value;
             len += 1;
@@ -119,10 +123,13 @@ impl<'s> Parser<'s> {
         if count >= MAX_IMMEDIATES as usize {
             if !self.too_many_immediates {
                 self.too_many_immediates = true;
-                self.report(Diagnostic::error(
-                    start..end,
-                    format!("too many immediates: at most {MAX_IMMEDIATES} are allowed"),
-                ));
+                self.report(
+                    Diagnostic::error(
+                        start..end,
+                        format!("too many immediates: at most {MAX_IMMEDIATES} are allowed"),
+                    )
+                    .with_code("tgsi/too-many-immediates"),
+                );
             }
             return Ok(());
         }
@@ -150,7 +157,7 @@ impl<'s> Parser<'s> {
         let t = self.bump();
         let text = self.text(&t);
         let span = start..t.span.end;
-        let bad = |msg: String| Diagnostic::error(span.clone(), msg);
+        let bad = |msg: String| Diagnostic::error(span.clone(), msg).with_code("tgsi/bad-number");
         // A hexadecimal word is a bit pattern, whatever the type.
         if t.kind == Kind::Word && (text.starts_with("0x") || text.starts_with("0X")) {
             let digits = &text[2..];

@@ -48,23 +48,29 @@ impl<'s> Parser<'s> {
             }
             return;
         }
-        let message = match (t.kind, text.as_str()) {
-            (Kind::Eof, _) => {
-                "empty program: expected a processor header (VERT, FRAG, GEOM or COMP)".to_string()
-            }
-            (Kind::Ident, "TESS_CTRL" | "TESS_EVAL") => {
+        let (code, message) = match (t.kind, text.as_str()) {
+            (Kind::Eof, _) => (
+                "tgsi/missing-header",
+                "empty program: expected a processor header (VERT, FRAG, GEOM or COMP)".to_string(),
+            ),
+            (Kind::Ident, "TESS_CTRL" | "TESS_EVAL") => (
+                "tgsi/unsupported-stage",
                 format!(
                     "tessellation shaders (`{}`) are not supported",
                     self.text(&t)
-                )
-            }
-            _ => format!(
-                "expected a processor header (VERT, FRAG, GEOM or COMP), found {}",
-                describe(t.kind, self.text(&t))
+                ),
+            ),
+            _ => (
+                "tgsi/missing-header",
+                format!(
+                    "expected a processor header (VERT, FRAG, GEOM or COMP), found {}",
+                    describe(t.kind, self.text(&t))
+                ),
             ),
         };
         self.report(
             Diagnostic::error(t.span.clone(), message)
+                .with_code(code)
                 .with_label("a TGSI program starts with its processor type"),
         );
         // Go on as a vertex program; skip the line unless it holds a statement.
@@ -100,6 +106,7 @@ impl<'s> Parser<'s> {
                     describe(t.kind, self.text(&t))
                 ),
             )
+            .with_code("tgsi/syntax")
             .with_notes_if(
                 t.kind == Kind::Error && matches!(self.text(&t), "#" | ";" | "/"),
                 "TGSI text has no comments",
@@ -122,7 +129,8 @@ impl<'s> Parser<'s> {
             "VERT" | "FRAG" | "GEOM" | "COMP" => Err(Diagnostic::error(
                 t.span.clone(),
                 "a processor header may only start the program",
-            )),
+            )
+            .with_code("tgsi/misplaced-header")),
             _ => self.instruction_or_mark(),
         }
     }
