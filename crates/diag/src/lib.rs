@@ -5,10 +5,20 @@
 //! `shared/CLI.md` requires: a first line `FILE:LINE:COL: error: MESSAGE`
 //! (line and column 1-based, the column counted in characters) followed by a
 //! source snippet with the span marked, drawn by codespan-reporting.
+//! Snippets of long lines are cut to [`MAX_SNIPPET_COLUMNS`] characters
+//! around the span. [`render_binary`] reports byte offsets of binary inputs
+//! instead. [`LineIndex`] turns byte offsets into lines and columns, once
+//! per file, for rendering and for machine-readable output.
 
-use codespan_reporting::diagnostic::{Diagnostic as CsDiagnostic, Label};
-use codespan_reporting::files::SimpleFile;
-use codespan_reporting::term::{self, Config, DisplayStyle};
+mod line_index;
+mod render;
+
+pub use line_index::LineIndex;
+pub use render::{
+    ELLIPSIS, MAX_SNIPPET_COLUMNS, render, render_binary, render_indexed, render_one,
+};
+
+use line_index::floor_char_boundary;
 use std::fmt;
 use std::ops::Range;
 
@@ -123,7 +133,9 @@ impl std::error::Error for Diagnostic {}
 #[error("{}", summary(.0))]
 pub struct Diagnostics(pub Vec<Diagnostic>);
 
-fn summary(d: &[Diagnostic]) -> String {
+/// One line for a list of diagnostics: the first error's message (else the
+/// first diagnostic's) and how many others there are.
+pub fn summary(d: &[Diagnostic]) -> String {
     match d.iter().find(|d| d.is_error()).or(d.first()) {
         Some(first) if d.len() > 1 => format!("{} (and {} more)", first.message, d.len() - 1),
         Some(first) => first.message.clone(),
@@ -227,6 +239,30 @@ impl Collector {
     }
 }
 
+impl Collector {
+    /// Combine the diagnostics of two passes over the same file (a parser's
+    /// and a checker's, say): the first [`MAX_ERRORS`] errors by position
+    /// are kept, and every other error, dropped here or before, is counted.
+    pub fn merge(self, other: Collector) -> Collector {
+        let dropped = self.dropped + other.dropped;
+        let mut all = self.diagnostics;
+        all.extend(other.diagnostics);
+        // Stable: diagnostics at one position keep their order.
+        all.sort_by_key(|d| d.span.start);
+        let mut merged = Collector::new();
+        for d in all {
+            merged.push(d);
+        }
+        merged.dropped += dropped;
+        merged
+    }
+
+    /// Errors dropped since the cap was reached.
+    pub fn dropped(&self) -> usize {
+        self.dropped
+    }
+}
+
 /// Cap a finished list of diagnostics at [`MAX_ERRORS`] errors, as
 /// [`Collector`] does.
 pub fn cap(diagnostics: Vec<Diagnostic>) -> Vec<Diagnostic> {
@@ -245,81 +281,6 @@ pub fn line_col(source: &str, offset: usize) -> (usize, usize) {
     let line_start = before.rfind('\n').map_or(0, |i| i + 1);
     let col = source[line_start..offset].chars().count() + 1;
     (line, col)
-}
-
-fn floor_char_boundary(s: &str, mut i: usize) -> usize {
-    while i > 0 && !s.is_char_boundary(i) {
-        i -= 1;
-    }
-    i
-}
-
-/// Clamp a span to the source and to character boundaries.
-fn clamp_span(source: &str, span: &Range<usize>) -> Range<usize> {
-    let start = floor_char_boundary(source, span.start.min(source.len()));
-    let end = floor_char_boundary(source, span.end.clamp(start, source.len()));
-    start..end
-}
-
-/// Render diagnostics: `FILE:LINE:COL: SEVERITY: MESSAGE`, then a snippet.
-/// The file's lines are indexed once for all of them.
-pub fn render(file_name: &str, source: &str, diagnostics: &[Diagnostic]) -> String {
-    let file = SimpleFile::new(file_name, source);
-    let mut out = String::new();
-    for d in diagnostics {
-        out.push_str(&render_in(&file, d));
-    }
-    out
-}
-
-/// Render one diagnostic (see [`render`]).
-pub fn render_one(file_name: &str, source: &str, d: &Diagnostic) -> String {
-    render_in(&SimpleFile::new(file_name, source), d)
-}
-
-fn render_in(file: &SimpleFile<&str, &str>, d: &Diagnostic) -> String {
-    use codespan_reporting::files::Files;
-    let source = *file.source();
-    let file_name = *file.name();
-    let span = clamp_span(source, &d.span);
-    let (line, col) = match file.line_index((), span.start) {
-        Ok(line) => (
-            line + 1,
-            file.column_number((), line, span.start).unwrap_or(1),
-        ),
-        Err(_) => line_col(source, span.start),
-    };
-    let mut out = format!(
-        "{file_name}:{line}:{col}: {}: {}\n",
-        d.severity.name(),
-        d.message
-    );
-    let mut label = Label::primary((), span);
-    if let Some(text) = &d.label {
-        label = label.with_message(text.clone());
-    }
-    let cs = match d.severity {
-        Severity::Error => CsDiagnostic::error(),
-        Severity::Warning => CsDiagnostic::warning(),
-        Severity::Note => CsDiagnostic::note(),
-    }
-    .with_message(d.message.clone())
-    .with_labels(vec![label])
-    .with_notes(d.notes.clone());
-    let config = Config {
-        display_style: DisplayStyle::Rich,
-        ..Config::default()
-    };
-    let mut buffer = String::new();
-    match term::emit_to_string(&mut buffer, &config, file, &cs) {
-        Ok(()) => {
-            // codespan's first line repeats "error: MESSAGE"; ours replaces it.
-            let snippet = buffer.split_once('\n').map_or("", |(_, rest)| rest);
-            out.push_str(snippet);
-        }
-        Err(_) => out.push('\n'),
-    }
-    out
 }
 
 #[cfg(test)]
@@ -349,6 +310,29 @@ mod tests {
         let last = out.last().unwrap();
         assert_eq!(last.severity, Severity::Note);
         assert!(last.message.contains("7 more errors"), "{}", last.message);
+    }
+
+    #[test]
+    fn merged_collectors_keep_the_first_errors_by_position() {
+        let mut parser = Collector::new();
+        for i in 0..30 {
+            parser.push(Diagnostic::error(100 + i..101 + i, format!("p{i}")));
+        }
+        let mut checker = Collector::new();
+        for i in 0..MAX_ERRORS + 5 {
+            checker.push(Diagnostic::error(i..i + 1, format!("c{i}")));
+        }
+        let merged = parser.merge(checker);
+        // 30 + 55 errors, 50 shown: 35 dropped, 5 of them by the checker.
+        assert_eq!(merged.dropped(), 35);
+        let out = merged.finish();
+        let starts: Vec<usize> = out
+            .iter()
+            .filter(|d| d.is_error())
+            .map(|d| d.span.start)
+            .collect();
+        assert_eq!(starts, (0..MAX_ERRORS).collect::<Vec<_>>());
+        assert!(out.last().unwrap().message.contains("35 more errors"));
     }
 
     #[test]

@@ -3,42 +3,56 @@
 
 use crate::limits::{MAX_CONST_BUFFERS, MAX_IMMEDIATES, MAX_REGISTERS};
 use crate::{ops, parser};
+use shasm_diag::{Collector, Diagnostic};
 use shasm_ir::{
     Binding, Condition, DataType, Extra, File, MulVariant, Opcode, Precision, Program, Saturate,
-    SemanticName, Stage, StorageFormat,
+    SemanticName, Span, Stage, StorageFormat,
 };
 use std::fmt;
 
-/// One construct of a program that TGSI cannot express.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Problem {
-    /// The instruction it is in, if it is in one.
-    pub instruction: Option<usize>,
-    pub message: String,
-}
-
-impl fmt::Display for Problem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.instruction {
-            Some(i) => write!(f, "instruction {i}: {}", self.message),
-            None => f.write_str(&self.message),
-        }
-    }
-}
-
-/// The program uses constructs TGSI text cannot express; each is listed.
+/// The program uses constructs TGSI text cannot express: one diagnostic per
+/// problem, at the offending instruction (or declaration, label, property)
+/// of the source the program was loaded from, with a stable code
+/// `tgsi/cannot-express-...`. Capped at [`shasm_diag::MAX_ERRORS`] errors
+/// like every front end's diagnostics.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("the program cannot be written as TGSI: {}", list(.problems))]
+#[error("{}", shasm_diag::summary(&self.diagnostics))]
+#[non_exhaustive]
 pub struct Unsupported {
-    pub problems: Vec<Problem>,
+    pub diagnostics: Vec<Diagnostic>,
 }
 
-fn list(problems: &[Problem]) -> String {
-    problems
-        .iter()
-        .map(Problem::to_string)
-        .collect::<Vec<_>>()
-        .join("; ")
+/// The printer indents two spaces per open block, and std's formatting
+/// width stops at `u16::MAX`: deeper programs cannot be printed.
+const MAX_PRINTED_NESTING: usize = u16::MAX as usize / 2;
+
+/// Collects the problems of one program.
+struct Problems(Collector);
+
+impl Problems {
+    fn add(&mut self, span: Span, code: &'static str, problem: impl fmt::Display) {
+        self.0.push(
+            Diagnostic::error(
+                span.range(),
+                format!("cannot be written as TGSI: {problem}"),
+            )
+            .with_code(code),
+        );
+    }
+
+    /// A problem in instruction `i`: the note names the instruction when the
+    /// program did not come from text.
+    fn add_at(&mut self, i: usize, span: Span, code: &'static str, problem: impl fmt::Display) {
+        let mut d = Diagnostic::error(
+            span.range(),
+            format!("cannot be written as TGSI: {problem}"),
+        )
+        .with_code(code);
+        if span.is_none() {
+            d = d.with_note(format!("in instruction {i}"));
+        }
+        self.0.push(d);
+    }
 }
 
 /// The register files TGSI text has.
@@ -76,54 +90,61 @@ fn is_tgsi_file(file: File) -> bool {
 /// ([`Program::semantics`]) is not part of the text: a program printed as
 /// TGSI runs with [`shasm_ir::Semantics::tgsi`] when parsed back.
 pub fn to_text(program: &Program) -> Result<String, Unsupported> {
-    let mut problems = Vec::new();
+    let mut problems = Problems(Collector::new());
     let mut p = program.clone();
-    let mut problem = |instruction: Option<usize>, message: String| {
-        problems.push(Problem {
-            instruction,
-            message,
-        });
-    };
+    let none = Span::NONE;
 
     if p.stage == Stage::VertexState {
-        problem(
-            None,
-            "vertex state programs have no TGSI processor type".into(),
+        problems.add(
+            none,
+            "tgsi/cannot-express-vertex-state-program",
+            "vertex state programs have no TGSI processor type",
         );
     }
     if p.entry != 0 {
-        problem(
-            None,
-            format!("the entry point is instruction {}, not 0", p.entry),
+        problems.add(
+            p.instructions
+                .get(p.entry as usize)
+                .map_or(none, |i| i.span),
+            "tgsi/cannot-express-entry-point",
+            format_args!("the entry point is instruction {}, not 0", p.entry),
         );
     }
     if let Some(end) = p.end {
-        problem(
-            None,
-            format!("the program ends at a fixed instruction ({end})"),
+        problems.add(
+            none,
+            "tgsi/cannot-express-fixed-end",
+            format_args!("the program ends at a fixed instruction ({end})"),
         );
     }
     for label in &p.labels {
-        problem(None, format!("named label `{}`", label.name));
+        problems.add(
+            label.span,
+            "tgsi/cannot-express-named-label",
+            format_args!("named label `{}`", label.name),
+        );
     }
     for preset in &p.presets {
-        problem(
-            None,
-            format!("preset value of {}[{}]", preset.file, preset.index),
+        problems.add(
+            none,
+            "tgsi/cannot-express-preset",
+            format_args!("preset value of {}[{}]", preset.file, preset.index),
         );
     }
     for prop in &p.properties {
         if !parser::is_property(&prop.name) {
-            problem(
-                None,
-                format!("property `{}` is not a TGSI property", prop.name),
+            problems.add(
+                prop.span,
+                "tgsi/cannot-express-property",
+                format_args!("property `{}` is not a TGSI property", prop.name),
             );
         }
     }
-    if p.immediates.len() > MAX_IMMEDIATES as usize {
-        problem(
-            None,
-            format!(
+    if let Some(first_excess) = p.immediates.get(MAX_IMMEDIATES as usize) {
+        problems.add(
+            first_excess.span,
+            "tgsi/cannot-express-immediate-count",
+            format_args!(
                 "{} immediates (at most {MAX_IMMEDIATES})",
                 p.immediates.len()
             ),
@@ -136,37 +157,57 @@ pub fn to_text(program: &Program) -> Result<String, Unsupported> {
     let stage = p.stage;
     for d in &mut p.declarations {
         let name = format!("DCL {}[{}..{}]", d.file, d.first, d.last);
+        let at = d.span;
+        let mut problem = |code: &'static str, what: fmt::Arguments<'_>| {
+            problems.add(at, code, format_args!("{name}: {what}"));
+        };
         d.spelling = None;
         if !is_tgsi_file(d.file) || d.file == File::Immediate {
             problem(
-                None,
-                format!("{name}: register file {} has no TGSI spelling", d.file),
+                "tgsi/cannot-express-register-file",
+                format_args!("register file {} has no TGSI spelling", d.file),
             );
         }
         if d.last >= MAX_REGISTERS {
-            problem(None, format!("{name}: index beyond {}", MAX_REGISTERS - 1));
+            problem(
+                "tgsi/cannot-express-register-index",
+                format_args!("index beyond {}", MAX_REGISTERS - 1),
+            );
         }
         match d.format {
             StorageFormat::F32 => {}
             StorageFormat::Int if d.file == File::Address => d.format = StorageFormat::F32,
-            StorageFormat::Int => problem(None, format!("{name}: integer storage")),
-            StorageFormat::F16 => problem(None, format!("{name}: fp16 storage")),
+            StorageFormat::Int => problem(
+                "tgsi/cannot-express-storage-format",
+                format_args!("integer storage"),
+            ),
+            StorageFormat::F16 => problem(
+                "tgsi/cannot-express-storage-format",
+                format_args!("fp16 storage"),
+            ),
         }
         if d.initial != [0; 4] {
-            problem(None, format!("{name}: initial value"));
+            problem(
+                "tgsi/cannot-express-initial-value",
+                format_args!("initial value"),
+            );
         }
+        let binding = "tgsi/cannot-express-binding";
         match &d.binding {
             Binding::None => {}
-            Binding::Env => problem(None, format!("{name}: ENV binding")),
-            Binding::Local => problem(None, format!("{name}: LOCAL binding")),
-            Binding::Named(n) => problem(None, format!("{name}: named binding `{n}`")),
-            Binding::State(s) => problem(None, format!("{name}: state binding `{s}`")),
+            Binding::Env => problem(binding, format_args!("ENV binding")),
+            Binding::Local => problem(binding, format_args!("LOCAL binding")),
+            Binding::Named(n) => problem(binding, format_args!("named binding `{n}`")),
+            Binding::State(s) => problem(binding, format_args!("state binding `{s}`")),
         }
         match (d.file, d.dimension) {
             (_, None) => {}
             (File::Const, Some(0)) => d.dimension = None,
             (File::Const, Some(b)) if b < MAX_CONST_BUFFERS => {}
-            (_, Some(_)) => problem(None, format!("{name}: two-dimensional declaration")),
+            (_, Some(_)) => problem(
+                "tgsi/cannot-express-two-dimensional",
+                format_args!("two-dimensional declaration"),
+            ),
         }
         if d.file == File::Input && stage == Stage::Vertex {
             d.semantic = None;
@@ -175,122 +216,274 @@ pub fn to_text(program: &Program) -> Result<String, Unsupported> {
         if let Some(s) = d.semantic {
             if matches!(s.name, SemanticName::Quaternion | SemanticName::View) {
                 problem(
-                    None,
-                    format!("{name}: semantic {} is not TGSI's", s.name.name()),
+                    "tgsi/cannot-express-semantic",
+                    format_args!("semantic {} is not TGSI's", s.name.name()),
                 );
             }
             if !matches!(d.file, File::Input | File::Output | File::SystemValue) {
-                problem(None, format!("{name}: a semantic on {}", d.file));
+                problem(
+                    "tgsi/cannot-express-semantic",
+                    format_args!("a semantic on {}", d.file),
+                );
             }
         } else if d.file == File::SystemValue {
-            problem(None, format!("{name}: a system value without a semantic"));
+            problem(
+                "tgsi/cannot-express-semantic",
+                format_args!("a system value without a semantic"),
+            );
         }
         if d.interpolation.is_some() && d.file != File::Input {
-            problem(None, format!("{name}: interpolation of {}", d.file));
+            problem(
+                "tgsi/cannot-express-interpolation",
+                format_args!("interpolation of {}", d.file),
+            );
         }
     }
 
+    let mut depth = 0usize;
+    let mut too_deep = false;
     for (i, inst) in p.instructions.iter_mut().enumerate() {
-        let at = Some(i);
+        let at = inst.span;
+        let mut problem = |span: Span, code: &'static str, what: fmt::Arguments<'_>| {
+            let span = if span.is_none() { at } else { span };
+            problems.add_at(i, span, code, what);
+        };
         let op = inst.opcode;
+        // The printer's indentation (see MAX_PRINTED_NESTING).
+        if matches!(
+            op,
+            Opcode::Else | Opcode::Endif | Opcode::Endloop | Opcode::Endrep | Opcode::Endsub
+        ) {
+            depth = depth.saturating_sub(1);
+        }
+        if matches!(
+            op,
+            Opcode::If
+                | Opcode::Uif
+                | Opcode::Else
+                | Opcode::Bgnloop
+                | Opcode::Rep
+                | Opcode::Bgnsub
+        ) {
+            depth += 1;
+            if depth > MAX_PRINTED_NESTING && !too_deep {
+                too_deep = true;
+                problem(
+                    none,
+                    "tgsi/cannot-express-nesting-depth",
+                    format_args!("blocks nested more than {MAX_PRINTED_NESTING} deep"),
+                );
+            }
+        }
         if !ops::is_tgsi(op) {
-            problem(at, format!("opcode {op} has no TGSI spelling"));
+            problem(
+                none,
+                "tgsi/cannot-express-opcode",
+                format_args!("opcode {op} has no TGSI spelling"),
+            );
         }
         let m = &inst.modifiers;
         if m.precision != Precision::Default {
-            problem(at, format!("precision suffix on {op}"));
+            problem(
+                none,
+                "tgsi/cannot-express-precision",
+                format_args!("precision suffix on {op}"),
+            );
         }
         if m.data_type != DataType::Float {
-            problem(at, format!("data-type suffix on {op}"));
+            problem(
+                none,
+                "tgsi/cannot-express-data-type",
+                format_args!("data-type suffix on {op}"),
+            );
         }
         if m.cc_update.is_some() {
-            problem(at, format!("condition-code update on {op}"));
+            problem(
+                none,
+                "tgsi/cannot-express-condition-code",
+                format_args!("condition-code update on {op}"),
+            );
         }
         if m.mul != MulVariant::Full {
-            problem(at, format!("MUL variant on {op}"));
+            problem(
+                none,
+                "tgsi/cannot-express-mul-variant",
+                format_args!("MUL variant on {op}"),
+            );
         }
         if m.saturate == Saturate::MinusOneOne {
-            problem(at, format!("signed saturation on {op}"));
+            problem(
+                none,
+                "tgsi/cannot-express-signed-saturation",
+                format_args!("signed saturation on {op}"),
+            );
         }
         match inst.condition {
             Condition::Always => {}
-            Condition::Cc(_) => problem(at, format!("condition-code test on {op}")),
-            Condition::Bool { .. } => problem(at, format!("boolean-uniform condition on {op}")),
-            Condition::Flags { .. } => problem(at, format!("predicate-flag condition on {op}")),
+            Condition::Cc(_) => problem(
+                none,
+                "tgsi/cannot-express-condition-code",
+                format_args!("condition-code test on {op}"),
+            ),
+            Condition::Bool { .. } => problem(
+                none,
+                "tgsi/cannot-express-condition",
+                format_args!("boolean-uniform condition on {op}"),
+            ),
+            Condition::Flags { .. } => problem(
+                none,
+                "tgsi/cannot-express-condition",
+                format_args!("predicate-flag condition on {op}"),
+            ),
         }
         if op.has_dst() != inst.dst.is_some() || inst.src.len() != op.num_srcs() {
-            problem(at, format!("{op} with an operand count TGSI does not have"));
+            problem(
+                none,
+                "tgsi/cannot-express-operand-count",
+                format_args!("{op} with an operand count TGSI does not have"),
+            );
         }
         if let Some(dst) = &inst.dst {
+            let here = dst.span;
             if dst.cond.is_some() {
-                problem(at, "conditional write mask".into());
+                problem(
+                    here,
+                    "tgsi/cannot-express-conditional-write-mask",
+                    format_args!("conditional write mask"),
+                );
             }
             if !is_tgsi_file(dst.file) {
-                problem(at, format!("destination in register file {}", dst.file));
+                problem(
+                    here,
+                    "tgsi/cannot-express-register-file",
+                    format_args!("destination in register file {}", dst.file),
+                );
             }
             if dst.indirect.is_some_and(|ind| ind.file != File::Address) {
                 problem(
-                    at,
-                    "destination addressed through a non-ADDR register".into(),
+                    here,
+                    "tgsi/cannot-express-relative-address",
+                    format_args!("destination addressed through a non-ADDR register"),
                 );
             }
             if dst.index >= MAX_REGISTERS {
-                problem(at, format!("destination index {}", dst.index));
+                problem(
+                    here,
+                    "tgsi/cannot-express-register-index",
+                    format_args!("destination index {}", dst.index),
+                );
             }
         }
         for src in &mut inst.src {
+            let here = src.span;
             if !is_tgsi_file(src.file) {
-                problem(at, format!("source in register file {}", src.file));
+                problem(
+                    here,
+                    "tgsi/cannot-express-register-file",
+                    format_args!("source in register file {}", src.file),
+                );
             }
             if src.indirect.is_some_and(|ind| ind.file != File::Address) {
-                problem(at, "source addressed through a non-ADDR register".into());
+                problem(
+                    here,
+                    "tgsi/cannot-express-relative-address",
+                    format_args!("source addressed through a non-ADDR register"),
+                );
             }
             if src.indirect.is_none() && src.index < 0 {
-                problem(at, format!("negative source index {}", src.index));
+                problem(
+                    here,
+                    "tgsi/cannot-express-register-index",
+                    format_args!("negative source index {}", src.index),
+                );
             }
             match (src.file, src.dimension) {
                 (_, None) => {}
                 (File::Const, Some(0)) => src.dimension = None,
                 (File::Const, Some(b)) if b < MAX_CONST_BUFFERS => {}
                 (File::Input, Some(_)) if stage == Stage::Geometry => {}
-                (f, Some(_)) => problem(at, format!("two-dimensional {f} operand")),
+                (f, Some(_)) => problem(
+                    here,
+                    "tgsi/cannot-express-two-dimensional",
+                    format_args!("two-dimensional {f} operand"),
+                ),
             }
         }
         match &inst.extra {
-            Extra::None if op == Opcode::Cal => problem(at, "CAL without a target".into()),
+            Extra::None if op == Opcode::Cal => problem(
+                none,
+                "tgsi/cannot-express-branch-target",
+                format_args!("CAL without a target"),
+            ),
             Extra::None => {}
             Extra::Label(_) if ops::is_branch(op) => {}
-            Extra::Label(_) => problem(at, format!("branch target on {op}")),
+            Extra::Label(_) => problem(
+                none,
+                "tgsi/cannot-express-branch-target",
+                format_args!("branch target on {op}"),
+            ),
             Extra::Texture(t) => {
                 if t.offset.is_some() {
-                    problem(at, "texel offset".into());
+                    problem(
+                        none,
+                        "tgsi/cannot-express-texel-offset",
+                        format_args!("texel offset"),
+                    );
                 }
             }
-            Extra::Range { .. } => problem(at, "PICA code range".into()),
-            Extra::Compare(_) => problem(at, "PICA comparison operators".into()),
-            Extra::SetEmit { .. } => problem(at, "SETEMIT payload".into()),
-            Extra::ExtSwizzle(_) => problem(at, "extended swizzle".into()),
+            Extra::Range { .. } => problem(
+                none,
+                "tgsi/cannot-express-code-range",
+                format_args!("PICA code range"),
+            ),
+            Extra::Compare(_) => problem(
+                none,
+                "tgsi/cannot-express-comparison",
+                format_args!("PICA comparison operators"),
+            ),
+            Extra::SetEmit { .. } => problem(
+                none,
+                "tgsi/cannot-express-setemit",
+                format_args!("SETEMIT payload"),
+            ),
+            Extra::ExtSwizzle(_) => problem(
+                none,
+                "tgsi/cannot-express-extended-swizzle",
+                format_args!("extended swizzle"),
+            ),
         }
         if ops::is_texture(op) && !matches!(inst.extra, Extra::Texture(_)) {
-            problem(at, format!("{op} without a texture"));
+            problem(
+                none,
+                "tgsi/cannot-express-texture",
+                format_args!("{op} without a texture"),
+            );
         }
     }
 
-    if !problems.is_empty() {
-        return Err(Unsupported { problems });
+    if !problems.0.is_empty() {
+        return Err(Unsupported {
+            diagnostics: problems.0.finish(),
+        });
     }
     let text = shasm_ir::print::to_text(&p);
-    // Whatever the checks above missed, the text must load as TGSI.
-    if let Err(diagnostics) = crate::parse(&text) {
+    // Whatever the checks above missed, the text must load as TGSI. Its
+    // spans are in the printed text, not the source: the message says where.
+    if let Err(e) = crate::parse(&text) {
+        let lines = shasm_diag::LineIndex::new(&text);
+        for d in e.0.iter().filter(|d| d.is_error()) {
+            let (line, col) = lines.line_col(d.span.start);
+            problems.add(
+                none,
+                "tgsi/cannot-express-program",
+                format_args!(
+                    "the printed text does not load as TGSI: {} (printed line {line}, column {col})",
+                    d.message
+                ),
+            );
+        }
         return Err(Unsupported {
-            problems: diagnostics
-                .0
-                .into_iter()
-                .map(|d| Problem {
-                    instruction: None,
-                    message: format!("the printed text does not load as TGSI: {}", d.message),
-                })
-                .collect(),
+            diagnostics: problems.0.finish(),
         });
     }
     Ok(text)

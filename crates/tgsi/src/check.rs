@@ -6,7 +6,7 @@
 //! structure.
 
 use crate::parser::{BrokenDeclarations, InstInfo, Parsed};
-use shasm_diag::{Diagnostic, line_col};
+use shasm_diag::{Collector, Diagnostic, LineIndex};
 use shasm_ir::{Extra, File, Instruction, Opcode, Program, Src, Stage};
 use std::collections::BTreeMap;
 use std::ops::Range;
@@ -36,7 +36,8 @@ impl Declared {
 pub fn check(parsed: &mut Parsed, source: &str) {
     let mut c = Checker {
         source,
-        diags: Vec::new(),
+        lines: LineIndex::new(source),
+        diags: Collector::new(),
         broken: parsed.broken_declarations.clone(),
     };
     let declared = c.declarations(&parsed.program);
@@ -49,20 +50,22 @@ pub fn check(parsed: &mut Parsed, source: &str) {
         c.end(&parsed.program, &parsed.insts);
     }
     let clean = parsed.diagnostics.is_empty() && c.diags.is_empty();
-    parsed.diagnostics.append(&mut c.diags);
+    parsed.diagnostics = std::mem::take(&mut parsed.diagnostics).merge(c.diags);
     if clean && let Err(errors) = shasm_ir::validate(&parsed.program) {
         // Our rules are meant to cover the IR's; report what slipped through.
         for e in errors {
-            parsed
-                .diagnostics
-                .push(Diagnostic::error(e.span.range(), e.message));
+            parsed.diagnostics.push(
+                Diagnostic::error(e.span.range(), e.message).with_code("tgsi/invalid-program"),
+            );
         }
     }
 }
 
 struct Checker<'s> {
     source: &'s str,
-    diags: Vec<Diagnostic>,
+    /// Line numbers for notes ("already declared on line N").
+    lines: LineIndex<'s>,
+    diags: Collector,
     /// Files with a declaration that failed to parse: their registers would
     /// be reported as undeclared.
     broken: BrokenDeclarations,
@@ -76,18 +79,19 @@ fn register_name(file: File, dimension: Option<u32>, index: u32) -> String {
 }
 
 impl Checker<'_> {
-    fn error(&mut self, span: Range<usize>, message: impl Into<String>) {
-        self.diags.push(Diagnostic::error(span, message));
+    fn error(&mut self, code: &'static str, span: Range<usize>, message: impl Into<String>) {
+        self.diags
+            .push(Diagnostic::error(span, message).with_code(code));
     }
 
     fn undeclared(&mut self, file: File, span: Range<usize>, message: String) {
         if !self.broken.covers(file) {
-            self.error(span, message);
+            self.error("tgsi/undeclared-register", span, message);
         }
     }
 
     fn line_of(&self, span: &Range<usize>) -> usize {
-        line_col(self.source, span.start).0
+        self.lines.line_col(span.start).0
     }
 
     fn declarations(&mut self, p: &Program) -> Declared {
@@ -118,6 +122,7 @@ impl Checker<'_> {
                             later,
                             format!("{} is declared twice", register_name(key.0, key.1, overlap)),
                         )
+                        .with_code("tgsi/declared-twice")
                         .with_note(format!("it is already declared on line {line}")),
                     );
                     if let Some(top) = kept.last_mut() {
@@ -139,16 +144,19 @@ impl Checker<'_> {
             let address_op = matches!(op, Opcode::Arl | Opcode::Arr);
             if !matches!(dst.file, File::Output | File::Temp | File::Address) {
                 self.error(
+                    "tgsi/read-only-destination",
                     span.clone(),
                     format!("{} registers cannot be written", dst.file),
                 );
             } else if address_op && dst.file != File::Address {
                 self.error(
+                    "tgsi/address-write",
                     span.clone(),
                     format!("`{op}` writes an address register: expected `ADDR[n]`"),
                 );
             } else if !address_op && dst.file == File::Address {
                 self.error(
+                    "tgsi/address-write",
                     span.clone(),
                     "only ARL and ARR can write ADDR registers".to_string(),
                 );
@@ -192,8 +200,13 @@ impl Checker<'_> {
                 .and_then(|imm| imm.values.get(usize::from(stream.swizzle.0[0] & 3)));
             match raw {
                 Some(0) => {}
-                Some(_) => self.error(stream.span.range(), "only stream 0 is supported"),
+                Some(_) => self.error(
+                    "tgsi/unsupported-stream",
+                    stream.span.range(),
+                    "only stream 0 is supported",
+                ),
                 None => self.error(
+                    "tgsi/bad-stream",
                     stream.span.range(),
                     format!("the stream of `{op}` must be an immediate (stream 0)"),
                 ),
@@ -219,6 +232,7 @@ impl Checker<'_> {
         match src.file {
             File::Sampler => {
                 self.error(
+                    "tgsi/misplaced-sampler",
                     span,
                     "SAMP registers can only be the sampler operand of a texture instruction",
                 );
@@ -227,6 +241,7 @@ impl Checker<'_> {
             File::Immediate => {
                 if src.indirect.is_none() && src.index as usize >= p.immediates.len() {
                     self.error(
+                        "tgsi/undeclared-register",
                         span,
                         format!(
                             "IMM[{}] does not exist: the program has {} immediate{}",
@@ -243,6 +258,7 @@ impl Checker<'_> {
         let gs_input = src.file == File::Input && p.stage == Stage::Geometry;
         if gs_input && src.dimension.is_none() {
             self.error(
+                "tgsi/missing-vertex-index",
                 span,
                 "a geometry-shader input needs a vertex index: `IN[vertex][index]`",
             );
@@ -334,14 +350,23 @@ impl Checker<'_> {
                         .find(|(b, _)| matches!(b, Block::Loop | Block::Sub))
                         .is_some_and(|(b, _)| *b == Block::Loop);
                     if !in_loop {
-                        self.error(span, format!("`{op}` outside of a loop"));
+                        self.error(
+                            "tgsi/break-outside-loop",
+                            span,
+                            format!("`{op}` outside of a loop"),
+                        );
                     }
                     continue;
                 }
                 Opcode::Cal => {
                     match p.instructions[i].label() {
-                        None => self.error(span, "`CAL` needs a target: `CAL :N`"),
+                        None => self.error(
+                            "tgsi/bad-call-target",
+                            span,
+                            "`CAL` needs a target: `CAL :N`",
+                        ),
                         Some(t) if t as usize >= n => self.error(
+                            "tgsi/bad-call-target",
                             span,
                             format!("`CAL` target {t} is past the last instruction ({})", n - 1),
                         ),
@@ -355,7 +380,8 @@ impl Checker<'_> {
                 let mut d = Diagnostic::error(
                     span,
                     format!("`{op}` without a matching `{}`", opener(closes[0])),
-                );
+                )
+                .with_code("tgsi/unbalanced-block");
                 if let Some(&(b, at)) = stack.last() {
                     d = d.with_note(format!(
                         "the innermost open block is the `{}` on line {}",
@@ -369,6 +395,7 @@ impl Checker<'_> {
             // Blocks opened inside the one being closed were never closed.
             for &(b, at) in &stack[depth + 1..] {
                 self.error(
+                    "tgsi/unbalanced-block",
                     span_of(at),
                     format!("`{}` without a matching `{}`", opener(b), closer(b)),
                 );
@@ -392,6 +419,7 @@ impl Checker<'_> {
         }
         for (b, at) in stack {
             self.error(
+                "tgsi/unbalanced-block",
                 span_of(at),
                 format!("`{}` without a matching `{}`", opener(b), closer(b)),
             );
@@ -419,6 +447,7 @@ impl Checker<'_> {
                 let at = self.source.trim_end().len();
                 self.diags.push(
                     Diagnostic::error(at..at, "missing END instruction")
+                        .with_code("tgsi/missing-end")
                         .with_label("the program must end with `END`"),
                 );
             }
@@ -427,6 +456,7 @@ impl Checker<'_> {
                 for extra in ends {
                     self.diags.push(
                         Diagnostic::error(extra, "a second END instruction")
+                            .with_code("tgsi/second-end")
                             .with_note(format!("the program already ends on line {line}")),
                     );
                 }

@@ -68,8 +68,10 @@
 //! image and atomic opcodes are reported as not supported.
 //!
 //! ## Load-time rules
-//! Every error is reported at the offending token, and parsing resumes at the
-//! next line, so one run reports all errors of a file: malformed statements,
+//! Every error is reported at the offending token with a stable code
+//! (`tgsi/unknown-opcode`, `tgsi/undeclared-register`, ...), and parsing
+//! resumes at the next line, so one run reports the errors of a file (the
+//! first [`shasm_diag::MAX_ERRORS`] of them, then a note): malformed statements,
 //! unknown or unsupported opcodes, wrong operand counts, bad swizzles and
 //! masks, integer overflow, indices beyond the [`limits`], overlapping
 //! declarations, undeclared registers, writes to read-only files, ADDR
@@ -84,7 +86,7 @@ mod lexer;
 pub mod ops;
 mod parser;
 
-pub use backend::{Problem, Unsupported, to_text};
+pub use backend::{Unsupported, to_text};
 
 use shasm_diag::{Diagnostic, Diagnostics};
 use shasm_ir::Program;
@@ -103,41 +105,57 @@ pub mod limits {
     pub const MAX_GS_VERTICES: u32 = 6;
     /// Bytes of program text.
     pub const MAX_SOURCE_LEN: usize = 16 << 20;
-    /// Diagnostics reported for one text; the rest are summarised.
-    pub const MAX_DIAGNOSTICS: usize = 500;
+}
+
+/// Why TGSI text did not load: its diagnostics, in text order, each with
+/// the byte span of the offending token and a stable `tgsi/...` code.
+/// At most [`shasm_diag::MAX_ERRORS`] errors are listed; a final note
+/// (code `too-many-errors`) then says how many more there were.
+///
+/// Render them with [`shasm_diag::render`].
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{}", shasm_diag::summary(.0))]
+#[non_exhaustive]
+pub struct LoadError(pub Vec<Diagnostic>);
+
+impl LoadError {
+    pub fn diagnostics(&self) -> &[Diagnostic] {
+        &self.0
+    }
+
+    pub fn into_diagnostics(self) -> Vec<Diagnostic> {
+        self.0
+    }
+}
+
+impl From<LoadError> for Diagnostics {
+    fn from(e: LoadError) -> Diagnostics {
+        Diagnostics(e.0)
+    }
 }
 
 /// Parse and check TGSI text.
 ///
-/// On failure, every error found is returned, in text order, each with the
-/// byte span of the offending token (render them with [`shasm_diag::render`]).
-pub fn parse(source: &str) -> Result<Program, Diagnostics> {
+/// On failure, the errors found are returned in text order (see
+/// [`LoadError`]).
+pub fn parse(source: &str) -> Result<Program, LoadError> {
     if source.len() > limits::MAX_SOURCE_LEN {
-        return Err(Diagnostic::error(
-            0..0,
-            format!(
-                "program text is too large: {} bytes (at most {})",
-                source.len(),
-                limits::MAX_SOURCE_LEN
-            ),
-        )
-        .into());
+        return Err(LoadError(vec![
+            Diagnostic::error(
+                0..0,
+                format!(
+                    "program text is too large: {} bytes (at most {})",
+                    source.len(),
+                    limits::MAX_SOURCE_LEN
+                ),
+            )
+            .with_code("tgsi/too-large"),
+        ]));
     }
     let mut parsed = parser::parse(source);
     check::check(&mut parsed, source);
-    let mut diagnostics = parsed.diagnostics;
-    if diagnostics.iter().any(Diagnostic::is_error) {
-        diagnostics.sort_by_key(|d| d.span.start);
-        if diagnostics.len() > limits::MAX_DIAGNOSTICS {
-            let dropped = diagnostics.len() - limits::MAX_DIAGNOSTICS;
-            diagnostics.truncate(limits::MAX_DIAGNOSTICS);
-            let at = diagnostics.last().map_or(0..0, |d| d.span.clone());
-            diagnostics.push(Diagnostic::error(
-                at,
-                format!("too many errors: {dropped} more not shown"),
-            ));
-        }
-        return Err(Diagnostics(diagnostics));
+    if parsed.diagnostics.error_count() > 0 {
+        return Err(LoadError(parsed.diagnostics.finish()));
     }
     Ok(parsed.program)
 }

@@ -96,27 +96,118 @@ fn reports_each_construct_with_its_instruction() {
             .with_src(Src::new(File::Predicate, 0)),
     );
     p.instructions.push(Instruction::new(Opcode::End));
-    let problems: Vec<String> = shasm_tgsi::to_text(&p)
-        .unwrap_err()
-        .problems
+    let refused = shasm_tgsi::to_text(&p).unwrap_err();
+    let problems: Vec<(Option<&str>, &str, &[String])> = refused
+        .diagnostics
         .iter()
-        .map(ToString::to_string)
+        .map(|d| (d.code, d.message.as_str(), d.notes.as_slice()))
         .collect();
+    let at = |i: usize| vec![format!("in instruction {i}")];
+    let (i0, i1, i2, i3, i4) = (at(0), at(1), at(2), at(3), at(4));
+    let none: &[String] = &[];
+    let c = |what: &'static str| Some(what);
     assert_eq!(
         problems,
         [
-            "named label `main`",
-            "preset value of CONST[0]",
-            "DCL TEMP[2..2]: fp16 storage",
-            "DCL CONST[0..0]: named binding `scale`",
-            "instruction 0: precision suffix on MOV",
-            "instruction 0: condition-code update on MOV",
-            "instruction 1: conditional write mask",
-            "instruction 2: opcode KIL has no TGSI spelling",
-            "instruction 2: condition-code test on KIL",
-            "instruction 3: opcode IFR has no TGSI spelling",
-            "instruction 3: PICA code range",
-            "instruction 4: source in register file PRED",
+            (
+                c("tgsi/cannot-express-named-label"),
+                "cannot be written as TGSI: named label `main`",
+                none
+            ),
+            (
+                c("tgsi/cannot-express-preset"),
+                "cannot be written as TGSI: preset value of CONST[0]",
+                none
+            ),
+            (
+                c("tgsi/cannot-express-storage-format"),
+                "cannot be written as TGSI: DCL TEMP[2..2]: fp16 storage",
+                none
+            ),
+            (
+                c("tgsi/cannot-express-binding"),
+                "cannot be written as TGSI: DCL CONST[0..0]: named binding `scale`",
+                none
+            ),
+            (
+                c("tgsi/cannot-express-precision"),
+                "cannot be written as TGSI: precision suffix on MOV",
+                &i0[..]
+            ),
+            (
+                c("tgsi/cannot-express-condition-code"),
+                "cannot be written as TGSI: condition-code update on MOV",
+                &i0[..]
+            ),
+            (
+                c("tgsi/cannot-express-conditional-write-mask"),
+                "cannot be written as TGSI: conditional write mask",
+                &i1[..]
+            ),
+            (
+                c("tgsi/cannot-express-opcode"),
+                "cannot be written as TGSI: opcode KIL has no TGSI spelling",
+                &i2[..]
+            ),
+            (
+                c("tgsi/cannot-express-condition-code"),
+                "cannot be written as TGSI: condition-code test on KIL",
+                &i2[..]
+            ),
+            (
+                c("tgsi/cannot-express-opcode"),
+                "cannot be written as TGSI: opcode IFR has no TGSI spelling",
+                &i3[..]
+            ),
+            (
+                c("tgsi/cannot-express-code-range"),
+                "cannot be written as TGSI: PICA code range",
+                &i3[..]
+            ),
+            (
+                c("tgsi/cannot-express-register-file"),
+                "cannot be written as TGSI: source in register file PRED",
+                &i4[..]
+            ),
         ]
+    );
+}
+
+/// A program loaded from text and changed into one TGSI cannot say: each
+/// problem is one diagnostic at its own instruction of that text.
+#[test]
+fn refusals_point_at_their_instructions() {
+    let text = "FRAG\nDCL IN[0], GENERIC[0], LINEAR\nDCL OUT[0], COLOR\nDCL TEMP[0]\n\
+                MOV TEMP[0], IN[0]\nMUL TEMP[0], TEMP[0], IN[0]\nMOV OUT[0], TEMP[0]\nEND\n";
+    let mut p = shasm_tgsi::parse(text).unwrap();
+    // Line 5: a half-precision MOV; line 6: a MUL reading a predicate and
+    // with an NV condition-code test; line 7 stays valid.
+    p.instructions[0].modifiers.precision = Precision::Half;
+    p.instructions[1].src[1].file = File::Predicate;
+    p.instructions[1].condition = Condition::Cc(CondTest {
+        reg: 0,
+        rule: CondRule::Gt,
+        swizzle: Swizzle::IDENTITY,
+    });
+    let refused = shasm_tgsi::to_text(&p).unwrap_err();
+    let rendered = shasm_diag::render("t.tgsi", text, &refused.diagnostics);
+    let firsts: Vec<&str> = rendered
+        .lines()
+        .filter(|l| l.starts_with("t.tgsi:"))
+        .collect();
+    assert_eq!(
+        firsts,
+        [
+            "t.tgsi:5:1: error: cannot be written as TGSI: precision suffix on MOV",
+            "t.tgsi:6:1: error: cannot be written as TGSI: condition-code test on MUL",
+            // The operand itself, not the whole instruction.
+            "t.tgsi:6:23: error: cannot be written as TGSI: source in register file PRED",
+        ]
+    );
+    assert!(refused.diagnostics.iter().all(|d| d.notes.is_empty()));
+    assert!(
+        refused
+            .to_string()
+            .starts_with("cannot be written as TGSI: precision suffix on MOV (and 2 more)")
     );
 }

@@ -239,3 +239,45 @@ fn every_error_of_a_file_is_reported() {
          IF TEMP[0].xxxx\nMOV OUT[0], TEMP[0]\n"
     ));
 }
+
+/// The stable code of each diagnostic of `body`, in order.
+fn codes(body: &str) -> Vec<&'static str> {
+    let errors = shasm_tgsi::parse(body).unwrap_err();
+    errors
+        .diagnostics()
+        .iter()
+        .map(|d| d.code.expect("every TGSI diagnostic has a code"))
+        .collect()
+}
+
+#[test]
+fn each_rule_has_its_code() {
+    assert_eq!(codes("VERTEX\nEND\n"), ["tgsi/missing-header"]);
+    assert_eq!(codes("TESS_EVAL\nEND\n"), ["tgsi/unsupported-stage"]);
+    assert_eq!(codes(&vert("FOO TEMP[0]\n")), ["tgsi/unknown-opcode"]);
+    assert_eq!(
+        codes(&vert("MOV TEMP[0], TEMP[5]\n")),
+        ["tgsi/undeclared-register"]
+    );
+    assert_eq!(
+        codes(&vert("MOV TEMP[0].xx, IN[0]\n")),
+        ["tgsi/bad-write-mask"]
+    );
+    assert_eq!(
+        codes(&vert("MOV TEMP[0], IN[0].xq\n")),
+        ["tgsi/bad-swizzle"]
+    );
+    assert_eq!(
+        codes(&vert("MOV IN[0], TEMP[0]\n")),
+        ["tgsi/read-only-destination"]
+    );
+    assert_eq!(codes(&vert("ENDIF\n")), ["tgsi/unbalanced-block"]);
+    assert_eq!(codes(&vert("BRK\n")), ["tgsi/break-outside-loop"]);
+    assert_eq!(codes(&vert("END\n")), ["tgsi/second-end"]);
+    assert_eq!(codes("VERT\nDCL TEMP[0]\n"), ["tgsi/missing-end"]);
+    assert_eq!(
+        codes("VERT\nDCL TEMP[0..3]\nDCL TEMP[2]\nEND\n"),
+        ["tgsi/declared-twice"]
+    );
+    assert_eq!(codes(&vert("MOV TEMP[0, IN[0]\n")), ["tgsi/syntax"]);
+}

@@ -14,6 +14,16 @@ fn check(text: &str) {
     } else if let Err(d) = shasm_tgsi::parse(text) {
         // Rendering must not panic either, whatever the spans.
         let _ = shasm_diag::render("fuzz.tgsi", text, &d.0);
+        // Every diagnostic names the rule it reports.
+        for d in &d.0 {
+            let code = d
+                .code
+                .unwrap_or_else(|| panic!("no code: {}\n{text}", d.message));
+            assert!(
+                code.starts_with("tgsi/") || code == "too-many-errors",
+                "{code}"
+            );
+        }
     }
 }
 
@@ -231,17 +241,105 @@ fn deep_nesting_does_not_overflow_the_stack() {
 }
 
 #[test]
-fn error_count_is_bounded() {
-    let text = format!("VERT\n{}END\n", "FOO\n".repeat(10_000));
-    let errors = shasm_tgsi::parse(&text).unwrap_err();
-    assert_eq!(errors.0.len(), shasm_tgsi::limits::MAX_DIAGNOSTICS + 1);
+fn nesting_32768_deep_loads_and_is_checked() {
+    let depth = 32_768;
+    let mut text = String::from("VERT\nDCL IN[0]\nDCL OUT[0]\nDCL TEMP[0]\n");
+    text.push_str("MOV TEMP[0], IN[0]\n");
+    text.push_str(&"BGNLOOP\nIF TEMP[0].xxxx\n".repeat(depth));
+    text.push_str("MOV OUT[0], TEMP[0]\n");
+    text.push_str(&"ENDIF\nBRK\nENDLOOP\n".repeat(depth));
+    text.push_str("END\n");
+    let program = shasm_tgsi::parse(&text).unwrap();
+    // BGNLOOP → its ENDLOOP, the last instruction before END.
+    let n = program.instructions.len();
+    assert_eq!(program.instructions[1].label(), Some(n as u32 - 2));
+    // The printer indents two spaces a level; 65,536 levels cannot be
+    // printed (std's formatting width stops at 65,535), so the back end
+    // refuses rather than panics.
+    let refused = shasm_tgsi::to_text(&program).unwrap_err();
+    assert_eq!(refused.diagnostics.len(), 1);
     assert_eq!(
-        errors.0.last().unwrap().message,
-        format!(
-            "too many errors: {} more not shown",
-            10_000 - shasm_tgsi::limits::MAX_DIAGNOSTICS
-        )
+        refused.diagnostics[0].code,
+        Some("tgsi/cannot-express-nesting-depth")
     );
+}
+
+#[test]
+fn a_16_mib_program_loads() {
+    // Exactly MAX_SOURCE_LEN bytes of valid text: instructions padded with
+    // blank lines (TGSI statements end at a newline; blank lines are none).
+    let max = shasm_tgsi::limits::MAX_SOURCE_LEN;
+    let body = "MOV OUT[0], IN[0]\n".repeat(1_000);
+    let head = format!("VERT\nDCL IN[0]\nDCL OUT[0]\n{body}");
+    let tail = "END\n";
+    let padding = "\n".repeat(max - head.len() - tail.len());
+    let text = format!("{head}{padding}{tail}");
+    assert_eq!(text.len(), max);
+    let program = shasm_tgsi::parse(&text).unwrap();
+    assert_eq!(program.instructions.len(), 1_001);
+    // One byte more is refused.
+    let errors = shasm_tgsi::parse(&format!("{text} ")).unwrap_err();
+    assert_eq!(errors.diagnostics()[0].code, Some("tgsi/too-large"));
+}
+
+#[test]
+fn a_16_mib_file_of_errors_reports_the_first_50() {
+    // 4,096 bad lines of 4 KiB each (16 MiB): 50 errors and the note.
+    let line = format!("FOO{}\n", " ".repeat(4_092));
+    let text = format!("VERT\n{}", line.repeat(4_095));
+    assert!(text.len() <= shasm_tgsi::limits::MAX_SOURCE_LEN);
+    let errors = shasm_tgsi::parse(&text).unwrap_err();
+    let d = errors.diagnostics();
+    assert_eq!(d.len(), shasm_diag::MAX_ERRORS + 1);
+    // 4,095 unknown opcodes and the missing END (§ tgsi_sanity: every
+    // program ends with END).
+    let dropped = 4_095 + 1 - shasm_diag::MAX_ERRORS;
+    assert!(
+        d[shasm_diag::MAX_ERRORS]
+            .message
+            .contains(&format!("{dropped} more errors not shown")),
+        "{}",
+        d[shasm_diag::MAX_ERRORS].message
+    );
+}
+
+#[test]
+fn error_count_is_capped_with_a_note() {
+    let text = format!("VERT\n{}END\n", "FOO\n".repeat(20_000));
+    let errors = shasm_tgsi::parse(&text).unwrap_err();
+    let d = errors.diagnostics();
+    assert_eq!(d.len(), shasm_diag::MAX_ERRORS + 1);
+    assert!(d[..shasm_diag::MAX_ERRORS].iter().all(|d| d.is_error()
+        && d.code == Some("tgsi/unknown-opcode")
+        && d.message == "unknown opcode `FOO`"));
+    // The first 50 in text order: lines 2 to 51.
+    assert_eq!(d[0].span.start, 5);
+    assert_eq!(d[49].span.start, 5 + 49 * 4);
+    let note = d.last().unwrap();
+    assert_eq!(note.severity, shasm_diag::Severity::Note);
+    assert_eq!(note.code, Some("too-many-errors"));
+    assert!(
+        note.message.contains("19950 more errors not shown"),
+        "{}",
+        note.message
+    );
+}
+
+#[test]
+fn a_long_line_renders_bounded() {
+    // One 10 KB statement. TGSI reports one error per statement, so a single
+    // line has one error here; shasm-diag's tests render 5,000 on one line.
+    let operands = vec!["q"; 5_000].join(",");
+    let text = format!("VERT\nDCL TEMP[0]\nMOV TEMP[0], {operands}\nEND\n");
+    let errors = shasm_tgsi::parse(&text).unwrap_err();
+    let rendered = shasm_diag::render("long.tgsi", &text, errors.diagnostics());
+    // The third operand is the first one too many.
+    let first =
+        "long.tgsi:3:16: error: `MOV` takes 2 operands (a destination and a source), found 5001";
+    assert_eq!(rendered.lines().next(), Some(first), "{rendered}");
+    assert_eq!(errors.diagnostics()[0].code, Some("tgsi/operand-count"));
+    // The snippet shows a window of the line, not 10 KB.
+    assert!(rendered.len() < 1_000, "{} bytes", rendered.len());
 }
 
 #[test]
@@ -249,6 +347,7 @@ fn oversized_text_is_rejected() {
     let text = " ".repeat(shasm_tgsi::limits::MAX_SOURCE_LEN + 1);
     let errors = shasm_tgsi::parse(&text).unwrap_err();
     assert!(errors.0[0].message.starts_with("program text is too large"));
+    assert_eq!(errors.0[0].code, Some("tgsi/too-large"));
 }
 
 /// One random arithmetic instruction over the registers `program()` declares.

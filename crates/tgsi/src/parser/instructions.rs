@@ -1,0 +1,169 @@
+//! Instructions: opcode, suffixes, operand count and branch targets.
+
+use super::{InstInfo, Operand, PResult, Parser};
+use crate::lexer::Kind;
+use crate::ops;
+use shasm_diag::Diagnostic;
+use shasm_ir::{Extra, Instruction, Opcode, Saturate, Span, TexRef};
+
+impl<'s> Parser<'s> {
+    // ---- instructions ----------------------------------------------------
+
+    pub(super) fn instruction(&mut self) -> PResult<()> {
+        let op_tok = self.bump();
+        let written = self.text(&op_tok);
+        let op_span = op_tok.span.clone();
+        let mut base = written.to_ascii_uppercase();
+        let mut saturate = false;
+        if let Some(b) = base.strip_suffix("_PRECISE") {
+            // `_PRECISE` forbids reassociation; the IR never reassociates.
+            base = b.to_string();
+        }
+        if let Some(b) = base.strip_suffix("_SAT") {
+            saturate = true;
+            base = b.to_string();
+        }
+        let Some(op) = ops::lookup(&base) else {
+            let unsupported = ops::UNSUPPORTED_MESA_OPS.contains(&base.as_str());
+            let (code, message) = if unsupported {
+                (
+                    "tgsi/unsupported-opcode",
+                    format!("opcode `{written}` is not supported"),
+                )
+            } else {
+                ("tgsi/unknown-opcode", format!("unknown opcode `{written}`"))
+            };
+            return Err(Diagnostic::error(op_span, message).with_code(code));
+        };
+        let opcode = op.opcode;
+        self.flow_opcode = opcode.is_flow();
+        let has_dst = opcode.has_dst();
+        if saturate && !has_dst {
+            return Err(Diagnostic::error(
+                op_span,
+                format!(
+                    "`_SAT` needs an instruction with a destination; `{}` has none",
+                    op.name
+                ),
+            )
+            .with_code("tgsi/saturate-without-destination"));
+        }
+        let nsrc = ops::num_srcs(opcode);
+        let texture = ops::is_texture(opcode);
+        let expected = usize::from(has_dst) + nsrc + if texture { 2 } else { 0 };
+        let optional_stream = matches!(opcode, Opcode::Emit | Opcode::Endprim);
+
+        let mut operands = Vec::new();
+        if self.on_line() && self.peek().kind != Kind::Colon {
+            operands.push(self.operand()?);
+            while self.eat(Kind::Comma) {
+                if self.peek().kind == Kind::Eof {
+                    return Err(self.unexpected("an operand after `,`"));
+                }
+                operands.push(self.operand_any_line()?);
+            }
+        }
+        let count_ok = operands.len() == expected || (optional_stream && operands.len() == 1);
+        if texture && operands.len() > expected {
+            return Err(Diagnostic::error(
+                operands[expected].span(),
+                "texture offsets are not supported",
+            )
+            .with_code("tgsi/unsupported-texture-offset"));
+        }
+        if !count_ok {
+            let what = describe_operands(has_dst, nsrc, texture);
+            let message = format!(
+                "`{}` takes {expected} operand{} ({what}), found {}",
+                op.name,
+                if expected == 1 { "" } else { "s" },
+                operands.len()
+            );
+            let span = operands
+                .get(expected)
+                .map_or(op_span.clone(), Operand::span);
+            return Err(Diagnostic::error(span, message).with_code("tgsi/operand-count"));
+        }
+
+        let mut inst = Instruction::new(opcode);
+        inst.modifiers.saturate = if saturate {
+            Saturate::ZeroOne
+        } else {
+            Saturate::None
+        };
+        let mut info = InstInfo {
+            op_span: op_span.clone(),
+            ..InstInfo::default()
+        };
+        let mut rest = operands.into_iter();
+        if has_dst && let Some(o) = rest.next() {
+            inst.dst = Some(self.dst_operand(o)?);
+        }
+        if optional_stream {
+            if let Some(o) = rest.next() {
+                info.stream = Some(self.src_operand(o)?);
+            }
+        } else {
+            for o in rest.by_ref().take(nsrc) {
+                inst.src.push(self.src_operand(o)?);
+            }
+        }
+        if texture {
+            let (unit, sampler_span) = self.sampler_operand(rest.next())?;
+            let target = self.target_operand(rest.next())?;
+            info.sampler_span = Some(sampler_span);
+            inst.extra = Extra::Texture(TexRef {
+                unit,
+                target,
+                offset: None,
+            });
+        }
+        if self.at(Kind::Colon) {
+            let colon = self.bump();
+            if !ops::is_branch(opcode) {
+                return Err(Diagnostic::error(
+                    colon.span,
+                    format!("`{}` takes no `:label` target", op.name),
+                )
+                .with_code("tgsi/unexpected-label"));
+            }
+            let (target, _) = self.uint("an instruction index after `:`")?;
+            if opcode == Opcode::Cal {
+                inst.extra = Extra::Label(target);
+            }
+            // The targets of IF/ELSE/loops are recomputed from the block
+            // structure by the checker (tgsi_exec never reads them, and
+            // Mesa's dumps print `:0` for them).
+        }
+        let end = self.toks[self.pos.saturating_sub(1)].span.end;
+        inst.span = Span::from(op_span.start..end.max(op_span.end));
+        self.end_statement()?;
+        self.program.instructions.push(inst);
+        self.insts.push(info);
+        Ok(())
+    }
+}
+
+fn describe_operands(has_dst: bool, nsrc: usize, texture: bool) -> String {
+    let mut parts = Vec::new();
+    if has_dst {
+        parts.push("a destination".to_string());
+    }
+    match nsrc {
+        0 => {}
+        1 => parts.push("a source".into()),
+        n => parts.push(format!("{n} sources")),
+    }
+    if texture {
+        parts.push("a sampler".into());
+        parts.push("a texture target".into());
+    }
+    match parts.len() {
+        0 => "none".into(),
+        1 => parts.remove(0),
+        _ => {
+            let last = parts.pop().unwrap_or_default();
+            format!("{} and {last}", parts.join(", "))
+        }
+    }
+}
