@@ -5,6 +5,10 @@
 //! missing). Names are resolved as they are met, because a name must be
 //! defined before its first use (§3.11.2).
 
+// A failed parse step returns its diagnostic; errors are rare and short-lived,
+// so boxing them would cost more code than the larger `Err` costs at run time.
+#![allow(clippy::result_large_err)]
+
 use super::Limits;
 use super::ast::*;
 use super::lexer::{Tok, Token, lex};
