@@ -10,4 +10,7 @@
 
 pub mod fp;
 pub mod gl;
+mod load_error;
 pub mod vp;
+
+pub use load_error::LoadError;

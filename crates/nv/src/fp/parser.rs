@@ -11,9 +11,10 @@
 
 use super::Limits;
 use super::ast::*;
+use super::coded;
 use super::lexer::{Tok, Token, lex};
 use super::ops::{Form, MnemonicError, parse_mnemonic};
-use shasm_diag::Diagnostic;
+use shasm_diag::{Diagnostic, MAX_ERRORS};
 use shasm_ir::{CondRule, TexTarget};
 use std::collections::HashMap;
 
@@ -51,8 +52,12 @@ pub fn parse(text: &str, limits: &Limits) -> (Ast, Vec<Diagnostic>) {
             .find(|c: char| c.is_ascii_whitespace())
             .unwrap_or(text.len())
             .min(text.len());
-        let d = Diagnostic::error(0..end, "fragment programs must begin with `!!FP1.0`")
-            .with_label("expected `!!FP1.0` here");
+        let d = coded(
+            "nv-fp/missing-header",
+            0..end,
+            "fragment programs must begin with `!!FP1.0`",
+        )
+        .with_label("expected `!!FP1.0` here");
         let d = if text.trim_start().starts_with(HEADER) {
             d.with_note("nothing, not even whitespace, may come before the header")
         } else {
@@ -62,17 +67,25 @@ pub fn parse(text: &str, limits: &Limits) -> (Ast, Vec<Diagnostic>) {
     }
     let tokens = lex(text, HEADER.len());
     let bad = bad_char_diagnostics(text, &tokens);
+    let bad_starts = tokens
+        .iter()
+        .filter(|t| t.kind == Tok::Bad)
+        .map(|t| t.span.start)
+        .collect();
     let mut p = Parser {
         text,
         tokens,
         pos: 0,
         limits,
         symbols: HashMap::new(),
-        define_names: Vec::new(),
-        undefined: Vec::new(),
+        define_index: HashMap::new(),
+        undefined: HashMap::new(),
+        errors: bad.len(),
         diags: bad,
+        bad_starts,
     };
     p.program(&mut ast);
+    p.note_repeated_uses();
     let mut diags = p.diags;
     diags.sort_by_key(|d| d.span.start);
     (ast, diags)
@@ -92,8 +105,12 @@ fn bad_char_diagnostics(text: &str, tokens: &[Token]) -> Vec<Diagnostic> {
                     .collect::<Vec<_>>()
                     .join(" ")
             };
-            Diagnostic::error(b.span.clone(), format!("unexpected character {shown}"))
-                .with_label("not allowed in fragment programs")
+            coded(
+                "nv-fp/invalid-character",
+                b.span.clone(),
+                format!("unexpected character {shown}"),
+            )
+            .with_label("not allowed in fragment programs")
         })
         .collect()
 }
@@ -104,11 +121,16 @@ struct Parser<'a> {
     pos: usize,
     limits: &'a Limits,
     symbols: HashMap<String, SymbolEntry>,
-    /// DEFINEd names in order (their index in `Ast::defines`).
-    define_names: Vec<String>,
-    /// Names used before any definition: (name, index of the diagnostic).
-    undefined: Vec<(String, usize)>,
+    /// DEFINEd names and their index in `Ast::defines`.
+    define_index: HashMap<String, usize>,
+    /// Names used undefined: the index of the one diagnostic (at the first
+    /// use) and how many later uses were not reported again.
+    undefined: HashMap<String, (usize, usize)>,
+    /// Errors recorded so far (scanning stops at [`MAX_ERRORS`]).
+    errors: usize,
     diags: Vec<Diagnostic>,
+    /// Where the invalid characters start (sorted; each is reported once).
+    bad_starts: Vec<usize>,
 }
 
 /// Words that can never be DEFINE/DECLARE names (§3.11.2 and notes §1.5).
@@ -229,7 +251,8 @@ impl<'a> Parser<'a> {
     }
 
     fn expected(&self, what: &str) -> Diagnostic {
-        Diagnostic::error(
+        coded(
+            "nv-fp/syntax",
             self.here(),
             format!("expected {what}, found {}", self.found()),
         )
@@ -248,18 +271,40 @@ impl<'a> Parser<'a> {
     }
 
     fn error(&mut self, d: Diagnostic) {
+        if d.is_error() {
+            self.errors += 1;
+        }
         self.diags.push(d);
+    }
+
+    /// One diagnostic per undefined name: the later uses are counted on it.
+    fn note_repeated_uses(&mut self) {
+        for (index, more) in self.undefined.values() {
+            if *more > 0
+                && let Some(d) = self.diags.get_mut(*index)
+            {
+                d.notes.push(format!("also used {more} more times"));
+            }
+        }
     }
 
     // ---- program and statements -----------------------------------------
 
     fn program(&mut self, ast: &mut Ast) {
         loop {
+            if self.errors >= MAX_ERRORS {
+                // Enough to fix first; the rest would cost time for nothing.
+                return;
+            }
             let Some(tok) = self.peek().cloned() else {
                 let at = self.text.len();
                 self.error(
-                    Diagnostic::error(at..at, "missing `END` at the end of the program")
-                        .with_label("expected `END`"),
+                    coded(
+                        "nv-fp/missing-end",
+                        at..at,
+                        "missing `END` at the end of the program",
+                    )
+                    .with_label("expected `END`"),
                 );
                 return;
             };
@@ -269,16 +314,24 @@ impl<'a> Parser<'a> {
                 if ast.instructions.is_empty() && ast.params.is_empty() && self.diags.is_empty() {
                     // The grammar needs at least one statement.
                     self.error(
-                        Diagnostic::error(tok.span.clone(), "the program has no statements")
-                            .with_label("`END` right after the header"),
+                        coded(
+                            "nv-fp/empty-program",
+                            tok.span.clone(),
+                            "the program has no statements",
+                        )
+                        .with_label("`END` right after the header"),
                     );
                 }
                 if let Some(extra) = self.peek().cloned() {
                     // notes D15: only whitespace and comments may follow END.
                     let end = self.tokens.last().map_or(extra.span.end, |t| t.span.end);
                     self.error(
-                        Diagnostic::error(extra.span.start..end, "text after `END`")
-                            .with_label("only whitespace and comments may follow `END`"),
+                        coded(
+                            "nv-fp/text-after-end",
+                            extra.span.start..end,
+                            "text after `END`",
+                        )
+                        .with_label("only whitespace and comments may follow `END`"),
                     );
                 }
                 return;
@@ -288,10 +341,7 @@ impl<'a> Parser<'a> {
                 // An empty message marks an error already reported (see
                 // `lookup`); an error at a bad character is a consequence
                 // of the character, which is reported already.
-                let at_bad = self
-                    .tokens
-                    .iter()
-                    .any(|t| t.kind == Tok::Bad && t.span.start == d.span.start);
+                let at_bad = self.bad_starts.binary_search(&d.span.start).is_ok();
                 if !d.message.is_empty() && !at_bad {
                     self.error(d);
                 }
@@ -331,8 +381,12 @@ impl<'a> Parser<'a> {
             return Ok(t.span.end);
         }
         let at = self.prev_end();
-        let d = Diagnostic::error(at..at, format!("expected `;`, found {}", self.found()))
-            .with_label("statements end with `;`");
+        let d = coded(
+            "nv-fp/missing-semicolon",
+            at..at,
+            format!("expected `;`, found {}", self.found()),
+        )
+        .with_label("statements end with `;`");
         if self.at_statement_start() {
             // Report and go on with the next statement as written.
             self.error(d);
@@ -350,7 +404,8 @@ impl<'a> Parser<'a> {
         let word = match tok.kind {
             Tok::Word => self.text_of(&tok),
             _ => {
-                return Err(Diagnostic::error(
+                return Err(coded(
+                    "nv-fp/syntax",
                     tok.span.clone(),
                     format!("expected an instruction, found {}", self.found()),
                 ));

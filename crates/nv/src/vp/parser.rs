@@ -5,17 +5,23 @@
 //! version rule at the token that breaks it and carries on: one bad
 //! instruction is skipped up to its `;` and the rest of the program is still
 //! checked. Whole-program rules (HPOS written, a parameter written, labels
-//! defined) run at the end. Every problem becomes a [`Problem`]: a rendered
-//! diagnostic plus the byte offset `PROGRAM_ERROR_POSITION_NV` reports
-//! (notes §7.2: the first byte of the offending token, or `len` for rules
-//! that can only be decided after the whole program was scanned).
+//! defined) run at the end. Every problem becomes a [`Diagnostic`] with a
+//! stable code and, in [`Diagnostic::error_position`], the byte offset
+//! `PROGRAM_ERROR_POSITION_NV` reports (notes §7.2: the first byte of the
+//! offending token, or `len` for rules that can only be decided after the
+//! whole program was scanned).
+//!
+//! Hostile input costs bounded work: scanning stops after
+//! [`MAX_ERRORS`] errors, an undefined label is reported once however
+//! often it is used, and once the instruction limit is exceeded the rest of
+//! the program is not parsed.
 
 use super::ast::{
     Ast, CcMask, DstOperand, DstReg, Instr, Item, LabelDef, LabelRef, ParamRef, SrcOperand, SrcReg,
 };
-use super::lexer::{Tok, Token, tokenize};
+use super::lexer::{Tok, Token, Tokens, tokenize};
 use super::table::{self, Class, Level, Mnemonic, Version};
-use shasm_diag::Diagnostic;
+use shasm_diag::{Diagnostic, MAX_ERRORS};
 use shasm_ir::{CondRule, Swizzle, WriteMask, operand::component_from_letter};
 use std::collections::HashMap;
 use std::ops::Range;
@@ -26,32 +32,26 @@ mod source;
 
 use source::looks_like_register;
 
-/// One load-time error: the diagnostic and its GL error position.
-#[derive(Clone, Debug)]
-pub struct Problem {
-    pub diagnostic: Diagnostic,
-    pub position: usize,
-}
-
 /// The parser gave up on the current construct; the diagnostic is recorded.
 struct Fail;
 
 type PResult<T> = Result<T, Fail>;
 
 /// Parse and check a whole program. On failure every problem found is
-/// returned, in source order.
-pub fn parse(source: &[u8]) -> Result<Ast, Vec<Problem>> {
+/// returned, in source order, each with its GL error position set.
+pub fn parse(source: &[u8]) -> Result<Ast, Vec<Diagnostic>> {
     let Some(version) = Version::detect(source) else {
         return Err(vec![missing_header(source)]);
     };
     let header = 0..version.header().len();
     let mut p = Parser {
         src: source,
-        toks: tokenize(source, header.end),
-        pos: 0,
+        toks: Tokens::new(source, header.end),
         version,
         position_invariant: false,
-        problems: Vec::new(),
+        diagnostics: Vec::new(),
+        errors: 0,
+        stopped: false,
         items: Vec::new(),
         seen_instruction: false,
         writes_hpos: false,
@@ -63,7 +63,7 @@ pub fn parse(source: &[u8]) -> Result<Ast, Vec<Problem>> {
     };
     let end = p.program();
     p.finish(end.clone());
-    if p.problems.is_empty()
+    if p.errors == 0
         && let Some(end) = end
     {
         return Ok(Ast {
@@ -74,12 +74,12 @@ pub fn parse(source: &[u8]) -> Result<Ast, Vec<Problem>> {
             end,
         });
     }
-    let mut problems = p.problems;
-    problems.sort_by_key(|p| p.diagnostic.span.start);
-    Err(problems)
+    let mut diagnostics = p.diagnostics;
+    diagnostics.sort_by_key(|d| d.span.start);
+    Err(diagnostics)
 }
 
-fn missing_header(source: &[u8]) -> Problem {
+fn missing_header(source: &[u8]) -> Diagnostic {
     let first_token = tokenize(source, 0)
         .into_iter()
         .next()
@@ -97,26 +97,32 @@ fn missing_header(source: &[u8]) -> Problem {
         })
         .map(|v| format!(" (headers are case-sensitive: `{}`)", v.header()))
         .unwrap_or_default();
-    Problem {
-        diagnostic: Diagnostic::error(
-            at,
-            format!(
-                "missing program header: a vertex program must start with `!!VP1.0`, `!!VP1.1`, \
-                 `!!VP2.0` or `!!VSP1.0`{found}"
-            ),
-        )
-        .with_label("expected a header here"),
-        position: 0,
-    }
+    // The grammar starts every program with its header (§2.14.1.8,
+    // `<vp1-program> ::= "!!VP1.0" <programBody> "END"` and likewise), so
+    // the first error is at byte 0.
+    Diagnostic::error(
+        at,
+        format!(
+            "missing program header: a vertex program must start with `!!VP1.0`, `!!VP1.1`, \
+             `!!VP2.0` or `!!VSP1.0`{found}"
+        ),
+    )
+    .with_label("expected a header here")
+    .with_code("nv-vp/missing-header")
+    .with_error_position(0)
 }
 
 struct Parser<'s> {
     src: &'s [u8],
-    toks: Vec<Token>,
-    pos: usize,
+    toks: Tokens<'s>,
     version: Version,
     position_invariant: bool,
-    problems: Vec<Problem>,
+    /// Every diagnostic so far, each with its GL error position.
+    diagnostics: Vec<Diagnostic>,
+    errors: usize,
+    /// Scanning stopped early (too many errors, or past the instruction
+    /// limit): the whole-program rules cannot be decided.
+    stopped: bool,
     items: Vec<Item>,
     /// An instruction or label was seen (OPTIONs must come before).
     seen_instruction: bool,
@@ -164,8 +170,7 @@ impl Parser<'_> {
     // ---- token helpers -------------------------------------------------
 
     fn peek(&self) -> &Token {
-        let last = self.toks.len() - 1;
-        &self.toks[self.pos.min(last)]
+        self.toks.peek_nth(0)
     }
 
     fn peek_kind(&self) -> Tok {
@@ -173,16 +178,16 @@ impl Parser<'_> {
     }
 
     fn peek_nth(&self, n: usize) -> &Token {
-        let last = self.toks.len() - 1;
-        &self.toks[(self.pos + n).min(last)]
+        self.toks.peek_nth(n)
     }
 
     fn bump(&mut self) -> Token {
-        let t = self.peek().clone();
-        if self.pos < self.toks.len() - 1 {
-            self.pos += 1;
-        }
-        t
+        self.toks.bump()
+    }
+
+    /// Where the last consumed token ended.
+    fn prev_end(&self) -> usize {
+        self.toks.prev_end()
     }
 
     fn text(&self, t: &Token) -> &str {
@@ -214,35 +219,55 @@ impl Parser<'_> {
         }
     }
 
-    fn error(&mut self, span: Range<usize>, message: impl Into<String>) {
-        let position = span.start;
-        self.problems.push(Problem {
-            diagnostic: Diagnostic::error(span, message),
-            position,
-        });
+    /// Record a diagnostic; its GL error position defaults to the first
+    /// byte of its span (notes §7.2).
+    fn report(&mut self, diagnostic: Diagnostic) {
+        let position = diagnostic.error_position.unwrap_or(diagnostic.span.start);
+        if diagnostic.is_error() {
+            self.errors += 1;
+        }
+        self.diagnostics
+            .push(diagnostic.with_error_position(position));
     }
 
-    fn error_labelled(&mut self, span: Range<usize>, message: impl Into<String>, label: &str) {
-        let position = span.start;
-        self.problems.push(Problem {
-            diagnostic: Diagnostic::error(span, message).with_label(label),
-            position,
-        });
+    /// Whether enough errors were found to stop scanning ([`MAX_ERRORS`]).
+    fn is_full(&self) -> bool {
+        self.errors >= MAX_ERRORS
     }
 
-    /// An error about the whole program, reported at `len` (§2.14.1.8).
+    fn error(&mut self, code: &'static str, span: Range<usize>, message: impl Into<String>) {
+        self.report(Diagnostic::error(span, message).with_code(code));
+    }
+
+    fn error_labelled(
+        &mut self,
+        code: &'static str,
+        span: Range<usize>,
+        message: impl Into<String>,
+        label: &str,
+    ) {
+        self.report(
+            Diagnostic::error(span, message)
+                .with_code(code)
+                .with_label(label),
+        );
+    }
+
+    /// An error about the whole program. Its GL position is `len`: "If the
+    /// program fails to load because of a semantic restriction that cannot
+    /// be determined until the program is fully scanned, the error position
+    /// will be len, the length of the program." (NV_vertex_program2, §5.7
+    /// of NV_vertex_program, "LoadProgramNV").
     fn program_error(&mut self, diagnostic: Diagnostic) {
-        self.problems.push(Problem {
-            diagnostic,
-            position: self.src.len(),
-        });
+        let len = self.src.len();
+        self.report(diagnostic.with_error_position(len));
     }
 
     /// Report "expected X, found Y" at the current token.
     fn expected(&mut self, what: &str) -> Fail {
         let span = self.peek().span.clone();
         let message = format!("expected {what}, found {}", self.found());
-        self.error(span, message);
+        self.error("nv-vp/syntax", span, message);
         Fail
     }
 
@@ -251,17 +276,18 @@ impl Parser<'_> {
     /// position stays at the token where the scan failed.
     fn missing_semicolon(&mut self, what: &str) {
         let found = self.peek().span.clone();
-        let prev_end = self.toks[self.pos.saturating_sub(1)].span.end;
+        let prev_end = self.prev_end();
         let between = self.src.get(prev_end..found.start).unwrap_or(&[]);
         let message = format!("expected {what}, found {}", self.found());
         if between.contains(&b'\n') || between.contains(&b'\r') {
-            self.problems.push(Problem {
-                diagnostic: Diagnostic::error(prev_end..prev_end, message)
-                    .with_label("expected `;` here"),
-                position: found.start,
-            });
+            self.report(
+                Diagnostic::error(prev_end..prev_end, message)
+                    .with_label("expected `;` here")
+                    .with_code("nv-vp/missing-semicolon")
+                    .with_error_position(found.start),
+            );
         } else {
-            self.error(found, message);
+            self.error("nv-vp/missing-semicolon", found, message);
             self.recover();
         }
     }
@@ -294,7 +320,7 @@ impl Parser<'_> {
     fn vp2_only(&mut self, span: Range<usize>, what: &str) {
         if !self.version.is_vp2() {
             let message = format!("{what} only available in !!VP2.0 programs");
-            self.error(span, message);
+            self.error("nv-vp/requires-vp2", span, message);
         }
     }
 
@@ -303,10 +329,17 @@ impl Parser<'_> {
     /// `optionSequence programText "END"`; returns the END token's span.
     fn program(&mut self) -> Option<Range<usize>> {
         loop {
+            if self.is_full() {
+                self.stopped = true;
+            }
+            if self.stopped {
+                return None;
+            }
             match self.peek_kind() {
                 Tok::Eof => {
                     let span = self.peek().span.clone();
                     self.error_labelled(
+                        "nv-vp/missing-end",
                         span,
                         "missing `END`: a vertex program ends with `END`",
                         "expected `END`",
@@ -344,7 +377,7 @@ impl Parser<'_> {
                 "unexpected {} after `END`: only comments may follow the end of the program",
                 self.found()
             );
-            self.error(span, message);
+            self.error("nv-vp/text-after-end", span, message);
         }
     }
 
@@ -356,9 +389,10 @@ impl Parser<'_> {
                 "OPTION is not allowed in {} programs (only in !!VP1.1 and !!VP2.0)",
                 self.version
             );
-            self.error(option.clone(), message);
+            self.error("nv-vp/option-not-allowed", option.clone(), message);
         } else if self.seen_instruction {
             self.error(
+                "nv-vp/option-after-instruction",
                 option.clone(),
                 "OPTION must come before the first instruction or label",
             );
@@ -379,7 +413,7 @@ impl Parser<'_> {
                 "unknown option `{}`: the only option is `NV_position_invariant`",
                 self.text(&name)
             );
-            self.error(name.span, message);
+            self.error("nv-vp/unknown-option", name.span, message);
         }
         if self.expect(Tok::Semi, "`;` after the option").is_err() {
             self.recover();
@@ -395,6 +429,7 @@ impl Parser<'_> {
         let span = name_tok.span;
         if !self.version.is_vp2() {
             self.error(
+                "nv-vp/requires-vp2",
                 span.clone(),
                 "labels are only available in !!VP2.0 programs",
             );
@@ -402,18 +437,17 @@ impl Parser<'_> {
         }
         if is_reserved(&name) {
             let message = format!("`{name}` is a reserved word and cannot name a label");
-            self.error(span, message);
+            self.error("nv-vp/reserved-label", span, message);
             return;
         }
         if let Some(first) = self.labels.get(&name) {
             let (line, col) =
                 shasm_diag::line_col(std::str::from_utf8(self.src).unwrap_or(""), first.start);
-            let position = span.start;
-            self.problems.push(Problem {
-                diagnostic: Diagnostic::error(span, format!("label `{name}` is defined twice"))
-                    .with_note(format!("first defined at {line}:{col}")),
-                position,
-            });
+            self.report(
+                Diagnostic::error(span, format!("label `{name}` is defined twice"))
+                    .with_note(format!("first defined at {line}:{col}"))
+                    .with_code("nv-vp/duplicate-label"),
+            );
             return;
         }
         self.labels.insert(name.clone(), span.clone());
@@ -425,14 +459,32 @@ impl Parser<'_> {
     fn finish(&mut self, end: Option<Range<usize>>) {
         let len = self.src.len();
         let at_end = end.clone().unwrap_or(len..len);
+        // One diagnostic per undefined name, at its first use; the other
+        // uses are counted in a note rather than repeated.
         let refs = std::mem::take(&mut self.label_refs);
-        for r in &refs {
-            if self.version.is_vp2() && !self.labels.contains_key(&r.name) {
-                let d = Diagnostic::error(r.span.clone(), format!("undefined label `{}`", r.name));
+        let mut undefined: Vec<(&LabelRef, usize)> = Vec::new();
+        let mut index: HashMap<&str, usize> = HashMap::new();
+        for r in refs.iter().filter(|r| !self.labels.contains_key(&r.name)) {
+            match index.get(r.name.as_str()) {
+                Some(&k) => undefined[k].1 += 1,
+                None => {
+                    index.insert(&r.name, undefined.len());
+                    undefined.push((r, 0));
+                }
+            }
+        }
+        if self.version.is_vp2() {
+            for (r, more) in undefined {
+                let mut d =
+                    Diagnostic::error(r.span.clone(), format!("undefined label `{}`", r.name))
+                        .with_code("nv-vp/undefined-label");
+                if more > 0 {
+                    d = d.with_note(format!("also used {more} more times"));
+                }
                 self.program_error(d);
             }
         }
-        if self.destination_unknown || end.is_none() {
+        if self.destination_unknown || self.stopped || end.is_none() {
             return;
         }
         if self.version.is_state_program() {

@@ -15,7 +15,8 @@ impl Parser<'_> {
         match tok.kind {
             Tok::Word => {}
             Tok::NumWord | Tok::Number | Tok::BadNumber => {
-                return Err(Diagnostic::error(
+                return Err(coded(
+                    "nv-fp/invalid-name",
                     tok.span.clone(),
                     format!("invalid name `{}`", self.text_of(&tok)),
                 )
@@ -26,7 +27,8 @@ impl Parser<'_> {
         self.bump();
         let name = self.text_of(&tok).to_string();
         if let Some(reason) = reserved_reason(&name) {
-            return Err(Diagnostic::error(
+            return Err(coded(
+                "nv-fp/reserved-name",
                 tok.span.clone(),
                 format!("`{name}` cannot be used as a name"),
             )
@@ -34,7 +36,8 @@ impl Parser<'_> {
         }
         if let Some(prev) = self.symbols.get(&name) {
             let (line, _) = shasm_diag::line_col(self.text, prev.span.start);
-            return Err(Diagnostic::error(
+            return Err(coded(
+                "nv-fp/duplicate-name",
                 tok.span.clone(),
                 format!("`{name}` is already defined"),
             )
@@ -46,15 +49,13 @@ impl Parser<'_> {
 
     pub(super) fn add_symbol(&mut self, name: String, symbol: Symbol, span: ByteSpan) {
         // A use before this definition was reported as undefined: say why.
-        let (line, _) = shasm_diag::line_col(self.text, span.start);
-        for (n, i) in &self.undefined {
-            if *n == name
-                && let Some(d) = self.diags.get_mut(*i)
-            {
-                d.notes.push(format!(
-                    "`{name}` is defined later, on line {line}; names must be defined before they are used"
-                ));
-            }
+        if let Some(&(index, _)) = self.undefined.get(&name)
+            && let Some(d) = self.diags.get_mut(index)
+        {
+            let (line, _) = shasm_diag::line_col(self.text, span.start);
+            d.notes.push(format!(
+                "`{name}` is defined later, on line {line}; names must be defined before they are used"
+            ));
         }
         self.symbols.insert(name, SymbolEntry { symbol, span });
     }
@@ -74,7 +75,8 @@ impl Parser<'_> {
             value,
             span: start..end,
         });
-        self.define_names.push(name.clone());
+        self.define_index
+            .insert(name.clone(), ast.defines.len() - 1);
         self.add_symbol(name, symbol, span);
         Ok(())
     }
@@ -112,7 +114,8 @@ impl Parser<'_> {
                 match self.lookup(&tok)? {
                     Symbol::Scalar(v) => Ok(Constant::Scalar(v)),
                     Symbol::Vector(v) => Ok(Constant::Vector(v)),
-                    Symbol::Param(_) => Err(Diagnostic::error(
+                    Symbol::Param(_) => Err(coded(
+                        "nv-fp/not-a-constant",
                         tok.span.clone(),
                         format!(
                             "`{}` is a DECLAREd parameter, not a constant",
@@ -147,14 +150,16 @@ impl Parser<'_> {
                 self.bump();
                 match self.lookup(&tok)? {
                     Symbol::Scalar(v) => Ok(v),
-                    Symbol::Vector(_) => Err(Diagnostic::error(
+                    Symbol::Vector(_) => Err(coded(
+                        "nv-fp/not-a-scalar",
                         tok.span.clone(),
                         format!(
                             "`{}` is a vector constant; a scalar is needed here",
                             self.text_of(&tok)
                         ),
                     )),
-                    Symbol::Param(_) => Err(Diagnostic::error(
+                    Symbol::Param(_) => Err(coded(
+                        "nv-fp/not-a-constant",
                         tok.span.clone(),
                         format!(
                             "`{}` is a DECLAREd parameter, not a constant",
@@ -163,7 +168,8 @@ impl Parser<'_> {
                     )),
                 }
             }
-            Tok::Word => Err(Diagnostic::error(
+            Tok::Word => Err(coded(
+                "nv-fp/signed-name",
                 tok.span.clone(),
                 "a sign cannot be applied to a named constant here",
             )
@@ -177,7 +183,8 @@ impl Parser<'_> {
     }
 
     pub(super) fn malformed_number(&self, tok: &Token) -> Diagnostic {
-        Diagnostic::error(
+        coded(
+            "nv-fp/malformed-number",
             tok.span.clone(),
             format!("malformed number `{}`", self.text_of(tok)),
         )
@@ -188,7 +195,8 @@ impl Parser<'_> {
     pub(super) fn vector_literal(&mut self) -> PResult<[u32; 4]> {
         let open = self.expect(Tok::LBrace, "`{`")?;
         if let Some(close) = self.eat(Tok::RBrace) {
-            return Err(Diagnostic::error(
+            return Err(coded(
+                "nv-fp/vector-size",
                 open.span.start..close.span.end,
                 "a vector constant needs 1 to 4 components",
             ));
@@ -198,7 +206,8 @@ impl Parser<'_> {
             let start = self.here().start;
             let v = self.signed_scalar_constant()?;
             if values.len() == 4 {
-                return Err(Diagnostic::error(
+                return Err(coded(
+                    "nv-fp/vector-size",
                     start..self.prev_end(),
                     "a vector constant has at most 4 components",
                 ));
@@ -217,7 +226,16 @@ impl Parser<'_> {
         if let Some(entry) = self.symbols.get(name) {
             return Ok(entry.symbol.clone());
         }
-        let mut d = Diagnostic::error(tok.span.clone(), format!("undefined name `{name}`"));
+        if let Some((_, more)) = self.undefined.get_mut(name) {
+            // Reported at its first use already: one mistake, one error.
+            *more += 1;
+            return Err(Diagnostic::error(tok.span.clone(), String::new()));
+        }
+        let mut d = coded(
+            "nv-fp/undefined-name",
+            tok.span.clone(),
+            format!("undefined name `{name}`"),
+        );
         let upper = name.to_ascii_uppercase();
         let lower = name.to_ascii_lowercase();
         if upper != name && (reserved_reason(&upper).is_some() || self.symbols.contains_key(&upper))
@@ -232,7 +250,8 @@ impl Parser<'_> {
         }
         // Report here (not as the statement's error) so that a later
         // definition can add its note.
-        self.undefined.push((name.to_string(), self.diags.len()));
+        self.undefined
+            .insert(name.to_string(), (self.diags.len(), 0));
         self.error(d.clone());
         Err(Diagnostic {
             message: String::new(),

@@ -22,7 +22,8 @@ impl Parser<'_> {
         };
         if op.form == Form::Kill {
             if let Some(paren) = self.eat(Tok::LParen) {
-                return Err(Diagnostic::error(
+                return Err(coded(
+                    "nv-fp/kil-syntax",
                     paren.span,
                     "KIL takes its condition without parentheses",
                 )
@@ -47,7 +48,8 @@ impl Parser<'_> {
             if op.is_texture() {
                 instr.texture = Some(self.texture()?);
             } else if let Some(comma) = self.eat(Tok::Comma) {
-                return Err(Diagnostic::error(
+                return Err(coded(
+                    "nv-fp/too-many-operands",
                     comma.span,
                     format!("too many operands for {}", op.name),
                 )
@@ -67,8 +69,11 @@ impl Parser<'_> {
         let word = self.text_of(tok);
         match e {
             MnemonicError::Unknown => {
-                let mut d =
-                    Diagnostic::error(tok.span.clone(), format!("unknown instruction `{word}`"));
+                let mut d = coded(
+                    "nv-fp/unknown-instruction",
+                    tok.span.clone(),
+                    format!("unknown instruction `{word}`"),
+                );
                 let upper = word.to_ascii_uppercase();
                 if upper != word && parse_mnemonic(&upper).is_ok() {
                     d = d.with_note(format!(
@@ -77,12 +82,14 @@ impl Parser<'_> {
                 }
                 d
             }
-            MnemonicError::BadSuffix { op, suffix } => Diagnostic::error(
+            MnemonicError::BadSuffix { op, suffix } => coded(
+                "nv-fp/invalid-suffix",
                 tok.span.clone(),
                 format!("invalid suffix `{suffix}` on {}", op.name),
             )
             .with_label("suffixes are [R|H|X][C][_SAT], in this order"),
-            MnemonicError::NotAllowed { op, what } => Diagnostic::error(
+            MnemonicError::NotAllowed { op, what } => coded(
+                "nv-fp/invalid-suffix",
                 tok.span.clone(),
                 format!("{} does not take {what}", op.name),
             )
@@ -112,7 +119,8 @@ impl Parser<'_> {
             "TR" => CondRule::Tr,
             "FL" => CondRule::Fl,
             _ => {
-                return Err(Diagnostic::error(
+                return Err(coded(
+                    "nv-fp/unknown-condition",
                     tok.span.clone(),
                     format!(
                         "expected a condition (EQ, NE, LT, GE, LE, GT, TR or FL), found {}",
@@ -128,7 +136,8 @@ impl Parser<'_> {
                 1 => [letters[0]; 4],
                 4 => [letters[0], letters[1], letters[2], letters[3]],
                 _ => {
-                    return Err(Diagnostic::error(
+                    return Err(coded(
+                        "nv-fp/invalid-swizzle",
                         span,
                         "a condition-code swizzle has 1 or 4 components",
                     ));
@@ -161,7 +170,8 @@ impl Parser<'_> {
                 'z' => 2,
                 'w' => 3,
                 _ => {
-                    return Err(Diagnostic::error(
+                    return Err(coded(
+                        "nv-fp/invalid-swizzle",
                         tok.span.clone(),
                         format!("invalid component suffix `{text}`"),
                     )
@@ -171,7 +181,8 @@ impl Parser<'_> {
             letters.push(c);
         }
         if letters.len() > 4 {
-            return Err(Diagnostic::error(
+            return Err(coded(
+                "nv-fp/invalid-swizzle",
                 tok.span.clone(),
                 format!("invalid component suffix `{text}`"),
             )
@@ -191,8 +202,10 @@ impl Parser<'_> {
             let mut prev: i16 = -1;
             for &c in &letters {
                 if i16::from(c) <= prev {
-                    return Err(Diagnostic::error(span, "invalid write mask")
-                        .with_label("components must be listed once each, in xyzw order"));
+                    return Err(
+                        coded("nv-fp/invalid-write-mask", span, "invalid write mask")
+                            .with_label("components must be listed once each, in xyzw order"),
+                    );
                 }
                 prev = i16::from(c);
                 bits |= 1 << c;
@@ -222,7 +235,8 @@ impl Parser<'_> {
             .ok_or_else(|| self.expected("a destination register"))?;
         if tok.kind != Tok::Word {
             if matches!(tok.kind, Tok::Number | Tok::LBrace | Tok::Minus | Tok::Plus) {
-                return Err(Diagnostic::error(
+                return Err(coded(
+                    "nv-fp/constant-destination",
                     tok.span.clone(),
                     "a constant cannot be a destination",
                 )
@@ -255,7 +269,8 @@ impl Parser<'_> {
                         "COLH" => Output::Colh,
                         "DEPR" => Output::Depr,
                         _ => {
-                            return Err(Diagnostic::error(
+                            return Err(coded(
+                                "nv-fp/unknown-register",
                                 span,
                                 format!("`o[{name}]` is not an output register"),
                             )
@@ -266,13 +281,21 @@ impl Parser<'_> {
                 }
                 "f" => {
                     let (_, span) = self.bracketed_word()?;
-                    return Err(Diagnostic::error(span, "attribute registers are read-only")
-                        .with_label("cannot be a destination"));
+                    return Err(coded(
+                        "nv-fp/read-only-register",
+                        span,
+                        "attribute registers are read-only",
+                    )
+                    .with_label("cannot be a destination"));
                 }
                 "p" => {
                     let span = self.skip_bracketed()?;
-                    return Err(Diagnostic::error(span, "program parameters are read-only")
-                        .with_label("cannot be a destination"));
+                    return Err(coded(
+                        "nv-fp/read-only-register",
+                        span,
+                        "program parameters are read-only",
+                    )
+                    .with_label("cannot be a destination"));
                 }
                 _ => {}
             }
@@ -282,12 +305,15 @@ impl Parser<'_> {
                 Symbol::Param(_) => "a named parameter; parameters are read-only",
                 _ => "a constant",
             };
-            return Err(
-                Diagnostic::error(tok.span.clone(), format!("`{word}` is {what}"))
-                    .with_label("cannot be a destination"),
-            );
+            return Err(coded(
+                "nv-fp/bad-destination",
+                tok.span.clone(),
+                format!("`{word}` is {what}"),
+            )
+            .with_label("cannot be a destination"));
         }
-        Err(Diagnostic::error(
+        Err(coded(
+            "nv-fp/syntax",
             tok.span.clone(),
             format!("expected a destination register, found `{word}`"),
         )
@@ -314,7 +340,8 @@ impl Parser<'_> {
                     } else {
                         ("fp16", 63)
                     };
-                    return Err(Diagnostic::error(
+                    return Err(coded(
+                        "nv-fp/register-out-of-range",
                         tok.span.clone(),
                         format!("register {word} does not exist"),
                     )

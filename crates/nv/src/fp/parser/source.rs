@@ -19,7 +19,8 @@ impl Parser<'_> {
             if self.peek_kind() == Some(Tok::Dot) {
                 let dot = self.here();
                 let end = self.peek_at(1).map_or(dot.end, |t| t.span.end);
-                return Err(Diagnostic::error(
+                return Err(coded(
+                    "nv-fp/abs-suffix",
                     dot.start..end,
                     "a component suffix goes inside the absolute value bars",
                 )
@@ -35,7 +36,8 @@ impl Parser<'_> {
         if !vector {
             let scalar_const = matches!(op.base, SrcBase::Const(Constant::Scalar(_)));
             if !scalar_const && !matches!(op.select, Select::Scalar(_)) {
-                return Err(Diagnostic::error(
+                return Err(coded(
+                    "nv-fp/scalar-needs-component",
                     op.span.clone(),
                     "a scalar operand needs exactly one component selector",
                 )
@@ -82,15 +84,18 @@ impl Parser<'_> {
             }
             Tok::BadNumber => return Err(self.malformed_number(&tok)),
             Tok::NumWord => {
-                return Err(Diagnostic::error(
+                return Err(coded(
+                    "nv-fp/malformed-number",
                     tok.span.clone(),
                     format!("malformed number `{}`", self.text_of(&tok)),
                 )
                 .with_label("numbers are decimal: digits, a fraction, an exponent"));
             }
             Tok::Plus | Tok::Minus => {
-                return Err(Diagnostic::error(tok.span.clone(), "too many signs")
-                    .with_label("one `+` or `-` at most"));
+                return Err(
+                    coded("nv-fp/double-sign", tok.span.clone(), "too many signs")
+                        .with_label("one `+` or `-` at most"),
+                );
             }
             Tok::LBrace => {
                 let v = self.vector_literal()?;
@@ -105,7 +110,7 @@ impl Parser<'_> {
         let defined = match base {
             SrcBase::Const(_) if tok.kind == Tok::Word => {
                 let word = self.text_of(&tok);
-                self.define_names.iter().position(|n| n == word)
+                self.define_index.get(word).copied()
             }
             _ => None,
         };
@@ -128,10 +133,12 @@ impl Parser<'_> {
                 [c] => Select::Scalar(*c),
                 [a, b, c, d] => Select::Swizzle([*a, *b, *c, *d]),
                 _ => {
-                    return Err(
-                        Diagnostic::error(span, "a source swizzle has 1 or 4 components")
-                            .with_label("write e.g. `.x` or `.xyzw`"),
-                    );
+                    return Err(coded(
+                        "nv-fp/invalid-swizzle",
+                        span,
+                        "a source swizzle has 1 or 4 components",
+                    )
+                    .with_label("write e.g. `.x` or `.xyzw`"));
                 }
             },
         };
@@ -158,11 +165,13 @@ impl Parser<'_> {
         }
         let joined = self.text.get(num.span.start..next.span.end).unwrap_or("");
         match next.kind {
-            Tok::Word if self.text_of(num).ends_with('.') => Err(Diagnostic::error(
+            Tok::Word if self.text_of(num).ends_with('.') => Err(coded(
+                "nv-fp/scalar-literal-suffix",
                 num.span.end - 1..next.span.end,
                 "a scalar literal takes no component suffix",
             )),
-            Tok::Number | Tok::NumWord | Tok::BadNumber | Tok::Word => Err(Diagnostic::error(
+            Tok::Number | Tok::NumWord | Tok::BadNumber | Tok::Word => Err(coded(
+                "nv-fp/malformed-number",
                 num.span.start..next.span.end,
                 format!("malformed number `{joined}`"),
             )),
@@ -174,7 +183,8 @@ impl Parser<'_> {
         if self.peek_kind() == Some(Tok::Dot) {
             let dot = self.here();
             let end = self.peek_at(1).map_or(dot.end, |t| t.span.end);
-            return Err(Diagnostic::error(
+            return Err(coded(
+                "nv-fp/no-suffix",
                 dot.start..end,
                 format!("{what} takes no component suffix"),
             ));
@@ -190,17 +200,20 @@ impl Parser<'_> {
             return Ok((SrcBase::Temp(temp), tok.span.clone()));
         }
         if matches!(word, "RC" | "HC") {
-            return Err(
-                Diagnostic::error(tok.span.clone(), format!("{word} is write-only"))
-                    .with_label("cannot be read"),
-            );
+            return Err(coded(
+                "nv-fp/write-only-register",
+                tok.span.clone(),
+                format!("{word} is write-only"),
+            )
+            .with_label("cannot be read"));
         }
         if self.peek_at(1).map(|t| t.kind) == Some(Tok::LBracket) {
             match word {
                 "f" => {
                     let (name, span) = self.bracketed_word()?;
                     let attr = attribute(&name).ok_or_else(|| {
-                        Diagnostic::error(
+                        coded(
+                            "nv-fp/unknown-register",
                             span.clone(),
                             format!("`f[{name}]` is not an attribute register"),
                         )
@@ -211,7 +224,8 @@ impl Parser<'_> {
                     if let Attr::Tex(n) = attr
                         && u32::from(n) >= self.limits.texture_coords
                     {
-                        return Err(Diagnostic::error(
+                        return Err(coded(
+                            "nv-fp/register-out-of-range",
                             span,
                             format!("texture coordinate set {n} is beyond the limit"),
                         )
@@ -225,8 +239,12 @@ impl Parser<'_> {
                 "p" => return self.local_param(),
                 "o" => {
                     let span = self.skip_bracketed()?;
-                    return Err(Diagnostic::error(span, "output registers are write-only")
-                        .with_label("cannot be read"));
+                    return Err(coded(
+                        "nv-fp/write-only-register",
+                        span,
+                        "output registers are write-only",
+                    )
+                    .with_label("cannot be read"));
                 }
                 _ => {}
             }
@@ -258,7 +276,8 @@ impl Parser<'_> {
             None
         };
         let Some(index) = index else {
-            return Err(Diagnostic::error(
+            return Err(coded(
+                "nv-fp/syntax",
                 tok.span.clone(),
                 format!("expected a parameter number, found {}", self.found()),
             )
@@ -269,12 +288,15 @@ impl Parser<'_> {
         let span = start..close.span.end;
         let max = u64::from(self.limits.local_parameters);
         if index >= max {
-            return Err(
-                Diagnostic::error(span, format!("p[{index}] does not exist")).with_label(format!(
-                    "local parameters are p[0]..p[{}]",
-                    max.saturating_sub(1)
-                )),
-            );
+            return Err(coded(
+                "nv-fp/register-out-of-range",
+                span,
+                format!("p[{index}] does not exist"),
+            )
+            .with_label(format!(
+                "local parameters are p[0]..p[{}]",
+                max.saturating_sub(1)
+            )));
         }
         Ok((SrcBase::Local(index as u32), span))
     }
@@ -289,7 +311,8 @@ impl Parser<'_> {
         let word = self.peek_word().unwrap_or("");
         let unit = word.strip_prefix("TEX").and_then(canonical_number);
         let Some(unit) = unit else {
-            return Err(Diagnostic::error(
+            return Err(coded(
+                "nv-fp/syntax",
                 tok.span.clone(),
                 format!(
                     "expected a texture unit (TEX0..TEX15), found {}",
@@ -299,7 +322,8 @@ impl Parser<'_> {
         };
         if unit >= self.limits.texture_units {
             let last = self.limits.texture_units.saturating_sub(1);
-            return Err(Diagnostic::error(
+            return Err(coded(
+                "nv-fp/register-out-of-range",
                 tok.span.clone(),
                 format!("texture unit TEX{unit} does not exist"),
             )
@@ -318,7 +342,8 @@ impl Parser<'_> {
             (Tok::Word, "CUBE") => TexTarget::Cube,
             (Tok::Word, "RECT") => TexTarget::Rect,
             _ => {
-                return Err(Diagnostic::error(
+                return Err(coded(
+                    "nv-fp/syntax",
                     target_tok.span.clone(),
                     format!(
                         "expected a texture target (1D, 2D, 3D, CUBE or RECT), found {}",

@@ -29,6 +29,7 @@ impl Parser<'_> {
                 let (param, span) = self.param_register()?;
                 if !self.version.is_state_program() {
                     self.error(
+                        "nv-vp/read-only-register",
                         span,
                         "program parameters c[] are read-only in vertex programs (only vertex \
                          state programs write them)",
@@ -41,7 +42,11 @@ impl Parser<'_> {
                             DstReg::Param(n)
                         }
                         ParamRef::Relative { .. } => {
-                            self.error(span, "a destination cannot use relative addressing");
+                            self.error(
+                                "nv-vp/relative-destination",
+                                span,
+                                "a destination cannot use relative addressing",
+                            );
                             DstReg::Param(0)
                         }
                     }
@@ -49,7 +54,11 @@ impl Parser<'_> {
             }
             "v" => {
                 let (_, span) = self.attrib_register()?;
-                self.error(span, "vertex attribute registers v[] are read-only");
+                self.error(
+                    "nv-vp/read-only-register",
+                    span,
+                    "vertex attribute registers v[] are read-only",
+                );
                 DstReg::Temp(0)
             }
             "CC" => {
@@ -60,6 +69,7 @@ impl Parser<'_> {
             "A0" | "A1" => {
                 self.bump();
                 self.error(
+                    "nv-vp/address-destination",
                     first.clone(),
                     "address registers are written only by ARL, ARR and ARA",
                 );
@@ -82,7 +92,7 @@ impl Parser<'_> {
             },
         };
         let mask = self.optional_write_mask()?;
-        let span = first.start..self.toks[self.pos.saturating_sub(1)].span.end;
+        let span = first.start..self.prev_end();
         let cc = self.optional_cc_mask()?;
         Ok(DstOperand {
             reg,
@@ -103,7 +113,7 @@ impl Parser<'_> {
                  such as `o[HPOS]`)",
                 self.text(&t)
             );
-            self.error(t.span, message);
+            self.error("nv-vp/numbered-result", t.span, message);
             return Err(Fail);
         }
         if self.peek_kind() != Tok::Ident {
@@ -115,23 +125,25 @@ impl Parser<'_> {
         let span = start..close.span.end;
         let Some(index) = table::result_index(&name) else {
             let message = format!("unknown result register `o[{name}]`");
-            self.error(name_tok.span, message);
+            self.error("nv-vp/unknown-result", name_tok.span, message);
             return Err(Fail);
         };
         let def = &table::RESULTS[index as usize];
         if self.version.is_state_program() {
             self.error(
+                "nv-vp/state-program-result",
                 span.clone(),
                 "vertex state programs cannot write result registers o[]",
             );
         } else if def.vp2_only && !self.version.is_vp2() {
             let message = format!("`o[{name}]` is only available in !!VP2.0 programs");
-            self.error(span.clone(), message);
+            self.error("nv-vp/requires-vp2", span.clone(), message);
         }
         if index == table::HPOS {
             self.writes_hpos = true;
             if self.position_invariant {
                 self.error(
+                    "nv-vp/invariant-writes-hpos",
                     span,
                     "a position-invariant program cannot write o[HPOS] (§2.14.6.1)",
                 );
@@ -173,12 +185,17 @@ impl Parser<'_> {
         };
         self.bump();
         if number >= self.version.address_registers() {
-            self.error(first.clone(), "`A1` is only available in !!VP2.0 programs");
+            self.error(
+                "nv-vp/requires-vp2",
+                first.clone(),
+                "`A1` is only available in !!VP2.0 programs",
+            );
         }
         let mask = self.optional_write_mask()?;
-        let span = first.start..self.toks[self.pos.saturating_sub(1)].span.end;
+        let span = first.start..self.prev_end();
         if vp1 && mask != WriteMask::X {
             self.error(
+                "nv-vp/arl-destination",
                 span.clone(),
                 format!(
                     "in {} programs the destination of ARL is written `A0.x`",
@@ -203,7 +220,7 @@ impl Parser<'_> {
                 self.version,
                 count - 1
             );
-            self.error(span, message);
+            self.error("nv-vp/register-out-of-range", span, message);
             return 0;
         }
         n as u32
@@ -228,7 +245,7 @@ impl Parser<'_> {
                     "invalid write mask `.{text}`: components must be distinct letters x, y, z, \
                      w in that order"
                 );
-                self.error(span, message);
+                self.error("nv-vp/invalid-write-mask", span, message);
                 Ok(WriteMask::XYZW)
             }
         }
@@ -258,7 +275,7 @@ impl Parser<'_> {
                 let message = format!(
                     "unknown condition `{rule_text}`: expected EQ, GE, GT, LE, LT, NE, TR or FL"
                 );
-                self.error(rule_tok.span, message);
+                self.error("nv-vp/unknown-condition", rule_tok.span, message);
                 return Err(Fail);
             }
         };

@@ -15,7 +15,11 @@ impl Parser<'_> {
             } else {
                 ""
             };
-            self.error(span, format!("unknown instruction `{name}`{hint}"));
+            self.error(
+                "nv-vp/unknown-instruction",
+                span,
+                format!("unknown instruction `{name}`{hint}"),
+            );
             self.destination_unknown = true;
             self.recover();
             return;
@@ -74,10 +78,14 @@ impl Parser<'_> {
                 self.version
             );
             self.error_labelled(
+                "nv-vp/too-many-instructions",
                 span,
                 message,
                 "this is the first instruction past the limit",
             );
+            // The program cannot load whatever follows: stop here rather
+            // than parse (and store) what may be millions more instructions.
+            self.stopped = true;
         }
     }
 
@@ -98,18 +106,18 @@ impl Parser<'_> {
                     def.level.describe()
                 )
             };
-            self.error(span.clone(), message);
+            self.error("nv-vp/instruction-not-available", span.clone(), message);
         }
         if m.cc {
             if !def.has_cc_form() {
                 let message = format!("`{written}`: BRA, CAL and RET have no `C` form");
-                self.error(span, message);
+                self.error("nv-vp/no-cc-form", span, message);
             } else if !self.version.is_vp2() {
                 let message = format!(
                     "`{written}`: condition-code updates (the `C` suffix) are only available \
                      in !!VP2.0 programs"
                 );
-                self.error(span, message);
+                self.error("nv-vp/requires-vp2", span, message);
             }
         }
     }
@@ -207,7 +215,12 @@ impl Parser<'_> {
             }
         }
         for (span, message) in problems {
-            self.error_labelled(span, message, "a second, different register");
+            self.error_labelled(
+                "nv-vp/one-parameter-one-attribute",
+                span,
+                message,
+                "a second, different register",
+            );
         }
     }
 }

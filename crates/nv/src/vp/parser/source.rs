@@ -24,7 +24,7 @@ impl Parser<'_> {
             let swizzle = self.source_swizzle(scalar, start)?;
             (false, false, outer, reg, reg_span, swizzle)
         };
-        let end = self.toks[self.pos.saturating_sub(1)].span.end;
+        let end = self.prev_end();
         Ok(SrcOperand {
             reg,
             swizzle,
@@ -50,7 +50,11 @@ impl Parser<'_> {
         self.bump();
         if matches!(self.peek_kind(), Tok::Minus | Tok::Plus) {
             let span = self.peek().span.clone();
-            self.error(span, "only one sign may precede an operand");
+            self.error(
+                "nv-vp/double-sign",
+                span,
+                "only one sign may precede an operand",
+            );
             return Err(Fail);
         }
         Ok(negate)
@@ -83,11 +87,16 @@ impl Parser<'_> {
                     self.bump();
                     span.end = self.bump().span.end;
                 }
-                self.error(span, "result registers o[] are write-only");
+                self.error(
+                    "nv-vp/write-only-register",
+                    span,
+                    "result registers o[] are write-only",
+                );
                 Err(Fail)
             }
             "A0" | "A1" => {
                 self.error(
+                    "nv-vp/address-as-operand",
                     first,
                     "an address register is not a floating-point operand (use it as an index: \
                      `c[A0.x]`)",
@@ -95,7 +104,11 @@ impl Parser<'_> {
                 Err(Fail)
             }
             "CC" => {
-                self.error(first, "the condition code cannot be read as an operand");
+                self.error(
+                    "nv-vp/cc-as-operand",
+                    first,
+                    "the condition code cannot be read as an operand",
+                );
                 Err(Fail)
             }
             _ => match temp_number(&name) {
@@ -131,7 +144,7 @@ impl Parser<'_> {
         } else {
             format!("expected a source register (v[...], c[...] or R0..R15), found `{name}`")
         };
-        self.error(span, message);
+        self.error("nv-vp/bad-register-name", span, message);
     }
 
     /// A decimal index, saturated (range checks report values too large).
@@ -162,7 +175,7 @@ impl Parser<'_> {
                     Some(n) => (u64::from(n), t.span),
                     None => {
                         let message = format!("unknown vertex attribute `v[{name}]`");
-                        self.error(t.span, message);
+                        self.error("nv-vp/unknown-attribute", t.span, message);
                         return Err(Fail);
                     }
                 }
@@ -174,11 +187,12 @@ impl Parser<'_> {
         if index >= u64::from(table::ATTRIBUTES) {
             let written = self.slice(&index_span);
             let message = format!("`v[{written}]` does not exist: attributes are v[0] to v[15]");
-            self.error(index_span, message);
+            self.error("nv-vp/register-out-of-range", index_span, message);
             return Ok((0, span));
         }
         if self.version.is_state_program() && index != 0 {
             self.error(
+                "nv-vp/state-program-attribute",
                 span.clone(),
                 "vertex state programs can read only v[0] (§2.14.5)",
             );
@@ -201,7 +215,7 @@ impl Parser<'_> {
                         self.version,
                         count - 1
                     );
-                    self.error(span, message);
+                    self.error("nv-vp/register-out-of-range", span, message);
                     ParamRef::Absolute(0)
                 } else {
                     ParamRef::Absolute(index as u32)
@@ -219,6 +233,7 @@ impl Parser<'_> {
             && self.version == Version::Vp11
         {
             self.error(
+                "nv-vp/invariant-relative-addressing",
                 span.clone(),
                 "a position-invariant !!VP1.1 program cannot use relative addressing (§2.14.6.1)",
             );
@@ -232,6 +247,7 @@ impl Parser<'_> {
         let register = address_number(self.text(&reg_tok)).unwrap_or(0);
         if register >= self.version.address_registers() {
             self.error(
+                "nv-vp/requires-vp2",
                 reg_tok.span.clone(),
                 "`A1` is only available in !!VP2.0 programs",
             );
@@ -250,7 +266,7 @@ impl Parser<'_> {
             _ => {
                 let message =
                     format!("invalid address component `{comp_text}`: expected one of x, y, z, w");
-                self.error(comp_tok.span, message);
+                self.error("nv-vp/invalid-address-component", comp_tok.span, message);
                 return Err(Fail);
             }
         };
@@ -259,7 +275,11 @@ impl Parser<'_> {
                 "only `A0.x` can index program parameters in {} programs",
                 self.version
             );
-            self.error(reg_tok.span.start..comp_tok.span.end, message);
+            self.error(
+                "nv-vp/requires-vp2",
+                reg_tok.span.start..comp_tok.span.end,
+                message,
+            );
         }
         let (max_pos, max_neg) = self.version.relative_offsets();
         let offset = match self.peek_kind() {
@@ -275,7 +295,7 @@ impl Parser<'_> {
                         self.slice(&span),
                         self.version
                     );
-                    self.error(span, message);
+                    self.error("nv-vp/offset-out-of-range", span, message);
                     0
                 } else if negative {
                     -(value as i32)
@@ -301,8 +321,9 @@ impl Parser<'_> {
     ) -> PResult<Swizzle> {
         if self.peek_kind() != Tok::Dot {
             if scalar {
-                let end = self.toks[self.pos.saturating_sub(1)].span.end;
+                let end = self.prev_end();
                 self.error_labelled(
+                    "nv-vp/scalar-needs-component",
                     operand_start..end,
                     "a scalar operand needs a component selector (`.x`, `.y`, `.z` or `.w`)",
                     "scalar operand",
@@ -319,13 +340,13 @@ impl Parser<'_> {
         let span = dot.start..letters.span.end;
         let Some(components) = parse_components(&text) else {
             let message = format!("invalid swizzle `.{text}`: components are x, y, z and w");
-            self.error(span, message);
+            self.error("nv-vp/invalid-swizzle", span, message);
             return Ok(Swizzle::IDENTITY);
         };
         if scalar && components.len() != 1 {
             let message =
                 format!("a scalar operand selects exactly one component, found `.{text}`");
-            self.error(span, message);
+            self.error("nv-vp/invalid-swizzle", span, message);
             return Ok(Swizzle::IDENTITY);
         }
         match components.len() {
@@ -339,7 +360,7 @@ impl Parser<'_> {
             _ => {
                 let message =
                     format!("invalid swizzle `.{text}`: a swizzle has one or four components");
-                self.error(span, message);
+                self.error("nv-vp/invalid-swizzle", span, message);
                 Ok(Swizzle::IDENTITY)
             }
         }
@@ -361,6 +382,7 @@ impl Parser<'_> {
             Tok::Ident => address_number(self.peek_text()),
             Tok::Minus | Tok::Plus | Tok::Bar => {
                 self.error(
+                    "nv-vp/ara-operand",
                     first,
                     "ARA reads a whole address register: no sign, absolute value or swizzle",
                 );
@@ -373,7 +395,11 @@ impl Parser<'_> {
         };
         self.bump();
         if number >= self.version.address_registers() {
-            self.error(first.clone(), "`A1` is only available in !!VP2.0 programs");
+            self.error(
+                "nv-vp/requires-vp2",
+                first.clone(),
+                "`A1` is only available in !!VP2.0 programs",
+            );
         }
         if self.peek_kind() == Tok::Dot {
             let dot = self.bump().span;
@@ -383,6 +409,7 @@ impl Parser<'_> {
                 dot.end
             };
             self.error(
+                "nv-vp/ara-operand",
                 dot.start..end,
                 "ARA reads a whole address register: no sign, absolute value or swizzle",
             );
