@@ -14,3 +14,4 @@ mod load_error;
 pub mod vp;
 
 pub use load_error::LoadError;
+pub(crate) use load_error::clip;

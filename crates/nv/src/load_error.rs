@@ -2,6 +2,19 @@
 
 use shasm_diag::Diagnostic;
 
+/// How much of a token a message quotes.
+const QUOTED_CHARS: usize = 20;
+
+/// A token as written, for a message: cut after [`QUOTED_CHARS`]
+/// characters (`R` and 10,000 digits is shown as its first 20 characters
+/// and `…`, never as a number it does not spell).
+pub(crate) fn clip(text: &str) -> String {
+    match text.char_indices().nth(QUOTED_CHARS) {
+        Some((at, _)) => format!("{}…", &text[..at]),
+        None => text.to_string(),
+    }
+}
+
 /// A program that failed to load (`LoadProgramNV` generating
 /// `INVALID_OPERATION`), the same shape for vertex and fragment programs.
 ///

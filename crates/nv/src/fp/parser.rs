@@ -178,7 +178,8 @@ fn canonical_number(digits: &str) -> Option<u32> {
     {
         return None;
     }
-    digits.parse().ok()
+    // Too many digits for a u32 is still a number, just out of range.
+    Some(digits.parse().unwrap_or(u32::MAX))
 }
 
 /// Parse a decimal literal to fp32 words with the §3.11.4.2 conversion to
@@ -245,7 +246,7 @@ impl<'a> Parser<'a> {
 
     fn found(&self) -> String {
         match self.peek() {
-            Some(t) => format!("`{}`", self.text_of(t)),
+            Some(t) => format!("`{}`", crate::clip(self.text_of(t))),
             None => "the end of the program".to_string(),
         }
     }

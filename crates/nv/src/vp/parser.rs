@@ -207,7 +207,7 @@ impl Parser<'_> {
     fn found(&self) -> String {
         let t = self.peek();
         match t.kind {
-            Tok::Ident | Tok::Int => format!("`{}`", self.text(t)),
+            Tok::Ident | Tok::Int => format!("`{}`", crate::clip(self.text(t))),
             Tok::Invalid => match std::str::from_utf8(&self.src[t.span.clone()]) {
                 Ok(c) if c.chars().all(|c| !c.is_control()) => {
                     format!("the invalid character `{c}`")
@@ -494,7 +494,8 @@ impl Parser<'_> {
                     "the vertex state program never writes a program parameter: it must write \
                      at least one c[] register (§2.14.5)",
                 )
-                .with_label("end of the program");
+                .with_label("end of the program")
+                .with_code("nv-vp/no-parameter-written");
                 self.program_error(d);
             }
         } else if !self.position_invariant && !self.writes_hpos {
@@ -503,7 +504,8 @@ impl Parser<'_> {
                 "the program never writes o[HPOS]: a vertex program must write at least one \
                  component of o[HPOS] (§2.14.1.8)",
             )
-            .with_label("end of the program");
+            .with_label("end of the program")
+            .with_code("nv-vp/no-hpos-written");
             self.program_error(d);
         }
     }

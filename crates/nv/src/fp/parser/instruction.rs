@@ -72,7 +72,7 @@ impl Parser<'_> {
                 let mut d = coded(
                     "nv-fp/unknown-instruction",
                     tok.span.clone(),
-                    format!("unknown instruction `{word}`"),
+                    format!("unknown instruction `{}`", crate::clip(word)),
                 );
                 let upper = word.to_ascii_uppercase();
                 if upper != word && parse_mnemonic(&upper).is_ok() {
@@ -343,7 +343,7 @@ impl Parser<'_> {
                     return Err(coded(
                         "nv-fp/register-out-of-range",
                         tok.span.clone(),
-                        format!("register {word} does not exist"),
+                        format!("register {} does not exist", crate::clip(word)),
                     )
                     .with_label(format!("{kind} temporaries are {prefix}0..{prefix}{last}")));
                 }

@@ -291,7 +291,7 @@ impl Parser<'_> {
             return Err(coded(
                 "nv-fp/register-out-of-range",
                 span,
-                format!("p[{index}] does not exist"),
+                format!("p[{}] does not exist", crate::clip(self.text_of(&tok))),
             )
             .with_label(format!(
                 "local parameters are p[0]..p[{}]",

@@ -111,7 +111,7 @@ impl Parser<'_> {
             let message = format!(
                 "result registers are named, not numbered: `o[{}]` does not exist (use a name \
                  such as `o[HPOS]`)",
-                self.text(&t)
+                crate::clip(self.text(&t))
             );
             self.error("nv-vp/numbered-result", t.span, message);
             return Err(Fail);
@@ -216,7 +216,8 @@ impl Parser<'_> {
         let count = self.version.temporaries();
         if n >= u64::from(count) {
             let message = format!(
-                "`R{n}` does not exist: {} programs have R0 to R{}",
+                "`{}` does not exist: {} programs have R0 to R{}",
+                crate::clip(self.slice(&span)),
                 self.version,
                 count - 1
             );

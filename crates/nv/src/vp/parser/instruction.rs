@@ -18,7 +18,7 @@ impl Parser<'_> {
             self.error(
                 "nv-vp/unknown-instruction",
                 span,
-                format!("unknown instruction `{name}`{hint}"),
+                format!("unknown instruction `{}`{hint}", crate::clip(&name)),
             );
             self.destination_unknown = true;
             self.recover();

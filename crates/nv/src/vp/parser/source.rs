@@ -185,7 +185,7 @@ impl Parser<'_> {
         let close = self.expect(Tok::RBracket, "`]`")?;
         let span = start..close.span.end;
         if index >= u64::from(table::ATTRIBUTES) {
-            let written = self.slice(&index_span);
+            let written = crate::clip(self.slice(&index_span));
             let message = format!("`v[{written}]` does not exist: attributes are v[0] to v[15]");
             self.error("nv-vp/register-out-of-range", index_span, message);
             return Ok((0, span));
@@ -211,7 +211,7 @@ impl Parser<'_> {
                 if index >= u64::from(count) {
                     let message = format!(
                         "`c[{}]` does not exist: {} programs address c[0] to c[{}]",
-                        self.slice(&span),
+                        crate::clip(self.slice(&span)),
                         self.version,
                         count - 1
                     );
@@ -292,7 +292,7 @@ impl Parser<'_> {
                     let message = format!(
                         "relative offset {sign}{} is out of range: {} programs allow +0 to \
                          +{max_pos} and -0 to -{max_neg}",
-                        self.slice(&span),
+                        crate::clip(self.slice(&span)),
                         self.version
                     );
                     self.error("nv-vp/offset-out-of-range", span, message);
