@@ -11,7 +11,9 @@
 pub mod fp;
 pub mod gl;
 mod load_error;
+mod sniff;
 pub mod vp;
 
 pub use load_error::LoadError;
 pub(crate) use load_error::clip;
+pub use sniff::{Language, sniff};

@@ -290,3 +290,43 @@ fn mutated_fragment_examples_load_or_fail_cleanly() {
         }
     }
 }
+
+// ---- NV-looking text with a header the front ends do not take --------------
+//
+// The grammars start each program with its exact header (NV_vertex_program2
+// §2.14.1.8 `<vp1-program> ::= "!!VP1.0" <programBody> "END"`;
+// NV_fragment_program §3.11.3 `<progPrefix> ::= "!!FP1.0"`), so the first
+// error is at byte 0.
+
+#[test]
+fn unknown_or_displaced_headers_fail_at_position_zero() {
+    for text in [
+        "!!VP3.0\nMOV o[HPOS], v[0];\nEND\n",
+        "!!VP1.5\nEND\n",
+        " !!VP1.0\nMOV o[HPOS], v[0];\nEND\n",
+    ] {
+        assert_eq!(
+            shasm_nv::sniff(text.as_bytes()),
+            Some(shasm_nv::Language::VertexProgram)
+        );
+        let e = vp::load(text).unwrap_err();
+        assert_well_formed(&e, text.len(), "nv-vp/");
+        assert_eq!(e.position, 0);
+        assert_eq!(e.diagnostics.len(), 1);
+        assert_eq!(e.diagnostics[0].code, Some("nv-vp/missing-header"));
+    }
+    for text in [
+        "!!FP1.1\nMOV o[COLR], f[COL0];\nEND\n",
+        "\n!!FP1.0\nMOV o[COLR], f[COL0];\nEND\n",
+    ] {
+        assert_eq!(
+            shasm_nv::sniff(text.as_bytes()),
+            Some(shasm_nv::Language::FragmentProgram)
+        );
+        let e = fp::load(text).unwrap_err();
+        assert_well_formed(&e, text.len(), "nv-fp/");
+        assert_eq!(e.position, 0);
+        assert_eq!(e.diagnostics.len(), 1);
+        assert_eq!(e.diagnostics[0].code, Some("nv-fp/missing-header"));
+    }
+}
