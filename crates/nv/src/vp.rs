@@ -34,6 +34,7 @@
 //!   [`lower::semantics`]).
 
 pub mod ast;
+pub mod layout;
 pub mod lexer;
 pub mod lower;
 pub mod parser;
@@ -110,6 +111,13 @@ pub fn load_bytes(source: &[u8]) -> Result<VertexProgram, LoadError> {
         position_invariant: ast.position_invariant,
         program,
     })
+}
+
+/// Canonical text of a program that loads, keeping its comments (`shasm
+/// fmt`; see [`layout::print_with_comments`]).
+pub fn format(source: &[u8]) -> Result<String, LoadError> {
+    let vp = load_bytes(source)?;
+    Ok(layout::print_with_comments(&vp, source))
 }
 
 /// Resolve a register name as a user writes it (`v[3]`, `v[OPOS]`, `c[12]`,
