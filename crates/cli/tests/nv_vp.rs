@@ -91,13 +91,17 @@ fn translated_clip_distances_run_the_same_in_tgsi() {
 fn translation_refuses_condition_codes_and_says_why() {
     let out = commands::translate(&example("lighting.vp"), &Options::default(), "tgsi");
     assert_eq!(out.code, 1);
+    // One diagnostic per construct, at its instruction (FILE:LINE:COL).
     assert!(
-        out.stderr.contains("condition-code update on DP3"),
+        out.stderr.contains(
+            "lighting.vp:21:3: error: `DP3C` updates the condition code, which TGSI does not have"
+        ),
         "{}",
         out.stderr
     );
     assert!(
-        out.stderr.contains("opcode BRA has no TGSI spelling"),
+        out.stderr
+            .contains("lighting.vp:23:3: error: BRA has no TGSI equivalent"),
         "{}",
         out.stderr
     );

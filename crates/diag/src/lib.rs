@@ -115,6 +115,11 @@ impl Diagnostic {
         self
     }
 
+    /// The GL program error position, or else the first byte of the span.
+    pub fn position_or_start(&self) -> usize {
+        self.error_position.map_or(self.span.start, |p| p as usize)
+    }
+
     pub fn is_error(&self) -> bool {
         self.severity == Severity::Error
     }

@@ -25,7 +25,7 @@ pub mod print;
 pub use lower::{CONST_NAMED, OUT_COLOR, OUT_DEPTH, TEMP_H0, TEMP_HC, TEMP_RC};
 
 use ast::{DstReg, Output};
-use shasm_diag::{Diagnostic, Diagnostics};
+use shasm_diag::Diagnostic;
 use shasm_ir::{Program, TexTarget};
 
 /// Implementation limits (§3.11.3, Table "New Implementation Dependent
@@ -78,18 +78,15 @@ pub struct FragmentProgram {
     pub textures: Vec<(u32, TexTarget)>,
 }
 
-/// A program that failed to load.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{diagnostics}")]
-pub struct LoadError {
-    /// Every problem found, in source order.
-    pub diagnostics: Diagnostics,
-    /// PROGRAM_ERROR_POSITION_NV: the byte offset of the first error, or the
-    /// program length when the only errors need the whole program to be
-    /// scanned (no output written, register budget; §5.7, notes §7.2).
-    pub error_position: usize,
-    /// PROGRAM_ERROR_STRING_NV: a description of the first error.
-    pub error_string: String,
+pub use crate::LoadError;
+
+/// An error with its stable `nv-fp/...` code.
+pub(crate) fn coded(
+    code: &'static str,
+    span: std::ops::Range<usize>,
+    message: impl Into<String>,
+) -> Diagnostic {
+    Diagnostic::error(span, message).with_code(code)
 }
 
 /// Load a program with the default [`Limits`].
@@ -102,23 +99,20 @@ pub fn load_with(text: &str, limits: &Limits) -> Result<FragmentProgram, LoadErr
     let (ast, syntax) = parser::parse(text, limits);
     let complete = syntax.is_empty();
     let findings = check::check(text, &ast, limits, complete);
-    let mut pinned = syntax;
-    pinned.extend(findings.pinned);
-    if !pinned.is_empty() || !findings.whole.is_empty() {
-        pinned.sort_by_key(|d| d.span.start);
-        let (error_position, error_string) = match (pinned.first(), findings.whole.first()) {
-            (Some(d), _) => (d.span.start, d.message.clone()),
-            (None, Some(d)) => (text.len(), d.message.clone()),
-            (None, None) => (text.len(), String::new()),
-        };
-        let mut all: Vec<Diagnostic> = pinned.clone();
-        all.extend(findings.whole);
-        all.sort_by_key(|d| d.span.start);
-        return Err(LoadError {
-            diagnostics: Diagnostics(all),
-            error_position,
-            error_string,
-        });
+    if !syntax.is_empty() || !findings.pinned.is_empty() || !findings.whole.is_empty() {
+        let mut all = syntax;
+        all.extend(findings.pinned);
+        // "If the program fails to load because of a semantic restriction
+        // that cannot be determined until the program is fully scanned, the
+        // error position will be len, the length of the program."
+        // (NV_fragment_program, LoadProgramNV in §5.7 of its GL changes.)
+        all.extend(
+            findings
+                .whole
+                .into_iter()
+                .map(|d| d.with_error_position(text.len())),
+        );
+        return Err(LoadError::new(text.as_bytes(), all));
     }
     let program = lower::lower(&ast, limits);
     if let Err(errors) = shasm_ir::validate(&program) {
@@ -126,17 +120,15 @@ pub fn load_with(text: &str, limits: &Limits) -> Result<FragmentProgram, LoadErr
         // guarantee as a load failure rather than panicking.
         let diagnostics = errors
             .into_iter()
-            .map(|e| Diagnostic::error(e.span.range(), format!("internal error: {}", e.message)))
-            .collect::<Vec<_>>();
-        let error_string = diagnostics
-            .first()
-            .map(|d| d.message.clone())
-            .unwrap_or_default();
-        return Err(LoadError {
-            diagnostics: Diagnostics(diagnostics),
-            error_position: 0,
-            error_string,
-        });
+            .map(|e| {
+                coded(
+                    "nv-fp/internal",
+                    e.span.range(),
+                    format!("internal error: {}", e.message),
+                )
+            })
+            .collect();
+        return Err(LoadError::new(text.as_bytes(), diagnostics));
     }
     let mut color = None;
     let mut writes_depth = false;
@@ -175,6 +167,6 @@ pub fn format(text: &str) -> Result<String, LoadError> {
 pub fn check(text: &str) -> Vec<Diagnostic> {
     match load(text) {
         Ok(_) => Vec::new(),
-        Err(e) => e.diagnostics.0,
+        Err(e) => e.diagnostics,
     }
 }

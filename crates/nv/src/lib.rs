@@ -11,4 +11,10 @@
 //! crate, above the interpreter: this crate depends on the IR only.
 
 pub mod fp;
+mod load_error;
+mod sniff;
 pub mod vp;
+
+pub use load_error::LoadError;
+pub(crate) use load_error::clip;
+pub use sniff::{Language, sniff};

@@ -5,9 +5,9 @@
 //! [`load`] does what `LoadProgramNV` does with the program text: it parses
 //! it, checks every load-time rule of its version and lowers it into the
 //! shared IR. A failed load reports every problem as a
-//! [`shasm_diag::Diagnostic`], plus the byte offset that
-//! `PROGRAM_ERROR_POSITION_NV` would hold and an error string
-//! ([`LoadError`]).
+//! [`shasm_diag::Diagnostic`] with a stable `nv-vp/...` code and its GL
+//! error position, plus the byte offset that `PROGRAM_ERROR_POSITION_NV`
+//! would hold and an error string ([`LoadError`]).
 //!
 //! Where the spec is silent or wrong we follow the resolutions of
 //! `shared/notes/NV_vertex_program2_notes.md`:
@@ -34,6 +34,7 @@
 //!   [`lower::semantics`]).
 
 pub mod ast;
+pub mod layout;
 pub mod lexer;
 pub mod lower;
 pub mod parser;
@@ -75,17 +76,7 @@ impl VertexProgram {
     }
 }
 
-/// A program that failed to load.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{message}")]
-pub struct LoadError {
-    /// Every problem found, in source order.
-    pub diagnostics: Vec<Diagnostic>,
-    /// `PROGRAM_ERROR_POSITION_NV`: the byte offset of the first error.
-    pub position: usize,
-    /// The error string: `LINE:COL: MESSAGE` of the first error.
-    pub message: String,
-}
+pub use crate::LoadError;
 
 /// Load a program from text (see [`load_bytes`]).
 pub fn load(source: &str) -> Result<VertexProgram, LoadError> {
@@ -95,25 +86,25 @@ pub fn load(source: &str) -> Result<VertexProgram, LoadError> {
 /// Load a program from the byte array `LoadProgramNV` receives: parse,
 /// check every load-time rule, lower to the IR.
 pub fn load_bytes(source: &[u8]) -> Result<VertexProgram, LoadError> {
-    let ast = parser::parse(source).map_err(|problems| load_error(source, problems))?;
+    let ast = parser::parse(source).map_err(|diagnostics| LoadError::new(source, diagnostics))?;
     let program = lower::lower(&ast);
     if let Err(errors) = shasm_ir::validate(&program) {
         // The checks above guarantee a valid program; an IR rule broken here
         // is a bug in this front end, reported rather than run.
-        let problems = errors
+        let diagnostics = errors
             .into_iter()
-            .map(|e| parser::Problem {
-                position: e.span.start as usize,
-                diagnostic: Diagnostic::error(
+            .map(|e| {
+                Diagnostic::error(
                     e.span.range(),
                     format!(
                         "internal error: the lowered program is invalid: {}",
                         e.message
                     ),
-                ),
+                )
+                .with_code("nv-vp/internal")
             })
             .collect();
-        return Err(load_error(source, problems));
+        return Err(LoadError::new(source, diagnostics));
     }
     Ok(VertexProgram {
         version: ast.version,
@@ -122,27 +113,11 @@ pub fn load_bytes(source: &[u8]) -> Result<VertexProgram, LoadError> {
     })
 }
 
-fn load_error(source: &[u8], problems: Vec<parser::Problem>) -> LoadError {
-    let first = problems.iter().min_by_key(|p| p.position).map(|p| {
-        (
-            p.position,
-            p.diagnostic.span.start,
-            p.diagnostic.message.clone(),
-        )
-    });
-    let (position, message) = match first {
-        Some((position, at, message)) => {
-            let text = String::from_utf8_lossy(source);
-            let (line, col) = shasm_diag::line_col(&text, at);
-            (position, format!("{line}:{col}: {message}"))
-        }
-        None => (0, "the program failed to load".to_string()),
-    };
-    LoadError {
-        diagnostics: problems.into_iter().map(|p| p.diagnostic).collect(),
-        position,
-        message,
-    }
+/// Canonical text of a program that loads, keeping its comments (`shasm
+/// fmt`; see [`layout::print_with_comments`]).
+pub fn format(source: &[u8]) -> Result<String, LoadError> {
+    let vp = load_bytes(source)?;
+    Ok(layout::print_with_comments(&vp, source))
 }
 
 /// Resolve a register name as a user writes it (`v[3]`, `v[OPOS]`, `c[12]`,

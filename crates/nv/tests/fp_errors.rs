@@ -12,14 +12,13 @@ fn diag(text: &str) -> String {
 
 fn diag_with(text: &str, limits: &Limits) -> String {
     let err = fp::load_with(text, limits).expect_err("the program must fail to load");
-    shasm_diag::render("test.fp", text, &err.diagnostics.0)
+    shasm_diag::render("test.fp", text, &err.diagnostics)
 }
 
 /// First line of each rendered diagnostic.
 fn first_lines(text: &str) -> Vec<String> {
     let err = fp::load(text).expect_err("the program must fail to load");
     err.diagnostics
-        .0
         .iter()
         .map(|d| {
             let (l, c) = shasm_diag::line_col(text, d.span.start);
@@ -209,9 +208,9 @@ fn instruction_limit() {
     // 1025 instructions: the last one is past the limit.
     let err = fp::load(&ok).expect_err("1025 instructions");
     let last = ok.rfind("MOV o[COLR]").unwrap();
-    assert_eq!(err.error_position, last);
+    assert_eq!(err.position, last);
     assert_eq!(
-        err.error_string,
+        err.first_error().unwrap().message,
         "too many instructions: a fragment program has at most 1024"
     );
     let ok = ok.replacen("MOV R0, R1;\n", "", 1);
@@ -248,16 +247,21 @@ fn lower_implementation_limits() {
 #[test]
 fn error_position_of_bad_header_is_zero() {
     let err = fp::load("!!FP2.0\nMOV o[COLR], R0;\nEND\n").unwrap_err();
-    assert_eq!(err.error_position, 0);
-    assert!(!err.error_string.is_empty());
+    assert_eq!(err.position, 0);
+    assert!(!err.message.is_empty());
 }
 
 #[test]
 fn error_position_of_unknown_mnemonic_is_its_first_byte() {
     let text = "!!FP1.0\nMOV R0, R1;\nFOO R0, R1;\nMOV o[COLR], R0;\nEND\n";
     let err = fp::load(text).unwrap_err();
-    assert_eq!(err.error_position, text.find("FOO").unwrap());
-    assert_eq!(err.error_string, "unknown instruction `FOO`");
+    assert_eq!(err.position, text.find("FOO").unwrap());
+    // PROGRAM_ERROR_STRING_NV: `LINE:COL: MESSAGE` of the first error.
+    assert_eq!(err.message, "3:1: unknown instruction `FOO`");
+    assert_eq!(
+        err.first_error().unwrap().code,
+        Some("nv-fp/unknown-instruction")
+    );
 }
 
 #[test]
@@ -267,8 +271,11 @@ fn error_position_of_whole_program_rules_is_the_length() {
     // error position will be len".
     let text = "!!FP1.0\nMOV R0, f[COL0];\nEND\n";
     let err = fp::load(text).unwrap_err();
-    assert_eq!(err.error_position, text.len());
-    assert_eq!(err.error_string, "the program writes no output register");
+    assert_eq!(err.position, text.len());
+    let first = err.first_error().unwrap();
+    assert_eq!(first.message, "the program writes no output register");
+    assert_eq!(first.error_position, Some(text.len() as u32));
+    assert_eq!(first.code, Some("nv-fp/no-output"));
 
     // notes §7.2 Rec.: the register budget too.
     let mut text = String::from("!!FP1.0\n");
@@ -277,13 +284,13 @@ fn error_position_of_whole_program_rules_is_the_length() {
     }
     text.push_str("MOV o[COLR], R0;\nEND\n");
     let err = fp::load(&text).unwrap_err();
-    assert_eq!(err.error_position, text.len());
+    assert_eq!(err.position, text.len());
 }
 
 #[test]
 fn pinned_errors_come_before_whole_program_ones() {
     let text = "!!FP1.0\nMOV R0, f[COL0];\nADD R0, p[0], p[1];\nEND\n";
     let err = fp::load(text).unwrap_err();
-    assert_eq!(err.error_position, text.find("p[1]").unwrap());
-    assert_eq!(err.diagnostics.0.len(), 2);
+    assert_eq!(err.position, text.find("p[1]").unwrap());
+    assert_eq!(err.diagnostics.len(), 2);
 }

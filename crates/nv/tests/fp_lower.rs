@@ -10,7 +10,7 @@ use shasm_nv::fp::{self, ColorOutput, FragmentProgram};
 fn load(text: &str) -> FragmentProgram {
     match fp::load(text) {
         Ok(p) => p,
-        Err(e) => panic!("{}", shasm_diag::render("t.fp", text, &e.diagnostics.0)),
+        Err(e) => panic!("{}", shasm_diag::render("t.fp", text, &e.diagnostics)),
     }
 }
 

@@ -100,9 +100,9 @@ proptest! {
         if let Err(e) = fp::load(&text) {
             // Rendering must not panic either, and every error has a span
             // inside the text.
-            let _ = shasm_diag::render("t.fp", &text, &e.diagnostics.0);
-            prop_assert!(e.error_position <= text.len());
-            prop_assert!(!e.error_string.is_empty());
+            let _ = shasm_diag::render("t.fp", &text, &e.diagnostics);
+            prop_assert!(e.position <= text.len());
+            prop_assert!(!e.message.is_empty());
         }
     }
 
@@ -137,8 +137,8 @@ proptest! {
             // Budget overflows are legal failures; nothing else is.
             Err(e) => {
                 prop_assert!(
-                    e.error_string.contains("too many temporary"),
-                    "{}", shasm_diag::render("t.fp", &text, &e.diagnostics.0)
+                    e.message.contains("too many temporary"),
+                    "{}", shasm_diag::render("t.fp", &text, &e.diagnostics)
                 );
                 return Ok(());
             }

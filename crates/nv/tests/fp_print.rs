@@ -15,14 +15,14 @@ fn root() -> PathBuf {
 fn round_trip(name: &str, text: &str) -> String {
     let original = match fp::load(text) {
         Ok(p) => p.program.without_spans(),
-        Err(e) => panic!("{}", shasm_diag::render(name, text, &e.diagnostics.0)),
+        Err(e) => panic!("{}", shasm_diag::render(name, text, &e.diagnostics)),
     };
     let printed = fp::format(text).unwrap();
     let reloaded = match fp::load(&printed) {
         Ok(p) => p.program.without_spans(),
         Err(e) => panic!(
             "{name}: the printed text does not load:\n{printed}\n{}",
-            shasm_diag::render(name, &printed, &e.diagnostics.0)
+            shasm_diag::render(name, &printed, &e.diagnostics)
         ),
     };
     assert_eq!(original, reloaded, "{name}: printed as\n{printed}");

@@ -278,8 +278,10 @@ const LATER_HEADERS: [&str; 5] = [
     "!!NVgp4.0",
 ];
 
-/// The diagnostic for text that starts like an NV/ARB-family program but
-/// has no header shasm loads; `None` if it does not start with `!!`.
+/// The diagnostic for text that starts like an NV/ARB-family program (`!!`)
+/// but that no front end takes (`!!VP`, `!!VSP` and `!!FP` text goes to the
+/// NV front ends, which report a wrong version or white space before the
+/// header themselves); `None` if it does not start with `!!`.
 ///
 /// The grammars (NV_vertex_program2 §2.14.1.8, `<vp2-program> ::=
 /// "!!VP2.0" <programBody> "END"` and its siblings; NV_fragment_program
@@ -312,14 +314,7 @@ fn nv_family_header(bytes: &[u8]) -> Option<Diagnostic> {
             .with_error_position(0),
         );
     }
-    let d = if start > 0 && NV_HEADERS.iter().any(|h| rest.starts_with(h.as_bytes())) {
-        Diagnostic::error(
-            0..start,
-            format!("the program must begin with its header `{word}`, not with white space"),
-        )
-        .with_label("nothing may come before the header")
-        .with_code("nv/header-not-first")
-    } else {
+    Some(
         Diagnostic::error(span, format!("unknown program header `{word}`"))
             .with_label("not a program header")
             .with_note(format!(
@@ -327,8 +322,8 @@ fn nv_family_header(bytes: &[u8]) -> Option<Diagnostic> {
                 NV_HEADERS.join(", ")
             ))
             .with_code("nv/unknown-header")
-    };
-    Some(d.with_error_position(0))
+            .with_error_position(0),
+    )
 }
 
 /// The first word of a text, skipping whitespace and `#`/`;`/`//` comments.

@@ -47,12 +47,13 @@ impl Driver for NvFp {
     }
 
     fn detect(&self, input: &Input) -> bool {
-        input.bytes.starts_with(b"!!FP1.0")
+        // Any `!!FP` header, so that the front end reports a wrong one.
+        shasm_nv::sniff(&input.bytes) == Some(shasm_nv::Language::FragmentProgram)
     }
 
     fn load(&self, input: &Input, _options: &Options) -> Result<Loaded, Error> {
         let text = input.text()?;
-        let fp = fp::load(text).map_err(|e| Error::from(e.diagnostics.0))?;
+        let fp = fp::load(text).map_err(|e| Error::from(e.diagnostics))?;
         Ok(Loaded::new(
             fp.program.clone(),
             Kind::NvFragment(Box::new(fp)),
@@ -61,7 +62,7 @@ impl Driver for NvFp {
 
     fn format(&self, input: &Input, _loaded: &Loaded) -> Result<String, Error> {
         let text = input.text()?;
-        fp::format(text).map_err(|e| Error::from(e.diagnostics.0))
+        fp::format(text).map_err(|e| Error::from(e.diagnostics))
     }
 
     fn prepare_pixel(&self, _loaded: &Loaded, env: &mut Env, pixel: usize) -> Result<(), Error> {

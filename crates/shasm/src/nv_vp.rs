@@ -24,7 +24,7 @@ use serde_json::{Map, Value};
 use shasm_exec::{Env, Outcome};
 use shasm_gl::{self as gl, Context, MatrixMode, MatrixTransform, TrackedMatrix};
 use shasm_ir::File;
-use shasm_nv::vp::{self, Version, VertexProgram};
+use shasm_nv::vp::{self, VertexProgram};
 
 pub struct NvVp;
 
@@ -168,7 +168,9 @@ impl Driver for NvVp {
     }
 
     fn detect(&self, input: &Input) -> bool {
-        Version::detect(&input.bytes).is_some()
+        // Any `!!VP`/`!!VSP` header, so that the front end reports a wrong
+        // one.
+        shasm_nv::sniff(&input.bytes) == Some(shasm_nv::Language::VertexProgram)
     }
 
     fn load(&self, input: &Input, options: &Options) -> Result<Loaded, Error> {
@@ -181,9 +183,9 @@ impl Driver for NvVp {
         ))
     }
 
-    fn format(&self, _input: &Input, loaded: &Loaded) -> Result<String, Error> {
+    fn format(&self, input: &Input, loaded: &Loaded) -> Result<String, Error> {
         state(loaded)
-            .map(|s| vp::print::print(&s.program))
+            .map(|s| vp::layout::print_with_comments(&s.program, &input.bytes))
             .ok_or_else(|| Error::Unsupported {
                 operation: "fmt",
                 what: "a program the NV vertex program driver did not load".into(),
@@ -196,15 +198,8 @@ impl Driver for NvVp {
         _to: &str,
     ) -> Result<(shasm_ir::Program, Vec<shasm_diag::Diagnostic>), Error> {
         let program = match state(loaded) {
-            Some(s) => vp::tgsi::for_tgsi(&s.program).map_err(|e| Error::Translate {
-                diagnostics: vec![
-                    shasm_diag::Diagnostic::error(
-                        0..0,
-                        format!("this program cannot be written as TGSI: {e}"),
-                    )
-                    .with_code("nv-vp/translate"),
-                ],
-            })?,
+            Some(s) => vp::tgsi::prepare(&s.program)
+                .map_err(|diagnostics| Error::Translate { diagnostics })?,
             None => loaded.program.clone(),
         };
         Ok((program, Vec::new()))

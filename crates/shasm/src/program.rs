@@ -185,10 +185,7 @@ impl Program {
             "tgsi" => {
                 let (program, diagnostics) = self.driver.translation(&self.loaded, to)?;
                 let text = shasm_tgsi::to_text(&program).map_err(|e| Error::Translate {
-                    diagnostics: vec![
-                        Diagnostic::error(0..0, format!("cannot be written as TGSI: {e}"))
-                            .with_code("tgsi/cannot-express"),
-                    ],
+                    diagnostics: e.diagnostics,
                 })?;
                 Ok(Translation { text, diagnostics })
             }

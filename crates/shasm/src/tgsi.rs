@@ -20,15 +20,13 @@ impl Driver for Tgsi {
 
     fn load(&self, input: &Input, _options: &Options) -> Result<Loaded, Error> {
         let text = input.text()?;
-        let program = shasm_tgsi::parse(text).map_err(|d| Error::from(d.0))?;
+        let program = shasm_tgsi::parse(text).map_err(|e| Error::from(e.into_diagnostics()))?;
         Ok(Loaded::new(program, Kind::Tgsi))
     }
 
     fn format(&self, _input: &Input, loaded: &Loaded) -> Result<String, Error> {
         shasm_tgsi::to_text(&loaded.program).map_err(|e| Error::Translate {
-            diagnostics: vec![
-                shasm_diag::Diagnostic::error(0..0, e.to_string()).with_code("tgsi/cannot-express"),
-            ],
+            diagnostics: e.diagnostics,
         })
     }
 }

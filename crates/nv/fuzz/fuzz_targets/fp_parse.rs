@@ -13,8 +13,10 @@ fuzz_target!(|data: &[u8]| {
     for candidate in [text.to_string(), format!("!!FP1.0\n{text}")] {
         match shasm_nv::fp::load(&candidate) {
             Err(e) => {
-                assert!(e.error_position <= candidate.len());
-                let _ = shasm_diag::render("fuzz.fp", &candidate, &e.diagnostics.0);
+                assert!(e.position <= candidate.len());
+                assert!(e.diagnostics.iter().all(|d| d.code.is_some()));
+                assert!(e.diagnostics.len() <= shasm_diag::MAX_ERRORS + 1);
+                let _ = shasm_diag::render("fuzz.fp", &candidate, &e.diagnostics);
             }
             Ok(fp) => {
                 let printed = shasm_nv::fp::format(&candidate).expect("it loads");

@@ -22,8 +22,10 @@ fuzz_target!(|data: &[u8]| {
         Err(e) => {
             assert!(!e.diagnostics.is_empty());
             assert!(e.position <= bytes.len());
+            assert!(e.diagnostics.len() <= shasm_diag::MAX_ERRORS + 1);
             for d in &e.diagnostics {
                 assert!(d.span.start <= d.span.end && d.span.end <= bytes.len());
+                assert!(d.code.is_some() && d.error_position.is_some());
             }
         }
         Ok(program) => {

@@ -3,6 +3,7 @@
 
 use super::Limits;
 use super::ast::*;
+use super::coded;
 use shasm_diag::Diagnostic;
 use std::collections::HashMap;
 
@@ -26,7 +27,8 @@ pub fn check(text: &str, ast: &Ast, limits: &Limits, complete: bool) -> Findings
     // count). Report the first one past the limit.
     if let Some(instr) = ast.instructions.get(limits.instructions as usize) {
         f.pinned.push(
-            Diagnostic::error(
+            coded(
+                "nv-fp/too-many-instructions",
                 instr.mnemonic_span.clone(),
                 format!(
                     "too many instructions: a fragment program has at most {}",
@@ -48,7 +50,7 @@ pub fn check(text: &str, ast: &Ast, limits: &Limits, complete: bool) -> Findings
         if let Some(tex) = &instr.texture {
             match targets.get(&tex.unit) {
                 Some((first, at)) if first.target != tex.target => f.pinned.push(
-                    Diagnostic::error(
+                    coded("nv-fp/texture-target-conflict", 
                         tex.target_span.clone(),
                         format!(
                             "texture unit TEX{} is used with two targets, {} and {}",
@@ -76,7 +78,8 @@ pub fn check(text: &str, ast: &Ast, limits: &Limits, complete: bool) -> Findings
         // §3.11.5.20-23: PK* write fp32 registers only (RC allowed, notes §5.6).
         if instr.mnemonic.op.is_pack() && !dst.reg.is_fp32() {
             f.pinned.push(
-                Diagnostic::error(
+                coded(
+                    "nv-fp/needs-fp32-destination",
                     dst.reg_span.clone(),
                     format!("{name} must write a register with 32-bit components"),
                 )
@@ -89,7 +92,8 @@ pub fn check(text: &str, ast: &Ast, limits: &Limits, complete: bool) -> Findings
             for src in &instr.srcs {
                 if matches!(src.base, SrcBase::Temp(Temp::H(_))) {
                     f.pinned.push(
-                        Diagnostic::error(
+                        coded(
+                            "nv-fp/needs-fp32-operand",
                             src.base_span.clone(),
                             format!("{name} needs a 32-bit operand"),
                         )
@@ -106,9 +110,13 @@ pub fn check(text: &str, ast: &Ast, limits: &Limits, complete: bool) -> Findings
                 None => (dst.reg_span.clone(), "no write mask means .xyzw"),
             };
             f.pinned.push(
-                Diagnostic::error(span, "RFL cannot write the w component")
-                    .with_label(label)
-                    .with_note("use a write mask without w, such as .xyz"),
+                coded(
+                    "nv-fp/rfl-writes-w",
+                    span,
+                    "RFL cannot write the w component",
+                )
+                .with_label(label)
+                .with_note("use a write mask without w, such as .xyz"),
             );
         }
         // §3.11.1.3: a program may not write both o[COLR] and o[COLH].
@@ -116,7 +124,8 @@ pub fn check(text: &str, ast: &Ast, limits: &Limits, complete: bool) -> Findings
             match color {
                 Some((first, at)) if first != o => {
                     f.pinned.push(
-                        Diagnostic::error(
+                        coded(
+                            "nv-fp/two-color-outputs",
                             dst.reg_span.clone(),
                             format!(
                                 "a program cannot write both {} and {}",
@@ -148,9 +157,13 @@ pub fn check(text: &str, ast: &Ast, limits: &Limits, complete: bool) -> Findings
     if complete && !writes_output {
         let at = ast.end.clone().unwrap_or(text.len()..text.len());
         f.whole.push(
-            Diagnostic::error(at, "the program writes no output register")
-                .with_label("program ends here")
-                .with_note("a fragment program must write o[COLR], o[COLH] or o[DEPR]"),
+            coded(
+                "nv-fp/no-output",
+                at,
+                "the program writes no output register",
+            )
+            .with_label("program ends here")
+            .with_note("a fragment program must write o[COLR], o[COLH] or o[DEPR]"),
         );
     }
     f
@@ -167,7 +180,7 @@ fn check_attributes(instr: &Instr, f: &mut Findings) {
             Some(b) if b == a => {}
             Some(b) => {
                 f.pinned.push(
-                    Diagnostic::error(
+                    coded("nv-fp/one-attribute", 
                         src.base_span.clone(),
                         format!(
                             "an instruction can read only one attribute register, but this one reads f[{}] and f[{}]",
@@ -225,7 +238,7 @@ fn check_parameters(instr: &Instr, ast: &Ast, f: &mut Findings) {
                 }
                 if values.len() > 4 {
                     f.pinned.push(
-                        Diagnostic::error(
+                        coded("nv-fp/too-many-constants", 
                             src.base_span.clone(),
                             "the constants of one instruction can hold at most four distinct values",
                         )
@@ -244,7 +257,8 @@ fn check_parameters(instr: &Instr, ast: &Ast, f: &mut Findings) {
         };
         if first_const {
             f.pinned.push(
-                Diagnostic::error(
+                coded(
+                    "nv-fp/one-parameter",
                     src.base_span.clone(),
                     "an instruction can read only one program parameter",
                 )
@@ -260,7 +274,8 @@ fn check_parameters(instr: &Instr, ast: &Ast, f: &mut Findings) {
             Some(p) if p == param => {}
             Some(p) => {
                 f.pinned.push(
-                    Diagnostic::error(
+                    coded(
+                        "nv-fp/one-parameter",
                         src.base_span.clone(),
                         "an instruction can read only one program parameter",
                     )
@@ -277,7 +292,8 @@ fn check_parameters(instr: &Instr, ast: &Ast, f: &mut Findings) {
 }
 
 fn mixed(ast: &Ast, p: Param, src: &SrcOp) -> Diagnostic {
-    Diagnostic::error(
+    coded(
+        "nv-fp/one-parameter",
         src.base_span.clone(),
         "an instruction can read only one program parameter",
     )
@@ -337,7 +353,8 @@ fn check_budget(ast: &Ast, f: &mut Findings) {
             total += reg.cost();
             if total > 64 {
                 f.whole.push(
-                    Diagnostic::error(
+                    coded(
+                        "nv-fp/too-many-registers",
                         span,
                         "the program uses too many temporary and output registers",
                     )

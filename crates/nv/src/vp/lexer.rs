@@ -86,35 +86,107 @@ pub struct Token {
 /// parser reports them at the right place and carries on. The list always
 /// ends with one [`Tok::Eof`] token at `source.len()`.
 pub fn tokenize(source: &[u8], start: usize) -> Vec<Token> {
-    let start = start.min(source.len());
+    let mut stream = Tokens::new(source, start);
     let mut tokens = Vec::new();
-    let mut lexer = Tok::lexer(&source[start..]);
-    while let Some(result) = lexer.next() {
-        let span = lexer.span();
-        let span = span.start + start..span.end + start;
+    loop {
+        let t = stream.bump();
+        let eof = t.kind == Tok::Eof;
+        tokens.push(t);
+        if eof {
+            return tokens;
+        }
+    }
+}
+
+/// How many tokens past the current one the parser may look at.
+pub const LOOKAHEAD: usize = 2;
+
+/// The tokens of `source[start..]`, lexed on demand with a fixed
+/// lookahead, so that the parser can stop early (instruction limit, too
+/// many errors) without having lexed, or stored, the rest of the program.
+/// After the last token it yields [`Tok::Eof`] at `source.len()` forever.
+pub struct Tokens<'s> {
+    source: &'s [u8],
+    lexer: logos::Lexer<'s, Tok>,
+    offset: usize,
+    /// The current token and the [`LOOKAHEAD`] after it.
+    ahead: std::collections::VecDeque<Token>,
+    prev_end: usize,
+}
+
+impl<'s> Tokens<'s> {
+    pub fn new(source: &'s [u8], start: usize) -> Tokens<'s> {
+        let start = start.min(source.len());
+        let mut tokens = Tokens {
+            source,
+            lexer: Tok::lexer(&source[start..]),
+            offset: start,
+            ahead: std::collections::VecDeque::with_capacity(LOOKAHEAD + 1),
+            prev_end: start,
+        };
+        tokens.fill();
+        tokens
+    }
+
+    /// The token `n` places ahead of the current one (`n` at most
+    /// [`LOOKAHEAD`]; further is clamped).
+    pub fn peek_nth(&self, n: usize) -> &Token {
+        let last = self.ahead.len().saturating_sub(1);
+        &self.ahead[n.min(last)]
+    }
+
+    /// Consume the current token.
+    pub fn bump(&mut self) -> Token {
+        let t = match self.ahead.pop_front() {
+            Some(t) => t,
+            None => self.eof(),
+        };
+        self.prev_end = t.span.end;
+        self.fill();
+        t
+    }
+
+    /// Where the last consumed token ended.
+    pub fn prev_end(&self) -> usize {
+        self.prev_end
+    }
+
+    fn fill(&mut self) {
+        while self.ahead.len() <= LOOKAHEAD {
+            let t = self.lex();
+            self.ahead.push_back(t);
+        }
+    }
+
+    fn eof(&self) -> Token {
+        Token {
+            kind: Tok::Eof,
+            span: self.source.len()..self.source.len(),
+        }
+    }
+
+    fn lex(&mut self) -> Token {
+        let Some(result) = self.lexer.next() else {
+            return self.eof();
+        };
+        let span = self.lexer.span();
+        let span = span.start + self.offset..span.end + self.offset;
         match result {
-            Ok(kind) => tokens.push(Token { kind, span }),
+            Ok(kind) => Token { kind, span },
             Err(()) => {
-                let end = char_end(source, span.start).max(span.end);
-                tokens.push(Token {
+                let end = char_end(self.source, span.start).max(span.end);
+                if end > span.end {
+                    self.lexer.bump(end - span.end);
+                }
+                Token {
                     kind: Tok::Invalid,
                     span: span.start..end,
-                });
-                if end > span.end {
-                    lexer.bump(end - span.end);
                 }
             }
         }
     }
-    tokens.push(Token {
-        kind: Tok::Eof,
-        span: source.len()..source.len(),
-    });
-    tokens
 }
 
-/// The end of the UTF-8 character starting at `at` (one byte if the bytes
-/// there are not valid UTF-8).
 fn char_end(source: &[u8], at: usize) -> usize {
     let len = match source.get(at) {
         Some(b) if *b < 0x80 => 1,

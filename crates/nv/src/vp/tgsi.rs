@@ -19,8 +19,9 @@
 //! Nothing else is rewritten: RCC, condition codes (the `C` suffix, masks,
 //! conditional BRA/CAL/RET), BRA, ARA, an entry point other than the first
 //! instruction (`main:` after code), vertex state programs and
-//! `OPTION NV_position_invariant` have no TGSI spelling and make the
-//! translation fail with the back end's list of them.
+//! `OPTION NV_position_invariant` have no TGSI spelling: [`prepare`]
+//! reports each as a diagnostic at the instruction (or header) that uses
+//! it, with a `nv-vp/translate-...` code.
 //!
 //! The text keeps the instructions, not the numeric model: a TGSI program
 //! runs with TGSI's rules (set-on instructions give 0/1 for NaN, MIN/MAX
@@ -30,6 +31,8 @@
 
 use super::VertexProgram;
 use super::table::RESULTS;
+use shasm_diag::Diagnostic;
+use shasm_ir::Condition;
 use shasm_ir::{
     Dst, Extra, File, ImmType, Immediate, Instruction, Opcode, Program, SemanticName, Shape, Span,
     Src, WriteMask,
@@ -55,8 +58,138 @@ fn clip_register(n: u32) -> u32 {
         .map_or(0, |k| k as u32)
 }
 
+/// The program ready for the TGSI back end, or one diagnostic per thing in
+/// it that TGSI cannot express (see [`refusals`]).
+pub fn prepare(vp: &VertexProgram) -> Result<Program, Vec<Diagnostic>> {
+    let refused = refusals(vp);
+    if !refused.is_empty() {
+        return Err(refused);
+    }
+    for_tgsi(vp).map_err(|reason| {
+        vec![
+            Diagnostic::error(
+                0..0,
+                format!("this program cannot be written as TGSI: {reason}"),
+            )
+            .with_code("nv-vp/translate-unsupported"),
+        ]
+    })
+}
+
+/// What TGSI cannot express, one diagnostic per problem, at the
+/// instruction that has it (the header for whole-program properties).
+pub fn refusals(vp: &VertexProgram) -> Vec<Diagnostic> {
+    let header = 0..vp.version.header().len();
+    let mut out = Vec::new();
+    if vp.version.is_state_program() {
+        out.push(
+            Diagnostic::error(
+                header.clone(),
+                "vertex state programs have no TGSI equivalent (TGSI has no program that \
+                 writes program parameters)",
+            )
+            .with_code("nv-vp/translate-state-program"),
+        );
+    }
+    if vp.position_invariant {
+        out.push(
+            Diagnostic::error(
+                header.clone(),
+                "OPTION NV_position_invariant has no TGSI equivalent (TGSI cannot compute \
+                 o[HPOS] with the fixed-function transform)",
+            )
+            .with_code("nv-vp/translate-position-invariant"),
+        );
+    }
+    let p = &vp.program;
+    if p.entry != 0 {
+        let at = p
+            .instructions
+            .get(p.entry as usize)
+            .map_or(header.clone(), |i| i.span.range());
+        out.push(
+            Diagnostic::error(
+                at,
+                "the program starts at `main:`, not at its first instruction; TGSI programs \
+                 start at their first instruction",
+            )
+            .with_label("execution starts here")
+            .with_code("nv-vp/translate-entry"),
+        );
+    }
+    for inst in &p.instructions {
+        let at = inst.span.range();
+        let mut refuse = |code: &'static str, message: String| {
+            out.push(Diagnostic::error(at.clone(), message).with_code(code));
+        };
+        match inst.opcode {
+            Opcode::Rcc => refuse(
+                "nv-vp/translate-rcc",
+                "RCC has no TGSI equivalent (its result is clamped to the fp32 range)".into(),
+            ),
+            Opcode::Ara => refuse(
+                "nv-vp/translate-ara",
+                "ARA has no TGSI equivalent (TGSI cannot add address register components)".into(),
+            ),
+            Opcode::Bra => refuse(
+                "nv-vp/translate-bra",
+                "BRA has no TGSI equivalent (TGSI has no jump to a label)".into(),
+            ),
+            _ => {}
+        }
+        if inst.modifiers.cc_update.is_some() {
+            refuse(
+                "nv-vp/translate-cc-update",
+                format!(
+                    "`{}C` updates the condition code, which TGSI does not have",
+                    inst.opcode
+                ),
+            );
+        }
+        if inst.dst.is_some_and(|d| d.cond.is_some()) {
+            refuse(
+                "nv-vp/translate-cc-mask",
+                "a condition-code write mask has no TGSI equivalent".into(),
+            );
+        }
+        if matches!(inst.condition, Condition::Cc(_)) {
+            refuse(
+                "nv-vp/translate-conditional",
+                format!(
+                    "a conditional {} has no TGSI equivalent (TGSI has no condition code)",
+                    inst.opcode
+                ),
+            );
+        }
+        if let Some(dst) = inst.dst
+            && dst.file == File::Output
+            && dst.mask.0 & 1 != 0
+            && let Some(n) = clip_distance(dst.index)
+            && !matches!(
+                inst.opcode.shape(),
+                Shape::Scalar | Shape::Dot | Shape::Componentwise
+            )
+        {
+            refuse(
+                "nv-vp/translate-clip-distance",
+                format!(
+                    "{} writes clip distance {n}, which TGSI holds in component {} of \
+                     CLIPDIST[{}], and {} computes each component differently",
+                    inst.opcode,
+                    ['x', 'y', 'z', 'w'][(n % 4) as usize],
+                    n / 4,
+                    inst.opcode
+                ),
+            );
+        }
+    }
+    out
+}
+
 /// The program rewritten as described in the module documentation, or the
-/// reason it cannot be.
+/// reason it cannot be. It does not check what [`refusals`] reports: the
+/// TGSI back end refuses those; use [`prepare`] for diagnostics at the
+/// instructions.
 pub fn for_tgsi(vp: &VertexProgram) -> Result<Program, String> {
     let mut p = vp.program.clone();
     p.labels.clear();

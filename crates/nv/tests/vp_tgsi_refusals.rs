@@ -1,0 +1,80 @@
+//! `vp::tgsi::prepare` reports what TGSI cannot express at the instruction
+//! that does it, one diagnostic per problem.
+
+use shasm_nv::vp::{self, tgsi};
+
+fn codes_and_lines(text: &str) -> Vec<(&'static str, usize)> {
+    let program = vp::load(text).unwrap();
+    let diagnostics = tgsi::prepare(&program).unwrap_err();
+    diagnostics
+        .iter()
+        .map(|d| {
+            assert!(d.is_error());
+            (d.code.unwrap(), shasm_diag::line_col(text, d.span.start).0)
+        })
+        .collect()
+}
+
+#[test]
+fn each_refused_feature_is_reported_at_its_instruction() {
+    let text = "!!VP2.0\n\
+                MOV o[HPOS], v[0];\n\
+                RCC R0.x, v[1].x;\n\
+                MOVC R1, v[1];\n\
+                MOV o[COL0] (GT.x), v[2];\n\
+                ARA A0.xy, A0;\n\
+                BRA skip (EQ);\n\
+                skip:\n\
+                RET (NE.x);\n";
+    let text = format!("{text}END\n");
+    assert_eq!(
+        codes_and_lines(&text),
+        [
+            ("nv-vp/translate-rcc", 3),
+            ("nv-vp/translate-cc-update", 4),
+            ("nv-vp/translate-cc-mask", 5),
+            ("nv-vp/translate-ara", 6),
+            ("nv-vp/translate-bra", 7),
+            ("nv-vp/translate-conditional", 7),
+            ("nv-vp/translate-conditional", 9),
+        ]
+    );
+}
+
+#[test]
+fn the_span_is_the_whole_instruction() {
+    let text = "!!VP2.0\nMOV o[HPOS], v[0];\nRCC R0.x, v[1].x;\nEND\n";
+    let program = vp::load(text).unwrap();
+    let d = tgsi::prepare(&program).unwrap_err().remove(0);
+    assert_eq!(&text[d.span], "RCC R0.x, v[1].x;");
+}
+
+#[test]
+fn entry_point_state_programs_and_position_invariance_are_refused() {
+    // §2.14.1.8 (VP2): execution begins at `main:` when there is one.
+    let text = "!!VP2.0\nMOV R0, v[0];\nmain:\nMOV o[HPOS], v[0];\nEND\n";
+    assert_eq!(codes_and_lines(text), [("nv-vp/translate-entry", 4)]);
+    let text = "!!VSP1.0\nMOV c[0], v[0];\nEND\n";
+    assert_eq!(
+        codes_and_lines(text),
+        [("nv-vp/translate-state-program", 1)]
+    );
+    let text = "!!VP1.1\nOPTION NV_position_invariant;\nMOV o[COL0], v[3];\nEND\n";
+    assert_eq!(
+        codes_and_lines(text),
+        [("nv-vp/translate-position-invariant", 1)]
+    );
+}
+
+#[test]
+fn translatable_programs_are_prepared() {
+    let text = "!!VP2.0\nMOV o[HPOS], v[0];\nCAL sub;\nRET;\nsub:\nMOV o[COL0], v[3];\nRET;\nEND\n";
+    let program = vp::load(text).unwrap();
+    assert!(tgsi::refusals(&program).is_empty());
+    let prepared = tgsi::prepare(&program).unwrap();
+    assert_eq!(
+        prepared,
+        tgsi::for_tgsi(&program).unwrap(),
+        "prepare adds only the checks"
+    );
+}
