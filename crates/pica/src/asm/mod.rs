@@ -177,8 +177,9 @@ pub fn assemble(sources: &[Source<'_>], options: Options) -> Result<Assembled, A
 // State
 // ---------------------------------------------------------------------------
 
-/// picasso's limits.
-const MAX_STACK: usize = 32;
+// picasso's limits.
+/// How many procedures and blocks may be open at once (picasso's `MAX_STACK`).
+pub(crate) const MAX_NESTING: usize = 32;
 const MAX_OPDESC: usize = 128;
 const MAX_UNIFORM: usize = 0x60;
 const MAX_CONSTANT: usize = 0x60;
@@ -638,7 +639,7 @@ impl Assembler {
     }
 
     fn push_block(&mut self, kind: BlockKind, pos: usize, span: Span) -> Res<()> {
-        if self.stack.len() == MAX_STACK {
+        if self.stack.len() == MAX_NESTING {
             return err(span, "too many nested blocks");
         }
         self.stack.push(Block { kind, pos, span });

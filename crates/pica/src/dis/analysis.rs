@@ -26,14 +26,20 @@ pub(super) struct Region {
     pub(super) end: usize,
     /// IF: where the `.else` part starts, if there is one.
     pub(super) else_at: Option<usize>,
-    pub(super) children: Vec<Region>,
+    /// Indices in [`Program::regions`] of the regions directly inside, in
+    /// code order. (An arena rather than owned children: a hostile binary
+    /// nests thousands deep, and neither building, walking nor dropping the
+    /// tree may recurse.)
+    pub(super) children: Vec<usize>,
 }
 
 pub(super) struct Program<'a> {
     pub(super) shbin: &'a Shbin,
     pub(super) insts: Vec<Instruction>,
-    /// Top-level procedures (with their blocks nested inside).
-    pub(super) procs: Vec<Region>,
+    /// Every procedure and block.
+    pub(super) regions: Vec<Region>,
+    /// Indices in `regions` of the top-level procedures, in code order.
+    pub(super) procs: Vec<usize>,
     /// Procedure name by (start, len).
     pub(super) proc_names: BTreeMap<(usize, usize), String>,
     pub(super) labels: BTreeSet<usize>,
@@ -174,8 +180,8 @@ impl<'a> Program<'a> {
             });
         }
         regions.extend(blocks);
-        let procs = nest(regions)?;
-        for p in &procs {
+        let (regions, procs) = nest(regions)?;
+        for p in procs.iter().map(|&p| &regions[p]) {
             if p.kind != RegionKind::Proc {
                 return Err(DisError::Structure(format!(
                     "the block at word {} is outside every procedure",
@@ -186,6 +192,7 @@ impl<'a> Program<'a> {
         Ok(Program {
             shbin,
             insts,
+            regions,
             procs,
             proc_names,
             labels,
@@ -201,6 +208,7 @@ impl<'a> Program<'a> {
         let holder = |entry: usize| {
             self.procs
                 .iter()
+                .map(|&p| &self.regions[p])
                 .position(|p| p.start <= entry && (entry < p.end || p.start == entry))
                 .unwrap_or(0)
         };
@@ -232,8 +240,14 @@ impl<'a> Program<'a> {
 }
 
 /// Nest regions into a tree (procedures outermost on ties); fails when two
-/// regions overlap without one containing the other.
-pub(super) fn nest(mut regions: Vec<Region>) -> Result<Vec<Region>, DisError> {
+/// regions overlap without one containing the other. Returns the regions
+/// (children linked by index) and the indices of the top-level ones.
+/// How deep procedures and blocks may nest: picasso's block stack holds
+/// this many, so deeper code has no source form (and the printer's
+/// recursion stays shallow).
+pub(super) const MAX_NESTING: usize = crate::asm::MAX_NESTING;
+
+pub(super) fn nest(mut regions: Vec<Region>) -> Result<(Vec<Region>, Vec<usize>), DisError> {
     regions.sort_by(|a, b| {
         (a.start, std::cmp::Reverse(a.end), a.kind).cmp(&(
             b.start,
@@ -241,11 +255,18 @@ pub(super) fn nest(mut regions: Vec<Region>) -> Result<Vec<Region>, DisError> {
             b.kind,
         ))
     });
-    pub(super) fn insert(into: &mut Vec<Region>, r: Region) -> Result<(), DisError> {
-        if let Some(last) = into.last_mut()
-            && r.start < last.end.max(last.start + 1)
-            && r.start >= last.start
-        {
+    let mut top = Vec::new();
+    // The chain of last-inserted regions from the top level down: the only
+    // regions a later one (sorted by start) can still fall inside.
+    let mut open: Vec<usize> = Vec::new();
+    for index in 0..regions.len() {
+        let r = &regions[index];
+        let mut depth = 0;
+        while let Some(&outer) = open.get(depth) {
+            let last = &regions[outer];
+            if !(r.start < last.end.max(last.start + 1) && r.start >= last.start) {
+                break;
+            }
             if r.end > last.end {
                 return Err(DisError::Structure(format!(
                     "blocks or procedures at words {}..{} and {}..{} overlap",
@@ -268,14 +289,21 @@ pub(super) fn nest(mut regions: Vec<Region>) -> Result<Vec<Region>, DisError> {
                     last.start
                 )));
             }
-            return insert(&mut last.children, r);
+            depth += 1;
         }
-        into.push(r);
-        Ok(())
+        open.truncate(depth);
+        if open.len() >= MAX_NESTING {
+            return Err(DisError::Structure(format!(
+                "the block or procedure at word {} is nested {} deep; picasso allows {MAX_NESTING}",
+                r.start,
+                open.len() + 1
+            )));
+        }
+        match open.last() {
+            Some(&parent) => regions[parent].children.push(index),
+            None => top.push(index),
+        }
+        open.push(index);
     }
-    let mut top = Vec::new();
-    for r in regions {
-        insert(&mut top, r)?;
-    }
-    Ok(top)
+    Ok((regions, top))
 }

@@ -33,8 +33,8 @@ impl Program<'_> {
                 .copied()
                 .unwrap_or(self.procs.len());
             let to = if k + 1 == count { self.procs.len() } else { to };
-            for p in &self.procs[from.min(to)..to] {
-                printer.region(p)?;
+            for &p in &self.procs[from.min(to)..to] {
+                printer.region(&self.regions[p])?;
             }
             printer.labels_at_size();
             files.push(DisFile {
@@ -327,7 +327,7 @@ impl Printer<'_, '_> {
     }
 
     /// Print the words `[from, to)` of a region's body, with its nested
-    /// regions, then close it (`.else` or `.end`), leaving out a final NOP
+    /// regions (recursion bounded by the nesting limit `analyse` enforces), then close it (`.else` or `.end`), leaving out a final NOP
     /// that picasso inserts by itself.
     pub(super) fn body(
         &mut self,
@@ -338,9 +338,11 @@ impl Printer<'_, '_> {
         depth: usize,
     ) -> Result<(), DisError> {
         let mut i = from;
+        let regions = &self.prog.regions;
         let mut child = region
             .children
             .iter()
+            .map(|&c| &regions[c])
             .skip_while(|c| c.start < from)
             .peekable();
         while i < to {
