@@ -9,23 +9,32 @@ impl Assembler {
             match self.procs.get(&r.name) {
                 Some(&(start, len, _)) => {
                     if len > 0xFF || start > 0xFFF {
-                        self.report(Diagnostic::error(
-                            r.span,
-                            format!(
-                                "procedure `{}` has {len} instructions; a call can count 255",
-                                r.name
-                            ),
-                        ));
+                        self.report(
+                            Diagnostic::error(
+                                r.span,
+                                format!(
+                                    "procedure `{}` has {len} instructions; a call can count 255",
+                                    r.name
+                                ),
+                            )
+                            .with_code("pica/procedure-too-long"),
+                        );
                         continue;
                     }
                     if let Some(w) = self.code.get_mut(r.pos) {
                         *w = (*w & !0x3F_FFFF) | len as u32 | ((start as u32) << 10);
                     }
                 }
-                None => self.report(Diagnostic::error(
-                    r.span,
-                    format!("procedure `{}` is not defined", r.name),
-                )),
+                // One error per name: its other calls follow from it.
+                None if self.undefined_procs.contains(&r.name) => {}
+                None => {
+                    self.report(
+                        Diagnostic::error(r.span, format!("procedure `{}` is not defined", r.name))
+                            .with_code("pica/undefined-procedure")
+                            .with_note("later calls of this procedure are not reported"),
+                    );
+                    self.undefined_procs.insert(r.name);
+                }
             }
         }
         let active: Vec<usize> = (0..self.dvles.len())
@@ -33,10 +42,13 @@ impl Assembler {
             .collect();
         if active.is_empty() && !self.has_errors() {
             self.file = 0;
-            self.report(Diagnostic::error(
-                0..0,
-                "no shader (DVLE) can be made from the input: every file is `.nodvle` or empty",
-            ));
+            self.report(
+                Diagnostic::error(
+                    0..0,
+                    "no shader (DVLE) can be made from the input: every file is `.nodvle` or empty",
+                )
+                .with_code("pica/no-shader"),
+            );
         }
         for &i in &active {
             let name = self.dvles[i].entrypoint.clone();
@@ -56,13 +68,15 @@ impl Assembler {
                     } else {
                         format!("the entry point `{name}` is not a defined procedure")
                     };
-                    self.report(Diagnostic::error(span, message));
+                    self.report(
+                        Diagnostic::error(span, message).with_code("pica/undefined-entry-point"),
+                    );
                 }
             }
         }
         if self.has_errors() {
             return Err(AsmError {
-                diagnostics: self.diagnostics,
+                diagnostics: self.take_diagnostics(),
             });
         }
 
@@ -107,7 +121,7 @@ impl Assembler {
             .collect();
         Ok(Assembled {
             shbin,
-            warnings: self.diagnostics,
+            warnings: self.take_diagnostics(),
             origins: self.origins,
             procedures,
             labels: self.all_labels,

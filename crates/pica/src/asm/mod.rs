@@ -29,9 +29,9 @@ use crate::shbin::{
 };
 use cursor::{Cursor, IndexSyntax, OperandSyntax, Span};
 use lexer::{Tok, lex_line};
-use shasm_diag::Diagnostic;
+use shasm_diag::{Collector, Diagnostic};
 use shasm_ir::Swizzle;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::fmt::Write as _;
 
 /// One source file.
@@ -186,6 +186,9 @@ const MAX_CONSTANT: usize = 0x60;
 const MAX_OUTPUT: usize = 16;
 /// Vertex shaders: the first 512 code words are uploaded (notes §2.2).
 const MAX_VSH_SIZE: usize = 512;
+/// Any shader: flow targets are 12-bit word offsets (spec, "Instruction
+/// formats"), so code past word 4095 cannot be reached.
+const MAX_CODE_SIZE: usize = 4096;
 
 /// picasso's register numbering of uniform space: c0 = 0x20, i0 = 0x80,
 /// b0 = 0x88 (inputs 0x00..0x0F).
@@ -432,20 +435,70 @@ struct Assembler {
     /// [shared space, geometry-shader space]
     alloc: [AllocBundle; 2],
     last_was_end: bool,
-    diagnostics: Vec<FileDiagnostic>,
+    /// Each file's diagnostics, capped at `shasm_diag::MAX_ERRORS` errors.
+    diagnostics: Vec<Collector>,
     all_labels: Vec<LabelDef>,
+    /// Whether the code-size limit was reported (once per assembly: every
+    /// later instruction is past it too).
+    code_full_reported: bool,
+    /// Procedures whose calls were reported undefined (once per name).
+    undefined_procs: HashSet<String>,
     // Per file.
     file: usize,
+    /// Blocks opened past the nesting limit that are still open; their
+    /// `.else` and `.end` are consumed silently.
+    overflow_blocks: usize,
+    /// Whether an instruction outside every procedure was reported since the
+    /// last `.proc` (later ones, and a stray `.end`, follow from it).
+    outside_reported: bool,
+    /// The procedure the last `.end` closed, for the note on an instruction
+    /// outside every procedure.
+    last_closed_proc: Option<String>,
+    /// Unknown register or alias names already reported in this file.
+    unknown_names: HashSet<String>,
     labels: HashMap<String, usize>,
     label_relocs: Vec<Reloc>,
     aliases: HashMap<String, Alias>,
     cur_dvle: Option<usize>,
 }
 
-type Res<T> = Result<T, Diagnostic>;
+/// Why a statement was abandoned.
+#[derive(Debug)]
+enum Fail {
+    /// A mistake to report.
+    Report(Diagnostic),
+    /// A consequence of a mistake already reported (a name reported
+    /// undefined before): stop the statement, say nothing.
+    Quiet,
+}
+
+impl From<Diagnostic> for Fail {
+    fn from(d: Diagnostic) -> Fail {
+        Fail::Report(d)
+    }
+}
+
+type Res<T> = Result<T, Fail>;
 
 fn err<T>(span: Span, message: impl Into<String>) -> Res<T> {
-    Err(Diagnostic::error(span, message))
+    Err(Fail::Report(Diagnostic::error(span, message)))
+}
+
+/// An error with its stable code.
+fn err_code<T>(code: &'static str, span: Span, message: impl Into<String>) -> Res<T> {
+    Err(Fail::Report(
+        Diagnostic::error(span, message).with_code(code),
+    ))
+}
+
+/// A name from the source as diagnostics quote it: cut after 32
+/// characters, so that a ten-thousand-digit register number stays readable.
+fn clipped(name: &str) -> String {
+    const MAX: usize = 32;
+    match name.char_indices().nth(MAX) {
+        Some((end, _)) => format!("{}…", &name[..end]),
+        None => name.to_string(),
+    }
 }
 
 /// Whether a name looks like a register (`c12`, `r0`), which picasso
@@ -489,7 +542,13 @@ impl Assembler {
             last_was_end: false,
             diagnostics: Vec::new(),
             all_labels: Vec::new(),
+            code_full_reported: false,
+            undefined_procs: HashSet::new(),
             file: 0,
+            overflow_blocks: 0,
+            outside_reported: false,
+            last_closed_proc: None,
+            unknown_names: HashSet::new(),
             labels: HashMap::new(),
             label_relocs: Vec::new(),
             aliases: HashMap::new(),
@@ -497,19 +556,52 @@ impl Assembler {
         }
     }
 
+    /// Record a diagnostic of the current file. Diagnostics without a more
+    /// specific code get the generic `pica/asm-error` (or `-warning`).
     fn report(&mut self, d: Diagnostic) {
-        self.diagnostics.push(FileDiagnostic {
-            file: self.file,
-            diagnostic: d,
-        });
+        let d = if d.is_error() {
+            d.or_code("pica/asm-error")
+        } else {
+            d.or_code("pica/asm-warning")
+        };
+        if self.diagnostics.len() <= self.file {
+            self.diagnostics.resize_with(self.file + 1, Collector::new);
+        }
+        self.diagnostics[self.file].push(d);
     }
 
-    fn warn(&mut self, span: Span, message: impl Into<String>) {
-        self.report(Diagnostic::warning(span, message));
+    fn report_fail(&mut self, fail: Fail) {
+        if let Fail::Report(d) = fail {
+            self.report(d);
+        }
+    }
+
+    fn warn(&mut self, code: &'static str, span: Span, message: impl Into<String>) {
+        self.report(Diagnostic::warning(span, message).with_code(code));
     }
 
     fn has_errors(&self) -> bool {
-        self.diagnostics.iter().any(|d| d.diagnostic.is_error())
+        self.diagnostics.iter().any(|c| c.error_count() > 0)
+    }
+
+    /// Whether the current file has reported as many errors as it may.
+    fn file_is_full(&self) -> bool {
+        self.diagnostics
+            .get(self.file)
+            .is_some_and(Collector::is_full)
+    }
+
+    /// Every diagnostic, file by file, each file's capped with a final note.
+    fn take_diagnostics(&mut self) -> Vec<FileDiagnostic> {
+        std::mem::take(&mut self.diagnostics)
+            .into_iter()
+            .enumerate()
+            .flat_map(|(file, c)| {
+                c.finish()
+                    .into_iter()
+                    .map(move |diagnostic| FileDiagnostic { file, diagnostic })
+            })
+            .collect()
     }
 
     // ---- files and lines --------------------------------------------------
@@ -524,17 +616,21 @@ impl Assembler {
         self.label_relocs.clear();
         self.aliases.clear();
         self.cur_dvle = None;
+        self.overflow_blocks = 0;
+        self.outside_reported = false;
+        self.last_closed_proc = None;
+        self.unknown_names.clear();
 
         let text = src.text;
         let mut line_start = 0;
-        while line_start <= text.len() {
+        while line_start <= text.len() && !self.file_is_full() {
             let line_end = text[line_start..]
                 .find('\n')
                 .map_or(text.len(), |i| line_start + i);
             let line = &text[line_start..line_end];
             let content = line.find(';').map_or(line, |i| &line[..i]);
-            if let Err(d) = self.line(text, content, line_start) {
-                self.report(d);
+            if let Err(fail) = self.line(text, content, line_start) {
+                self.report_fail(fail);
             }
             line_start = line_end + 1;
         }
@@ -545,10 +641,13 @@ impl Assembler {
                 BlockKind::If { .. } => "`if`",
                 BlockKind::Array(_) => "`.constfa`",
             };
-            self.report(Diagnostic::error(
-                block.span,
-                format!("{what} block is never closed with `.end`"),
-            ));
+            self.report(
+                Diagnostic::error(
+                    block.span,
+                    format!("{what} block is never closed with `.end`"),
+                )
+                .with_code("pica/unclosed-block"),
+            );
         }
         self.fix_labels();
     }
@@ -562,7 +661,11 @@ impl Assembler {
             Ok(t) => t,
             Err(span) => {
                 let ch = src.get(span.clone()).unwrap_or("?");
-                return err(span, format!("unexpected character `{ch}`"));
+                return err_code(
+                    "pica/unexpected-character",
+                    span,
+                    format!("unexpected character `{ch}`"),
+                );
             }
         };
         let eol = toks.last().map_or(base, |t| t.1.end);
@@ -572,7 +675,11 @@ impl Assembler {
             let (name, span) = c.ident("a label")?;
             c.next();
             if self.labels.contains_key(name) {
-                return err(span, format!("duplicate label `{name}`"));
+                return err_code(
+                    "pica/duplicate-label",
+                    span,
+                    format!("duplicate label `{name}`"),
+                );
             }
             self.labels.insert(name.to_string(), self.code.len());
             self.all_labels.push(LabelDef {
@@ -630,7 +737,7 @@ impl Assembler {
                 padding: true,
             });
         } else {
-            self.warn(span, "a padding NOP is required here");
+            self.warn("pica/padding-nop", span, "a padding NOP is required here");
         }
     }
 
@@ -638,9 +745,25 @@ impl Assembler {
         self.code.last().map(|w| w >> 26)
     }
 
+    /// Open a block. Past the nesting limit the block is counted instead,
+    /// so that its `.else` and `.end` match; only the first one is an error.
     fn push_block(&mut self, kind: BlockKind, pos: usize, span: Span) -> Res<()> {
         if self.stack.len() == MAX_NESTING {
-            return err(span, "too many nested blocks");
+            self.overflow_blocks += 1;
+            if self.overflow_blocks > 1 {
+                return Err(Fail::Quiet);
+            }
+            return Err(Fail::Report(
+                Diagnostic::error(
+                    span,
+                    format!("too many nested blocks (picasso allows {MAX_NESTING} open at once)"),
+                )
+                .with_code("pica/too-deeply-nested")
+                .with_note("blocks nested deeper than this are not reported"),
+            ));
+        }
+        if matches!(kind, BlockKind::Proc(_)) {
+            self.outside_reported = false;
         }
         self.stack.push(Block { kind, pos, span });
         Ok(())
@@ -648,7 +771,12 @@ impl Assembler {
 
     fn set_target(&mut self, pos: usize, target: usize, span: &Span) -> Res<()> {
         if target > 0xFFF {
-            return err(
+            if self.code_full_reported {
+                // Follows from the code-size error.
+                return Err(Fail::Quiet);
+            }
+            return err_code(
+                "pica/flow-target-too-large",
                 span.clone(),
                 format!("flow target {target} does not fit in 12 bits"),
             );
@@ -660,17 +788,26 @@ impl Assembler {
     }
 
     fn fix_labels(&mut self) {
+        let mut reported = HashSet::new();
         for r in std::mem::take(&mut self.label_relocs) {
             match self.labels.get(&r.name) {
                 Some(&target) => {
-                    if let Err(d) = self.set_target(r.pos, target, &r.span) {
-                        self.report(d);
+                    if let Err(fail) = self.set_target(r.pos, target, &r.span) {
+                        self.report_fail(fail);
                     }
                 }
-                None => self.report(Diagnostic::error(
-                    r.span,
-                    format!("label `{}` is not defined in this file", r.name),
-                )),
+                None if reported.contains(&r.name) => {}
+                None => {
+                    self.report(
+                        Diagnostic::error(
+                            r.span,
+                            format!("label `{}` is not defined in this file", r.name),
+                        )
+                        .with_code("pica/undefined-label")
+                        .with_note("later uses of this label are not reported"),
+                    );
+                    reported.insert(r.name);
+                }
             }
         }
     }

@@ -80,11 +80,20 @@ impl Assembler {
             } else {
                 ""
             };
-            return err(
+            // One error per unknown name: its later uses follow from it.
+            if !self.unknown_names.insert(name.to_string()) {
+                return Err(Fail::Quiet);
+            }
+            return Err(Diagnostic::error(
                 span.clone(),
-                format!("unknown register or alias `{name}`{hint}"),
-            );
+                format!("unknown register or alias `{}`{hint}", clipped(name)),
+            )
+            .with_code("pica/unknown-name")
+            .with_note("later uses of this name in the file are not reported")
+            .into());
         };
+        // Digits past u32 (`r` and ten thousand digits) are out of range
+        // like any other number past the file's end.
         let index: u32 = digits.parse().unwrap_or(u32::MAX);
         let limit = if file == RegFile::Output {
             let d = self.dvle();
@@ -98,11 +107,13 @@ impl Assembler {
             } else {
                 ""
             };
-            return err(
+            return err_code(
+                "pica/register-out-of-range",
                 span.clone(),
                 format!(
-                    "there is no {} register `{name}`; the last one is {}{}{extra}",
+                    "there is no {} register `{}`; the last one is {}{}{extra}",
                     file.name(),
+                    clipped(name),
                     file.prefix(),
                     limit - 1
                 ),
