@@ -43,6 +43,7 @@ fn deepest(op: Op) -> Shbin {
             end: WORDS as u32,
             ..Dvle::default()
         }],
+        code_file_offset: None,
     }
 }
 
@@ -116,6 +117,7 @@ fn nesting_at_picassos_limit_still_disassembles() {
             end: code.len() as u32,
             ..Dvle::default()
         }],
+        code_file_offset: None,
     };
     let out = dis::disassemble(&shbin).expect("disassembles");
     assert_eq!(out.files[0].text.matches("ifu b").count(), depth);

@@ -96,6 +96,7 @@ impl Assembler {
                 reserved: [0; 3],
             },
             dvles,
+            code_file_offset: None,
         };
         let procedures = self
             .proc_order

@@ -28,41 +28,121 @@ const OUTPUT_SIZE: u64 = 8;
 const UNIFORM_SIZE: u64 = 8;
 const OPDESC_SIZE: u64 = 8;
 
-/// Why a file is not a valid SHBIN.
+/// The most instructions a shader may have (spec, "Overview": "there may
+/// not be more than 512 instructions and 128 operand descriptors in a
+/// shader").
+pub const MAX_INSTRUCTIONS: usize = 512;
+/// The most operand descriptors a shader may have (same sentence).
+pub const MAX_OPERAND_DESCRIPTORS: usize = 128;
+
+/// Why a file is not a valid SHBIN. Every variant carries `offset`, the
+/// byte offset in the file of the problem (see [`ShbinError::offset`]).
 #[derive(Clone, Debug, Error, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum ShbinError {
+    /// A header or table that runs past the end of the file; `offset` is
+    /// where it starts (saturated at `usize::MAX`).
     #[error(
         "{what} ({size} bytes at offset {offset:#x}) runs past the end of the file ({len} bytes)"
     )]
     OutOfBounds {
         what: String,
-        offset: u64,
+        offset: usize,
         size: u64,
         len: usize,
     },
     #[error("{what} at offset {offset:#x} does not start with the magic `{expected}`")]
     BadMagic {
         what: String,
-        offset: u64,
+        offset: usize,
         expected: &'static str,
     },
-    #[error("{first} and {second} overlap")]
-    Overlap { first: String, second: String },
-    #[error("{what}: symbol offset {offset} is outside the {size}-byte symbol table")]
+    /// Two tables share bytes; `offset` is where the second one starts.
+    #[error("{first} and {second} overlap at offset {offset:#x}")]
+    Overlap {
+        first: String,
+        second: String,
+        offset: usize,
+    },
+    /// A table entry names a symbol past the symbol table; `offset` is the
+    /// entry's.
+    #[error("{what}: symbol offset {symbol} is outside the {size}-byte symbol table")]
     SymbolOutOfBounds {
         what: String,
-        offset: u32,
+        offset: usize,
+        symbol: u32,
         size: usize,
     },
-    #[error("{what}: the symbol at offset {offset} has no terminating NUL")]
-    UnterminatedSymbol { what: String, offset: u32 },
+    #[error("{what}: the symbol at offset {symbol} has no terminating NUL")]
+    UnterminatedSymbol {
+        what: String,
+        offset: usize,
+        symbol: u32,
+    },
+    /// The DVLP's code size is past [`MAX_INSTRUCTIONS`]; `offset` is the
+    /// header field's.
+    #[error("the code has {count} instruction words; a shader holds at most {max}")]
+    TooManyInstructions {
+        offset: usize,
+        count: u64,
+        max: usize,
+    },
+    /// The DVLP's operand descriptor count is past
+    /// [`MAX_OPERAND_DESCRIPTORS`]; `offset` is the header field's.
+    #[error("the operand descriptor table has {count} entries; a shader holds at most {max}")]
+    TooManyOperandDescriptors {
+        offset: usize,
+        count: u64,
+        max: usize,
+    },
+}
+
+impl ShbinError {
+    /// The byte offset in the file of the problem.
+    pub fn offset(&self) -> usize {
+        match *self {
+            ShbinError::OutOfBounds { offset, .. }
+            | ShbinError::BadMagic { offset, .. }
+            | ShbinError::Overlap { offset, .. }
+            | ShbinError::SymbolOutOfBounds { offset, .. }
+            | ShbinError::UnterminatedSymbol { offset, .. }
+            | ShbinError::TooManyInstructions { offset, .. }
+            | ShbinError::TooManyOperandDescriptors { offset, .. } => offset,
+        }
+    }
+}
+
+/// A file offset read as u64, as a `usize` (saturated: an offset that
+/// large is past the end of any file).
+fn file_offset(offset: u64) -> usize {
+    usize::try_from(offset).unwrap_or(usize::MAX)
 }
 
 /// A whole SHBIN file.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default)]
 pub struct Shbin {
     pub dvlp: Dvlp,
     pub dvles: Vec<Dvle>,
+    /// Where the code started in the file it was read from (`None` for a
+    /// SHBIN built in memory). Not part of the content: equality ignores
+    /// it, and [`Shbin::write`] lays the code out picasso's way.
+    pub code_file_offset: Option<usize>,
+}
+
+impl PartialEq for Shbin {
+    fn eq(&self, other: &Shbin) -> bool {
+        self.dvlp == other.dvlp && self.dvles == other.dvles
+    }
+}
+
+impl Eq for Shbin {}
+
+impl Shbin {
+    /// The byte offset in the file it was read from of code word `word`,
+    /// to name an instruction in messages.
+    pub fn word_file_offset(&self, word: usize) -> Option<usize> {
+        word.checked_mul(4)?.checked_add(self.code_file_offset?)
+    }
 }
 
 /// The shared program.

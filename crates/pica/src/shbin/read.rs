@@ -26,7 +26,7 @@ impl<'a> Reader<'a> {
             }
             _ => Err(ShbinError::OutOfBounds {
                 what: what.to_string(),
-                offset,
+                offset: file_offset(offset),
                 size,
                 len: self.bytes.len(),
             }),
@@ -60,7 +60,7 @@ impl<'a> Reader<'a> {
         if bytes != magic {
             return Err(ShbinError::BadMagic {
                 what: what.to_string(),
-                offset,
+                offset: file_offset(offset),
                 expected: std::str::from_utf8(magic).unwrap_or("?"),
             });
         }
@@ -74,6 +74,7 @@ impl<'a> Reader<'a> {
                 return Err(ShbinError::Overlap {
                     first: pair[0].what.clone(),
                     second: pair[1].what.clone(),
+                    offset: file_offset(pair[1].start),
                 });
             }
         }
@@ -110,17 +111,22 @@ impl Shbin {
             .collect();
 
         let dvlp_at = 8 + 4 * count;
-        let dvlp = read_dvlp(&mut r, dvlp_at)?;
+        let (dvlp, code_at) = read_dvlp(&mut r, dvlp_at)?;
         let mut dvles = Vec::with_capacity(dvle_offsets.len());
         for (i, &offset) in dvle_offsets.iter().enumerate() {
             dvles.push(read_dvle(&mut r, i, offset)?);
         }
         r.check_overlaps()?;
-        Ok(Shbin { dvlp, dvles })
+        Ok(Shbin {
+            dvlp,
+            dvles,
+            code_file_offset: Some(file_offset(code_at)),
+        })
     }
 }
 
-fn read_dvlp(r: &mut Reader<'_>, at: u64) -> Result<Dvlp, ShbinError> {
+/// The DVLP and the file offset of its code.
+fn read_dvlp(r: &mut Reader<'_>, at: u64) -> Result<(Dvlp, u64), ShbinError> {
     r.magic("DVLP header", at, DVLP_MAGIC)?;
     let head = r.slice("DVLP header", at, DVLP_MIN_HEADER_SIZE)?;
     let version = u32_at(head, 4);
@@ -128,6 +134,21 @@ fn read_dvlp(r: &mut Reader<'_>, at: u64) -> Result<Dvlp, ShbinError> {
     let code_words = u64::from(u32_at(head, 12));
     let opdesc_offset = u64::from(u32_at(head, 16));
     let opdesc_count = u64::from(u32_at(head, 20));
+    // The hardware limits, checked before the sizes are trusted any further.
+    if code_words > MAX_INSTRUCTIONS as u64 {
+        return Err(ShbinError::TooManyInstructions {
+            offset: file_offset(at + 12),
+            count: code_words,
+            max: MAX_INSTRUCTIONS,
+        });
+    }
+    if opdesc_count > MAX_OPERAND_DESCRIPTORS as u64 {
+        return Err(ShbinError::TooManyOperandDescriptors {
+            offset: file_offset(at + 20),
+            count: opdesc_count,
+            max: MAX_OPERAND_DESCRIPTORS,
+        });
+    }
 
     // picasso's header has three more (unknown) words; read them when the
     // code starts after them.
@@ -158,12 +179,15 @@ fn read_dvlp(r: &mut Reader<'_>, at: u64) -> Result<Dvlp, ShbinError> {
             extension: u32_at(c, 4),
         })
         .collect();
-    Ok(Dvlp {
-        version,
-        code,
-        opdescs,
-        reserved,
-    })
+    Ok((
+        Dvlp {
+            version,
+            code,
+            opdescs,
+            reserved,
+        },
+        at + code_offset,
+    ))
 }
 
 fn read_dvle(r: &mut Reader<'_>, index: usize, at: u64) -> Result<Dvle, ShbinError> {
@@ -251,26 +275,31 @@ fn read_dvle(r: &mut Reader<'_>, index: usize, at: u64) -> Result<Dvle, ShbinErr
         symbols,
     };
     for (k, u) in dvle.uniforms.iter().enumerate() {
-        check_symbol(&dvle, &format!("DVLE {index} uniform {k}"), u.symbol)?;
+        let entry = at + unif_off + UNIFORM_SIZE * k as u64;
+        check_symbol(&dvle, &format!("DVLE {index} uniform {k}"), entry, u.symbol)?;
     }
     for (k, l) in dvle.labels.iter().enumerate() {
-        check_symbol(&dvle, &format!("DVLE {index} label {k}"), l.symbol())?;
+        let entry = at + label_off + LABEL_SIZE * k as u64;
+        check_symbol(&dvle, &format!("DVLE {index} label {k}"), entry, l.symbol())?;
     }
     Ok(dvle)
 }
 
-fn check_symbol(dvle: &Dvle, what: &str, offset: u32) -> Result<(), ShbinError> {
-    let Some(rest) = dvle.symbols.get(offset as usize..) else {
+/// Check the symbol of the table entry at file offset `entry`.
+fn check_symbol(dvle: &Dvle, what: &str, entry: u64, symbol: u32) -> Result<(), ShbinError> {
+    let Some(rest) = dvle.symbols.get(symbol as usize..) else {
         return Err(ShbinError::SymbolOutOfBounds {
             what: what.to_string(),
-            offset,
+            offset: file_offset(entry),
+            symbol,
             size: dvle.symbols.len(),
         });
     };
     if !rest.contains(&0) {
         return Err(ShbinError::UnterminatedSymbol {
             what: what.to_string(),
-            offset,
+            offset: file_offset(entry),
+            symbol,
         });
     }
     Ok(())

@@ -36,6 +36,7 @@ fn sample() -> Shbin {
             reserved: [0; 3],
         },
         dvles: vec![dvle],
+        code_file_offset: None,
     }
 }
 
@@ -99,7 +100,10 @@ fn overlapping_tables_are_rejected() {
         err,
         ShbinError::Overlap {
             first: "code".into(),
-            second: "operand descriptor table".into()
+            second: "operand descriptor table".into(),
+            // The DVLB header (12 bytes) and the DVLP header (40) precede
+            // the code, where the table now starts too.
+            offset: 52,
         }
     );
 }
