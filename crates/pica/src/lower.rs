@@ -1,6 +1,8 @@
 //! Lowering PICA200 code into the shared IR (see `shasm_ir`'s "PICA200"
 //! mapping): one IR instruction per code word, so code offsets are
-//! instruction indices.
+//! instruction indices. The span of an instruction lowered from a SHBIN
+//! read from a file is the byte range of its word in that file
+//! ([`Shbin::word_file_offset`]); from an assembly, its statement.
 //!
 //! * `v0..v15`, `o0..o15`, `r0..r15`, `c0..c95`, `b0..b15`, `i0..i3` → IN,
 //!   OUT, TEMP, CONST, BOOL, INT, spelled as picasso spells them; `a0.x`,
@@ -228,7 +230,12 @@ pub fn lower(shbin: &Shbin, dvle: usize, semantics: Semantics) -> Result<Program
             at,
             opcode: (w >> 26) as u8,
         })?;
-        p.instructions.push(lower_word(&word, at, shbin)?);
+        let mut inst = lower_word(&word, at, shbin)?;
+        // The word's place in the file, so that run-time errors can name it.
+        if let Some(offset) = shbin.word_file_offset(at) {
+            inst.span = Span::new(offset, offset.saturating_add(4));
+        }
+        p.instructions.push(inst);
     }
     p.entry = d.entry;
     // The hardware runs until END; the DVLE's end offset is metadata.
@@ -246,9 +253,12 @@ pub fn lower_assembled(
     let mut p = lower(&asm.shbin, dvle, semantics)?;
     let file = asm.dvle_files.get(dvle).copied().unwrap_or(0);
     for (inst, origin) in p.instructions.iter_mut().zip(&asm.origins) {
-        if origin.file == file {
-            inst.span = Span::from(origin.span.clone());
-        }
+        inst.span = if origin.file == file {
+            Span::from(origin.span.clone())
+        } else {
+            // A word from another source file: no span in this one.
+            Span::NONE
+        };
     }
     for proc in &asm.procedures {
         p.labels.push(Label {

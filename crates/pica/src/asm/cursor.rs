@@ -129,9 +129,22 @@ impl<'s> Cursor<'s> {
             _ => return Err(self.unexpected(what)),
         };
         self.next();
-        value
-            .map(|v| (v, span.clone()))
-            .ok_or_else(|| Diagnostic::error(span, format!("expected {what}, found a fraction")))
+        let text = self.text(&span);
+        let digits = text
+            .strip_prefix("0x")
+            .or(text.strip_prefix("0X"))
+            .unwrap_or(text);
+        value.map(|v| (v, span.clone())).ok_or_else(|| {
+            if digits.bytes().all(|b| b.is_ascii_hexdigit()) {
+                Diagnostic::error(
+                    span,
+                    format!("{what} `{}` is out of range", super::clipped(text)),
+                )
+                .with_code("pica/number-out-of-range")
+            } else {
+                Diagnostic::error(span, format!("expected {what}, found a fraction"))
+            }
+        })
     }
 
     /// An integer in `lo..=hi`.

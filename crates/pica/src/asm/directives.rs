@@ -4,9 +4,9 @@
 use super::cursor::{Cursor, Span};
 use super::lexer::Tok;
 use super::{
-    Alias, AllocBundle, Assembler, Block, BlockKind, ConstArray, DvleUniform, GlobalUniform,
-    MAX_CONSTANT, MAX_OUTPUT, MAX_UNIFORM, Res, UniformKind, err, looks_like_register, mask_of,
-    reg_from_uniform_id,
+    Alias, AllocBundle, Assembler, Block, BlockKind, ConstArray, DvleUniform, Fail, GlobalUniform,
+    MAX_CONSTANT, MAX_OUTPUT, MAX_UNIFORM, Res, UniformKind, err, err_code, looks_like_register,
+    mask_of, reg_from_uniform_id,
 };
 use crate::isa::{Reg, RegFile};
 use crate::shbin::{Constant, GsMode, OutputEntry, OutputSemantic};
@@ -56,7 +56,22 @@ impl Assembler {
             "setf" => self.dir_set(c, UniformKind::Float),
             "seti" => self.dir_set(c, UniformKind::Int),
             "setb" => self.dir_setb(c),
-            _ => err(name_span, format!("unknown directive `.{name}`")),
+            lower if is_misspelling_of(lower, "proc") => {
+                let d = Diagnostic::error(
+                    name_span,
+                    format!("unknown directive `.{name}` (did you mean `.proc`?)"),
+                )
+                .with_code("pica/unknown-directive");
+                // Read it as `.proc`, so that its body and `.end` raise no
+                // further errors; its own mistakes are reported already.
+                let _ = self.dir_proc(c, stmt);
+                Err(d.into())
+            }
+            _ => err_code(
+                "pica/unknown-directive",
+                name_span,
+                format!("unknown directive `.{name}`"),
+            ),
         }
     }
 
@@ -90,13 +105,23 @@ impl Assembler {
 
     fn dir_else(&mut self, c: &mut Cursor<'_>, stmt: Span) -> Res<()> {
         c.finish()?;
+        if self.overflow_blocks > 0 {
+            // The `.else` of a block past the nesting limit (reported).
+            return Ok(());
+        }
         let (pos, has_else) = match self.stack.last() {
             Some(Block {
                 kind: BlockKind::If { else_at },
                 pos,
                 ..
             }) => (*pos, else_at.is_some()),
-            _ => return err(stmt, "`.else` without an `ifc` or `ifu`"),
+            _ => {
+                return err_code(
+                    "pica/else-without-if",
+                    stmt,
+                    "`.else` without an `ifc` or `ifu`",
+                );
+            }
         };
         if has_else {
             return err(stmt, "this `if` already has an `.else`");
@@ -125,8 +150,22 @@ impl Assembler {
 
     fn dir_end(&mut self, c: &mut Cursor<'_>, stmt: Span) -> Res<()> {
         c.finish()?;
+        if self.overflow_blocks > 0 {
+            // Closes a block past the nesting limit (reported when opened).
+            self.overflow_blocks -= 1;
+            return Ok(());
+        }
         let Some(block) = self.stack.pop() else {
-            return err(stmt, "`.end` without an open block");
+            if self.outside_reported {
+                // Most likely the `.end` of the procedure an earlier stray
+                // `.end` closed: already reported at the first instruction.
+                return Err(Fail::Quiet);
+            }
+            return err_code(
+                "pica/end-without-block",
+                stmt,
+                "`.end` without an open block",
+            );
         };
         let is_array = matches!(block.kind, BlockKind::Array(_));
         // picasso's padding rules (notes §3.5).
@@ -149,6 +188,7 @@ impl Assembler {
         let cur = self.code.len();
         match block.kind {
             BlockKind::Proc(name) => {
+                self.last_closed_proc = Some(name.clone());
                 self.procs
                     .insert(name.clone(), (block.pos, cur - block.pos, self.file));
                 self.proc_order.push(name);
@@ -433,7 +473,7 @@ impl Assembler {
                 break;
             }
         }
-        c.finish()
+        Ok(c.finish()?)
     }
 
     /// `(x, y, z, w)` of floats.
@@ -641,7 +681,7 @@ impl Assembler {
         let value = match text.as_str() {
             "true" | "on" | "1" => true,
             "false" | "off" | "0" => false,
-            _ if c.at_end() => return Err(c.unexpected("a boolean value")),
+            _ if c.at_end() => return Err(c.unexpected("a boolean value").into()),
             _ => {
                 return err(
                     span,
@@ -729,5 +769,22 @@ impl Assembler {
             );
         }
         Ok(r.reg.index)
+    }
+}
+
+/// Whether `word` is one typo away from `target`: one letter changed,
+/// added, removed, or two neighbours swapped.
+fn is_misspelling_of(word: &str, target: &str) -> bool {
+    let (a, b) = (word.as_bytes(), target.as_bytes());
+    if a == b {
+        return false;
+    }
+    let prefix = a.iter().zip(b).take_while(|(x, y)| x == y).count();
+    let (a, b) = (&a[prefix..], &b[prefix..]);
+    match a.len() as isize - b.len() as isize {
+        0 => a[1..] == b[1..] || (a.len() >= 2 && a[0] == b[1] && a[1] == b[0] && a[2..] == b[2..]),
+        1 => a[1..] == *b,
+        -1 => *a == b[1..],
+        _ => false,
     }
 }

@@ -4,12 +4,13 @@
 use super::cursor::{Cursor, OperandSyntax, Span};
 use super::lexer::Tok;
 use super::{
-    Assembler, Block, BlockKind, MAX_OPDESC, MAX_VSH_SIZE, Operand, Reloc, Res, ZERO_SWIZZLE, err,
-    is_ordered, mask_of,
+    Assembler, Block, BlockKind, Fail, MAX_CODE_SIZE, MAX_OPDESC, MAX_VSH_SIZE, Operand, Reloc,
+    Res, ZERO_SWIZZLE, err, err_code, is_ordered, mask_of,
 };
 use crate::Instruction;
 use crate::encoding::{OperandDescriptor, encode};
 use crate::isa::{DontCare, Format, IndexReg, Op, Reg, RegFile};
+use shasm_diag::Diagnostic;
 
 impl Assembler {
     pub(super) fn instruction(
@@ -20,32 +21,72 @@ impl Assembler {
         stmt: Span,
     ) -> Res<()> {
         match self.stack.last() {
+            // One error for a run of instructions outside every procedure:
+            // they all follow from one missing `.proc` or one stray `.end`.
+            None if self.outside_reported => return Err(Fail::Quiet),
             None => {
-                return err(
+                self.outside_reported = true;
+                let mut d = Diagnostic::error(
                     name_span,
                     "instructions must be inside a `.proc` ... `.end` block",
-                );
+                )
+                .with_code("pica/instruction-outside-proc");
+                if let Some(name) = &self.last_closed_proc {
+                    d = d.with_note(format!(
+                        "the last `.end` closed procedure `{name}`; is it one `.end` too early?"
+                    ));
+                }
+                return Err(d
+                    .with_note("later instructions outside a procedure are not reported")
+                    .into());
             }
             Some(Block {
                 kind: BlockKind::Array(_),
                 ..
             }) => {
-                return err(name_span, "instructions are not allowed inside `.constfa`");
+                return err_code(
+                    "pica/instruction-in-constfa",
+                    name_span,
+                    "instructions are not allowed inside `.constfa`",
+                );
             }
             _ => {}
         }
         self.last_was_end = false;
         let d = self.dvle();
-        if !self.dvles[d].is_geo && self.code.len() >= MAX_VSH_SIZE {
-            return err(
+        let limit = if self.dvles[d].is_geo {
+            MAX_CODE_SIZE
+        } else {
+            MAX_VSH_SIZE
+        };
+        if self.code.len() >= limit {
+            // Every later instruction is past the limit too: one error.
+            if self.code_full_reported {
+                return Err(Fail::Quiet);
+            }
+            self.code_full_reported = true;
+            return Err(Diagnostic::error(
                 name_span,
-                format!(
-                    "instruction outside vertex shader code memory (max {MAX_VSH_SIZE} instructions)"
-                ),
-            );
+                if limit == MAX_VSH_SIZE {
+                    format!(
+                        "instruction outside vertex shader code memory (max {MAX_VSH_SIZE} instructions)"
+                    )
+                } else {
+                    format!(
+                        "instruction past the {MAX_CODE_SIZE} words that 12-bit flow targets can address"
+                    )
+                },
+            )
+            .with_code("pica/program-too-long")
+            .with_note("later instructions past the limit are not reported")
+            .into());
         }
         let Some(op) = Op::from_mnemonic(name) else {
-            return err(name_span, format!("unknown instruction `{name}`"));
+            return err_code(
+                "pica/unknown-instruction",
+                name_span,
+                format!("unknown instruction `{name}`"),
+            );
         };
         // The I forms are chosen from the operands, whichever is spelled.
         let op = op.base();
@@ -83,6 +124,7 @@ impl Assembler {
         }
         if !is_ordered(d.swizzle) {
             self.warn(
+                "pica/destination-mask-order",
                 syn.span.clone(),
                 "the order of a destination mask's letters has no effect",
             );
@@ -339,7 +381,7 @@ impl Assembler {
             // true"), which picasso before 2.5 accepted as numbers.
             "6" => 6,
             "7" => 7,
-            _ if c.at_end() => return Err(c.unexpected("a comparison operator")),
+            _ if c.at_end() => return Err(c.unexpected("a comparison operator").into()),
             _ => {
                 return err(
                     span.clone(),
@@ -576,7 +618,7 @@ impl Assembler {
         inst.vertex_id = vertex as u8;
         if c.eat(Tok::Comma).is_some() {
             if c.at_end() {
-                return Err(c.unexpected("`prim` or `inv`"));
+                return Err(c.unexpected("`prim` or `inv`").into());
             }
             while !c.at_end() {
                 let (flag, span) = c.ident("`prim` or `inv`")?;

@@ -19,6 +19,8 @@ mod cursor;
 mod directives;
 mod instructions;
 pub mod lexer;
+mod link;
+mod operands;
 
 use crate::encoding::{OperandDescriptor, encode};
 use crate::isa::{IndexReg, Op, Reg, RegFile};
@@ -27,9 +29,9 @@ use crate::shbin::{
 };
 use cursor::{Cursor, IndexSyntax, OperandSyntax, Span};
 use lexer::{Tok, lex_line};
-use shasm_diag::Diagnostic;
+use shasm_diag::{Collector, Diagnostic};
 use shasm_ir::Swizzle;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::fmt::Write as _;
 
 /// One source file.
@@ -175,14 +177,18 @@ pub fn assemble(sources: &[Source<'_>], options: Options) -> Result<Assembled, A
 // State
 // ---------------------------------------------------------------------------
 
-/// picasso's limits.
-const MAX_STACK: usize = 32;
+// picasso's limits.
+/// How many procedures and blocks may be open at once (picasso's `MAX_STACK`).
+pub(crate) const MAX_NESTING: usize = 32;
 const MAX_OPDESC: usize = 128;
 const MAX_UNIFORM: usize = 0x60;
 const MAX_CONSTANT: usize = 0x60;
 const MAX_OUTPUT: usize = 16;
 /// Vertex shaders: the first 512 code words are uploaded (notes §2.2).
 const MAX_VSH_SIZE: usize = 512;
+/// Any shader: flow targets are 12-bit word offsets (spec, "Instruction
+/// formats"), so code past word 4095 cannot be reached.
+const MAX_CODE_SIZE: usize = 4096;
 
 /// picasso's register numbering of uniform space: c0 = 0x20, i0 = 0x80,
 /// b0 = 0x88 (inputs 0x00..0x0F).
@@ -429,20 +435,70 @@ struct Assembler {
     /// [shared space, geometry-shader space]
     alloc: [AllocBundle; 2],
     last_was_end: bool,
-    diagnostics: Vec<FileDiagnostic>,
+    /// Each file's diagnostics, capped at `shasm_diag::MAX_ERRORS` errors.
+    diagnostics: Vec<Collector>,
     all_labels: Vec<LabelDef>,
+    /// Whether the code-size limit was reported (once per assembly: every
+    /// later instruction is past it too).
+    code_full_reported: bool,
+    /// Procedures whose calls were reported undefined (once per name).
+    undefined_procs: HashSet<String>,
     // Per file.
     file: usize,
+    /// Blocks opened past the nesting limit that are still open; their
+    /// `.else` and `.end` are consumed silently.
+    overflow_blocks: usize,
+    /// Whether an instruction outside every procedure was reported since the
+    /// last `.proc` (later ones, and a stray `.end`, follow from it).
+    outside_reported: bool,
+    /// The procedure the last `.end` closed, for the note on an instruction
+    /// outside every procedure.
+    last_closed_proc: Option<String>,
+    /// Unknown register or alias names already reported in this file.
+    unknown_names: HashSet<String>,
     labels: HashMap<String, usize>,
     label_relocs: Vec<Reloc>,
     aliases: HashMap<String, Alias>,
     cur_dvle: Option<usize>,
 }
 
-type Res<T> = Result<T, Diagnostic>;
+/// Why a statement was abandoned.
+#[derive(Debug)]
+enum Fail {
+    /// A mistake to report.
+    Report(Diagnostic),
+    /// A consequence of a mistake already reported (a name reported
+    /// undefined before): stop the statement, say nothing.
+    Quiet,
+}
+
+impl From<Diagnostic> for Fail {
+    fn from(d: Diagnostic) -> Fail {
+        Fail::Report(d)
+    }
+}
+
+type Res<T> = Result<T, Fail>;
 
 fn err<T>(span: Span, message: impl Into<String>) -> Res<T> {
-    Err(Diagnostic::error(span, message))
+    Err(Fail::Report(Diagnostic::error(span, message)))
+}
+
+/// An error with its stable code.
+fn err_code<T>(code: &'static str, span: Span, message: impl Into<String>) -> Res<T> {
+    Err(Fail::Report(
+        Diagnostic::error(span, message).with_code(code),
+    ))
+}
+
+/// A name from the source as diagnostics quote it: cut after 32
+/// characters, so that a ten-thousand-digit register number stays readable.
+fn clipped(name: &str) -> String {
+    const MAX: usize = 32;
+    match name.char_indices().nth(MAX) {
+        Some((end, _)) => format!("{}…", &name[..end]),
+        None => name.to_string(),
+    }
 }
 
 /// Whether a name looks like a register (`c12`, `r0`), which picasso
@@ -486,7 +542,13 @@ impl Assembler {
             last_was_end: false,
             diagnostics: Vec::new(),
             all_labels: Vec::new(),
+            code_full_reported: false,
+            undefined_procs: HashSet::new(),
             file: 0,
+            overflow_blocks: 0,
+            outside_reported: false,
+            last_closed_proc: None,
+            unknown_names: HashSet::new(),
             labels: HashMap::new(),
             label_relocs: Vec::new(),
             aliases: HashMap::new(),
@@ -494,19 +556,52 @@ impl Assembler {
         }
     }
 
+    /// Record a diagnostic of the current file. Diagnostics without a more
+    /// specific code get the generic `pica/asm-error` (or `-warning`).
     fn report(&mut self, d: Diagnostic) {
-        self.diagnostics.push(FileDiagnostic {
-            file: self.file,
-            diagnostic: d,
-        });
+        let d = if d.is_error() {
+            d.or_code("pica/asm-error")
+        } else {
+            d.or_code("pica/asm-warning")
+        };
+        if self.diagnostics.len() <= self.file {
+            self.diagnostics.resize_with(self.file + 1, Collector::new);
+        }
+        self.diagnostics[self.file].push(d);
     }
 
-    fn warn(&mut self, span: Span, message: impl Into<String>) {
-        self.report(Diagnostic::warning(span, message));
+    fn report_fail(&mut self, fail: Fail) {
+        if let Fail::Report(d) = fail {
+            self.report(d);
+        }
+    }
+
+    fn warn(&mut self, code: &'static str, span: Span, message: impl Into<String>) {
+        self.report(Diagnostic::warning(span, message).with_code(code));
     }
 
     fn has_errors(&self) -> bool {
-        self.diagnostics.iter().any(|d| d.diagnostic.is_error())
+        self.diagnostics.iter().any(|c| c.error_count() > 0)
+    }
+
+    /// Whether the current file has reported as many errors as it may.
+    fn file_is_full(&self) -> bool {
+        self.diagnostics
+            .get(self.file)
+            .is_some_and(Collector::is_full)
+    }
+
+    /// Every diagnostic, file by file, each file's capped with a final note.
+    fn take_diagnostics(&mut self) -> Vec<FileDiagnostic> {
+        std::mem::take(&mut self.diagnostics)
+            .into_iter()
+            .enumerate()
+            .flat_map(|(file, c)| {
+                c.finish()
+                    .into_iter()
+                    .map(move |diagnostic| FileDiagnostic { file, diagnostic })
+            })
+            .collect()
     }
 
     // ---- files and lines --------------------------------------------------
@@ -521,17 +616,21 @@ impl Assembler {
         self.label_relocs.clear();
         self.aliases.clear();
         self.cur_dvle = None;
+        self.overflow_blocks = 0;
+        self.outside_reported = false;
+        self.last_closed_proc = None;
+        self.unknown_names.clear();
 
         let text = src.text;
         let mut line_start = 0;
-        while line_start <= text.len() {
+        while line_start <= text.len() && !self.file_is_full() {
             let line_end = text[line_start..]
                 .find('\n')
                 .map_or(text.len(), |i| line_start + i);
             let line = &text[line_start..line_end];
             let content = line.find(';').map_or(line, |i| &line[..i]);
-            if let Err(d) = self.line(text, content, line_start) {
-                self.report(d);
+            if let Err(fail) = self.line(text, content, line_start) {
+                self.report_fail(fail);
             }
             line_start = line_end + 1;
         }
@@ -542,10 +641,13 @@ impl Assembler {
                 BlockKind::If { .. } => "`if`",
                 BlockKind::Array(_) => "`.constfa`",
             };
-            self.report(Diagnostic::error(
-                block.span,
-                format!("{what} block is never closed with `.end`"),
-            ));
+            self.report(
+                Diagnostic::error(
+                    block.span,
+                    format!("{what} block is never closed with `.end`"),
+                )
+                .with_code("pica/unclosed-block"),
+            );
         }
         self.fix_labels();
     }
@@ -559,7 +661,11 @@ impl Assembler {
             Ok(t) => t,
             Err(span) => {
                 let ch = src.get(span.clone()).unwrap_or("?");
-                return err(span, format!("unexpected character `{ch}`"));
+                return err_code(
+                    "pica/unexpected-character",
+                    span,
+                    format!("unexpected character `{ch}`"),
+                );
             }
         };
         let eol = toks.last().map_or(base, |t| t.1.end);
@@ -569,7 +675,11 @@ impl Assembler {
             let (name, span) = c.ident("a label")?;
             c.next();
             if self.labels.contains_key(name) {
-                return err(span, format!("duplicate label `{name}`"));
+                return err_code(
+                    "pica/duplicate-label",
+                    span,
+                    format!("duplicate label `{name}`"),
+                );
             }
             self.labels.insert(name.to_string(), self.code.len());
             self.all_labels.push(LabelDef {
@@ -609,116 +719,6 @@ impl Assembler {
         self.alloc[space].get(kind)
     }
 
-    // ---- operands ---------------------------------------------------------
-
-    /// Resolve an operand: alias or register literal, offset, relative
-    /// addressing, swizzle composition and negation.
-    fn resolve(&mut self, op: &OperandSyntax<'_>, allow_index: bool) -> Res<Operand> {
-        let base = match self.aliases.get(op.name) {
-            Some(a) => *a,
-            None => Alias::plain(self.register_literal(op.name, &op.name_span)?),
-        };
-        let mut reg = base.reg;
-        let mut idx = None;
-        if let Some((ix, ix_span)) = &op.index {
-            let offset = match ix {
-                IndexSyntax::Offset(o) => *o,
-                IndexSyntax::Relative(r, o) => {
-                    if !allow_index {
-                        return err(
-                            ix_span.clone(),
-                            "relative addressing is not allowed in this operand",
-                        );
-                    }
-                    idx = Some(*r);
-                    *o
-                }
-            };
-            let index = reg.index.saturating_add(offset);
-            if index >= reg.file.size() {
-                return err(
-                    op.span.clone(),
-                    format!(
-                        "`{}` is past the last {} register, {}{}",
-                        op_text(op),
-                        reg.file.name(),
-                        reg.file.prefix(),
-                        reg.file.size() - 1
-                    ),
-                );
-            }
-            reg.index = index;
-        }
-        if idx.is_some() && reg.file != RegFile::Const {
-            return err(
-                op.index.as_ref().map_or(op.span.clone(), |i| i.1.clone()),
-                format!(
-                    "relative addressing only applies to float uniforms (c0..c95), not to {reg}"
-                ),
-            );
-        }
-        let mut swizzle = base.swizzle;
-        if let Some((text, span)) = &op.swizzle {
-            let outer = Swizzle::parse(text, true).ok_or_else(|| {
-                Diagnostic::error(span.clone(), format!("invalid swizzle `.{text}`"))
-            })?;
-            swizzle = base.swizzle.then(outer);
-        }
-        Ok(Operand {
-            reg,
-            swizzle,
-            negate: base.negate ^ op.negate,
-            idx,
-        })
-    }
-
-    fn register_literal(&mut self, name: &str, span: &Span) -> Res<Reg> {
-        let mut chars = name.chars();
-        let prefix = chars.next().unwrap_or(' ');
-        let digits = chars.as_str();
-        let file = RegFile::from_prefix(prefix);
-        let valid_digits = !digits.is_empty()
-            && digits.bytes().all(|b| b.is_ascii_digit())
-            && (digits.len() == 1 || !digits.starts_with('0'));
-        let (Some(file), true) = (file, valid_digits) else {
-            let hint = if looks_like_register(name) && file.is_none() {
-                " (register names are lower case)"
-            } else if looks_like_register(name) {
-                " (register numbers are decimal)"
-            } else {
-                ""
-            };
-            return err(
-                span.clone(),
-                format!("unknown register or alias `{name}`{hint}"),
-            );
-        };
-        let index: u32 = digits.parse().unwrap_or(u32::MAX);
-        let limit = if file == RegFile::Output {
-            let d = self.dvle();
-            self.dvles[d].max_output()
-        } else {
-            file.size()
-        };
-        if index >= limit {
-            let extra = if file == RegFile::Output && limit == 7 {
-                " (geometry shaders can only write o0..o6)"
-            } else {
-                ""
-            };
-            return err(
-                span.clone(),
-                format!(
-                    "there is no {} register `{name}`; the last one is {}{}{extra}",
-                    file.name(),
-                    file.prefix(),
-                    limit - 1
-                ),
-            );
-        }
-        Ok(Reg::new(file, index))
-    }
-
     fn emit(&mut self, word: u32, span: Span) {
         self.code.push(word);
         self.origins.push(Origin {
@@ -737,7 +737,7 @@ impl Assembler {
                 padding: true,
             });
         } else {
-            self.warn(span, "a padding NOP is required here");
+            self.warn("pica/padding-nop", span, "a padding NOP is required here");
         }
     }
 
@@ -745,9 +745,25 @@ impl Assembler {
         self.code.last().map(|w| w >> 26)
     }
 
+    /// Open a block. Past the nesting limit the block is counted instead,
+    /// so that its `.else` and `.end` match; only the first one is an error.
     fn push_block(&mut self, kind: BlockKind, pos: usize, span: Span) -> Res<()> {
-        if self.stack.len() == MAX_STACK {
-            return err(span, "too many nested blocks");
+        if self.stack.len() == MAX_NESTING {
+            self.overflow_blocks += 1;
+            if self.overflow_blocks > 1 {
+                return Err(Fail::Quiet);
+            }
+            return Err(Fail::Report(
+                Diagnostic::error(
+                    span,
+                    format!("too many nested blocks (picasso allows {MAX_NESTING} open at once)"),
+                )
+                .with_code("pica/too-deeply-nested")
+                .with_note("blocks nested deeper than this are not reported"),
+            ));
+        }
+        if matches!(kind, BlockKind::Proc(_)) {
+            self.outside_reported = false;
         }
         self.stack.push(Block { kind, pos, span });
         Ok(())
@@ -755,7 +771,12 @@ impl Assembler {
 
     fn set_target(&mut self, pos: usize, target: usize, span: &Span) -> Res<()> {
         if target > 0xFFF {
-            return err(
+            if self.code_full_reported {
+                // Follows from the code-size error.
+                return Err(Fail::Quiet);
+            }
+            return err_code(
+                "pica/flow-target-too-large",
                 span.clone(),
                 format!("flow target {target} does not fit in 12 bits"),
             );
@@ -767,192 +788,27 @@ impl Assembler {
     }
 
     fn fix_labels(&mut self) {
+        let mut reported = HashSet::new();
         for r in std::mem::take(&mut self.label_relocs) {
             match self.labels.get(&r.name) {
                 Some(&target) => {
-                    if let Err(d) = self.set_target(r.pos, target, &r.span) {
-                        self.report(d);
+                    if let Err(fail) = self.set_target(r.pos, target, &r.span) {
+                        self.report_fail(fail);
                     }
                 }
-                None => self.report(Diagnostic::error(
-                    r.span,
-                    format!("label `{}` is not defined in this file", r.name),
-                )),
-            }
-        }
-    }
-
-    // ---- linking ------------------------------------------------------------
-
-    fn link(mut self) -> Result<Assembled, AsmError> {
-        for r in std::mem::take(&mut self.proc_relocs) {
-            self.file = r.file;
-            match self.procs.get(&r.name) {
-                Some(&(start, len, _)) => {
-                    if len > 0xFF || start > 0xFFF {
-                        self.report(Diagnostic::error(
-                            r.span,
-                            format!(
-                                "procedure `{}` has {len} instructions; a call can count 255",
-                                r.name
-                            ),
-                        ));
-                        continue;
-                    }
-                    if let Some(w) = self.code.get_mut(r.pos) {
-                        *w = (*w & !0x3F_FFFF) | len as u32 | ((start as u32) << 10);
-                    }
-                }
-                None => self.report(Diagnostic::error(
-                    r.span,
-                    format!("procedure `{}` is not defined", r.name),
-                )),
-            }
-        }
-        let active: Vec<usize> = (0..self.dvles.len())
-            .filter(|&i| !self.dvles[i].nodvle)
-            .collect();
-        if active.is_empty() && !self.has_errors() {
-            self.file = 0;
-            self.report(Diagnostic::error(
-                0..0,
-                "no shader (DVLE) can be made from the input: every file is `.nodvle` or empty",
-            ));
-        }
-        for &i in &active {
-            let name = self.dvles[i].entrypoint.clone();
-            match self.procs.get(&name) {
-                Some(&(start, len, _)) => {
-                    self.dvles[i].entry = start as u32;
-                    self.dvles[i].end = (start + len) as u32;
-                }
+                None if reported.contains(&r.name) => {}
                 None => {
-                    self.file = self.dvles[i].file;
-                    let span = self.dvles[i].entry_span.clone();
-                    let message = if span.is_empty() {
-                        // No `.entry`: picasso's default entry point.
-                        format!(
-                            "this shader has no `{name}` procedure (the default entry point; `.entry` names another)"
+                    self.report(
+                        Diagnostic::error(
+                            r.span,
+                            format!("label `{}` is not defined in this file", r.name),
                         )
-                    } else {
-                        format!("the entry point `{name}` is not a defined procedure")
-                    };
-                    self.report(Diagnostic::error(span, message));
+                        .with_code("pica/undefined-label")
+                        .with_note("later uses of this label are not reported"),
+                    );
+                    reported.insert(r.name);
                 }
             }
         }
-        if self.has_errors() {
-            return Err(AsmError {
-                diagnostics: self.diagnostics,
-            });
-        }
-
-        let dvles = active.iter().map(|&i| self.make_dvle(i)).collect();
-        let shbin = Shbin {
-            dvlp: Dvlp {
-                version: 0,
-                code: self.code.clone(),
-                opdescs: self
-                    .opdescs
-                    .iter()
-                    .map(|&d| OpdescEntry {
-                        descriptor: OperandDescriptor(d),
-                        extension: 0,
-                    })
-                    .collect(),
-                reserved: [0; 3],
-            },
-            dvles,
-        };
-        let procedures = self
-            .proc_order
-            .iter()
-            .filter_map(|name| {
-                self.procs.get(name).map(|&(start, len, file)| Procedure {
-                    name: name.clone(),
-                    file,
-                    start: start as u32,
-                    len: len as u32,
-                })
-            })
-            .collect();
-        let header_uniforms = self
-            .global_uniforms
-            .iter()
-            .map(|u| HeaderUniform {
-                name: u.name.clone(),
-                kind: u.kind,
-                register: reg_from_uniform_id(u.pos).index,
-                size: u.size,
-            })
-            .collect();
-        Ok(Assembled {
-            shbin,
-            warnings: self.diagnostics,
-            origins: self.origins,
-            procedures,
-            labels: self.all_labels,
-            dvle_files: active.iter().map(|&i| self.dvles[i].file).collect(),
-            header_geometry: self.dvles.first().is_some_and(|d| d.is_geo),
-            header_uniforms,
-        })
     }
-
-    fn make_dvle(&self, i: usize) -> Dvle {
-        let d = &self.dvles[i];
-        // picasso sorts the uniform table by register before writing it.
-        let mut uniforms = d.uniforms.clone();
-        uniforms.sort_by_key(|u| u.pos);
-        let mut symbols = Vec::new();
-        let mut entries = Vec::new();
-        for u in &uniforms {
-            let first = if u.pos >= 0x20 { u.pos - 0x10 } else { u.pos };
-            entries.push(UniformEntry {
-                symbol: symbols.len() as u32,
-                first: first as u16,
-                last: (first + u.size - 1) as u16,
-            });
-            // `$` stands for `.` in names (picasso writes the `.`).
-            symbols.extend(u.name.bytes().map(|b| if b == b'$' { b'.' } else { b }));
-            symbols.push(0);
-        }
-        Dvle {
-            version: 0x1002,
-            shader_type: if d.is_geo {
-                ShaderType::Geometry
-            } else {
-                ShaderType::Vertex
-            },
-            flags: u8::from(d.is_merge),
-            entry: d.entry,
-            end: d.end,
-            input_mask: d.input_mask,
-            output_mask: d.output_mask,
-            gs_mode: GsMode::from_byte(d.gs_mode),
-            gs_fixed_start: d.gs_fixed_start,
-            gs_variable_num: d.gs_variable_num,
-            gs_fixed_num: d.gs_fixed_num,
-            constants: d.constants.clone(),
-            labels: Vec::new(),
-            outputs: d.outputs.clone(),
-            uniforms: entries,
-            symbols,
-        }
-    }
-}
-
-fn op_text(op: &OperandSyntax<'_>) -> String {
-    let mut s = String::new();
-    if op.negate {
-        s.push('-');
-    }
-    s.push_str(op.name);
-    if let Some((ix, _)) = &op.index {
-        let _ = match ix {
-            IndexSyntax::Offset(o) => write!(s, "[{o}]"),
-            IndexSyntax::Relative(r, 0) => write!(s, "[{}]", r.name()),
-            IndexSyntax::Relative(r, o) => write!(s, "[{}+{o}]", r.name()),
-        };
-    }
-    s
 }
