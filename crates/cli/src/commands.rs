@@ -53,23 +53,8 @@ pub fn exit_code(e: &Error) -> i32 {
 /// snippet for text, `FILE: offset 0x...: ...` for binaries.
 pub fn render_diagnostics(input: &Input, diagnostics: &[Diagnostic]) -> String {
     match std::str::from_utf8(&input.bytes) {
-        Ok(text) => render(&input.name, text, diagnostics),
-        Err(_) => diagnostics
-            .iter()
-            .map(|d| {
-                let mut line = format!(
-                    "{}: offset 0x{:x}: {}: {}\n",
-                    input.name,
-                    d.span.start,
-                    d.severity.name(),
-                    d.message
-                );
-                for note in &d.notes {
-                    line.push_str(&format!("  = note: {note}\n"));
-                }
-                line
-            })
-            .collect(),
+        Ok(text) if !input.is_binary() => render(&input.name, text, diagnostics),
+        _ => shasm_diag::render_binary(&input.name, diagnostics),
     }
 }
 
@@ -144,9 +129,9 @@ pub fn diagnostic_json(input: &Input, d: &Diagnostic) -> Value {
     m.insert("message".into(), d.message.clone().into());
     m.insert("file".into(), input.name.clone().into());
     let (line, column) = match std::str::from_utf8(&input.bytes) {
-        Ok(text) => shasm_diag::line_col(text, d.span.start),
-        // Binaries have no lines: the location is the byte offset.
-        Err(_) => (0, 0),
+        Ok(text) if !input.is_binary() => shasm_diag::line_col(text, d.span.start),
+        // Binaries have no lines: the location is the byte span.
+        _ => (0, 0),
     };
     if line > 0 {
         m.insert("line".into(), line.into());

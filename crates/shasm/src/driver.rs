@@ -34,6 +34,14 @@ impl Input {
         })
     }
 
+    /// Whether the input is a binary (a PICA200 SHBIN, or bytes that are
+    /// not UTF-8): its diagnostics are located by byte offset, not by line.
+    pub fn is_binary(&self) -> bool {
+        self.bytes.starts_with(b"DVLB")
+            || self.extension().as_deref() == Some("shbin")
+            || std::str::from_utf8(&self.bytes).is_err()
+    }
+
     /// The file name's extension, lower-cased (`pica` for `x.v.pica`).
     pub fn extension(&self) -> Option<String> {
         std::path::Path::new(&self.name)

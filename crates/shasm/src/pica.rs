@@ -115,9 +115,20 @@ fn validated(program: shasm_ir::Program) -> Result<shasm_ir::Program, Error> {
     }
 }
 
-fn lower_error(e: impl std::fmt::Display) -> Error {
+/// A program that cannot be lowered, located at the code word's offset in
+/// the SHBIN file where the error names a word.
+fn lower_error(shbin: &Shbin, e: shasm_pica::lower::LowerError) -> Error {
+    use shasm_pica::lower::LowerError;
+    let word = match &e {
+        LowerError::UnknownOpcode { at, .. } | LowerError::MissingDescriptor { at, .. } => {
+            Some(*at)
+        }
+        _ => None,
+    };
+    let at = word.and_then(|w| shbin.word_file_offset(w)).unwrap_or(0);
     Error::from(vec![
-        Diagnostic::error(0..0, e.to_string()).with_code("pica/lower"),
+        Diagnostic::error(at..at + 4 * usize::from(word.is_some()), e.to_string())
+            .with_code("pica/lower"),
     ])
 }
 
@@ -137,13 +148,9 @@ impl Driver for Pica {
     fn load(&self, input: &Input, options: &Options) -> Result<Loaded, Error> {
         let sem = semantics(options)?;
         if input.bytes.starts_with(b"DVLB") || input.extension().as_deref() == Some("shbin") {
-            let shbin = Shbin::read(&input.bytes).map_err(|e| {
-                Error::from(vec![
-                    Diagnostic::error(0..0, format!("invalid SHBIN: {e}")).with_code("pica/shbin"),
-                ])
-            })?;
+            let shbin = read_shbin(input)?;
             let dvle = choose_dvle(&shbin, None, options.entry.as_deref())?;
-            let program = lower(&shbin, dvle, sem).map_err(lower_error)?;
+            let program = lower(&shbin, dvle, sem).map_err(|e| lower_error(&shbin, e))?;
             return Ok(Loaded::new(
                 validated(program)?,
                 Kind::Pica(Box::new(State {
@@ -170,7 +177,8 @@ impl Driver for Pica {
             )
         })?;
         let dvle = choose_dvle(&assembled.shbin, Some(&assembled), options.entry.as_deref())?;
-        let program = lower_assembled(&assembled, dvle, sem).map_err(lower_error)?;
+        let program =
+            lower_assembled(&assembled, dvle, sem).map_err(|e| lower_error(&assembled.shbin, e))?;
         let warnings = assembled
             .warnings
             .iter()
@@ -372,10 +380,13 @@ pub struct Disassembly {
     pub needs_no_nop: bool,
 }
 
+/// Read a SHBIN; an invalid one is a diagnostic at the byte offset of the
+/// problem.
 fn read_shbin(input: &Input) -> Result<Shbin, Error> {
     Shbin::read(&input.bytes).map_err(|e| {
+        let at = e.offset();
         Error::from(vec![
-            Diagnostic::error(0..0, format!("not a valid SHBIN: {e}")).with_code("pica/shbin"),
+            Diagnostic::error(at..at, format!("not a valid SHBIN: {e}")).with_code("pica/shbin"),
         ])
     })
 }
