@@ -1,5 +1,5 @@
-//! What `shasm run` prints: the structured result of a run and its text and
-//! JSON renderings (shared/CLI.md).
+//! The structured result of a run ([`Report`]) and its text and JSON
+//! renderings (what `shasm run` prints; docs/cli.md).
 
 use crate::values::{bits_text, float_text};
 use serde_json::{Map, Number, Value};
@@ -13,6 +13,13 @@ pub struct Entry {
     pub file: File,
     pub index: u32,
     pub bits: [u32; 4],
+}
+
+impl Entry {
+    /// The four components as floats (bit-exact: NaN payloads survive).
+    pub fn floats(&self) -> [f32; 4] {
+        self.bits.map(f32::from_bits)
+    }
 }
 
 /// An emitted geometry vertex.
