@@ -22,10 +22,6 @@ pub struct Unsupported {
     pub diagnostics: Vec<Diagnostic>,
 }
 
-/// The printer indents two spaces per open block, and std's formatting
-/// width stops at `u16::MAX`: deeper programs cannot be printed.
-const MAX_PRINTED_NESTING: usize = u16::MAX as usize / 2;
-
 /// Collects the problems of one program.
 struct Problems(Collector);
 
@@ -240,8 +236,6 @@ pub fn to_text(program: &Program) -> Result<String, Unsupported> {
         }
     }
 
-    let mut depth = 0usize;
-    let mut too_deep = false;
     for (i, inst) in p.instructions.iter_mut().enumerate() {
         let at = inst.span;
         let mut problem = |span: Span, code: &'static str, what: fmt::Arguments<'_>| {
@@ -249,32 +243,6 @@ pub fn to_text(program: &Program) -> Result<String, Unsupported> {
             problems.add_at(i, span, code, what);
         };
         let op = inst.opcode;
-        // The printer's indentation (see MAX_PRINTED_NESTING).
-        if matches!(
-            op,
-            Opcode::Else | Opcode::Endif | Opcode::Endloop | Opcode::Endrep | Opcode::Endsub
-        ) {
-            depth = depth.saturating_sub(1);
-        }
-        if matches!(
-            op,
-            Opcode::If
-                | Opcode::Uif
-                | Opcode::Else
-                | Opcode::Bgnloop
-                | Opcode::Rep
-                | Opcode::Bgnsub
-        ) {
-            depth += 1;
-            if depth > MAX_PRINTED_NESTING && !too_deep {
-                too_deep = true;
-                problem(
-                    none,
-                    "tgsi/cannot-express-nesting-depth",
-                    format_args!("blocks nested more than {MAX_PRINTED_NESTING} deep"),
-                );
-            }
-        }
         if !ops::is_tgsi(op) {
             problem(
                 none,
