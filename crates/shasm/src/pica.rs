@@ -217,6 +217,14 @@ impl Driver for Pica {
         disassembly_text(&s.shbin).map(|(text, _)| text)
     }
 
+    fn translation(
+        &self,
+        loaded: &Loaded,
+        _to: &str,
+    ) -> Result<(shasm_ir::Program, Vec<Diagnostic>), Error> {
+        Ok(tgsi_translation(&loaded.program))
+    }
+
     fn finish_report(&self, loaded: &Loaded, outcome: &Outcome, report: &mut Report) {
         let [x, y] = outcome.predicates();
         report.extra.insert(
@@ -422,4 +430,125 @@ pub fn listing(input: &Input) -> Result<String, Error> {
 /// [`disassembly_text`] of a SHBIN file.
 pub fn disassembly(input: &Input) -> Result<(String, Option<String>), Error> {
     disassembly_text(&read_shbin(input)?)
+}
+
+/// A PICA200 program made ready for the TGSI back end (`translate --to
+/// tgsi`): what only the lowering added, and what TGSI spells another way,
+/// is rewritten; what TGSI cannot express (the IF/CALL/LOOP stack flow, the
+/// integer and boolean uniforms it reads, constants preset by the DVLE) is
+/// left for the back end to refuse at its instruction or declaration.
+/// Warnings say where the translated program computes differently.
+fn tgsi_translation(program: &shasm_ir::Program) -> (shasm_ir::Program, Vec<Diagnostic>) {
+    use shasm_ir::Binding;
+    let mut p = program.clone();
+    // TGSI names jump targets by instruction number: label names go.
+    p.labels.clear();
+    // The lowering declares the whole machine (integer and boolean
+    // uniforms, the loop counter, the address register); TGSI needs only
+    // the files the instructions use.
+    let used: Vec<File> = p
+        .instructions
+        .iter()
+        .flat_map(|i| {
+            i.dst.iter().map(|d| d.file).chain(
+                i.src
+                    .iter()
+                    .flat_map(|s| std::iter::once(s.file).chain(s.indirect.map(|r| r.file))),
+            )
+        })
+        .collect();
+    p.declarations.retain(|d| {
+        !matches!(
+            d.file,
+            File::IntConst | File::BoolConst | File::LoopCounter | File::Address
+        ) || used.contains(&d.file)
+    });
+    // Constants the DVLE presets (`.constf`) are TGSI immediates: direct
+    // reads move to the immediate; a preset read through a0/aL stays a
+    // preset, which the back end refuses.
+    let indirect_const = p
+        .instructions
+        .iter()
+        .flat_map(|i| &i.src)
+        .any(|s| s.file == File::Const && s.indirect.is_some());
+    if !indirect_const {
+        let presets = std::mem::take(&mut p.presets);
+        for preset in presets {
+            if preset.file != File::Const {
+                p.presets.push(preset);
+                continue;
+            }
+            let Ok(slot) = i32::try_from(p.immediates.len()) else {
+                p.presets.push(preset);
+                continue;
+            };
+            p.immediates.push(shasm_ir::Immediate {
+                ty: shasm_ir::ImmType::Flt32,
+                values: preset.value,
+                len: 4,
+                span: shasm_ir::Span::NONE,
+            });
+            for src in p.instructions.iter_mut().flat_map(|i| &mut i.src) {
+                if src.file == File::Const && src.index == preset.index as i32 {
+                    src.file = File::Immediate;
+                    src.index = slot;
+                }
+            }
+        }
+    }
+    // A uniform's name is the DVLE's symbol for its registers: TGSI
+    // constants are set by number.
+    for d in &mut p.declarations {
+        if matches!(d.binding, Binding::Named(_)) {
+            d.binding = Binding::None;
+        }
+    }
+    let mut notes = Vec::new();
+    // The PICA200's quaternion and view vector outputs (for its fragment
+    // lighting) have no TGSI semantic: they become GENERIC outputs, numbered
+    // after the highest GENERIC the program has.
+    let mut next_generic = p
+        .declarations
+        .iter()
+        .filter_map(|d| d.semantic)
+        .filter(|s| s.name == shasm_ir::SemanticName::Generic)
+        .map(|s| s.index + 1)
+        .max()
+        .unwrap_or(0);
+    for d in &mut p.declarations {
+        if let Some(sem) = &mut d.semantic
+            && matches!(
+                sem.name,
+                shasm_ir::SemanticName::Quaternion | shasm_ir::SemanticName::View
+            )
+        {
+            notes.push(
+                Diagnostic::warning(
+                    d.span.range(),
+                    format!(
+                        "the {} output o{} becomes GENERIC[{next_generic}]: TGSI has no such \
+                         semantic",
+                        sem.name.name(),
+                        d.first
+                    ),
+                )
+                .with_code("pica/translate-semantic"),
+            );
+            sem.name = shasm_ir::SemanticName::Generic;
+            sem.index = next_generic;
+            next_generic += 1;
+        }
+    }
+    if p.semantics == Semantics::pica() {
+        notes.push(
+            Diagnostic::warning(
+                0..0,
+                "the program computes in the PICA200's float24; TGSI computes in binary32 \
+                 (translate with --float-model f32 to say that this is intended)",
+            )
+            .with_code("pica/translate-float24"),
+        );
+    }
+    p.semantics = Semantics::tgsi();
+    (p, notes)
 }
