@@ -404,6 +404,28 @@ pub fn resolve_name(program: &Program, name: &str) -> Option<Target> {
             }
         }
     }
+    // `program.local[N]` and `program.env[N]`: the N-th register of the
+    // declaration bound to the program's local or environment parameters
+    // (NV_fragment_program's numbered local parameters `p[N]`).
+    for (prefix, binding) in [
+        ("program.local[", Binding::Local),
+        ("program.env[", Binding::Env),
+    ] {
+        if let Some(n) = name
+            .strip_prefix(prefix)
+            .and_then(|r| r.strip_suffix(']'))
+            .and_then(|r| r.trim().parse::<u32>().ok())
+        {
+            return program
+                .declarations
+                .iter()
+                .filter(|d| d.binding == binding)
+                .find_map(|d| {
+                    let index = d.first.checked_add(n)?;
+                    (index <= d.last).then_some(Target::new(d.file, index))
+                });
+        }
+    }
     // IR spelling: FILE[index], or FILE[dimension][index] for a plane of a
     // two-dimensional file (constant buffers, geometry-shader inputs).
     let (file, rest) = name.split_once('[')?;

@@ -230,6 +230,14 @@ impl Driver for NvVp {
     fn resolve(&self, loaded: &Loaded, name: &str) -> Option<Target> {
         // `v[OPOS]` and the other attribute mnemonics (Table X.3).
         let s = state(loaded)?;
+        // ARB_vertex_program, "Interactions with NV_vertex_program": NV's
+        // program parameters are ARB's program environment parameters, so
+        // `program.env[N]` is `c[N]`.
+        let env = name
+            .strip_prefix("program.env[")
+            .and_then(|r| r.strip_suffix(']'))
+            .map(|n| format!("c[{n}]"));
+        let name = env.as_deref().unwrap_or(name);
         let (file, index) = vp::resolve_register(name, s.program.version)?;
         Some(Target::new(file, index))
     }
