@@ -150,10 +150,6 @@ fn tgsi_nested_32768_deep_never_panics() {
 }
 
 #[test]
-#[ignore = "bug: crates/tgsi/src/backend.rs (to_text's checks) refuses blocks nested more \
-            than MAX_PRINTED_NESTING = 32767 deep, a limit of the old unbounded indentation; \
-            the IR printer now caps indentation at MAX_INDENT_DEPTH = 32, so a valid (it \
-            checks and runs) 32,768-deep TGSI program should format"]
 fn tgsi_nested_32768_deep_formats_linearly() {
     // TGSI sets no nesting limit, and the program loads and runs; fmt and
     // the identity translation must print it (linearly).

@@ -42,6 +42,15 @@ impl Input {
             || std::str::from_utf8(&self.bytes).is_err()
     }
 
+    /// The bytes after a UTF-8 byte-order mark, if the file starts with one
+    /// (editors add it; detection looks past it, and the front ends then
+    /// say that nothing may come before the header).
+    pub fn without_bom(&self) -> &[u8] {
+        self.bytes
+            .strip_prefix(b"\xef\xbb\xbf")
+            .unwrap_or(&self.bytes)
+    }
+
     /// The file name's extension, lower-cased (`pica` for `x.v.pica`).
     pub fn extension(&self) -> Option<String> {
         std::path::Path::new(&self.name)

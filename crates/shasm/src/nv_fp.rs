@@ -47,8 +47,11 @@ impl Driver for NvFp {
     }
 
     fn detect(&self, input: &Input) -> bool {
-        // Any `!!FP` header, so that the front end reports a wrong one.
-        shasm_nv::sniff(&input.bytes) == Some(shasm_nv::Language::FragmentProgram)
+        // Any `!!FP` header, so that the front end reports a wrong one; and
+        // a `.fp` file whose header is missing altogether.
+        shasm_nv::sniff(input.without_bom()) == Some(shasm_nv::Language::FragmentProgram)
+            || (shasm_nv::sniff(input.without_bom()).is_none()
+                && input.extension().as_deref() == Some("fp"))
     }
 
     fn load(&self, input: &Input, _options: &Options) -> Result<Loaded, Error> {

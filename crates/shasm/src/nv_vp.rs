@@ -170,7 +170,9 @@ impl Driver for NvVp {
     fn detect(&self, input: &Input) -> bool {
         // Any `!!VP`/`!!VSP` header, so that the front end reports a wrong
         // one.
-        shasm_nv::sniff(&input.bytes) == Some(shasm_nv::Language::VertexProgram)
+        shasm_nv::sniff(input.without_bom()) == Some(shasm_nv::Language::VertexProgram)
+            || (shasm_nv::sniff(input.without_bom()).is_none()
+                && matches!(input.extension().as_deref(), Some("vp" | "vsp")))
     }
 
     fn load(&self, input: &Input, options: &Options) -> Result<Loaded, Error> {
