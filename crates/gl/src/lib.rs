@@ -30,6 +30,18 @@
 //! * Attributes and enables: [`Context::vertex_attrib_4f`] and friends,
 //!   [`Context::enable`] / [`Context::disable`].
 //!
+//! * Local and environment parameters ([`Context::program_local_parameter_4f`],
+//!   [`Context::program_named_parameter_4f`], [`Context::load_local_parameters`]):
+//!   per program object, numbered and named; the vertex target's environment
+//!   parameters are the NV program parameters.
+//!
+//! The ARB program family and NV_gpu_program4 build on the same context:
+//! their `program.env[]`/`program.local[]` bindings are these parameters,
+//! their `state.matrix.*` bindings read these matrix stacks (with the
+//! inverse/transpose forms tracking already computes), and the GL state
+//! their `state.*` bindings name (lights, materials, fog, texgen, clip
+//! planes, point, depth range) joins the context with GL's initial values.
+//!
 //! Every call returns `Result`; like the GL, the context also keeps the
 //! first error since the last [`Context::get_error`]. Counts that the GL
 //! passes as `sizei` are slice lengths here, so "negative count" errors
@@ -42,6 +54,7 @@ pub use enums::{
     Capability, GlError, MatrixMode, MatrixTransform, ProgramProperty, Target, TrackProperty,
     TrackedMatrix,
 };
+pub use locals::{MAX_FRAGMENT_LOCAL_PARAMETERS, MAX_VERTEX_LOCAL_PARAMETERS};
 
 use matrix::{Mat4, Stack};
 use shasm_exec::{End, Env, Executable};
@@ -97,6 +110,11 @@ pub struct ProgramObject {
     pub string: Vec<u8>,
     pub resident: bool,
     pub code: LoadedCode,
+    /// Numbered local parameters (grown to the target's count on first
+    /// write; those not stored are (0,0,0,0)).
+    pub local: Vec<[f32; 4]>,
+    /// Named local parameters (NV_fragment_program `DECLARE`), by name.
+    pub named: BTreeMap<String, [f32; 4]>,
 }
 
 /// The matrix-tracking state of a group of four parameters.
@@ -239,6 +257,7 @@ impl Context {
 
 mod attributes;
 mod execute;
+mod locals;
 mod parameters;
 mod programs;
 mod tracking;

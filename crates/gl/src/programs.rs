@@ -54,6 +54,15 @@ impl Context {
         self.error_position = -1;
         self.error_string.clear();
         self.reserved.remove(&id);
+        // Numbered locals belong to the object and keep their values when a
+        // new program is loaded into it (ARB_vertex_program issue 83); named
+        // ones are the new program's DECLAREs at their initial values.
+        let local = self
+            .programs
+            .remove(&id)
+            .map(|old| old.local)
+            .unwrap_or_default();
+        let named = locals::named_parameters(&code);
         self.programs.insert(
             id,
             ProgramObject {
@@ -61,6 +70,8 @@ impl Context {
                 string: source.to_vec(),
                 resident: true,
                 code,
+                local,
+                named,
             },
         );
         Ok(())
