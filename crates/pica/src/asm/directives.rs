@@ -5,7 +5,7 @@ use super::cursor::{Cursor, Span};
 use super::lexer::Tok;
 use super::{
     Alias, AllocBundle, Assembler, Block, BlockKind, ConstArray, DvleUniform, Fail, GlobalUniform,
-    MAX_CONSTANT, MAX_OUTPUT, MAX_UNIFORM, Res, UniformKind, err, err_code, looks_like_register,
+    MAX_CONSTANT, MAX_OUTPUT, MAX_UNIFORM, Res, UniformKind, err_code, looks_like_register,
     mask_of, reg_from_uniform_id,
 };
 use crate::isa::{Reg, RegFile};
@@ -79,7 +79,11 @@ impl Assembler {
     fn new_name<'s>(&self, c: &mut Cursor<'s>, what: &str) -> Res<(&'s str, Span)> {
         let (name, span) = c.ident(what)?;
         if self.aliases.contains_key(name) {
-            return err(span, format!("`{name}` is already defined"));
+            return err_code(
+                "pica/duplicate-name",
+                span,
+                format!("`{name}` is already defined"),
+            );
         }
         Ok((name, span))
     }
@@ -98,7 +102,11 @@ impl Assembler {
         // `.end` raise no further errors.
         self.push_block(BlockKind::Proc(name.to_string()), pos, stmt)?;
         if self.procs.contains_key(name) || open {
-            return err(span, format!("procedure `{name}` is already defined"));
+            return err_code(
+                "pica/duplicate-procedure",
+                span,
+                format!("procedure `{name}` is already defined"),
+            );
         }
         Ok(())
     }
@@ -124,7 +132,11 @@ impl Assembler {
             }
         };
         if has_else {
-            return err(stmt, "this `if` already has an `.else`");
+            return err_code(
+                "pica/duplicate-else",
+                stmt,
+                "this `if` already has an `.else`",
+            );
         }
         // picasso's padding rules (notes §3.5).
         if self.last_was_end {
@@ -206,7 +218,8 @@ impl Assembler {
                     Some(e) => {
                         let len = cur - e;
                         if len > 0xFF {
-                            return err(
+                            return err_code(
+                                "pica/block-too-long",
                                 stmt,
                                 format!(
                                     "the `.else` part has {len} instructions; NUM can count 255"
@@ -229,7 +242,8 @@ impl Assembler {
     fn dir_alias(&mut self, c: &mut Cursor<'_>) -> Res<()> {
         let (name, span) = self.new_name(c, "an alias name")?;
         if looks_like_register(name) {
-            return err(
+            return err_code(
+                "pica/alias-is-register-name",
                 span,
                 format!("`{name}` is a register name and cannot be an alias"),
             );
@@ -255,13 +269,20 @@ impl Assembler {
             let free = (0..16).find(|i| self.dvles[d].input_mask & (1 << i) == 0);
             match free {
                 Some(i) => i,
-                None => return err(span, "all 16 input registers are in use"),
+                None => {
+                    return err_code(
+                        "pica/too-many-inputs",
+                        span,
+                        "all 16 input registers are in use",
+                    );
+                }
             }
         } else {
             let syn = c.operand("an input register")?;
             let r = self.resolve(&syn, false)?;
             if r.reg.file != RegFile::Input {
-                return err(
+                return err_code(
+                    "pica/wrong-register-file",
                     syn.span,
                     format!("expected an input register (v0..v15), found {}", r.reg),
                 );
@@ -271,7 +292,11 @@ impl Assembler {
         c.finish()?;
         let dv = &mut self.dvles[d];
         if dv.uniforms.len() >= MAX_UNIFORM {
-            return err(span, "too many uniforms in this shader");
+            return err_code(
+                "pica/too-many-uniforms",
+                span,
+                "too many uniforms in this shader",
+            );
         }
         dv.input_mask |= 1 << index;
         dv.uniforms.push(DvleUniform {
@@ -302,6 +327,7 @@ impl Assembler {
             let (m, mspan) = c.ident("an output mask")?;
             let sw = Swizzle::parse(m, true).ok_or_else(|| {
                 Diagnostic::error(mspan.clone(), format!("invalid output mask `.{m}`"))
+                    .with_code("pica/bad-output-mask")
             })?;
             type_mask = Some((sw, mspan));
         }
@@ -312,19 +338,22 @@ impl Assembler {
                     "unknown output type `{type_name}` (position, normalquat, color, texcoord0, texcoord0w, texcoord1, texcoord2, view, dummy)"
                 ),
             )
+            .with_code("pica/unknown-output-type")
         })?;
         let mut given = None;
         if !c.at_end() {
             let syn = c.operand("an output register")?;
             let r = self.resolve(&syn, false)?;
             if r.reg.file != RegFile::Output {
-                return err(
+                return err_code(
+                    "pica/wrong-register-file",
                     syn.span,
                     format!("expected an output register, found {}", r.reg),
                 );
             }
             if let Some((_, mspan)) = &type_mask {
-                return err(
+                return err_code(
+                    "pica/output-mask-on-type",
                     mspan.clone(),
                     "give the mask on the output register, not on the type",
                 );
@@ -343,7 +372,8 @@ impl Assembler {
             Some((r, span)) => {
                 let used = (self.dvles[d].outputs_used >> (4 * r.reg.index)) & 0xF;
                 if used & u64::from(mask) != 0 {
-                    return err(
+                    return err_code(
+                        "pica/output-collision",
                         span.clone(),
                         "this output collides with another one declared before",
                     );
@@ -352,19 +382,33 @@ impl Assembler {
             }
             None => match (0..max).find(|i| self.dvles[d].output_mask & (1 << i) == 0) {
                 Some(i) => i,
-                None => return err(type_span, "no output register is left"),
+                None => {
+                    return err_code(
+                        "pica/too-many-outputs",
+                        type_span,
+                        "no output register is left",
+                    );
+                }
             },
         };
         if self.dvles[d].outputs.len() >= MAX_OUTPUT {
-            return err(type_span, "too many outputs");
+            return err_code("pica/too-many-outputs", type_span, "too many outputs");
         }
         if let Some(n) = name
             && self.aliases.contains_key(n)
         {
-            return err(name_span, format!("`{n}` is already defined"));
+            return err_code(
+                "pica/duplicate-name",
+                name_span,
+                format!("`{n}` is already defined"),
+            );
         }
         if index >= 7 && semantic != OutputSemantic::Dummy {
-            return err(type_span, format!("o{index} can only be a `dummy` output"));
+            return err_code(
+                "pica/dummy-only-output",
+                type_span,
+                format!("o{index} can only be a `dummy` output"),
+            );
         }
         let dv = &mut self.dvles[d];
         dv.outputs.push(OutputEntry {
@@ -409,7 +453,11 @@ impl Assembler {
                 c.expect(Tok::RBracket, "`]`")?;
                 size = u32::try_from(n).unwrap_or(u32::MAX);
                 if size < 1 {
-                    return err(nspan, "a uniform array needs at least one element");
+                    return err_code(
+                        "pica/empty-array",
+                        nspan,
+                        "a uniform array needs at least one element",
+                    );
                 }
             }
             // Shared-space uniforms of the same name are the same registers
@@ -417,13 +465,15 @@ impl Assembler {
             let mut pos = None;
             if shared && let Some(u) = self.global_uniforms.iter().find(|u| u.name == name) {
                 if u.kind != kind {
-                    return err(
+                    return err_code(
+                        "pica/uniform-redeclared",
                         span,
                         format!("uniform `{name}` was declared with another type"),
                     );
                 }
                 if u.size != size {
-                    return err(
+                    return err_code(
+                        "pica/uniform-redeclared",
                         span,
                         format!("uniform `{name}` was declared with size {}", u.size),
                     );
@@ -434,12 +484,13 @@ impl Assembler {
                 Some(p) => p,
                 None => {
                     if self.global_uniforms.len() >= MAX_UNIFORM {
-                        return err(span, "too many uniforms");
+                        return err_code("pica/too-many-uniforms", span, "too many uniforms");
                     }
                     match self.alloc_for(kind).alloc_global(size) {
                         Some(p) => p,
                         None => {
-                            return err(
+                            return err_code(
+                                "pica/uniform-space-exhausted",
                                 span,
                                 format!("not enough uniform registers left for `{name}[{size}]`"),
                             );
@@ -459,7 +510,11 @@ impl Assembler {
             if !name.starts_with('_') {
                 let dv = &mut self.dvles[d];
                 if dv.uniforms.len() >= MAX_UNIFORM {
-                    return err(span, "too many uniforms in this shader");
+                    return err_code(
+                        "pica/too-many-uniforms",
+                        span,
+                        "too many uniforms in this shader",
+                    );
                 }
                 dv.uniforms.push(DvleUniform {
                     name: name.to_string(),
@@ -506,7 +561,8 @@ impl Assembler {
 
     fn push_constant(&mut self, d: usize, constant: Constant, span: Span) -> Res<()> {
         if self.dvles[d].constants.len() >= MAX_CONSTANT {
-            return err(
+            return err_code(
+                "pica/too-many-constants",
                 span,
                 format!("too many constants (limit is {MAX_CONSTANT})"),
             );
@@ -527,7 +583,8 @@ impl Assembler {
         };
         c.finish()?;
         let Some(pos) = self.alloc_for(kind).alloc_local(1) else {
-            return err(
+            return err_code(
+                "pica/uniform-space-exhausted",
                 span,
                 format!("not enough uniform registers left for the constant `{name}`"),
             );
@@ -560,7 +617,11 @@ impl Assembler {
             } else {
                 let (n, nspan) = c.integer("the array size")?;
                 if n == 0 {
-                    return err(nspan, "an array needs at least one element");
+                    return err_code(
+                        "pica/empty-array",
+                        nspan,
+                        "an array needs at least one element",
+                    );
                 }
                 Some(u32::try_from(n).unwrap_or(u32::MAX))
             };
@@ -588,7 +649,8 @@ impl Assembler {
             if let Some(size) = array.size
                 && array.values.len() as u32 >= size
             {
-                return err(
+                return err_code(
+                    "pica/array-too-many-elements",
                     stmt,
                     format!("too many elements in the array, expected {size}"),
                 );
@@ -600,7 +662,8 @@ impl Assembler {
 
     fn end_array(&mut self, mut array: ConstArray, stmt: Span) -> Res<()> {
         if self.aliases.contains_key(&array.name) {
-            return err(
+            return err_code(
+                "pica/duplicate-name",
                 array.name_span,
                 format!("`{}` is already defined", array.name),
             );
@@ -609,14 +672,16 @@ impl Assembler {
             array.values.resize(size as usize, [0.0; 4]);
         }
         if array.values.is_empty() {
-            return err(
+            return err_code(
+                "pica/empty-array",
                 stmt,
                 format!("no elements have been given for the array `{}`", array.name),
             );
         }
         let count = array.values.len() as u32;
         let Some(pos) = self.alloc_for(UniformKind::Float).alloc_local(count) else {
-            return err(
+            return err_code(
+                "pica/uniform-space-exhausted",
                 array.name_span,
                 format!(
                     "not enough float uniforms left for the array `{}`",
@@ -626,7 +691,8 @@ impl Assembler {
         };
         let d = self.dvle();
         if self.dvles[d].constants.len() + array.values.len() > MAX_CONSTANT {
-            return err(
+            return err_code(
+                "pica/too-many-constants",
                 stmt,
                 format!("too many constants (limit is {MAX_CONSTANT})"),
             );
@@ -651,7 +717,8 @@ impl Assembler {
         let r = self.resolve(&syn, false)?;
         let constant = if kind == UniformKind::Float {
             if r.reg.file != RegFile::Const {
-                return err(
+                return err_code(
+                    "pica/wrong-register-file",
                     syn.span,
                     format!("`.setf` needs a float uniform (c0..c95), found {}", r.reg),
                 );
@@ -660,7 +727,8 @@ impl Assembler {
             Constant::float(r.reg.index as u16, v.map(f24::encode_truncating))
         } else {
             if r.reg.file != RegFile::Int {
-                return err(
+                return err_code(
+                    "pica/wrong-register-file",
                     syn.span,
                     format!("`.seti` needs an integer uniform (i0..i3), found {}", r.reg),
                 );
@@ -683,7 +751,8 @@ impl Assembler {
             "false" | "off" | "0" => false,
             _ if c.at_end() => return Err(c.unexpected("a boolean value").into()),
             _ => {
-                return err(
+                return err_code(
+                    "pica/bad-boolean",
                     span,
                     "expected a boolean value (true, false, on, off, 1, 0)",
                 );
@@ -709,10 +778,15 @@ impl Assembler {
         let (mode_name, mode_span) = c.ident("a geometry shader mode")?;
         let dv = &self.dvles[d];
         if dv.is_geo {
-            return err(mode_span, "`.gsh` was already used in this file");
+            return err_code(
+                "pica/duplicate-gsh",
+                mode_span,
+                "`.gsh` was already used in this file",
+            );
         }
         if !dv.constants.is_empty() || !dv.uniforms.is_empty() || dv.output_mask != 0 {
-            return err(
+            return err_code(
+                "pica/gsh-too-late",
                 mode_span,
                 "`.gsh` must come before any constant, uniform or output",
             );
@@ -722,7 +796,8 @@ impl Assembler {
             "variable" | "subdivision" => GsMode::Variable,
             "fixed" | "particle" => GsMode::Fixed,
             _ => {
-                return err(
+                return err_code(
+                    "pica/unknown-gsh-mode",
                     mode_span,
                     format!("unknown geometry shader mode `{mode_name}` (point, variable, fixed)"),
                 );
@@ -738,7 +813,8 @@ impl Assembler {
                 let span = c.span();
                 let start = self.float_uniform(c, "the vertex array's first float uniform")?;
                 if start >= first {
-                    return err(
+                    return err_code(
+                        "pica/gsh-array-overlap",
                         span.start..c.prev_span().end,
                         "the vertex array overlaps the uniform allocation pool",
                     );
@@ -763,7 +839,8 @@ impl Assembler {
         let syn = c.operand(what)?;
         let r = self.resolve(&syn, false)?;
         if r.reg.file != RegFile::Const {
-            return err(
+            return err_code(
+                "pica/wrong-register-file",
                 syn.span,
                 format!("expected a float uniform (c0..c95), found {}", r.reg),
             );

@@ -480,11 +480,7 @@ impl From<Diagnostic> for Fail {
 
 type Res<T> = Result<T, Fail>;
 
-fn err<T>(span: Span, message: impl Into<String>) -> Res<T> {
-    Err(Fail::Report(Diagnostic::error(span, message)))
-}
-
-/// An error with its stable code.
+/// An error with the stable code of the rule broken.
 fn err_code<T>(code: &'static str, span: Span, message: impl Into<String>) -> Res<T> {
     Err(Fail::Report(
         Diagnostic::error(span, message).with_code(code),
@@ -556,14 +552,10 @@ impl Assembler {
         }
     }
 
-    /// Record a diagnostic of the current file. Diagnostics without a more
-    /// specific code get the generic `pica/asm-error` (or `-warning`).
+    /// Record a diagnostic of the current file. Every diagnostic the
+    /// assembler makes names its rule with a `pica/...` code
+    /// (`tests/asm_codes.rs` checks that none is left without one).
     fn report(&mut self, d: Diagnostic) {
-        let d = if d.is_error() {
-            d.or_code("pica/asm-error")
-        } else {
-            d.or_code("pica/asm-warning")
-        };
         if self.diagnostics.len() <= self.file {
             self.diagnostics.resize_with(self.file + 1, Collector::new);
         }
