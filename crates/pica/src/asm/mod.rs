@@ -63,6 +63,7 @@ pub struct FileDiagnostic {
 }
 
 /// A failed assembly: every diagnostic found (errors and warnings).
+#[non_exhaustive]
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{} error(s)", .diagnostics.iter().filter(|d| d.diagnostic.is_error()).count())]
 pub struct AsmError {
