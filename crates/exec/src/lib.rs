@@ -38,5 +38,6 @@ pub use machine::{
     TraceStep, pica_primitives,
 };
 pub use prepare::{
-    Bank, Executable, FileLayout, Layout, MAX_FILE_SIZE, MAX_PLANES, Plane, PrepareError,
+    Bank, Executable, FileLayout, Layout, Limit, MAX_FILE_SIZE, MAX_PLANES, MAX_TEXTURE_UNITS,
+    Plane, PrepareError,
 };

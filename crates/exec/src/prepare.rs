@@ -4,7 +4,8 @@
 
 use shasm_ir::{
     CondTest, Condition, ControlModel, DataType, Denormals, Extra, File, FloatFormat, Opcode,
-    Precision, Program, RelativeRule, Saturate, Semantics, Shape, StorageFormat, validate,
+    Precision, Program, RelativeRule, Saturate, Semantics, Shape, StorageFormat, ValidationError,
+    validate,
 };
 use std::sync::Arc;
 use thiserror::Error;
@@ -13,12 +14,54 @@ use thiserror::Error;
 #[non_exhaustive]
 #[derive(Clone, Debug, Error, PartialEq)]
 pub enum PrepareError {
-    #[error("invalid program: {0}")]
-    Invalid(String),
+    /// The program breaks rules of the IR: every violation the validator
+    /// found, each with its span and instruction where known.
+    #[error("invalid program: {}", validation_summary(.0))]
+    Invalid(Vec<ValidationError>),
+    /// The program needs more of something than the interpreter holds.
     #[error("program too large: {0}")]
-    TooLarge(String),
-    #[error("not supported by this interpreter yet: {0}")]
-    Unsupported(String),
+    TooLarge(Limit),
+    /// A two-dimensional access (`CONST[b][i]`, b >= 1) to a file the
+    /// program writes: further planes live in the read-only bank.
+    #[error(
+        "not supported by this interpreter yet: {file}[{dimension}][...]: two-dimensional access to a writable file"
+    )]
+    WritablePlane { file: File, dimension: u32 },
+}
+
+/// The interpreter limit a program is past (see [`PrepareError::TooLarge`]).
+#[non_exhaustive]
+#[derive(Copy, Clone, Debug, Error, PartialEq, Eq)]
+pub enum Limit {
+    /// A register file larger than [`MAX_FILE_SIZE`].
+    #[error("{size} {file} registers (at most {max})")]
+    File { file: File, size: u32, max: u32 },
+    /// A plane of a two-dimensional file larger than [`MAX_FILE_SIZE`].
+    #[error("{size} registers in {file}[{dimension}] (at most {max})")]
+    Plane {
+        file: File,
+        dimension: u32,
+        size: u32,
+        max: u32,
+    },
+    /// More two-dimensional planes than [`MAX_PLANES`].
+    #[error("{count} two-dimensional planes (at most {max})")]
+    Planes { count: usize, max: u32 },
+    /// More texture units than [`MAX_TEXTURE_UNITS`].
+    #[error("{count} texture units (at most {max})")]
+    TextureUnits { count: u32, max: u32 },
+}
+
+/// The validator's errors in one line: `instruction 3: ...; ...`.
+fn validation_summary(errors: &[ValidationError]) -> String {
+    errors
+        .iter()
+        .map(|e| match e.instruction {
+            Some(i) => format!("instruction {i}: {}", e.message),
+            None => e.message.clone(),
+        })
+        .collect::<Vec<_>>()
+        .join("; ")
 }
 
 /// Which array a register lives in during a run.
@@ -90,6 +133,10 @@ pub const MAX_PLANES: u32 = 64;
 /// The most registers one file may have, so that hostile programs cannot
 /// make a run allocate without bound.
 pub const MAX_FILE_SIZE: u32 = 1 << 16;
+
+/// The most texture units a program may use, so that a hostile unit
+/// number cannot make an environment allocate without bound.
+pub const MAX_TEXTURE_UNITS: u32 = 4096;
 
 /// How an instruction is carried out.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -252,17 +299,7 @@ pub struct Executable {
 impl Executable {
     /// Validate and prepare `program`.
     pub fn new(program: &Program) -> Result<Executable, PrepareError> {
-        if let Err(errors) = validate(program) {
-            let text = errors
-                .iter()
-                .map(|e| match e.instruction {
-                    Some(i) => format!("instruction {i}: {}", e.message),
-                    None => e.message.clone(),
-                })
-                .collect::<Vec<_>>()
-                .join("; ");
-            return Err(PrepareError::Invalid(text));
-        }
+        validate(program).map_err(PrepareError::Invalid)?;
         let layout = build_layout(program)?;
         let base_model = match (program.semantics.float, program.semantics.denormals) {
             (FloatFormat::Float24, _) => ModelSel::Float24,
@@ -285,10 +322,11 @@ impl Executable {
             }
             code.push(prepare_instruction(program, &layout, base_model, inst));
         }
-        if texture_units > 4096 {
-            return Err(PrepareError::TooLarge(format!(
-                "{texture_units} texture units"
-            )));
+        if texture_units > MAX_TEXTURE_UNITS {
+            return Err(PrepareError::TooLarge(Limit::TextureUnits {
+                count: texture_units,
+                max: MAX_TEXTURE_UNITS,
+            }));
         }
         let rep_depth = if program.semantics.control == ControlModel::Structured {
             resolve_structured_flow(&mut code)
@@ -383,9 +421,11 @@ fn build_layout(p: &Program) -> Result<Layout, PrepareError> {
                 _ => p.file_size(file),
             };
             if size > MAX_FILE_SIZE {
-                return Err(PrepareError::TooLarge(format!(
-                    "{size} {file} registers (at most {MAX_FILE_SIZE})"
-                )));
+                return Err(PrepareError::TooLarge(Limit::File {
+                    file,
+                    size,
+                    max: MAX_FILE_SIZE,
+                }));
             }
             let fl = &mut files[file as usize];
             fl.bank = bank;
@@ -413,17 +453,15 @@ fn build_layout(p: &Program) -> Result<Layout, PrepareError> {
     wanted.sort();
     wanted.dedup();
     if wanted.len() > MAX_PLANES as usize {
-        return Err(PrepareError::TooLarge(format!(
-            "{} two-dimensional planes (at most {MAX_PLANES})",
-            wanted.len()
-        )));
+        return Err(PrepareError::TooLarge(Limit::Planes {
+            count: wanted.len(),
+            max: MAX_PLANES,
+        }));
     }
     let mut planes = Vec::with_capacity(wanted.len());
     for (file, dimension) in wanted {
         if files[file as usize].bank != Bank::Env {
-            return Err(PrepareError::Unsupported(format!(
-                "{file}[{dimension}][...]: two-dimensional access to a writable file"
-            )));
+            return Err(PrepareError::WritablePlane { file, dimension });
         }
         // A plane is as large as its own declarations, or else as the file.
         let size = p
@@ -434,9 +472,12 @@ fn build_layout(p: &Program) -> Result<Layout, PrepareError> {
             .max()
             .unwrap_or(files[file as usize].size);
         if size > MAX_FILE_SIZE {
-            return Err(PrepareError::TooLarge(format!(
-                "{size} registers in {file}[{dimension}] (at most {MAX_FILE_SIZE})"
-            )));
+            return Err(PrepareError::TooLarge(Limit::Plane {
+                file,
+                dimension,
+                size,
+                max: MAX_FILE_SIZE,
+            }));
         }
         planes.push(Plane {
             file,

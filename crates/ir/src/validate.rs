@@ -15,6 +15,7 @@ use crate::span::Span;
 use thiserror::Error;
 
 /// One violated IR rule.
+#[non_exhaustive]
 #[derive(Clone, Debug, Error, PartialEq)]
 #[error("{message}")]
 pub struct ValidationError {

@@ -26,6 +26,7 @@ use shasm_ir::{
 use thiserror::Error;
 
 /// Why a SHBIN entry point cannot be lowered.
+#[non_exhaustive]
 #[derive(Clone, Debug, Error, PartialEq, Eq)]
 pub enum LowerError {
     #[error("the SHBIN has no DVLE {0}")]

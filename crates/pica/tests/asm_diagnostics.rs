@@ -16,6 +16,15 @@ fn diagnostics(files: &[(&str, &str)], options: Options) -> String {
         Err(e) => e.diagnostics,
     };
     assert!(!diags.is_empty(), "no diagnostic for {files:?}");
+    // Codes are not rendered, so check them here: each names its rule.
+    for d in &diags {
+        assert!(
+            d.diagnostic
+                .code
+                .is_some_and(|c| c.starts_with("pica/") && c != "pica/asm-error"),
+            "no specific code on {d:?}"
+        );
+    }
     let mut out = String::new();
     for d in diags {
         let (name, text) = files[d.file];

@@ -54,6 +54,19 @@ fn exercise_source(text: &str) {
         }],
         Options::default(),
     );
+    let diagnostics = match &result {
+        Ok(out) => &out.warnings,
+        Err(e) => &e.diagnostics,
+    };
+    // Every diagnostic names its rule (the per-file cap's final note is the
+    // diagnostics crate's).
+    for d in diagnostics {
+        let code = d.diagnostic.code.unwrap_or_default();
+        assert!(
+            code.starts_with("pica/") || code == "too-many-errors",
+            "no code on {d:?}"
+        );
+    }
     if let Ok(out) = result {
         for k in 0..out.shbin.dvles.len() {
             let _ = lower::lower_assembled(&out, k, Semantics::pica());

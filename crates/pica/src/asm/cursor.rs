@@ -79,8 +79,10 @@ impl<'s> Cursor<'s> {
             Some((_, span)) => Diagnostic::error(
                 span.clone(),
                 format!("expected {what}, found `{}`", self.text(span)),
-            ),
-            None => Diagnostic::error(self.span(), format!("missing {what}")),
+            )
+            .with_code("pica/unexpected-token"),
+            None => Diagnostic::error(self.span(), format!("missing {what}"))
+                .with_code("pica/missing-token"),
         }
     }
 
@@ -105,7 +107,8 @@ impl<'s> Cursor<'s> {
             Some((_, span)) => Err(Diagnostic::error(
                 span.start..self.eol,
                 format!("unexpected `{}` after the operands", self.text(span)),
-            )),
+            )
+            .with_code("pica/operand-count")),
         }
     }
 
@@ -115,7 +118,8 @@ impl<'s> Cursor<'s> {
             return Err(Diagnostic::error(
                 self.span(),
                 "missing operand: expected `,` and another operand",
-            ));
+            )
+            .with_code("pica/operand-count"));
         }
         self.expect(Tok::Comma, "`,`").map(|_| ())
     }
@@ -143,6 +147,7 @@ impl<'s> Cursor<'s> {
                 .with_code("pica/number-out-of-range")
             } else {
                 Diagnostic::error(span, format!("expected {what}, found a fraction"))
+                    .with_code("pica/expected-integer")
             }
         })
     }
@@ -154,7 +159,8 @@ impl<'s> Cursor<'s> {
             return Err(Diagnostic::error(
                 span,
                 format!("{what} {v} is out of range ({lo}..{hi})"),
-            ));
+            )
+            .with_code("pica/number-out-of-range"));
         }
         Ok((v, span))
     }
@@ -200,6 +206,16 @@ impl<'s> Cursor<'s> {
         let v = if negative { 0u64.wrapping_sub(v) } else { v };
         Ok(((v & 0xFF) as u8, start.start..span.end))
     }
+}
+
+/// A register offset past `u32` (picasso reads it with `atoi`).
+fn offset_too_large(span: Span) -> Diagnostic {
+    Diagnostic::error(span, "register offset is too large").with_code("pica/register-out-of-range")
+}
+
+fn negative_offset(span: Span) -> Diagnostic {
+    Diagnostic::error(span, "register offsets cannot be negative")
+        .with_code("pica/negative-register-offset")
 }
 
 /// The index in `name[...]`.
@@ -266,16 +282,12 @@ impl<'s> Cursor<'s> {
         match self.peek() {
             Some(Tok::Number) | Some(Tok::Hex) => {
                 let (v, span) = self.integer("a register offset")?;
-                let v = u32::try_from(v)
-                    .map_err(|_| Diagnostic::error(span, "register offset is too large"))?;
+                let v = u32::try_from(v).map_err(|_| offset_too_large(span))?;
                 Ok(IndexSyntax::Offset(v))
             }
             Some(Tok::Minus) => {
                 let span = self.span();
-                Err(Diagnostic::error(
-                    span,
-                    "register offsets cannot be negative",
-                ))
+                Err(negative_offset(span))
             }
             Some(Tok::Ident) => {
                 let (name, span) = self.ident("an address register")?;
@@ -295,18 +307,15 @@ impl<'s> Cursor<'s> {
                             self.text(&full)
                         ),
                     )
+                    .with_code("pica/bad-index-register")
                 })?;
                 let mut offset = 0;
                 if self.eat(Tok::Plus).is_some() {
                     if self.peek() == Some(Tok::Minus) {
-                        return Err(Diagnostic::error(
-                            self.span(),
-                            "register offsets cannot be negative",
-                        ));
+                        return Err(negative_offset(self.span()));
                     }
                     let (v, vspan) = self.integer("a register offset")?;
-                    offset = u32::try_from(v)
-                        .map_err(|_| Diagnostic::error(vspan, "register offset is too large"))?;
+                    offset = u32::try_from(v).map_err(|_| offset_too_large(vspan))?;
                 }
                 Ok(IndexSyntax::Relative(reg, offset))
             }

@@ -1,18 +1,17 @@
 //! Directives: blocks (`.proc`, `.else`, `.end`), names (`.alias`, `.in`,
-//! `.out`), uniforms and constants, entry points and geometry-shader modes.
+//! `.out`), entry points and geometry-shader modes (uniforms and constants
+//! are in `uniforms.rs`).
 
 use super::cursor::{Cursor, Span};
 use super::lexer::Tok;
 use super::{
-    Alias, AllocBundle, Assembler, Block, BlockKind, ConstArray, DvleUniform, Fail, GlobalUniform,
-    MAX_CONSTANT, MAX_OUTPUT, MAX_UNIFORM, Res, UniformKind, err, err_code, looks_like_register,
-    mask_of, reg_from_uniform_id,
+    Alias, AllocBundle, Assembler, Block, BlockKind, DvleUniform, Fail, MAX_OUTPUT, MAX_UNIFORM,
+    Res, UniformKind, err_code, looks_like_register, mask_of,
 };
 use crate::isa::{Reg, RegFile};
-use crate::shbin::{Constant, GsMode, OutputEntry, OutputSemantic};
+use crate::shbin::{GsMode, OutputEntry, OutputSemantic};
 use shasm_diag::Diagnostic;
 use shasm_ir::Swizzle;
-use shasm_ir::numeric::f24;
 
 /// JMPC, JMPU, CALL, CALLC, CALLU: picasso pads a block that ends with one.
 fn is_jump_or_call(opcode6: u32) -> bool {
@@ -76,10 +75,14 @@ impl Assembler {
     }
 
     /// A name for a new alias; it must not be defined in this file yet.
-    fn new_name<'s>(&self, c: &mut Cursor<'s>, what: &str) -> Res<(&'s str, Span)> {
+    pub(super) fn new_name<'s>(&self, c: &mut Cursor<'s>, what: &str) -> Res<(&'s str, Span)> {
         let (name, span) = c.ident(what)?;
         if self.aliases.contains_key(name) {
-            return err(span, format!("`{name}` is already defined"));
+            return err_code(
+                "pica/duplicate-name",
+                span,
+                format!("`{name}` is already defined"),
+            );
         }
         Ok((name, span))
     }
@@ -98,7 +101,11 @@ impl Assembler {
         // `.end` raise no further errors.
         self.push_block(BlockKind::Proc(name.to_string()), pos, stmt)?;
         if self.procs.contains_key(name) || open {
-            return err(span, format!("procedure `{name}` is already defined"));
+            return err_code(
+                "pica/duplicate-procedure",
+                span,
+                format!("procedure `{name}` is already defined"),
+            );
         }
         Ok(())
     }
@@ -124,7 +131,11 @@ impl Assembler {
             }
         };
         if has_else {
-            return err(stmt, "this `if` already has an `.else`");
+            return err_code(
+                "pica/duplicate-else",
+                stmt,
+                "this `if` already has an `.else`",
+            );
         }
         // picasso's padding rules (notes §3.5).
         if self.last_was_end {
@@ -206,7 +217,8 @@ impl Assembler {
                     Some(e) => {
                         let len = cur - e;
                         if len > 0xFF {
-                            return err(
+                            return err_code(
+                                "pica/block-too-long",
                                 stmt,
                                 format!(
                                     "the `.else` part has {len} instructions; NUM can count 255"
@@ -229,7 +241,8 @@ impl Assembler {
     fn dir_alias(&mut self, c: &mut Cursor<'_>) -> Res<()> {
         let (name, span) = self.new_name(c, "an alias name")?;
         if looks_like_register(name) {
-            return err(
+            return err_code(
+                "pica/alias-is-register-name",
                 span,
                 format!("`{name}` is a register name and cannot be an alias"),
             );
@@ -255,13 +268,20 @@ impl Assembler {
             let free = (0..16).find(|i| self.dvles[d].input_mask & (1 << i) == 0);
             match free {
                 Some(i) => i,
-                None => return err(span, "all 16 input registers are in use"),
+                None => {
+                    return err_code(
+                        "pica/too-many-inputs",
+                        span,
+                        "all 16 input registers are in use",
+                    );
+                }
             }
         } else {
             let syn = c.operand("an input register")?;
             let r = self.resolve(&syn, false)?;
             if r.reg.file != RegFile::Input {
-                return err(
+                return err_code(
+                    "pica/wrong-register-file",
                     syn.span,
                     format!("expected an input register (v0..v15), found {}", r.reg),
                 );
@@ -271,7 +291,11 @@ impl Assembler {
         c.finish()?;
         let dv = &mut self.dvles[d];
         if dv.uniforms.len() >= MAX_UNIFORM {
-            return err(span, "too many uniforms in this shader");
+            return err_code(
+                "pica/too-many-uniforms",
+                span,
+                "too many uniforms in this shader",
+            );
         }
         dv.input_mask |= 1 << index;
         dv.uniforms.push(DvleUniform {
@@ -302,6 +326,7 @@ impl Assembler {
             let (m, mspan) = c.ident("an output mask")?;
             let sw = Swizzle::parse(m, true).ok_or_else(|| {
                 Diagnostic::error(mspan.clone(), format!("invalid output mask `.{m}`"))
+                    .with_code("pica/bad-output-mask")
             })?;
             type_mask = Some((sw, mspan));
         }
@@ -312,19 +337,22 @@ impl Assembler {
                     "unknown output type `{type_name}` (position, normalquat, color, texcoord0, texcoord0w, texcoord1, texcoord2, view, dummy)"
                 ),
             )
+            .with_code("pica/unknown-output-type")
         })?;
         let mut given = None;
         if !c.at_end() {
             let syn = c.operand("an output register")?;
             let r = self.resolve(&syn, false)?;
             if r.reg.file != RegFile::Output {
-                return err(
+                return err_code(
+                    "pica/wrong-register-file",
                     syn.span,
                     format!("expected an output register, found {}", r.reg),
                 );
             }
             if let Some((_, mspan)) = &type_mask {
-                return err(
+                return err_code(
+                    "pica/output-mask-on-type",
                     mspan.clone(),
                     "give the mask on the output register, not on the type",
                 );
@@ -343,7 +371,8 @@ impl Assembler {
             Some((r, span)) => {
                 let used = (self.dvles[d].outputs_used >> (4 * r.reg.index)) & 0xF;
                 if used & u64::from(mask) != 0 {
-                    return err(
+                    return err_code(
+                        "pica/output-collision",
                         span.clone(),
                         "this output collides with another one declared before",
                     );
@@ -352,19 +381,33 @@ impl Assembler {
             }
             None => match (0..max).find(|i| self.dvles[d].output_mask & (1 << i) == 0) {
                 Some(i) => i,
-                None => return err(type_span, "no output register is left"),
+                None => {
+                    return err_code(
+                        "pica/too-many-outputs",
+                        type_span,
+                        "no output register is left",
+                    );
+                }
             },
         };
         if self.dvles[d].outputs.len() >= MAX_OUTPUT {
-            return err(type_span, "too many outputs");
+            return err_code("pica/too-many-outputs", type_span, "too many outputs");
         }
         if let Some(n) = name
             && self.aliases.contains_key(n)
         {
-            return err(name_span, format!("`{n}` is already defined"));
+            return err_code(
+                "pica/duplicate-name",
+                name_span,
+                format!("`{n}` is already defined"),
+            );
         }
         if index >= 7 && semantic != OutputSemantic::Dummy {
-            return err(type_span, format!("o{index} can only be a `dummy` output"));
+            return err_code(
+                "pica/dummy-only-output",
+                type_span,
+                format!("o{index} can only be a `dummy` output"),
+            );
         }
         let dv = &mut self.dvles[d];
         dv.outputs.push(OutputEntry {
@@ -396,304 +439,6 @@ impl Assembler {
         Ok(())
     }
 
-    // ---- uniforms and constants --------------------------------------------
-
-    fn dir_uniform(&mut self, c: &mut Cursor<'_>, kind: UniformKind) -> Res<()> {
-        let d = self.dvle();
-        let shared = !self.dvles[d].uses_gsh_space();
-        loop {
-            let (name, span) = self.new_name(c, "a uniform name")?;
-            let mut size = 1u32;
-            if c.eat(Tok::LBracket).is_some() {
-                let (n, nspan) = c.integer("the uniform's size")?;
-                c.expect(Tok::RBracket, "`]`")?;
-                size = u32::try_from(n).unwrap_or(u32::MAX);
-                if size < 1 {
-                    return err(nspan, "a uniform array needs at least one element");
-                }
-            }
-            // Shared-space uniforms of the same name are the same registers
-            // in every file.
-            let mut pos = None;
-            if shared && let Some(u) = self.global_uniforms.iter().find(|u| u.name == name) {
-                if u.kind != kind {
-                    return err(
-                        span,
-                        format!("uniform `{name}` was declared with another type"),
-                    );
-                }
-                if u.size != size {
-                    return err(
-                        span,
-                        format!("uniform `{name}` was declared with size {}", u.size),
-                    );
-                }
-                pos = Some(u.pos);
-            }
-            let pos = match pos {
-                Some(p) => p,
-                None => {
-                    if self.global_uniforms.len() >= MAX_UNIFORM {
-                        return err(span, "too many uniforms");
-                    }
-                    match self.alloc_for(kind).alloc_global(size) {
-                        Some(p) => p,
-                        None => {
-                            return err(
-                                span,
-                                format!("not enough uniform registers left for `{name}[{size}]`"),
-                            );
-                        }
-                    }
-                }
-            };
-            if shared {
-                self.global_uniforms.push(GlobalUniform {
-                    name: name.to_string(),
-                    pos,
-                    size,
-                    kind,
-                });
-            }
-            // Names starting with `_` are private: not in the DVLE table.
-            if !name.starts_with('_') {
-                let dv = &mut self.dvles[d];
-                if dv.uniforms.len() >= MAX_UNIFORM {
-                    return err(span, "too many uniforms in this shader");
-                }
-                dv.uniforms.push(DvleUniform {
-                    name: name.to_string(),
-                    pos,
-                    size,
-                });
-            }
-            self.aliases
-                .insert(name.to_string(), Alias::plain(reg_from_uniform_id(pos)));
-            if c.eat(Tok::Comma).is_none() {
-                break;
-            }
-        }
-        Ok(c.finish()?)
-    }
-
-    /// `(x, y, z, w)` of floats.
-    fn float4(c: &mut Cursor<'_>) -> Res<[f32; 4]> {
-        c.expect(Tok::LParen, "`(`")?;
-        let mut v = [0.0; 4];
-        for (i, slot) in v.iter_mut().enumerate() {
-            if i > 0 {
-                c.comma()?;
-            }
-            *slot = c.float()?.0;
-        }
-        c.expect(Tok::RParen, "`)`")?;
-        Ok(v)
-    }
-
-    /// `(x, y, z, w)` of integers, each taken modulo 256.
-    fn int4(c: &mut Cursor<'_>) -> Res<[u8; 4]> {
-        c.expect(Tok::LParen, "`(`")?;
-        let mut v = [0u8; 4];
-        for (i, slot) in v.iter_mut().enumerate() {
-            if i > 0 {
-                c.comma()?;
-            }
-            *slot = c.int_component()?.0;
-        }
-        c.expect(Tok::RParen, "`)`")?;
-        Ok(v)
-    }
-
-    fn push_constant(&mut self, d: usize, constant: Constant, span: Span) -> Res<()> {
-        if self.dvles[d].constants.len() >= MAX_CONSTANT {
-            return err(
-                span,
-                format!("too many constants (limit is {MAX_CONSTANT})"),
-            );
-        }
-        self.dvles[d].constants.push(constant);
-        Ok(())
-    }
-
-    /// `.constf NAME(x, y, z, w)`, `.consti NAME(x, y, z, w)`: allocated
-    /// from the top of uniform space (picasso's local allocation).
-    fn dir_const(&mut self, c: &mut Cursor<'_>, kind: UniformKind) -> Res<()> {
-        let d = self.dvle();
-        let (name, span) = self.new_name(c, "a constant name")?;
-        let value = if kind == UniformKind::Float {
-            Ok(Self::float4(c)?)
-        } else {
-            Err(Self::int4(c)?)
-        };
-        c.finish()?;
-        let Some(pos) = self.alloc_for(kind).alloc_local(1) else {
-            return err(
-                span,
-                format!("not enough uniform registers left for the constant `{name}`"),
-            );
-        };
-        let reg = reg_from_uniform_id(pos);
-        let constant = match value {
-            Ok(f) => Constant::float(reg.index as u16, f.map(f24::encode_truncating)),
-            Err(i) => Constant::int(reg.index as u16, i),
-        };
-        self.push_constant(d, constant, span)?;
-        self.aliases.insert(name.to_string(), Alias::plain(reg));
-        Ok(())
-    }
-
-    /// `.constfa NAME[]` / `.constfa NAME[N]`, then `.constfa (x, y, z, w)`
-    /// lines, then `.end`.
-    fn dir_constfa(&mut self, c: &mut Cursor<'_>, stmt: Span) -> Res<()> {
-        let in_array = matches!(
-            self.stack.last(),
-            Some(Block {
-                kind: BlockKind::Array(_),
-                ..
-            })
-        );
-        if !in_array {
-            let (name, span) = c.ident("an array name")?;
-            c.expect(Tok::LBracket, "`[`")?;
-            let size = if c.peek() == Some(Tok::RBracket) {
-                None
-            } else {
-                let (n, nspan) = c.integer("the array size")?;
-                if n == 0 {
-                    return err(nspan, "an array needs at least one element");
-                }
-                Some(u32::try_from(n).unwrap_or(u32::MAX))
-            };
-            c.expect(Tok::RBracket, "`]`")?;
-            c.finish()?;
-            let pos = self.code.len();
-            return self.push_block(
-                BlockKind::Array(ConstArray {
-                    name: name.to_string(),
-                    name_span: span,
-                    size,
-                    values: Vec::new(),
-                }),
-                pos,
-                stmt,
-            );
-        }
-        let values = Self::float4(c)?;
-        c.finish()?;
-        if let Some(Block {
-            kind: BlockKind::Array(array),
-            ..
-        }) = self.stack.last_mut()
-        {
-            if let Some(size) = array.size
-                && array.values.len() as u32 >= size
-            {
-                return err(
-                    stmt,
-                    format!("too many elements in the array, expected {size}"),
-                );
-            }
-            array.values.push(values);
-        }
-        Ok(())
-    }
-
-    fn end_array(&mut self, mut array: ConstArray, stmt: Span) -> Res<()> {
-        if self.aliases.contains_key(&array.name) {
-            return err(
-                array.name_span,
-                format!("`{}` is already defined", array.name),
-            );
-        }
-        if let Some(size) = array.size {
-            array.values.resize(size as usize, [0.0; 4]);
-        }
-        if array.values.is_empty() {
-            return err(
-                stmt,
-                format!("no elements have been given for the array `{}`", array.name),
-            );
-        }
-        let count = array.values.len() as u32;
-        let Some(pos) = self.alloc_for(UniformKind::Float).alloc_local(count) else {
-            return err(
-                array.name_span,
-                format!(
-                    "not enough float uniforms left for the array `{}`",
-                    array.name
-                ),
-            );
-        };
-        let d = self.dvle();
-        if self.dvles[d].constants.len() + array.values.len() > MAX_CONSTANT {
-            return err(
-                stmt,
-                format!("too many constants (limit is {MAX_CONSTANT})"),
-            );
-        }
-        for (i, v) in array.values.iter().enumerate() {
-            let reg = reg_from_uniform_id(pos + i as u32);
-            self.dvles[d].constants.push(Constant::float(
-                reg.index as u16,
-                v.map(f24::encode_truncating),
-            ));
-        }
-        self.aliases
-            .insert(array.name, Alias::plain(reg_from_uniform_id(pos)));
-        Ok(())
-    }
-
-    /// `.setf cN(x, y, z, w)`, `.seti iN(x, y, z, w)`: a constant for an
-    /// explicit register, without allocation.
-    fn dir_set(&mut self, c: &mut Cursor<'_>, kind: UniformKind) -> Res<()> {
-        let d = self.dvle();
-        let syn = c.operand("a register")?;
-        let r = self.resolve(&syn, false)?;
-        let constant = if kind == UniformKind::Float {
-            if r.reg.file != RegFile::Const {
-                return err(
-                    syn.span,
-                    format!("`.setf` needs a float uniform (c0..c95), found {}", r.reg),
-                );
-            }
-            let v = Self::float4(c)?;
-            Constant::float(r.reg.index as u16, v.map(f24::encode_truncating))
-        } else {
-            if r.reg.file != RegFile::Int {
-                return err(
-                    syn.span,
-                    format!("`.seti` needs an integer uniform (i0..i3), found {}", r.reg),
-                );
-            }
-            let v = Self::int4(c)?;
-            Constant::int(r.reg.index as u16, v)
-        };
-        c.finish()?;
-        self.push_constant(d, constant, syn.span)
-    }
-
-    /// `.setb bN VALUE`.
-    fn dir_setb(&mut self, c: &mut Cursor<'_>) -> Res<()> {
-        let d = self.dvle();
-        let reg = self.uniform_operand(c, RegFile::Bool)?;
-        let span = c.span();
-        let text = c.text(&span).to_ascii_lowercase();
-        let value = match text.as_str() {
-            "true" | "on" | "1" => true,
-            "false" | "off" | "0" => false,
-            _ if c.at_end() => return Err(c.unexpected("a boolean value").into()),
-            _ => {
-                return err(
-                    span,
-                    "expected a boolean value (true, false, on, off, 1, 0)",
-                );
-            }
-        };
-        c.next();
-        c.finish()?;
-        self.push_constant(d, Constant::bool(reg.index as u16, value), span)
-    }
-
     // ---- geometry shaders ---------------------------------------------------
 
     /// `.gsh`, `.gsh point cF`, `.gsh variable cF N`, `.gsh fixed cF cA N`.
@@ -709,10 +454,15 @@ impl Assembler {
         let (mode_name, mode_span) = c.ident("a geometry shader mode")?;
         let dv = &self.dvles[d];
         if dv.is_geo {
-            return err(mode_span, "`.gsh` was already used in this file");
+            return err_code(
+                "pica/duplicate-gsh",
+                mode_span,
+                "`.gsh` was already used in this file",
+            );
         }
         if !dv.constants.is_empty() || !dv.uniforms.is_empty() || dv.output_mask != 0 {
-            return err(
+            return err_code(
+                "pica/gsh-too-late",
                 mode_span,
                 "`.gsh` must come before any constant, uniform or output",
             );
@@ -722,7 +472,8 @@ impl Assembler {
             "variable" | "subdivision" => GsMode::Variable,
             "fixed" | "particle" => GsMode::Fixed,
             _ => {
-                return err(
+                return err_code(
+                    "pica/unknown-gsh-mode",
                     mode_span,
                     format!("unknown geometry shader mode `{mode_name}` (point, variable, fixed)"),
                 );
@@ -738,7 +489,8 @@ impl Assembler {
                 let span = c.span();
                 let start = self.float_uniform(c, "the vertex array's first float uniform")?;
                 if start >= first {
-                    return err(
+                    return err_code(
+                        "pica/gsh-array-overlap",
                         span.start..c.prev_span().end,
                         "the vertex array overlaps the uniform allocation pool",
                     );
@@ -763,7 +515,8 @@ impl Assembler {
         let syn = c.operand(what)?;
         let r = self.resolve(&syn, false)?;
         if r.reg.file != RegFile::Const {
-            return err(
+            return err_code(
+                "pica/wrong-register-file",
                 syn.span,
                 format!("expected a float uniform (c0..c95), found {}", r.reg),
             );

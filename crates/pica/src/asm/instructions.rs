@@ -5,7 +5,7 @@ use super::cursor::{Cursor, OperandSyntax, Span};
 use super::lexer::Tok;
 use super::{
     Assembler, Block, BlockKind, Fail, MAX_CODE_SIZE, MAX_OPDESC, MAX_VSH_SIZE, Operand, Reloc,
-    Res, ZERO_SWIZZLE, err, err_code, is_ordered, mask_of,
+    Res, ZERO_SWIZZLE, err_code, is_ordered, mask_of,
 };
 use crate::Instruction;
 use crate::encoding::{OperandDescriptor, encode};
@@ -110,7 +110,8 @@ impl Assembler {
         let syn = c.operand("a destination register")?;
         let d = self.resolve(&syn, false)?;
         if !matches!(d.reg.file, RegFile::Output | RegFile::Temp) {
-            return err(
+            return err_code(
+                "pica/bad-destination",
                 syn.span.clone(),
                 format!(
                     "the destination of {} must be an output (o) or temporary (r) register, not {}",
@@ -120,7 +121,11 @@ impl Assembler {
             );
         }
         if d.negate {
-            return err(syn.span.clone(), "a destination register cannot be negated");
+            return err_code(
+                "pica/negated-destination",
+                syn.span.clone(),
+                "a destination register cannot be negated",
+            );
         }
         if !is_ordered(d.swizzle) {
             self.warn(
@@ -142,17 +147,24 @@ impl Assembler {
             _ => false,
         };
         if !ok {
-            let why = if s.reg.file == RegFile::Const {
-                format!(
-                    "source {which} cannot be a float uniform here: only one source of an instruction can be, and not this one"
+            return if s.reg.file == RegFile::Const {
+                err_code(
+                    "pica/float-uniform-source",
+                    syn.span.clone(),
+                    format!(
+                        "source {which} cannot be a float uniform here: only one source of an instruction can be, and not this one"
+                    ),
                 )
             } else {
-                format!(
-                    "source {which} must be an input (v), temporary (r) or float uniform (c) register, not {}",
-                    s.reg
+                err_code(
+                    "pica/bad-source",
+                    syn.span.clone(),
+                    format!(
+                        "source {which} must be an input (v), temporary (r) or float uniform (c) register, not {}",
+                        s.reg
+                    ),
                 )
             };
-            return err(syn.span.clone(), why);
         }
         Ok(s)
     }
@@ -166,7 +178,8 @@ impl Assembler {
                     && b.reg.file == RegFile::Input
                     && a.reg.index != b.reg.index
                 {
-                    return err(
+                    return err_code(
+                        "pica/two-input-registers",
                         span.clone(),
                         format!(
                             "an instruction can read only one input register; {} and {} differ",
@@ -219,7 +232,8 @@ impl Assembler {
             }
         }
         if self.opdescs.len() == MAX_OPDESC {
-            return err(
+            return err_code(
+                "pica/too-many-operand-descriptors",
                 span.clone(),
                 format!("too many operand descriptors (limit is {MAX_OPDESC})"),
             );
@@ -235,7 +249,8 @@ impl Assembler {
     fn mad_opdesc(&mut self, mut index: usize, span: &Span) -> Res<usize> {
         if index >= 32 {
             let Some(which) = (0..32).find(|w| self.opdesc_is_mad & (1 << w) == 0) else {
-                return err(
+                return err_code(
+                    "pica/too-many-operand-descriptors",
                     span.clone(),
                     "no operand descriptor below 32 is left for MAD",
                 );
@@ -348,7 +363,8 @@ impl Assembler {
             ("a1", None) | ("a0", Some("y")) => 0b10,
             ("a01", None) | ("a0", Some("xy")) => 0b11,
             _ => {
-                return err(
+                return err_code(
+                    "pica/bad-mova-destination",
                     target,
                     "the destination of mova must be a0.x, a0.y or a0.xy",
                 );
@@ -383,7 +399,8 @@ impl Assembler {
             "7" => 7,
             _ if c.at_end() => return Err(c.unexpected("a comparison operator").into()),
             _ => {
-                return err(
+                return err_code(
+                    "pica/bad-comparison-operator",
                     span.clone(),
                     format!(
                         "`{}` is not a comparison operator (eq, ne, lt, le, gt, ge)",
@@ -476,7 +493,8 @@ impl Assembler {
         c.next();
         let (which2, neg2) = Self::flag(c)?;
         if which1 == which2 {
-            return err(
+            return err_code(
+                "pica/bad-condition",
                 start.start..c.prev_span().end,
                 "the condition tests the same flag twice",
             );
@@ -503,7 +521,8 @@ impl Assembler {
         }
         match which {
             Some(w) => Ok((w, negate)),
-            None => err(
+            None => err_code(
+                "pica/bad-condition",
                 start.start..c.prev_span().end,
                 "a condition flag must be `cmp.x` or `cmp.y`",
             ),
@@ -515,7 +534,8 @@ impl Assembler {
         let syn = c.operand(&format!("{article} {} register", file.name()))?;
         let r = self.resolve(&syn, false)?;
         if r.reg.file != file {
-            return err(
+            return err_code(
+                "pica/wrong-register-file",
                 syn.span,
                 format!(
                     "expected {article} {} register ({p}0..{p}{}), found {}",
@@ -582,7 +602,8 @@ impl Assembler {
                 let bang = c.span();
                 let negate = c.eat(Tok::Bang).is_some();
                 if negate && op != Op::Jmpu {
-                    return err(
+                    return err_code(
+                        "pica/cannot-invert-condition",
                         bang,
                         format!(
                             "{} cannot invert its condition (only jmpu can)",
@@ -606,7 +627,13 @@ impl Assembler {
                 c.finish()?;
                 inst.uniform = reg.index as u8;
             }
-            _ => return err(stmt, "not a flow-control instruction"),
+            _ => {
+                return err_code(
+                    "pica/not-flow-control",
+                    stmt,
+                    "not a flow-control instruction",
+                );
+            }
         }
         self.emit(encode(&inst), stmt);
         Ok(())
@@ -626,7 +653,8 @@ impl Assembler {
                     "prim" | "primitive" => inst.prim_emit = true,
                     "inv" | "invert" => inst.winding = true,
                     _ => {
-                        return err(
+                        return err_code(
+                            "pica/unknown-setemit-flag",
                             span,
                             format!("unknown setemit flag `{flag}` (prim, primitive, inv, invert)"),
                         );

@@ -21,6 +21,7 @@ mod instructions;
 pub mod lexer;
 mod link;
 mod operands;
+mod uniforms;
 
 use crate::encoding::{OperandDescriptor, encode};
 use crate::isa::{IndexReg, Op, Reg, RegFile};
@@ -33,6 +34,7 @@ use shasm_diag::{Collector, Diagnostic};
 use shasm_ir::Swizzle;
 use std::collections::{HashMap, HashSet};
 use std::fmt::Write as _;
+use uniforms::{AllocBundle, reg_from_uniform_id};
 
 /// One source file.
 #[derive(Copy, Clone, Debug)]
@@ -63,6 +65,7 @@ pub struct FileDiagnostic {
 }
 
 /// A failed assembly: every diagnostic found (errors and warnings).
+#[non_exhaustive]
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{} error(s)", .diagnostics.iter().filter(|d| d.diagnostic.is_error()).count())]
 pub struct AsmError {
@@ -189,97 +192,6 @@ const MAX_VSH_SIZE: usize = 512;
 /// Any shader: flow targets are 12-bit word offsets (spec, "Instruction
 /// formats"), so code past word 4095 cannot be reached.
 const MAX_CODE_SIZE: usize = 4096;
-
-/// picasso's register numbering of uniform space: c0 = 0x20, i0 = 0x80,
-/// b0 = 0x88 (inputs 0x00..0x0F).
-fn reg_from_uniform_id(id: u32) -> Reg {
-    match id {
-        0x20..=0x7F => Reg::new(RegFile::Const, id - 0x20),
-        0x80..=0x87 => Reg::new(RegFile::Int, id - 0x80),
-        0x88.. => Reg::new(RegFile::Bool, id - 0x88),
-        _ => Reg::new(RegFile::Input, id),
-    }
-}
-
-/// picasso's `UniformAlloc`: globals grow up from `start`, locals
-/// (constants) down from `end`; `bound` keeps globals below every local
-/// ever allocated.
-#[derive(Copy, Clone, Debug)]
-struct UniformAlloc {
-    start: u32,
-    end: u32,
-    bound: u32,
-    top: u32,
-}
-
-impl UniformAlloc {
-    fn new(start: u32, end: u32) -> UniformAlloc {
-        UniformAlloc {
-            start,
-            end,
-            bound: end,
-            top: end,
-        }
-    }
-
-    fn clear_local(&mut self) {
-        self.end = self.top;
-    }
-
-    fn alloc_global(&mut self, size: u32) -> Option<u32> {
-        if self.start.checked_add(size)? > self.bound {
-            return None;
-        }
-        let at = self.start;
-        self.start += size;
-        Some(at)
-    }
-
-    fn alloc_local(&mut self, size: u32) -> Option<u32> {
-        let pos = self.end.checked_sub(size)?;
-        if pos < self.start {
-            return None;
-        }
-        self.bound = self.bound.min(pos);
-        self.end = pos;
-        Some(pos)
-    }
-}
-
-#[derive(Copy, Clone, Debug)]
-struct AllocBundle {
-    fvec: UniformAlloc,
-    ivec: UniformAlloc,
-    bools: UniformAlloc,
-}
-
-impl AllocBundle {
-    fn new() -> AllocBundle {
-        AllocBundle {
-            fvec: UniformAlloc::new(0x20, 0x80),
-            ivec: UniformAlloc::new(0x80, 0x84),
-            bools: UniformAlloc::new(0x88, 0x98),
-        }
-    }
-
-    /// `.gsh MODE cN`: geometry-shader space starts at `cN`; b15 is reserved
-    /// (the pipeline sets it after each run).
-    fn for_gsh(first_free: u32) -> AllocBundle {
-        AllocBundle {
-            fvec: UniformAlloc::new(first_free, 0x80),
-            ivec: UniformAlloc::new(0x80, 0x84),
-            bools: UniformAlloc::new(0x88, 0x97),
-        }
-    }
-
-    fn get(&mut self, kind: UniformKind) -> &mut UniformAlloc {
-        match kind {
-            UniformKind::Float => &mut self.fvec,
-            UniformKind::Int => &mut self.ivec,
-            UniformKind::Bool => &mut self.bools,
-        }
-    }
-}
 
 #[derive(Clone, Debug)]
 struct GlobalUniform {
@@ -480,11 +392,7 @@ impl From<Diagnostic> for Fail {
 
 type Res<T> = Result<T, Fail>;
 
-fn err<T>(span: Span, message: impl Into<String>) -> Res<T> {
-    Err(Fail::Report(Diagnostic::error(span, message)))
-}
-
-/// An error with its stable code.
+/// An error with the stable code of the rule broken.
 fn err_code<T>(code: &'static str, span: Span, message: impl Into<String>) -> Res<T> {
     Err(Fail::Report(
         Diagnostic::error(span, message).with_code(code),
@@ -556,14 +464,10 @@ impl Assembler {
         }
     }
 
-    /// Record a diagnostic of the current file. Diagnostics without a more
-    /// specific code get the generic `pica/asm-error` (or `-warning`).
+    /// Record a diagnostic of the current file. Every diagnostic the
+    /// assembler makes names its rule with a `pica/...` code
+    /// (`tests/asm_codes.rs` checks that none is left without one).
     fn report(&mut self, d: Diagnostic) {
-        let d = if d.is_error() {
-            d.or_code("pica/asm-error")
-        } else {
-            d.or_code("pica/asm-warning")
-        };
         if self.diagnostics.len() <= self.file {
             self.diagnostics.resize_with(self.file + 1, Collector::new);
         }
@@ -609,9 +513,7 @@ impl Assembler {
     fn file(&mut self, index: usize, src: &Source<'_>) {
         self.file = index;
         // picasso's ClearStatus: per-file labels, aliases and constants.
-        self.alloc[0].fvec.clear_local();
-        self.alloc[0].ivec.clear_local();
-        self.alloc[0].bools.clear_local();
+        self.alloc[0].clear_local();
         self.labels.clear();
         self.label_relocs.clear();
         self.aliases.clear();
@@ -711,12 +613,6 @@ impl Assembler {
         let d = self.dvles.len() - 1;
         self.cur_dvle = Some(d);
         d
-    }
-
-    fn alloc_for(&mut self, kind: UniformKind) -> &mut UniformAlloc {
-        let d = self.dvle();
-        let space = usize::from(self.dvles[d].uses_gsh_space());
-        self.alloc[space].get(kind)
     }
 
     fn emit(&mut self, word: u32, span: Span) {

@@ -17,7 +17,8 @@ impl Assembler {
                 IndexSyntax::Offset(o) => *o,
                 IndexSyntax::Relative(r, o) => {
                     if !allow_index {
-                        return err(
+                        return err_code(
+                            "pica/relative-not-allowed",
                             ix_span.clone(),
                             "relative addressing is not allowed in this operand",
                         );
@@ -28,7 +29,8 @@ impl Assembler {
             };
             let index = reg.index.saturating_add(offset);
             if index >= reg.file.size() {
-                return err(
+                return err_code(
+                    "pica/register-out-of-range",
                     op.span.clone(),
                     format!(
                         "`{}` is past the last {} register, {}{}",
@@ -42,7 +44,8 @@ impl Assembler {
             reg.index = index;
         }
         if idx.is_some() && reg.file != RegFile::Const {
-            return err(
+            return err_code(
+                "pica/relative-not-allowed",
                 op.index.as_ref().map_or(op.span.clone(), |i| i.1.clone()),
                 format!(
                     "relative addressing only applies to float uniforms (c0..c95), not to {reg}"
@@ -53,6 +56,7 @@ impl Assembler {
         if let Some((text, span)) = &op.swizzle {
             let outer = Swizzle::parse(text, true).ok_or_else(|| {
                 Diagnostic::error(span.clone(), format!("invalid swizzle `.{text}`"))
+                    .with_code("pica/bad-swizzle")
             })?;
             swizzle = base.swizzle.then(outer);
         }

@@ -62,7 +62,7 @@ pub(super) fn word_err(at: usize, message: impl Into<String>) -> DisError {
 impl<'a> Program<'a> {
     pub(super) fn analyse(shbin: &'a Shbin) -> Result<Program<'a>, DisError> {
         if shbin.dvles.is_empty() {
-            return Err(DisError::Structure("the SHBIN has no DVLE".into()));
+            return Err(DisError::structure("the SHBIN has no DVLE"));
         }
         let code = &shbin.dvlp.code;
         let n = code.len();
@@ -78,7 +78,7 @@ impl<'a> Program<'a> {
         for (k, d) in shbin.dvles.iter().enumerate() {
             let (s, e) = (d.entry as usize, d.end as usize);
             if s > e || e > n {
-                return Err(DisError::Structure(format!(
+                return Err(DisError::structure(format!(
                     "DVLE {k}: entry {s}..{e} is outside the {n}-word code"
                 )));
             }
@@ -183,10 +183,10 @@ impl<'a> Program<'a> {
         let (regions, procs) = nest(regions)?;
         for p in procs.iter().map(|&p| &regions[p]) {
             if p.kind != RegionKind::Proc {
-                return Err(DisError::Structure(format!(
-                    "the block at word {} is outside every procedure",
-                    p.start
-                )));
+                return Err(DisError::structure_at(
+                    p.start,
+                    format!("the block at word {} is outside every procedure", p.start),
+                ));
             }
         }
         Ok(Program {
@@ -268,36 +268,45 @@ pub(super) fn nest(mut regions: Vec<Region>) -> Result<(Vec<Region>, Vec<usize>)
                 break;
             }
             if r.end > last.end {
-                return Err(DisError::Structure(format!(
-                    "blocks or procedures at words {}..{} and {}..{} overlap",
-                    last.start, last.end, r.start, r.end
-                )));
+                return Err(DisError::structure_at(
+                    r.start,
+                    format!(
+                        "blocks or procedures at words {}..{} and {}..{} overlap",
+                        last.start, last.end, r.start, r.end
+                    ),
+                ));
             }
             if let Some(e) = last.else_at
                 && r.start < e
                 && r.end > e
             {
-                return Err(DisError::Structure(format!(
-                    "the block at word {} crosses the `.else` at word {e}",
-                    r.start
-                )));
+                return Err(DisError::structure_at(
+                    r.start,
+                    format!(
+                        "the block at word {} crosses the `.else` at word {e}",
+                        r.start
+                    ),
+                ));
             }
             if last.kind != RegionKind::Proc && r.start == last.start && r.kind == RegionKind::Proc
             {
-                return Err(DisError::Structure(format!(
-                    "a procedure starts inside the block at word {}",
-                    last.start
-                )));
+                return Err(DisError::structure_at(
+                    last.start,
+                    format!("a procedure starts inside the block at word {}", last.start),
+                ));
             }
             depth += 1;
         }
         open.truncate(depth);
         if open.len() >= MAX_NESTING {
-            return Err(DisError::Structure(format!(
-                "the block or procedure at word {} is nested {} deep; picasso allows {MAX_NESTING}",
+            return Err(DisError::structure_at(
                 r.start,
-                open.len() + 1
-            )));
+                format!(
+                    "the block or procedure at word {} is nested {} deep; picasso allows {MAX_NESTING}",
+                    r.start,
+                    open.len() + 1
+                ),
+            ));
         }
         match open.last() {
             Some(&parent) => regions[parent].children.push(index),

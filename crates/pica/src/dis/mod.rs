@@ -22,14 +22,49 @@ use thiserror::Error;
 pub use text::{f24_source_value, instruction_text, listing};
 
 /// Why a binary cannot be written as picasso source.
+#[non_exhaustive]
 #[derive(Clone, Debug, Error, PartialEq, Eq)]
 pub enum DisError {
+    /// A code word that has no source form (it does not decode, or its
+    /// flow target or count points past the code).
     #[error("word {at}: {message}")]
     Word { at: usize, message: String },
-    #[error("{0}")]
-    Structure(String),
+    /// Code or tables that picasso's source cannot express: overlapping or
+    /// too deeply nested blocks, a padding NOP the binary lacks, a DVLE
+    /// table entry without a name, ...; `at` is the code word concerned,
+    /// where there is one.
+    #[error("{message}")]
+    Structure { at: Option<usize>, message: String },
+    /// The source printed does not assemble back to the same SHBIN.
     #[error("the source does not re-assemble to the same SHBIN: {0}")]
     NotReproducible(String),
+}
+
+impl DisError {
+    /// A structure error of the whole binary or of a DVLE table.
+    fn structure(message: impl Into<String>) -> DisError {
+        DisError::Structure {
+            at: None,
+            message: message.into(),
+        }
+    }
+
+    /// A structure error at code word `at`.
+    fn structure_at(at: usize, message: impl Into<String>) -> DisError {
+        DisError::Structure {
+            at: Some(at),
+            message: message.into(),
+        }
+    }
+
+    /// The code word the error is about, where there is one.
+    pub fn word(&self) -> Option<usize> {
+        match self {
+            DisError::Word { at, .. } => Some(*at),
+            DisError::Structure { at, .. } => *at,
+            DisError::NotReproducible(_) => None,
+        }
+    }
 }
 
 /// One disassembled source file.
@@ -74,7 +109,7 @@ pub fn disassemble(shbin: &Shbin) -> Result<Disassembly, DisError> {
             }
         }
     }
-    Err(last_error.unwrap_or_else(|| DisError::Structure("no shader to disassemble".into())))
+    Err(last_error.unwrap_or_else(|| DisError::structure("no shader to disassemble")))
 }
 
 fn verify(shbin: &Shbin, files: &[DisFile], auto_nop: bool) -> Result<(), DisError> {

@@ -42,8 +42,11 @@ impl Program<'_> {
                 text: std::mem::take(&mut printer.out),
             });
         }
-        if !printer.pending_labels.is_empty() {
-            return Err(DisError::Structure("a jump target is not reachable".into()));
+        if let Some(&target) = printer.pending_labels.first() {
+            return Err(DisError::structure_at(
+                target,
+                format!("the jump target at word {target} is not reachable"),
+            ));
         }
         Ok(files)
     }
@@ -109,7 +112,7 @@ impl Printer<'_, '_> {
             ShaderType::Vertex => false,
             ShaderType::Geometry => true,
             ShaderType::Other(t) => {
-                return Err(DisError::Structure(format!(
+                return Err(DisError::structure(format!(
                     "DVLE {k}: unknown shader type {t}"
                 )));
             }
@@ -140,7 +143,7 @@ impl Printer<'_, '_> {
                     )
                 }
                 GsMode::Other(m) => {
-                    return Err(DisError::Structure(format!(
+                    return Err(DisError::structure(format!(
                         "DVLE {k}: unknown geometry shader mode {m}"
                     )));
                 }
@@ -171,7 +174,7 @@ impl Printer<'_, '_> {
                 }
                 Some(ConstantValue::Bool(b)) => format!(".setb b{} {b}", c.register),
                 None => {
-                    return Err(DisError::Structure(format!(
+                    return Err(DisError::structure(format!(
                         "DVLE {k}: a constant of unknown type {}",
                         c.kind
                     )));
@@ -181,14 +184,14 @@ impl Printer<'_, '_> {
         }
         for o in &dvle.outputs {
             let Some(name) = o.semantic().name() else {
-                return Err(DisError::Structure(format!(
+                return Err(DisError::structure(format!(
                     "DVLE {k}: output type {} has no name in picasso",
                     o.kind
                 )));
             };
             let mask = u8::try_from(o.mask & 0xF).unwrap_or(0);
             if mask == 0 {
-                return Err(DisError::Structure(format!(
+                return Err(DisError::structure(format!(
                     "DVLE {k}: an output with an empty mask"
                 )));
             }
@@ -226,13 +229,13 @@ impl Printer<'_, '_> {
                 .map(|c| if c == '.' { '$' } else { c })
                 .collect();
             if !is_plain_identifier(&name) {
-                return Err(DisError::Structure(format!(
+                return Err(DisError::structure(format!(
                     "DVLE {k}: uniform name `{name}` is not an identifier"
                 )));
             }
             let size = u.len();
             if size == 0 {
-                return Err(DisError::Structure(format!(
+                return Err(DisError::structure(format!(
                     "DVLE {k}: uniform `{name}` has no registers"
                 )));
             }
@@ -245,7 +248,7 @@ impl Printer<'_, '_> {
                 UniformRegister::Int(i) => (1, u32::from(i)),
                 UniformRegister::Bool(i) => (2, u32::from(i)),
                 UniformRegister::Other(r) => {
-                    return Err(DisError::Structure(format!(
+                    return Err(DisError::structure(format!(
                         "DVLE {k}: uniform `{name}` has register number {r:#x}"
                     )));
                 }
@@ -261,7 +264,7 @@ impl Printer<'_, '_> {
                 match alloc.declared.get(&name) {
                     Some(&(dk, df, ds)) if !geometry && (dk, df, ds) == (kind, first, size) => {}
                     _ => {
-                        return Err(DisError::Structure(format!(
+                        return Err(DisError::structure(format!(
                             "DVLE {k}: uniform `{name}` overlaps another uniform"
                         )));
                     }
@@ -373,10 +376,13 @@ impl Printer<'_, '_> {
         let padded = self.would_pad(region, at_else);
         self.after_pad(padded);
         if self.size != to {
-            return Err(DisError::Structure(format!(
-                "picasso would insert a padding NOP at word {} that the binary does not have",
-                to.saturating_sub(1)
-            )));
+            return Err(DisError::structure_at(
+                to.saturating_sub(1),
+                format!(
+                    "picasso would insert a padding NOP at word {} that the binary does not have",
+                    to.saturating_sub(1)
+                ),
+            ));
         }
         Ok(())
     }
