@@ -10,6 +10,7 @@
 //! tracking, vertex state program execution, GL errors) is the `shasm-gl`
 //! crate, above the interpreter: this crate depends on the IR only.
 
+mod comments;
 pub mod fp;
 mod load_error;
 mod sniff;

@@ -83,33 +83,7 @@ pub fn print(text: &str, ast: &Ast) -> String {
         lines.push((code, comment));
         prev_end = prev_end.max(*end);
     }
-    // Trailing comments of consecutive lines line up, two spaces after the
-    // longest of those lines.
-    let mut out = String::new();
-    let mut k = 0;
-    while k < lines.len() {
-        let run = lines[k..]
-            .iter()
-            .take_while(|(_, c)| c.is_some())
-            .count()
-            .max(1);
-        let width = lines[k..k + run]
-            .iter()
-            .map(|(code, _)| code.chars().count())
-            .max()
-            .unwrap_or(0);
-        for (code, comment) in &lines[k..k + run] {
-            out.push_str(code);
-            if let Some(c) = comment {
-                let pad = width - code.chars().count() + 2;
-                out.push_str(&" ".repeat(pad));
-                out.push_str(c);
-            }
-            out.push('\n');
-        }
-        k += run;
-    }
-    out
+    crate::comments::align_trailing_comments(&lines)
 }
 
 /// Byte ranges of the comments: `#` to the end of the line (the `#` cannot

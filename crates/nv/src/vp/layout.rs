@@ -92,30 +92,7 @@ fn lay_out(source: &[u8], pieces: Vec<Piece>) -> String {
         }
         lines.push((piece.code, None));
     }
-    let mut out = String::new();
-    let mut k = 0;
-    while k < lines.len() {
-        let run = lines[k..]
-            .iter()
-            .take_while(|(_, c)| c.is_some())
-            .count()
-            .max(1);
-        let width = lines[k..k + run]
-            .iter()
-            .map(|(code, _)| code.chars().count())
-            .max()
-            .unwrap_or(0);
-        for (code, comment) in &lines[k..k + run] {
-            out.push_str(code);
-            if let Some(c) = comment {
-                out.push_str(&" ".repeat(width - code.chars().count() + 2));
-                out.push_str(c);
-            }
-            out.push('\n');
-        }
-        k += run;
-    }
-    out
+    crate::comments::align_trailing_comments(&lines)
 }
 
 /// Line breaks in a gap: `\n`, `\r` and `\r\n` each count once.
