@@ -221,9 +221,10 @@ pub fn trace(input: &Input, options: &Options) -> Output {
     let mut text = String::new();
     let result = load(input, options).and_then(|program| {
         if options.quad {
-            return Err(Error::Unsupported {
-                operation: "--quad",
-                what: "traces (it is for `shasm run`)".into(),
+            return Err(Error::BadOption {
+                option: "--quad",
+                value: String::new(),
+                reason: "it is for `shasm run`, not traces".into(),
             });
         }
         let inputs = program.inputs()?;

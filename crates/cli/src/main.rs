@@ -1,5 +1,5 @@
 //! `shasm`: check, run, format, translate and benchmark classic GPU shader
-//! programs. Exit codes (shared/CLI.md): 0 success, 1 invalid input, 2 bad
+//! programs. Exit codes (docs/cli.md): 0 success, 1 invalid input, 2 bad
 //! usage or I/O error.
 
 use clap::{Parser, Subcommand, ValueEnum};
@@ -96,7 +96,7 @@ enum Command {
         listing: bool,
         /// Write one source file per DVLE into DIR (`dvle0.v.pica`,
         /// `dvle1.g.pica`, ...) instead of printing them.
-        #[arg(long = "out-dir", value_name = "DIR")]
+        #[arg(long = "out-dir", value_name = "DIR", conflicts_with = "listing")]
         out_dir: Option<PathBuf>,
     },
     /// Measure how many invocations per second the reference interpreter runs.

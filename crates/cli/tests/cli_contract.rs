@@ -1,4 +1,4 @@
-//! The command-line contract of shared/CLI.md, checked on the real binary:
+//! The command-line contract of docs/cli.md, checked on the real binary:
 //! exit codes, the diagnostic line format, `--set` syntax and the JSON shape.
 
 use std::path::{Path, PathBuf};

@@ -1,5 +1,5 @@
 //! `shasm` on NV_fragment_program files, as scripts see it: exit codes
-//! (shared/CLI.md: 0 success, 1 invalid input, 2 usage or I/O error), the
+//! (docs/cli.md: 0 success, 1 invalid input, 2 usage or I/O error), the
 //! JSON report, quads, textures, fmt and translate.
 
 use serde_json::Value;

@@ -2,7 +2,7 @@
 //!
 //! Front ends report problems as [`Diagnostic`]s: a message, the byte span of
 //! the offending token and optional notes. [`render`] prints them the way
-//! `shared/CLI.md` requires: a first line `FILE:LINE:COL: error: MESSAGE`
+//! `docs/cli.md` requires: a first line `FILE:LINE:COL: error: MESSAGE`
 //! (line and column 1-based, the column counted in characters) followed by a
 //! source snippet with the span marked, drawn by codespan-reporting.
 //! Snippets of long lines are cut to [`MAX_SNIPPET_COLUMNS`] characters

@@ -4,7 +4,7 @@ use std::ops::Range;
 
 /// The line starts of one source text, for 1-based line and column lookup
 /// of byte offsets in O(log lines). Columns count characters, as
-/// `shared/CLI.md` requires; lines holding only ASCII are counted in O(1).
+/// `docs/cli.md` requires; lines holding only ASCII are counted in O(1).
 ///
 /// Build it once per file and ask it for every diagnostic (rendering and
 /// `check --format json` both do).

@@ -182,7 +182,7 @@ snapshot_cases! {
 
 #[test]
 fn several_errors_are_all_reported() {
-    // CLI.md: "All errors in a file are reported where recovery is possible".
+    // docs/cli.md: every error of a file is reported where recovery is possible.
     let text = "!!FP1.0\nMOV o[COLR], R0;\nMOV R3, R32;\nADD R0, f[TEX0], f[TEX1];\nRCPX R1, R0.x;\nMOV R2, undefinedName;\nMOV o[COLH], R0;\nEND\n";
     assert_eq!(
         first_lines(text),

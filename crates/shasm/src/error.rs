@@ -32,7 +32,7 @@ pub enum Error {
     /// A setting has a value that cannot be used: `option` names it as the
     /// command line spells it (`--sampler`, `--entry`, ...), `value` is what
     /// was given, `reason` why it is refused.
-    #[error("{option} `{value}`: {reason}")]
+    #[error("{option}{}: {reason}", if .value.is_empty() { String::new() } else { format!(" `{}`", .value) })]
     BadOption {
         option: &'static str,
         value: String,

@@ -117,6 +117,30 @@
 //! # Ok::<(), shasm::Error>(())
 //! ```
 //!
+//! ## Many invocations
+//!
+//! [`Batch`] runs one invocation per element of flat input and output
+//! arrays, reusing one machine: the uniforms are set once in the base
+//! inputs, the varying registers per invocation.
+//!
+//! ```
+//! use shasm::{Batch, Program};
+//!
+//! let program = Program::from_text("t.vp", "!!VP1.0\nMUL o[HPOS], v[0], c[0];\nEND\n")?;
+//! let mut uniforms = program.inputs()?;
+//! uniforms.set("c[0]", &[2.0, 2.0, 2.0, 1.0])?;
+//! let batch = Batch::new(&program, &["v[0]"], &["o[HPOS]"])?;
+//! let vertices: Vec<u32> = [1.0f32, 2.0, 3.0, 1.0, -1.0, 0.5, 0.0, 1.0]
+//!     .iter()
+//!     .map(|v| v.to_bits())
+//!     .collect();
+//! let mut positions = vec![0; vertices.len()];
+//! batch.run(&program, &uniforms, &vertices, &mut positions)?;
+//! let positions: Vec<f32> = positions.into_iter().map(f32::from_bits).collect();
+//! assert_eq!(positions, [2.0, 4.0, 6.0, 1.0, -2.0, 1.0, 0.0, 1.0]);
+//! # Ok::<(), shasm::Error>(())
+//! ```
+//!
 //! ## Check
 //!
 //! A program that does not load is [`Error::Invalid`], holding every
@@ -170,6 +194,7 @@
 //! `shasm run` does: `cargo run -p shasm --example tgsi`, `nv_vp`, `nv_fp`,
 //! `pica`.
 
+mod batch;
 pub mod driver;
 pub mod error;
 pub mod image;
@@ -184,7 +209,10 @@ pub mod textures;
 pub mod tgsi;
 pub mod values;
 
+pub use batch::{Batch, BatchSummary};
 pub use driver::Options;
+/// The diagnostics crate, for rendering [`Error::Invalid`] diagnostics.
+pub use shasm_diag as diag;
 pub use error::Error;
 pub use program::{Inputs, Isa, Program, Translation};
 pub use session::BenchResult;

@@ -307,7 +307,7 @@ fn entry_text(e: &Entry) -> String {
 }
 
 /// Render JSON with objects indented and arrays of scalars on one line (the
-/// layout of shared/CLI.md's example).
+/// layout of docs/cli.md's example).
 pub fn json_text(value: &Value) -> String {
     let mut out = String::new();
     write_json(&mut out, value, 0);

@@ -35,10 +35,11 @@ fn execute_quad(
     options: &Options,
 ) -> Result<Report, Error> {
     if exe.program().stage != shasm_ir::Stage::Fragment {
-        return Err(Error::Unsupported {
-            operation: "--quad",
-            what: "a program that is not a fragment program".into(),
-        });
+        return Err(Error::bad_option(
+            "--quad",
+            "",
+            "2x2 quads run fragment programs; this is not one",
+        ));
     }
     let envs = make_quad_envs(driver, loaded, exe, options)?;
     let outcomes = exe
@@ -97,8 +98,8 @@ pub(crate) fn make_env(
 ) -> Result<Env, Error> {
     let mut env = base_env(driver, loaded, exe, options)?;
     driver.prepare_pixel(loaded, &mut env, 0)?;
-    for text in input_file_sets(options)?.iter().chain(&options.sets) {
-        apply_set(driver, loaded, &mut env, text)?;
+    for (text, origin) in assignments(options)? {
+        apply_set(driver, loaded, &mut env, &text).map_err(|e| at_origin(e, origin))?;
     }
     driver.check_env(loaded, &env)?;
     Ok(env)
@@ -137,13 +138,13 @@ pub(crate) fn make_quad_envs(
     for (pixel, env) in envs.iter_mut().enumerate() {
         driver.prepare_pixel(loaded, env, pixel)?;
     }
-    for text in input_file_sets(options)?.iter().chain(&options.sets) {
-        let set = parse_set(driver, loaded, text)?;
+    for (text, origin) in assignments(options)? {
+        let set = parse_set(driver, loaded, &text).map_err(|e| at_origin(e, origin.clone()))?;
         match set.pixel {
-            Some(k) => write_set(&mut envs[k], &set)?,
+            Some(k) => write_set(&mut envs[k], &set).map_err(|e| at_origin(e, origin))?,
             None => {
                 for env in &mut envs {
-                    write_set(env, &set)?;
+                    write_set(env, &set).map_err(|e| at_origin(e, origin.clone()))?;
                 }
             }
         }
@@ -154,22 +155,39 @@ pub(crate) fn make_quad_envs(
     Ok(envs)
 }
 
-/// The assignments of `--inputs FILE`.
-fn input_file_sets(options: &Options) -> Result<Vec<String>, Error> {
-    let Some(path) = &options.inputs else {
-        return Ok(Vec::new());
-    };
-    let bytes = crate::limits::read_file(path, crate::limits::MAX_INPUTS_FILE, "inputs file")?;
-    let text = String::from_utf8(bytes).map_err(|e| Error::Io {
-        path: path.clone(),
-        source: std::io::Error::new(std::io::ErrorKind::InvalidData, e),
-    })?;
-    Ok(text
-        .lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty() && !l.starts_with('#'))
-        .map(String::from)
-        .collect())
+/// Every assignment of a run: the `--inputs` file's lines first, each
+/// with its `FILE:LINE` origin, then the `--set` options.
+fn assignments(options: &Options) -> Result<Vec<(String, Option<String>)>, Error> {
+    let mut out = Vec::new();
+    if let Some(path) = &options.inputs {
+        let bytes =
+            crate::limits::read_file(path, crate::limits::MAX_INPUTS_FILE, "inputs file")?;
+        let text = String::from_utf8(bytes).map_err(|e| Error::Io {
+            path: path.clone(),
+            source: std::io::Error::new(std::io::ErrorKind::InvalidData, e),
+        })?;
+        for (k, line) in text.lines().enumerate() {
+            // `#` starts a comment (values never contain one).
+            let line = line.split_once('#').map_or(line, |(code, _)| code).trim();
+            if !line.is_empty() {
+                out.push((line.to_string(), Some(format!("{}:{}", path.display(), k + 1))));
+            }
+        }
+    }
+    out.extend(options.sets.iter().map(|s| (s.clone(), None)));
+    Ok(out)
+}
+
+/// An error of an `--inputs` line, located at it.
+fn at_origin(e: Error, origin: Option<String>) -> Error {
+    match origin {
+        Some(value) => Error::BadOption {
+            option: "--inputs",
+            value,
+            reason: e.to_string(),
+        },
+        None => e,
+    }
 }
 
 /// Apply one `--set NAME=VALUES`.
@@ -299,10 +317,7 @@ pub(crate) fn bench_prepared(
     invocations: u64,
 ) -> Result<BenchResult, Error> {
     if options.quad {
-        return Err(Error::Unsupported {
-            operation: "--quad",
-            what: "timed runs (it is for `shasm run`)".into(),
-        });
+        return Err(Error::bad_option("--quad", "", "it is for `shasm run`, not timed runs"));
     }
     let env = make_env(driver, loaded, exe, options)?;
     let mut machine = exe.machine();

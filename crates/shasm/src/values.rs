@@ -1,4 +1,4 @@
-//! `--set NAME=VALUES` syntax and value formatting (shared/CLI.md).
+//! `--set NAME=VALUES` syntax and value formatting (docs/cli.md).
 
 use thiserror::Error;
 
@@ -6,7 +6,7 @@ use thiserror::Error;
 pub enum ValueError {
     #[error("`{0}` is not NAME=VALUES")]
     NoEquals(String),
-    #[error("`{0}`: give 1 to 4 comma-separated components")]
+    #[error("`{0}`: give 1 to 16 comma-separated components (more than 4 fill the following registers)")]
     Count(String),
     #[error("`{0}` is not a number, nan, inf, -inf or a 0x raw word")]
     Component(String),

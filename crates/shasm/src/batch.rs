@@ -1,0 +1,120 @@
+//! Many invocations of one program in one call: the inputs that vary per
+//! invocation (vertex attributes, fragment inputs) as a flat array, the
+//! uniforms set once, the results as a flat array. One machine and one
+//! environment serve every invocation; nothing is allocated per invocation.
+
+use crate::driver::Target;
+use crate::error::Error;
+use crate::program::{Inputs, Program};
+use shasm_exec::End;
+
+/// The layout of a batch: which registers each invocation sets and reads,
+/// by the program's own names, resolved once.
+#[derive(Clone, Debug)]
+pub struct Batch {
+    inputs: Vec<(String, Target)>,
+    outputs: Vec<(String, Target)>,
+}
+
+/// How the invocations of a batch ended.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct BatchSummary {
+    /// Instructions executed, over all invocations.
+    pub executed: u64,
+    /// Invocations that ended other than normally, as the spec allows
+    /// (NV vertex programs: the instruction budget or the call-stack limit
+    /// end the program and the vertex is still emitted).
+    pub abnormal: u64,
+}
+
+impl Batch {
+    /// A batch reading `inputs` (4 words each per invocation, in this order)
+    /// and writing `outputs` (likewise).
+    pub fn new(program: &Program, inputs: &[&str], outputs: &[&str]) -> Result<Batch, Error> {
+        let resolve = |names: &[&str]| -> Result<Vec<(String, Target)>, Error> {
+            names
+                .iter()
+                .map(|n| {
+                    program
+                        .resolve(n)
+                        .map(|t| (n.to_string(), t))
+                        .ok_or_else(|| Error::UnknownName {
+                            name: n.to_string(),
+                        })
+                })
+                .collect()
+        };
+        Ok(Batch {
+            inputs: resolve(inputs)?,
+            outputs: resolve(outputs)?,
+        })
+    }
+
+    /// Words one invocation reads from the input array.
+    pub fn input_stride(&self) -> usize {
+        4 * self.inputs.len()
+    }
+
+    /// Words one invocation writes to the output array.
+    pub fn output_stride(&self) -> usize {
+        4 * self.outputs.len()
+    }
+
+    /// Run one invocation per `input_stride()` words of `inputs`, starting
+    /// from `base` (which holds the uniforms and every register the batch
+    /// does not set), writing `output_stride()` words per invocation into
+    /// `outputs`. Registers an invocation did not write read as the machine
+    /// left them (their initial values).
+    pub fn run(
+        &self,
+        program: &Program,
+        base: &Inputs<'_>,
+        inputs: &[u32],
+        outputs: &mut [u32],
+    ) -> Result<BatchSummary, Error> {
+        let (istride, ostride) = (self.input_stride(), self.output_stride());
+        let count = if istride == 0 {
+            outputs.len() / ostride.max(1)
+        } else {
+            inputs.len() / istride
+        };
+        if inputs.len() != count * istride || outputs.len() != count * ostride {
+            return Err(Error::BadOption {
+                option: "batch",
+                value: format!("{} input words, {} output words", inputs.len(), outputs.len()),
+                reason: format!(
+                    "each invocation takes {istride} input and {ostride} output words"
+                ),
+            });
+        }
+        let exe = program.executable();
+        let mut env = base.env().clone();
+        let mut machine = exe.machine();
+        let mut summary = BatchSummary::default();
+        for k in 0..count {
+            for (j, (name, target)) in self.inputs.iter().enumerate() {
+                let at = k * istride + 4 * j;
+                let mut value = [0; 4];
+                value.copy_from_slice(&inputs[at..at + 4]);
+                env.set_2d(target.file, target.dimension, target.index, value)
+                    .map_err(|source| Error::Environment {
+                        name: name.clone(),
+                        source,
+                    })?;
+            }
+            let end = exe
+                .run_in(&mut machine, &env)
+                .map_err(|e| crate::session::run_error_at(exe, e))?;
+            summary.executed += machine.executed();
+            summary.abnormal += u64::from(end != End::Normal);
+            for (j, (_, target)) in self.outputs.iter().enumerate() {
+                let at = k * ostride + 4 * j;
+                let value = exe
+                    .read(&machine, target.file, target.index)
+                    .unwrap_or_default();
+                outputs[at..at + 4].copy_from_slice(&value);
+            }
+        }
+        Ok(summary)
+    }
+}

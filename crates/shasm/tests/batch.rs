@@ -1,0 +1,98 @@
+//! A batch computes what the same invocations run one by one compute.
+
+use proptest::prelude::*;
+use proptest::test_runner::TestRunner;
+use shasm::driver::Input;
+use shasm::{Batch, Error, Options, Program};
+use std::path::Path;
+
+fn corpus(file: &str) -> Program {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let bytes = std::fs::read(root.join(file)).unwrap();
+    Program::load(Input::new(file, bytes), &Options::default()).unwrap()
+}
+
+/// Run `batch` over `words` and each invocation alone, and compare.
+fn same_as_single_runs(program: &Program, inputs: &[&str], outputs: &[&str], uniforms: &[&str]) {
+    let mut base = program.inputs().unwrap();
+    for u in uniforms {
+        base.assign(u).unwrap();
+    }
+    let batch = Batch::new(program, inputs, outputs).unwrap();
+    let count = 5;
+    let words = prop::collection::vec(-1000i32..1000, batch.input_stride() * count);
+    TestRunner::default()
+        .run(&words, |values| {
+            let words: Vec<u32> = values.iter().map(|v| (*v as f32 / 16.0).to_bits()).collect();
+            let mut out = vec![0; batch.output_stride() * count];
+            batch.run(program, &base, &words, &mut out).unwrap();
+            for k in 0..count {
+                let mut single = base.clone();
+                for (j, name) in inputs.iter().enumerate() {
+                    let at = batch.input_stride() * k + 4 * j;
+                    single.set_words(name, &words[at..at + 4]).unwrap();
+                }
+                let report = program.run_with(&single).unwrap();
+                for (j, name) in outputs.iter().enumerate() {
+                    let at = batch.output_stride() * k + 4 * j;
+                    let want = report.find(name).map_or([0, 0, 0, 0], |e| e.bits);
+                    prop_assert_eq!(&out[at..at + 4], &want[..], "invocation {} {}", k, name);
+                }
+            }
+            Ok(())
+        })
+        .unwrap();
+}
+
+#[test]
+fn pica_simple_tri() {
+    let p = corpus("tests/corpus/pica-3ds-examples/graphics_gpu_simple_tri_vshader.v.shbin");
+    same_as_single_runs(
+        &p,
+        &["v0", "v1"],
+        &["o0", "o1"],
+        &["projection=1.25,0,0,0.5,0,1.5,0.25,0,0,0,-1,-0.2,0,0,-1,0"],
+    );
+}
+
+#[test]
+fn pica_normal_mapping_with_flow() {
+    let p = corpus("tests/corpus/pica-3ds-examples/graphics_gpu_normal_mapping_vshader.v.shbin");
+    let outputs: Vec<String> = p
+        .ir()
+        .declarations
+        .iter()
+        .filter(|d| d.file == shasm_ir::File::Output)
+        .flat_map(|d| d.first..=d.last)
+        .map(|i| format!("o{i}"))
+        .collect();
+    let outputs: Vec<&str> = outputs.iter().map(String::as_str).collect();
+    same_as_single_runs(&p, &["v0", "v1", "v2", "v3"], &outputs, &[]);
+}
+
+#[test]
+fn tgsi_transform() {
+    let p = corpus("examples/tgsi/transform.tgsi");
+    same_as_single_runs(
+        &p,
+        &["IN[0]", "IN[1]"],
+        &["OUT[0]", "OUT[1]"],
+        &["CONST[0]=2,0,0,0.5", "CONST[1]=0,2,0,-1"],
+    );
+}
+
+#[test]
+fn array_lengths_must_match_the_layout() {
+    let p = corpus("examples/tgsi/transform.tgsi");
+    let base = p.inputs().unwrap();
+    let batch = Batch::new(&p, &["IN[0]"], &["OUT[0]"]).unwrap();
+    let mut out = vec![0; 8];
+    assert!(matches!(
+        batch.run(&p, &base, &[0; 7], &mut out),
+        Err(Error::BadOption { .. })
+    ));
+    assert!(matches!(
+        Batch::new(&p, &["IN[9]"], &["OUT[0]"]),
+        Err(Error::UnknownName { .. })
+    ));
+}
