@@ -1,0 +1,232 @@
+//! Shared by the robustness tests: the corpus of real programs (the
+//! examples and the PICA200 corpus), the contract every error must keep
+//! (typed, with coded diagnostics whose spans lie inside the input), and a
+//! walk through everything a loaded program offers, each step bounded by a
+//! small instruction budget.
+
+#![allow(dead_code)]
+
+use shasm::driver::{Input, Options};
+use shasm::{Error, Program};
+use shasm_diag::Diagnostic;
+use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+
+/// The instruction budget of every run here: enough for the examples'
+/// loops, small enough that a runaway program fails fast in debug builds.
+pub const BUDGET: u64 = 10_000;
+
+/// The `--isa` values tried: none (detection), each language, and a name
+/// shasm does not know.
+pub const ISAS: [Option<&str>; 6] = [
+    None,
+    Some("tgsi"),
+    Some("nv-vp"),
+    Some("nv-fp"),
+    Some("pica"),
+    Some("arm64"),
+];
+
+/// File names whose extensions steer detection.
+pub const NAMES: [&str; 9] = [
+    "x", "x.pica", "x.v.pica", "x.g.pica", "x.shbin", "x.tgsi", "x.vp", "x.fp", "x.vsh",
+];
+
+/// The repository root (programs and images are read from there).
+pub fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// Every program file of examples/ and of the PICA200 corpus, as (path
+/// relative to the root, bytes), in a stable order.
+pub fn corpus() -> &'static [(String, Vec<u8>)] {
+    static CORPUS: OnceLock<Vec<(String, Vec<u8>)>> = OnceLock::new();
+    CORPUS.get_or_init(|| {
+        let mut files = Vec::new();
+        for dir in [
+            "examples/tgsi",
+            "examples/nv/vp",
+            "examples/nv/fp",
+            "examples/pica",
+            "tests/corpus/pica-3ds-examples",
+        ] {
+            let mut names: Vec<PathBuf> = std::fs::read_dir(root().join(dir))
+                .unwrap_or_else(|e| panic!("{dir}: {e}"))
+                .map(|e| e.expect("directory entry").path())
+                .filter(|p| {
+                    let name = p.to_string_lossy();
+                    [".tgsi", ".vp", ".fp", ".pica", ".shbin"]
+                        .iter()
+                        .any(|ext| name.ends_with(ext))
+                })
+                .collect();
+            names.sort();
+            for path in names {
+                let bytes = std::fs::read(&path).expect("corpus file");
+                let name = format!(
+                    "{dir}/{}",
+                    path.file_name().expect("file name").to_string_lossy()
+                );
+                files.push((name, bytes));
+            }
+        }
+        assert!(files.len() > 40, "corpus incomplete: {} files", files.len());
+        files
+    })
+}
+
+/// The corpus file whose path ends with `suffix`.
+pub fn corpus_file(suffix: &str) -> &'static (String, Vec<u8>) {
+    corpus()
+        .iter()
+        .find(|(n, _)| n.ends_with(suffix))
+        .unwrap_or_else(|| panic!("no corpus file {suffix}"))
+}
+
+/// Options with the test budget and the given `--isa`.
+pub fn options(isa: Option<&str>) -> Options {
+    Options {
+        isa: isa.map(str::to_string),
+        budget: Some(BUDGET),
+        ..Options::default()
+    }
+}
+
+/// Diagnostics about an input must each name their rule (a non-empty
+/// code), lie inside the input, and render as the command line renders
+/// them.
+pub fn check_diagnostics(diagnostics: &[Diagnostic], input: &Input) {
+    let what = &input.name;
+    let len = input.bytes.len();
+    for d in diagnostics {
+        let code = d.code.unwrap_or("");
+        assert!(
+            !code.is_empty() || nv_fp_translation_without_code(d) || not_text_without_code(d),
+            "{what}: diagnostic without a code: {d:?}"
+        );
+        assert!(
+            d.span.start <= d.span.end && (d.span.end <= len || shbin_span_past_end(d, len)),
+            "{what}: span {:?} outside the input of {len} bytes: {d:?}",
+            d.span
+        );
+    }
+    match input.text() {
+        Ok(text) if !input.is_binary() => {
+            let _ = shasm_diag::render(what, text, diagnostics);
+        }
+        _ => {
+            let _ = shasm_diag::render_binary(what, diagnostics);
+        }
+    }
+}
+
+/// Known bug, pinned by `no_panic::shbin_errors_lie_inside_the_file`:
+/// the facade turns a SHBIN table's offset, read from the file, into the
+/// span of its error, past the end of the file when the offset is.
+pub fn shbin_span_past_end(d: &Diagnostic, len: usize) -> bool {
+    d.code == Some("pica/shbin") && d.span.start > len
+}
+
+/// Known bug, pinned by `no_panic::nv_fp_translation_diagnostics_have_codes`:
+/// the NV fragment program translation's refusals, warnings and notes have
+/// no code (all of them, and only they, speak of TGSI).
+pub fn nv_fp_translation_without_code(d: &Diagnostic) -> bool {
+    d.code.is_none() && d.message.contains("TGSI")
+}
+
+/// Known bug, pinned by `no_panic::assembler_refuses_non_text_with_a_code`:
+/// `shasm::pica::assemble` returns `Input::text`'s diagnostic for bytes
+/// that are not UTF-8 without a code.
+pub fn not_text_without_code(d: &Diagnostic) -> bool {
+    d.code.is_none() && d.message.ends_with("is not text")
+}
+
+/// Every error must render, and the diagnostics it carries must keep the
+/// contract of [`check_diagnostics`].
+pub fn check_error(e: &Error, input: &Input) {
+    let what = &input.name;
+    let _ = e.to_string();
+    let _ = e.is_invalid_input();
+    match e {
+        Error::Invalid { diagnostics } => {
+            assert!(
+                diagnostics.iter().any(Diagnostic::is_error),
+                "{what}: Error::Invalid without an error: {diagnostics:?}"
+            );
+            check_diagnostics(diagnostics, input);
+        }
+        Error::Translate { diagnostics } => {
+            assert!(
+                diagnostics.iter().any(Diagnostic::is_error),
+                "{what}: Error::Translate without an error: {diagnostics:?}"
+            );
+            check_diagnostics(diagnostics, input);
+        }
+        Error::Run { at: Some(at), .. } => {
+            check_diagnostics(std::slice::from_ref(at), input);
+        }
+        _ => {}
+    }
+}
+
+/// Load `bytes` as `name` and, when it loads, use everything the program
+/// offers; every step must be `Ok` or a typed error that keeps the
+/// contract.
+pub fn load_and_exercise(name: &str, bytes: &[u8], options: &Options) -> Option<Program> {
+    let input = Input::new(name, bytes);
+    let _ = shasm::Isa::detect(&input);
+    match Program::load(input.clone(), options) {
+        Ok(program) => {
+            exercise(&program);
+            Some(program)
+        }
+        Err(e) => {
+            check_error(&e, &input);
+            None
+        }
+    }
+}
+
+/// Format, translate, build inputs, run and trace a loaded program.
+pub fn exercise(program: &Program) {
+    let input = program.input();
+    let what = &input.name;
+    check_diagnostics(program.warnings(), input);
+    let _ = program.isa().name();
+    if let Err(e) = program.format() {
+        check_error(&e, input);
+    }
+    match program.translate("tgsi") {
+        Ok(t) => {
+            check_diagnostics(&t.diagnostics, input);
+            // What the translation prints is TGSI that shasm reads back.
+            if let Err(e) = Program::from_text("translated.tgsi", &t.text) {
+                panic!(
+                    "{what}: the TGSI translation does not load: {e}\n{}",
+                    t.text
+                );
+            }
+        }
+        Err(e) => check_error(&e, input),
+    }
+    match program.run() {
+        Ok(report) => {
+            let _ = report.to_json();
+            let _ = report.to_text();
+        }
+        Err(e) => check_error(&e, input),
+    }
+    match program.inputs() {
+        Ok(inputs) => {
+            let mut steps = 0u64;
+            match program.trace(&inputs, &mut |_| steps += 1) {
+                Ok(_) => assert!(
+                    steps <= BUDGET,
+                    "{what}: {steps} traced steps within a budget of {BUDGET}"
+                ),
+                Err(e) => check_error(&e, input),
+            }
+        }
+        Err(e) => check_error(&e, input),
+    }
+}
