@@ -73,18 +73,19 @@ impl Batch {
         outputs: &mut [u32],
     ) -> Result<BatchSummary, Error> {
         let (istride, ostride) = (self.input_stride(), self.output_stride());
-        let count = if istride == 0 {
-            outputs.len() / ostride.max(1)
-        } else {
-            inputs.len() / istride
-        };
+        let count = inputs
+            .len()
+            .checked_div(istride)
+            .unwrap_or(outputs.len() / ostride.max(1));
         if inputs.len() != count * istride || outputs.len() != count * ostride {
             return Err(Error::BadOption {
                 option: "batch",
-                value: format!("{} input words, {} output words", inputs.len(), outputs.len()),
-                reason: format!(
-                    "each invocation takes {istride} input and {ostride} output words"
+                value: format!(
+                    "{} input words, {} output words",
+                    inputs.len(),
+                    outputs.len()
                 ),
+                reason: format!("each invocation takes {istride} input and {ostride} output words"),
             });
         }
         let exe = program.executable();

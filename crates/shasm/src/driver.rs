@@ -27,10 +27,13 @@ impl Input {
     pub fn text(&self) -> Result<&str, Vec<Diagnostic>> {
         std::str::from_utf8(&self.bytes).map_err(|e| {
             let at = e.valid_up_to();
-            vec![Diagnostic::error(
-                at..at + 1,
-                format!("byte 0x{:02x} at offset {at} is not text", self.bytes[at]),
-            )]
+            vec![
+                Diagnostic::error(
+                    at..at + 1,
+                    format!("byte 0x{:02x} at offset {at} is not text", self.bytes[at]),
+                )
+                .with_code("input/not-text"),
+            ]
         })
     }
 

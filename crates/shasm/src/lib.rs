@@ -211,8 +211,8 @@ pub mod values;
 
 pub use batch::{Batch, BatchSummary};
 pub use driver::Options;
-/// The diagnostics crate, for rendering [`Error::Invalid`] diagnostics.
-pub use shasm_diag as diag;
 pub use error::Error;
 pub use program::{Inputs, Isa, Program, Translation};
 pub use session::BenchResult;
+/// The diagnostics crate, for rendering [`Error::Invalid`] diagnostics.
+pub use shasm_diag as diag;

@@ -219,6 +219,7 @@ fn tgsi_translation(program: &Program) -> Result<(Program, Vec<Diagnostic>), Err
         let at = inst.span.range();
         let error = |message: String, label: &str| {
             Diagnostic::error(at.clone(), format!("cannot be written as TGSI: {message}"))
+                .with_code("nv-fp/translate-unsupported")
                 .with_label(label)
         };
         let op = inst.opcode;
@@ -373,6 +374,7 @@ fn tgsi_translation(program: &Program) -> Result<(Program, Vec<Diagnostic>), Err
             format!("`{name}` is CONST[{}] in the TGSI program", d.first),
         );
         note.severity = Severity::Note;
+        note = note.with_code("nv-fp/translate-parameter");
         if d.initial != [0; 4] {
             let v: Vec<String> = d.initial.iter().map(|w| float_text(*w)).collect();
             note = note.with_note(format!(
@@ -416,7 +418,9 @@ fn semantic_differences(original: &Program, translated: &Program) -> Vec<Diagnos
     let mut out = Vec::new();
     let mut warn = |at: Option<std::ops::Range<usize>>, message: &str| {
         if let Some(at) = at {
-            out.push(Diagnostic::warning(at, message.to_string()));
+            out.push(
+                Diagnostic::warning(at, message.to_string()).with_code("nv-fp/translate-semantics"),
+            );
         }
     };
     if nv.rsq != tgsi.rsq && nv.rsq == RsqInput::Signed {
@@ -449,10 +453,13 @@ fn semantic_differences(original: &Program, translated: &Program) -> Vec<Diagnos
             .first()
             .map(|i| i.span.range())
             .unwrap_or(0..0);
-        out.push(Diagnostic::warning(
-            at,
-            "NV_fragment_program flushes fp32 denormals to zero (§3.11.4.1); TGSI keeps them, so results can differ where values are denormal",
-        ));
+        out.push(
+            Diagnostic::warning(
+                at,
+                "NV_fragment_program flushes fp32 denormals to zero (§3.11.4.1); TGSI keeps them, so results can differ where values are denormal",
+            )
+            .with_code("nv-fp/translate-semantics"),
+        );
     }
     out
 }

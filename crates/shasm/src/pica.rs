@@ -392,7 +392,10 @@ pub struct Disassembly {
 /// problem.
 fn read_shbin(input: &Input) -> Result<Shbin, Error> {
     Shbin::read(&input.bytes).map_err(|e| {
-        let at = e.offset();
+        // The offset of a table read from a hostile header may lie past
+        // the end of the file: the span stays inside it (the message says
+        // where the table claimed to be).
+        let at = e.offset().min(input.bytes.len());
         Error::from(vec![
             Diagnostic::error(at..at, format!("not a valid SHBIN: {e}")).with_code("pica/shbin"),
         ])

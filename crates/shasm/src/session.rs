@@ -160,8 +160,7 @@ pub(crate) fn make_quad_envs(
 fn assignments(options: &Options) -> Result<Vec<(String, Option<String>)>, Error> {
     let mut out = Vec::new();
     if let Some(path) = &options.inputs {
-        let bytes =
-            crate::limits::read_file(path, crate::limits::MAX_INPUTS_FILE, "inputs file")?;
+        let bytes = crate::limits::read_file(path, crate::limits::MAX_INPUTS_FILE, "inputs file")?;
         let text = String::from_utf8(bytes).map_err(|e| Error::Io {
             path: path.clone(),
             source: std::io::Error::new(std::io::ErrorKind::InvalidData, e),
@@ -170,7 +169,10 @@ fn assignments(options: &Options) -> Result<Vec<(String, Option<String>)>, Error
             // `#` starts a comment (values never contain one).
             let line = line.split_once('#').map_or(line, |(code, _)| code).trim();
             if !line.is_empty() {
-                out.push((line.to_string(), Some(format!("{}:{}", path.display(), k + 1))));
+                out.push((
+                    line.to_string(),
+                    Some(format!("{}:{}", path.display(), k + 1)),
+                ));
             }
         }
     }
@@ -317,7 +319,11 @@ pub(crate) fn bench_prepared(
     invocations: u64,
 ) -> Result<BenchResult, Error> {
     if options.quad {
-        return Err(Error::bad_option("--quad", "", "it is for `shasm run`, not timed runs"));
+        return Err(Error::bad_option(
+            "--quad",
+            "",
+            "it is for `shasm run`, not timed runs",
+        ));
     }
     let env = make_env(driver, loaded, exe, options)?;
     let mut machine = exe.machine();

@@ -6,7 +6,9 @@ use thiserror::Error;
 pub enum ValueError {
     #[error("`{0}` is not NAME=VALUES")]
     NoEquals(String),
-    #[error("`{0}`: give 1 to 16 comma-separated components (more than 4 fill the following registers)")]
+    #[error(
+        "`{0}`: give 1 to 16 comma-separated components (more than 4 fill the following registers)"
+    )]
     Count(String),
     #[error("`{0}` is not a number, nan, inf, -inf or a 0x raw word")]
     Component(String),

@@ -23,7 +23,10 @@ fn same_as_single_runs(program: &Program, inputs: &[&str], outputs: &[&str], uni
     let words = prop::collection::vec(-1000i32..1000, batch.input_stride() * count);
     TestRunner::default()
         .run(&words, |values| {
-            let words: Vec<u32> = values.iter().map(|v| (*v as f32 / 16.0).to_bits()).collect();
+            let words: Vec<u32> = values
+                .iter()
+                .map(|v| (*v as f32 / 16.0).to_bits())
+                .collect();
             let mut out = vec![0; batch.output_stride() * count];
             batch.run(program, &base, &words, &mut out).unwrap();
             for k in 0..count {

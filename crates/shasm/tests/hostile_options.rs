@@ -457,9 +457,8 @@ fn quad_on_programs_that_are_not_fragment_programs() {
             ..Options::default()
         };
         match try_options(file, options) {
-            Err(Error::Unsupported {
-                operation: "--quad",
-                ..
+            Err(Error::BadOption {
+                option: "--quad", ..
             }) => {}
             other => panic!("{file}: {}", brief(&other)),
         }

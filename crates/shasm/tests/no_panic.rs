@@ -577,9 +577,6 @@ fn shbin_with_code_past_the_end() -> Vec<u8> {
 /// A SHBIN error lies inside the file: the CLI prints it as `FILE: offset
 /// 0x...`, and an offset past the end of the file points nowhere.
 #[test]
-#[ignore = "bug: shasm::pica (read_shbin) makes the span of a SHBIN error from \
-            ShbinError::offset(), which for OutOfBounds is the table's offset read from \
-            the file (here 0xffff0008), past the end of the 36-byte file"]
 fn shbin_errors_lie_inside_the_file() {
     let bytes = shbin_with_code_past_the_end();
     let input = Input::new("x.shbin", bytes.as_slice());
@@ -593,8 +590,8 @@ fn shbin_errors_lie_inside_the_file() {
     }
 }
 
-/// The step-around in `common::shbin_span_past_end` is for this input
-/// only: the error itself is the right one.
+/// A SHBIN whose code table lies past its end is invalid, with the span
+/// inside the file.
 #[test]
 fn shbin_with_code_past_the_end_is_invalid() {
     let bytes = shbin_with_code_past_the_end();
@@ -609,9 +606,6 @@ fn shbin_with_code_past_the_end_is_invalid() {
 /// Every diagnostic of a translation names its rule, as load diagnostics
 /// do.
 #[test]
-#[ignore = "bug: crates/shasm/src/nv_fp.rs tgsi_translation creates its refusals \
-            (`cannot be written as TGSI: ...`), its denormal warning and its \
-            `NAME is CONST[n]` notes without a code, and Program::translate adds none"]
 fn nv_fp_translation_diagnostics_have_codes() {
     for file in ["examples/nv/fp/pack.fp", "examples/nv/fp/bump.fp"] {
         let (name, bytes) = common::corpus_file(file);
@@ -631,9 +625,6 @@ fn nv_fp_translation_diagnostics_have_codes() {
 /// The assembler's diagnostics all name their rule, also for a file that is
 /// not text.
 #[test]
-#[ignore = "bug: shasm::pica::assemble returns Input::text()'s `byte 0x.. at offset N \
-            is not text` diagnostic without a code (Program::load adds pica/error to \
-            the same diagnostic)"]
 fn assembler_refuses_non_text_with_a_code() {
     let e =
         shasm::pica::assemble(&[Input::new("a.v.pica", &b"\xff"[..])], true).expect_err("not text");

@@ -100,12 +100,9 @@ pub fn check_diagnostics(diagnostics: &[Diagnostic], input: &Input) {
     let len = input.bytes.len();
     for d in diagnostics {
         let code = d.code.unwrap_or("");
+        assert!(!code.is_empty(), "{what}: diagnostic without a code: {d:?}");
         assert!(
-            !code.is_empty() || nv_fp_translation_without_code(d) || not_text_without_code(d),
-            "{what}: diagnostic without a code: {d:?}"
-        );
-        assert!(
-            d.span.start <= d.span.end && (d.span.end <= len || shbin_span_past_end(d, len)),
+            d.span.start <= d.span.end && d.span.end <= len,
             "{what}: span {:?} outside the input of {len} bytes: {d:?}",
             d.span
         );
@@ -118,27 +115,6 @@ pub fn check_diagnostics(diagnostics: &[Diagnostic], input: &Input) {
             let _ = shasm_diag::render_binary(what, diagnostics);
         }
     }
-}
-
-/// Known bug, pinned by `no_panic::shbin_errors_lie_inside_the_file`:
-/// the facade turns a SHBIN table's offset, read from the file, into the
-/// span of its error, past the end of the file when the offset is.
-pub fn shbin_span_past_end(d: &Diagnostic, len: usize) -> bool {
-    d.code == Some("pica/shbin") && d.span.start > len
-}
-
-/// Known bug, pinned by `no_panic::nv_fp_translation_diagnostics_have_codes`:
-/// the NV fragment program translation's refusals, warnings and notes have
-/// no code (all of them, and only they, speak of TGSI).
-pub fn nv_fp_translation_without_code(d: &Diagnostic) -> bool {
-    d.code.is_none() && d.message.contains("TGSI")
-}
-
-/// Known bug, pinned by `no_panic::assembler_refuses_non_text_with_a_code`:
-/// `shasm::pica::assemble` returns `Input::text`'s diagnostic for bytes
-/// that are not UTF-8 without a code.
-pub fn not_text_without_code(d: &Diagnostic) -> bool {
-    d.code.is_none() && d.message.ends_with("is not text")
 }
 
 /// Every error must render, and the diagnostics it carries must keep the
