@@ -12,7 +12,7 @@ pub fn arl(x: f32) -> i32 {
 }
 
 /// ARR (§2.14.3.5): "the nearest integer ... If the fractional portion of
-/// <x> is 0.5, round(x) selects the nearest even integer".
+/// `<x>` is 0.5, round(x) selects the nearest even integer".
 #[inline]
 pub fn arr(x: f32) -> i32 {
     x.round_ties_even() as i32

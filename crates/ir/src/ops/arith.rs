@@ -11,19 +11,21 @@
 use super::Model;
 use crate::{Saturate, ZeroTimesInf};
 
-/// ADD: a + b, rounded once.
+/// ADD: a + b, rounded once (NV_vertex_program2 §2.14.3.2,
+/// NV_fragment_program §3.11.5.1, TGSI §1.1.9, PICA200 0x00).
 #[inline(always)]
 pub fn add<M: Model>(a: f32, b: f32) -> f32 {
     M::round(a as f64 + b as f64)
 }
 
-/// SUB: a - b, rounded once.
+/// SUB: a - b, rounded once (§2.14.3.39, §3.11.5.37, TGSI §1.2.1).
 #[inline(always)]
 pub fn sub<M: Model>(a: f32, b: f32) -> f32 {
     M::round(a as f64 - b as f64)
 }
 
-/// IEEE product: `0 * inf` is NaN.
+/// The IEEE product, rounded once: `0 * inf` is NaN (NV_vertex_program2
+/// §2.14.3.24, NV_fragment_program §3.11.5.19, TGSI §1.1.8).
 #[inline(always)]
 pub fn mul_ieee<M: Model>(a: f32, b: f32) -> f32 {
     M::round(a as f64 * b as f64)
@@ -50,7 +52,8 @@ pub fn mul<M: Model>(rule: ZeroTimesInf, a: f32, b: f32) -> f32 {
     }
 }
 
-/// MAD: `(a * b)` rounded, then `+ c` rounded.
+/// MAD: `(a * b)` rounded, then `+ c` rounded (§2.14.3.20, §3.11.5.15,
+/// TGSI §1.1.17, PICA200 0x38 "not an FMA").
 #[inline(always)]
 pub fn mad<M: Model>(rule: ZeroTimesInf, a: f32, b: f32, c: f32) -> f32 {
     add::<M>(mul::<M>(rule, a, b), c)
@@ -70,45 +73,48 @@ pub fn lerp<M: Model>(rule: ZeroTimesInf, a: f32, b: f32, c: f32) -> f32 {
     mad::<M>(rule, a, sub::<M>(b, c), c)
 }
 
-/// DIV: a / b, rounded once.
+/// DIV: a / b, rounded once (a Gallium TGSI opcode beyond the bundled
+/// TGSI text; IEEE division).
 #[inline(always)]
 pub fn div<M: Model>(a: f32, b: f32) -> f32 {
     M::round(a as f64 / b as f64)
 }
 
-/// FLR: floor (NV_vertex_program2 §2.14.3.15: floor(NaN) = NaN, ±0 and ±INF
-/// unchanged with their sign).
+/// FLR: floor (NV_vertex_program2 §2.14.3.15, NV_fragment_program
+/// §3.11.5.9, PICA200 0x0B): floor(NaN) = NaN, ±0 and ±INF unchanged with
+/// their sign.
 #[inline(always)]
 pub fn flr<M: Model>(a: f32) -> f32 {
     M::round((a as f64).floor())
 }
 
-/// FRC: `a - floor(a)` (§2.14.3.16): FRC(±0) = +0, FRC(±INF) = NaN.
+/// FRC: `a - floor(a)` (§2.14.3.16, §3.11.5.10): FRC(±0) = +0,
+/// FRC(±INF) = NaN.
 #[inline(always)]
 pub fn frc<M: Model>(a: f32) -> f32 {
     sub::<M>(a, flr::<M>(a))
 }
 
-/// CEIL.
+/// CEIL (Gallium TGSI / NV_gpu_program4): round toward +INF.
 #[inline(always)]
 pub fn ceil<M: Model>(a: f32) -> f32 {
     M::round((a as f64).ceil())
 }
 
-/// TRUNC: round toward zero.
+/// TRUNC (Gallium TGSI / NV_gpu_program4): round toward zero.
 #[inline(always)]
 pub fn trunc<M: Model>(a: f32) -> f32 {
     M::round((a as f64).trunc())
 }
 
-/// ROUND: to nearest, ties to even.
+/// ROUND (Gallium TGSI / NV_gpu_program4): to nearest, ties to even.
 #[inline(always)]
 pub fn round<M: Model>(a: f32) -> f32 {
     M::round((a as f64).round_ties_even())
 }
 
-/// SSG (NV_vertex_program2 VP2): -1, 0 or 1 by sign; NaN stays NaN;
-/// SSG(±0) = +0 (notes §10 #15).
+/// SSG (NV_vertex_program2 §2.14.3.37): -1, 0 or 1 by sign; NaN stays
+/// NaN; SSG(±0) = +0 (notes §10 #15).
 #[inline(always)]
 pub fn ssg(a: f32) -> f32 {
     if a.is_nan() {
@@ -122,13 +128,15 @@ pub fn ssg(a: f32) -> f32 {
     }
 }
 
-/// ABS: |a| (rounded: an operand outside the model becomes one inside).
+/// ABS (§2.14.3.1): |a| (rounded: an operand outside the model becomes
+/// one inside).
 #[inline(always)]
 pub fn abs<M: Model>(a: f32) -> f32 {
     M::round((a as f64).abs())
 }
 
-/// MOV through the model (where moves are not raw copies).
+/// MOV (§2.14.3.23, TGSI §1.1.2) through the model, where moves are not
+/// raw copies (NV_vertex_program2 flushes the operand's denormals).
 #[inline(always)]
 pub fn mov<M: Model>(a: f32) -> f32 {
     M::round(a as f64)
@@ -197,6 +205,30 @@ mod tests {
         assert_eq!(add::<Fixed12>(1.5, 1.5), 3.0);
         // fp16 overflows to infinity.
         assert_eq!(add::<Half>(65504.0, 65504.0), INF);
+    }
+
+    #[test]
+    fn fp16_and_fx12_instructions() {
+        let r = ZeroTimesInf::Nan;
+        // MULH: 300 * 300 = 90000 >= 2^16: +INF (§3.11.4.2).
+        assert_eq!(mul::<Half>(r, 300.0, 300.0), INF);
+        // MULH rounds to 10 mantissa bits: (1 + 2^-10)^2 = 1 + 2^-9 + 2^-20,
+        // the last term below half an ulp.
+        let x = 1.0 + 2f32.powi(-10);
+        assert_eq!(mul::<Half>(r, x, x), 1.0 + 2f32.powi(-9));
+        // fp16 products keep denormals: 2^-12 * 2^-12 = 2^-24.
+        assert_eq!(
+            mul::<Half>(r, 2f32.powi(-12), 2f32.powi(-12)),
+            2f32.powi(-24)
+        );
+        // MADX: 1.5 * 1.5 = 2.25 is kept past the fx12 range, minus 1 is
+        // 1.25 (D10: only the final result is clamped).
+        assert_eq!(mad::<Fixed12>(r, 1.5, 1.5, -1.0), 1.25);
+        // MULX rounds to 1/1024: (1/1024) * 0.5 = 0.5/1024, a tie to 0.
+        assert_eq!(mul::<Fixed12>(r, 1.0 / 1024.0, 0.5), 0.0);
+        assert_eq!(mul::<Fixed12>(r, 3.0 / 1024.0, 0.5), 2.0 / 1024.0);
+        // A NaN intermediate becomes 0 in fx12.
+        assert_eq!(sub::<Fixed12>(INF, INF), 0.0);
     }
 
     #[test]

@@ -4,7 +4,7 @@
 use crate::{MinMaxNan, Opcode, SetOnNan};
 
 /// NV MAX (NV_vertex_program2 §2.14.3.21, NV_fragment_program
-/// §3.11.5.16): "max(NaN, <x>) == NaN, for all <x>"; symmetric, so
+/// §3.11.5.16): "`max(NaN, <x>) == NaN`, for all `<x>`"; symmetric, so
 /// max(-0, +0) = +0 (notes D22).
 #[inline(always)]
 pub fn max_nv(a: f32, b: f32) -> f32 {
@@ -203,6 +203,22 @@ mod tests {
         assert_eq!(set_on(c, Opcode::Seq, -0.0, 0.0), 1.0);
         assert_eq!(set_on(c, Opcode::Sgt, 2.0, 1.0), 1.0);
         assert_eq!(set_on(c, Opcode::Sle, 2.0, 1.0), 0.0);
+    }
+
+    #[test]
+    fn pica_cmp_reads_raw_operands() {
+        use crate::CompareOp;
+        // PICA200 table: "cmp(s, 0) = false: cmp does not flush input
+        // subnormals" (s, the largest float24 subnormal, is not 0).
+        let s = f32::from_bits((64 << 23) | 0x7F_FF00);
+        assert!(!CompareOp::Eq.eval(s, 0.0));
+        assert!(CompareOp::Gt.eval(s, 0.0));
+        // "Comparison operator": 6 and 7 always return true.
+        assert!(CompareOp::True6.eval(NAN, NAN));
+        assert!(CompareOp::True7.eval(0.0, 1.0));
+        // Ordered comparisons: NaN is unequal to everything.
+        assert!(CompareOp::Ne.eval(NAN, NAN));
+        assert!(!CompareOp::Ge.eval(NAN, 0.0));
     }
 
     #[test]

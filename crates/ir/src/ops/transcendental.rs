@@ -59,27 +59,27 @@ pub fn rsq<M: Model>(rule: RsqInput, x: f32) -> f32 {
     }
 }
 
-/// EX2: 2^x (§2.14.3.13, §3.11.5.8): EX2(NaN) = NaN, EX2(-INF) = +0,
+/// EX2: 2^x (§2.14.3.13, §3.11.5.8, PICA200 0x05): EX2(NaN) = NaN, EX2(-INF) = +0,
 /// EX2(+INF) = +INF, EX2(±0) = 1.
 #[inline(always)]
 pub fn ex2<M: Model>(x: f32) -> f32 {
     M::round((x as f64).exp2())
 }
 
-/// LG2: log2(x) (§2.14.3.17, §3.11.5.12): LG2(NaN) = NaN, LG2(+INF) =
+/// LG2: log2(x) (§2.14.3.17, §3.11.5.12, PICA200 0x06): LG2(NaN) = NaN, LG2(+INF) =
 /// +INF, LG2(±0) = -INF, LG2(x < 0) = NaN, LG2(-INF) = NaN.
 #[inline(always)]
 pub fn lg2<M: Model>(x: f32) -> f32 {
     M::round((x as f64).log2())
 }
 
-/// SIN.
+/// SIN (§2.14.3.33, §3.11.5.32), exact in f64 then rounded.
 #[inline]
 pub fn sin<M: Model>(x: f32) -> f32 {
     M::round((x as f64).sin())
 }
 
-/// COS.
+/// COS (§2.14.3.8, §3.11.5.2), exact in f64 then rounded.
 #[inline]
 pub fn cos<M: Model>(x: f32) -> f32 {
     M::round((x as f64).cos())
