@@ -1,5 +1,5 @@
 //! Dot products and the other ops that combine components: DP2, DP2A, DP3,
-//! DP4, DPH, X2D, RFL, XPD, NRM.
+//! DP4, DPH, DST, X2D, RFL, XPD, NRM.
 //!
 //! Each product is rounded, then the sum is accumulated left to right with
 //! each partial sum rounded: ((a.x*b.x + a.y*b.y) + a.z*b.z) + a.w*b.w
@@ -72,6 +72,12 @@ pub fn dot_steps<M: Model>(
             }
         }
     }
+}
+
+/// DST (NV_vertex_program2 §2.14.3.12, PICA200 0x04): (1, a.y*b.y, a.z, b.w).
+#[inline]
+pub fn dst<M: Model>(rule: ZeroTimesInf, a: [f32; 4], b: [f32; 4]) -> [f32; 4] {
+    [1.0, mul::<M>(rule, a[1], b[1]), a[2], b[3]]
 }
 
 /// X2D (NV_fragment_program §3.11.5.45):
@@ -281,5 +287,15 @@ mod tests {
             nrm::<Ieee>(&Semantics::tgsi(), [3.0, 0.0, 4.0, 9.0]),
             [0.6f64 as f32, 0.0, 0.8f64 as f32, 9.0]
         );
+    }
+
+    #[test]
+    fn dst_formula() {
+        let v = dst::<Ieee>(
+            ZeroTimesInf::Nan,
+            [9.0, 2.0, 3.0, 9.0],
+            [9.0, 4.0, 9.0, 5.0],
+        );
+        assert_eq!(v, [1.0, 8.0, 3.0, 5.0]);
     }
 }

@@ -86,7 +86,7 @@ pub fn special<M: Model>(
         Opcode::Exp => tr::exp::<M>(a[0]),
         Opcode::Log => tr::log::<M>(sem.log, a[0]),
         Opcode::Lit => tr::lit::<M>(sem, a),
-        Opcode::Dst => tr::dst::<M>(rule, a, b),
+        Opcode::Dst => dot::dst::<M>(rule, a, b),
         Opcode::X2d => dot::x2d::<M>(rule, a, b, c),
         Opcode::Rfl => dot::rfl::<M>(rule, a, b),
         Opcode::Xpd => dot::xpd::<M>(rule, a, b),

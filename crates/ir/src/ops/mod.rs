@@ -51,7 +51,7 @@
 //! | LERP | `mad(a, r(b - c), c)` |
 //! | DIV | `r(a / b.x)` |
 //! | DP2, DP2A, DP3, DP4, DPH | products `mul`, summed left to right, each sum `r` ([`dot::dot_steps`]); DPH adds `b.w`, DP2A adds `c.x` |
-//! | DST | `(1, mul(a.y, b.y), a.z, b.w)` |
+//! | DST | [`dot::dst`]: `(1, mul(a.y, b.y), a.z, b.w)` |
 //! | XPD, X2D, RFL, NRM | [`dot::xpd`], [`dot::x2d`], [`dot::rfl`], [`dot::nrm`] |
 //! | MIN, MAX | per [`MinMaxNan`](crate::MinMaxNan); PICA200 selects an operand as it is (no flush) |
 //! | SLT, SGE, SEQ, SGT, SLE, SNE, SFL, STR | [`compare::set_on`] per [`SetOnNan`](crate::SetOnNan) |

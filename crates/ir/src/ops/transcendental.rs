@@ -6,9 +6,8 @@
 //! the specs' and follow from IEEE arithmetic on the exact value.
 
 use super::Model;
-use super::arith::mul;
 use super::compare::max;
-use crate::{LitRule, LogRule, PowRule, RsqInput, Semantics, ZeroTimesInf};
+use crate::{LitRule, LogRule, PowRule, RsqInput, Semantics};
 
 /// RCP: 1/x rounded (NV_vertex_program2 §2.14.3.26, NV_fragment_program
 /// §3.11.5.25, TGSI §1.1.4): RCP(NaN) = NaN, RCP(±INF) = ±0,
@@ -245,12 +244,6 @@ pub fn litp(rule: crate::MinMaxNan, a: [f32; 4]) -> ([f32; 4], [bool; 2]) {
     )
 }
 
-/// DST (NV_vertex_program2 §2.14.3.12, PICA200 0x04): (1, a.y*b.y, a.z, b.w).
-#[inline]
-pub fn dst<M: Model>(rule: ZeroTimesInf, a: [f32; 4], b: [f32; 4]) -> [f32; 4] {
-    [1.0, mul::<M>(rule, a[1], b[1]), a[2], b[3]]
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -475,15 +468,5 @@ mod tests {
         let (v, f) = litp(r, [0.0, -300.0, 5.0, -0.5]);
         assert_eq!(v, [0.0, -(128.0 - 2f32.powi(-8)), 0.0, 0.0]);
         assert_eq!(f, [true, false]);
-    }
-
-    #[test]
-    fn dst_formula() {
-        let v = dst::<Ieee>(
-            ZeroTimesInf::Nan,
-            [9.0, 2.0, 3.0, 9.0],
-            [9.0, 4.0, 9.0, 5.0],
-        );
-        assert_eq!(v, [1.0, 8.0, 3.0, 5.0]);
     }
 }
