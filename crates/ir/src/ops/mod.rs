@@ -23,6 +23,11 @@
 //! | [`Fixed12`] | NV_fragment_program `X`, §3.11.4.1-2 | NaN → 0, clamp to [-2, 2047/1024], nearest 1/1024 | nearest 1/1024, no clamp; [`fx12::clamp_result`] clamps the final result |
 //! | [`int32`] | NV_gpu_program4 `.S` / `.U` | words | wrapping mod 2^32 |
 //!
+//! A primitive of one model is a generic primitive instantiated with it:
+//! `arith::mul_pica::<Float24>` is float24's multiply ("mul_f24"),
+//! `transcendental::rcp::<IeeeFtz>` NV's reciprocal; an engine supplies
+//! `input` and `round` per model and gets every op.
+//!
 //! Rule primitives (model-independent, picked by a [`Semantics`](crate::Semantics) switch):
 //!
 //! | Switch | Variants |
