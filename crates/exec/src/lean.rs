@@ -3,7 +3,7 @@
 //! write a plain register from directly addressed registers, executed
 //! without the general path's per-instruction decisions.
 //!
-//! It computes with the same `alu` functions and the same numeric model as
+//! It computes with the same `shasm_ir::ops` definitions and the same numeric model as
 //! the general path (`Executable::exec_in` / `write_float` / `write_raw`),
 //! so results are identical bit for bit (checked by the differential test
 //! `lean_and_general_paths_agree`); it only does less bookkeeping: every
@@ -13,14 +13,14 @@
 use crate::alu;
 use crate::env::Env;
 use crate::machine::Machine;
-use crate::model::{Float24, Ieee, IeeeFtz, Model};
 use crate::prepare::{Bank, DstKind, Kind, ModelSel, PInst, PSrc};
+use shasm_ir::ops::{self, Float24, Ieee, IeeeFtz, Model};
 use shasm_ir::{Opcode, Saturate, Semantics, StorageFormat};
 
 /// What a lean instruction computes.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub(crate) enum LeanOp {
-    /// A componentwise op of `alu::componentwise` (ADD, MUL, MAD, SGE, ...).
+    /// A componentwise op of `ops::componentwise` (ADD, MUL, MAD, SGE, ...).
     Componentwise(Opcode),
     /// DP3, DP4, DPH.
     Dot(Opcode),
@@ -243,14 +243,18 @@ fn dot<M: Model, const N: u8>(sem: &Semantics, m: &mut Machine, env: &Env, li: &
         5 => Opcode::Dph,
         _ => Opcode::Dp4,
     };
-    store(m, li, [alu::dot::<M>(sem, op, a, b, [0.0; 4]).to_bits(); 4]);
+    store(
+        m,
+        li,
+        [ops::dot_product::<M>(sem, op, a, b, [0.0; 4]).to_bits(); 4],
+    );
 }
 
 fn add<M: Model>(sem: &Semantics, m: &mut Machine, env: &Env, li: &LeanInst) {
     let a = read_f::<M>(m, env, &li.src[0]);
     let b = read_f::<M>(m, env, &li.src[1]);
     let v = std::array::from_fn(|i| {
-        alu::componentwise::<M>(sem, Opcode::Add, a[i], b[i], 0.0).to_bits()
+        ops::componentwise::<M>(sem, Opcode::Add, a[i], b[i], 0.0).to_bits()
     });
     store(m, li, v);
 }
@@ -259,7 +263,7 @@ fn mul<M: Model>(sem: &Semantics, m: &mut Machine, env: &Env, li: &LeanInst) {
     let a = read_f::<M>(m, env, &li.src[0]);
     let b = read_f::<M>(m, env, &li.src[1]);
     let v = std::array::from_fn(|i| {
-        alu::componentwise::<M>(sem, Opcode::Mul, a[i], b[i], 0.0).to_bits()
+        ops::componentwise::<M>(sem, Opcode::Mul, a[i], b[i], 0.0).to_bits()
     });
     store(m, li, v);
 }
@@ -269,7 +273,7 @@ fn mad<M: Model>(sem: &Semantics, m: &mut Machine, env: &Env, li: &LeanInst) {
     let b = read_f::<M>(m, env, &li.src[1]);
     let c = read_f::<M>(m, env, &li.src[2]);
     let v = std::array::from_fn(|i| {
-        alu::componentwise::<M>(sem, Opcode::Mad, a[i], b[i], c[i]).to_bits()
+        ops::componentwise::<M>(sem, Opcode::Mad, a[i], b[i], c[i]).to_bits()
     });
     store(m, li, v);
 }
@@ -295,7 +299,7 @@ fn componentwise<M: Model, const N: usize>(
     } else {
         [0.0; 4]
     };
-    let v = std::array::from_fn(|i| alu::componentwise::<M>(sem, op, a[i], b[i], c[i]).to_bits());
+    let v = std::array::from_fn(|i| ops::componentwise::<M>(sem, op, a[i], b[i], c[i]).to_bits());
     store(m, li, v);
 }
 
@@ -304,7 +308,7 @@ fn scalar<M: Model>(sem: &Semantics, m: &mut Machine, env: &Env, li: &LeanInst) 
         return;
     };
     let a = read_f::<M>(m, env, &li.src[0])[0];
-    store(m, li, [alu::scalar::<M>(sem, op, a, 0.0).to_bits(); 4]);
+    store(m, li, [ops::scalar::<M>(sem, op, a, 0.0).to_bits(); 4]);
 }
 
 fn raw_move(_: &Semantics, m: &mut Machine, env: &Env, li: &LeanInst) {
@@ -315,14 +319,9 @@ fn raw_move(_: &Semantics, m: &mut Machine, env: &Env, li: &LeanInst) {
 fn select(sem: &Semantics, m: &mut Machine, env: &Env, li: &LeanInst) {
     let a = read(m, env, &li.src[0]);
     let b = read(m, env, &li.src[1]);
-    let max = li.op == LeanOp::Select(Opcode::Max);
-    let v: [u32; 4] = std::array::from_fn(|i| {
-        let (x, y) = (f32::from_bits(a[i]), f32::from_bits(b[i]));
-        if max {
-            alu::max(sem.min_max, x, y).to_bits()
-        } else {
-            alu::min(sem.min_max, x, y).to_bits()
-        }
-    });
+    let LeanOp::Select(op) = li.op else {
+        return;
+    };
+    let v = alu::select(sem, op, a, b);
     store(m, li, fix_zero(li, v));
 }

@@ -5,11 +5,9 @@
 //! invocation (or a 2×2 quad) of an IR [`Program`](shasm_ir::Program)
 //! exactly, with the program's [`Semantics`](shasm_ir::Semantics):
 //!
-//! * [`model`]: the numeric models (binary32 with or without denormals,
-//!   PICA200 float24, NV fp16 and fx12), every step computed in f64 and
-//!   rounded once, so results are correctly rounded and reproducible;
-//! * [`alu`]: what each op computes;
-//! * [`pack`], [`integer`]: NV pack/unpack, gp4 integer ops;
+//! * what each op computes, in each numeric model, is defined once in
+//!   [`shasm_ir::ops`] (re-exported as [`model`], [`pack`], [`integer`]);
+//!   [`alu`] maps those scalar definitions over a register's four lanes;
 //! * structured flow (TGSI, NV) and the PICA200 stack machine, an
 //!   executed-instruction budget, condition codes, predicates, kills,
 //!   geometry emission, textures through [`TextureUnit`];

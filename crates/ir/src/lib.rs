@@ -102,12 +102,15 @@
 //!   [`Semantics::pica_f32`].
 //!
 //! Numeric formats (float24, fp16, fx12) and their exact conversions are in
-//! [`numeric`].
+//! [`numeric`]; what every op computes in each numeric model (the
+//! primitives per model and each op's definition as a composition of them)
+//! is in [`ops`].
 
 pub mod instruction;
 pub mod numeric;
 pub mod opcode;
 pub mod operand;
+pub mod ops;
 pub mod print;
 pub mod program;
 pub mod semantics;

@@ -5,8 +5,8 @@ use super::run::QuadOperands;
 use super::{ExecError, Machine};
 use crate::alu::{self, Vec4};
 use crate::env::{Env, TexQuery};
-use crate::model::{Fixed12, Half, Model};
 use crate::prepare::{Executable, Kind, ModelSel, PInst};
+use shasm_ir::ops::{self, Fixed12, Half, Model};
 use shasm_ir::{Extra, Opcode, TexTarget};
 
 impl Executable {
@@ -43,24 +43,14 @@ impl Executable {
         let result: Vec4 = match inst.kind {
             Kind::Componentwise => {
                 let [a, b, c] = self.fetch_all::<M>(m, env, inst);
-                if op == Opcode::Div {
-                    std::array::from_fn(|i| alu::componentwise::<M>(sem, op, a[i], b[0], 0.0))
-                } else {
-                    std::array::from_fn(|i| alu::componentwise::<M>(sem, op, a[i], b[i], c[i]))
-                }
+                alu::componentwise::<M>(sem, op, a, b, c)
             }
             Kind::Select => {
                 // PICA200: max(s, 0) = s for the largest subnormal s; the
                 // chosen operand is written as it is (no -0 exists).
-                let a = self.fetch(m, env, &inst.src[0]).map(f32::from_bits);
-                let b = self.fetch(m, env, &inst.src[1]).map(f32::from_bits);
-                let v: [u32; 4] = std::array::from_fn(|i| {
-                    if op == Opcode::Max {
-                        alu::max(sem.min_max, a[i], b[i]).to_bits()
-                    } else {
-                        alu::min(sem.min_max, a[i], b[i]).to_bits()
-                    }
-                });
+                let a = self.fetch(m, env, &inst.src[0]);
+                let b = self.fetch(m, env, &inst.src[1]);
+                let v = alu::select(sem, op, a, b);
                 self.write_raw(m, inst, v, false);
                 return Ok(());
             }
@@ -71,7 +61,7 @@ impl Executable {
             }
             Kind::Dot => {
                 let [a, b, c] = self.fetch_all::<M>(m, env, inst);
-                [alu::dot::<M>(sem, op, a, b, c); 4]
+                alu::dot::<M>(sem, op, a, b, c)
             }
             Kind::Scalar => {
                 let a = self.fetch_f::<M>(m, env, &inst.src[0])[0];
@@ -95,7 +85,7 @@ impl Executable {
             }
             Kind::Litp => {
                 let a = self.fetch(m, env, &inst.src[0]).map(f32::from_bits);
-                let (r, flags) = alu::litp(sem, a);
+                let (r, flags) = ops::transcendental::litp(sem.min_max, a);
                 m.pred = flags;
                 r
             }
@@ -114,13 +104,13 @@ impl Executable {
             }
             Kind::Pack => {
                 let a = self.fetch(m, env, &inst.src[0]).map(f32::from_bits);
-                let word = crate::pack::pack(op, a);
+                let word = ops::pack::pack(op, a);
                 self.write_raw(m, inst, [word; 4], false);
                 return Ok(());
             }
             Kind::Unpack => {
                 let word = self.fetch(m, env, &inst.src[0])[0];
-                crate::pack::unpack(op, word)
+                ops::pack::unpack(op, word)
             }
             Kind::Integer => {
                 let n = inst.nsrc as usize;
@@ -129,7 +119,7 @@ impl Executable {
                     *v = self.fetch_int(m, env, &inst.src[k]);
                 }
                 let [a, b, c] = ops;
-                let v = crate::integer::compute(op, inst.data_type, a, b, c)
+                let v = ops::int32::compute(op, inst.data_type, a, b, c)
                     .ok_or(ExecError::Unsupported { op, pc })?;
                 let as_int = op != Opcode::I2f;
                 self.write_raw(m, inst, v, as_int);
@@ -151,9 +141,9 @@ impl Executable {
                         std::array::from_fn(|i| {
                             let b = M::input(other[i]);
                             if sign {
-                                alu::sub::<M>(b, a[i])
+                                ops::arith::sub::<M>(b, a[i])
                             } else {
-                                alu::sub::<M>(a[i], b)
+                                ops::arith::sub::<M>(a[i], b)
                             }
                         })
                     }
@@ -187,30 +177,15 @@ impl Executable {
     pub(super) fn exec_address<M: Model>(&self, m: &mut Machine, env: &Env, inst: &PInst) {
         let sem = &self.program.semantics;
         let ints: [i32; 4] = if inst.op == Opcode::Ara {
-            // ARA: (x+z, y+w, x+z, y+w) of an address register.
-            let a = self.fetch(m, env, &inst.src[0]).map(|b| b as i32);
-            let xz = a[0].saturating_add(a[2]);
-            let yw = a[1].saturating_add(a[3]);
-            [xz, yw, xz, yw]
+            ops::address::ara(self.fetch(m, env, &inst.src[0]).map(|b| b as i32))
         } else {
             // Operands go through the numeric model like any other float
             // operand: NV_vertex_program2 §2.14.3 flushes denormals, so ARL
             // of -1e-40 loads floor(-0.0) = 0, not -1.
             let a = self.fetch_f::<M>(m, env, &inst.src[0]);
-            a.map(|x| {
-                let r = match inst.op {
-                    Opcode::Arl => x.floor(),
-                    Opcode::Arr => x.round_ties_even(),
-                    _ => x.trunc(),
-                };
-                // `as` maps NaN to 0 and saturates (notes §10 #5).
-                r as i32
-            })
+            a.map(|x| ops::address::load(inst.op, x))
         };
-        let ints = match sem.address_range {
-            Some((lo, hi)) => ints.map(|v| v.clamp(lo, hi)),
-            None => ints,
-        };
+        let ints = ints.map(|v| ops::address::clamp(sem.address_range, v));
         self.write_raw(m, inst, ints.map(|v| v as u32), true);
     }
 

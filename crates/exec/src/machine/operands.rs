@@ -3,9 +3,9 @@
 use super::{Machine, ONE, SIGN};
 use crate::alu::Vec4;
 use crate::env::Env;
-use crate::model::Model;
 use crate::prepare::{Bank, DstKind, Executable, ModelSel, PInst, PSrc};
 use shasm_ir::numeric::{flush_denormal, fp16};
+use shasm_ir::ops::{self, Model};
 use shasm_ir::{CcValue, Saturate, StorageFormat};
 
 impl Executable {
@@ -106,7 +106,7 @@ impl Executable {
             // fx12 intermediates keep their range; only the result is
             // clamped to [-2, 2047/1024] (NV_fragment_program §3.11.4.2
             // conversion rules; notes D10: "clamp only the final result").
-            v = v.map(|x| x.clamp(shasm_ir::numeric::fx12::MIN, shasm_ir::numeric::fx12::MAX));
+            v = v.map(ops::fx12::clamp_result);
         }
         if inst.plain_write {
             let slot = inst.dst.slot as usize;
@@ -120,12 +120,8 @@ impl Executable {
             m.written[slot] |= mask;
             return;
         }
-        match inst.saturate {
-            Saturate::None => {}
-            // The pseudo-code tests `< 0` then `> 1`: NaN passes through, as
-            // it does through `f32::clamp`; -0 stays -0.
-            Saturate::ZeroOne => v = v.map(|x| x.clamp(0.0, 1.0)),
-            Saturate::MinusOneOne => v = v.map(|x| x.clamp(-1.0, 1.0)),
+        if inst.saturate != Saturate::None {
+            v = v.map(|x| ops::arith::saturate(inst.saturate, x));
         }
         let v = match inst.dst.format {
             StorageFormat::F16 => v.map(fp16::round),

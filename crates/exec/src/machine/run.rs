@@ -4,8 +4,8 @@ use super::trace::{FnObserver, NoObserver, Observer};
 use super::{End, ExecError, LaneStop, Machine, Outcome, Step, TraceStep};
 use crate::alu::Vec4;
 use crate::env::Env;
-use crate::model::{Float24, Ieee, IeeeFtz, Model};
 use crate::prepare::{Executable, Kind, ModelSel, PInst};
+use shasm_ir::ops::{Float24, Ieee, IeeeFtz, Model};
 use shasm_ir::{ControlModel, Opcode};
 
 impl Executable {

@@ -1,0 +1,234 @@
+//! Comparisons and selections: MIN, MAX (three NaN rules), the set-on
+//! instructions (two NaN rules), CMP, CND, CND0.
+
+use crate::{MinMaxNan, Opcode, SetOnNan};
+
+/// NV MAX (NV_vertex_program2 §2.14.3.21, NV_fragment_program
+/// §3.11.5.16): "`max(NaN, <x>) == NaN`, for all `<x>`"; symmetric, so
+/// max(-0, +0) = +0 (notes D22).
+#[inline(always)]
+pub fn max_nv(a: f32, b: f32) -> f32 {
+    if a.is_nan() || b.is_nan() {
+        f32::NAN
+    } else if a > b {
+        a
+    } else if b > a {
+        b
+    } else if a.is_sign_positive() {
+        a
+    } else {
+        b
+    }
+}
+
+/// NV MIN (§2.14.3.22, §3.11.5.17): NaN if either is NaN; min(-0, +0) = -0.
+#[inline(always)]
+pub fn min_nv(a: f32, b: f32) -> f32 {
+    if a.is_nan() || b.is_nan() {
+        f32::NAN
+    } else if a < b {
+        a
+    } else if b < a {
+        b
+    } else if a.is_sign_negative() {
+        a
+    } else {
+        b
+    }
+}
+
+/// IEEE-754 maxNum: the number wins over a NaN (TGSI leaves NaN open).
+#[inline(always)]
+pub fn max_ieee(a: f32, b: f32) -> f32 {
+    a.max(b)
+}
+
+/// IEEE-754 minNum.
+#[inline(always)]
+pub fn min_ieee(a: f32, b: f32) -> f32 {
+    a.min(b)
+}
+
+/// PICA200 MAX, from the hardware table ("Floating-Point Behavior"):
+/// max(0, NaN) = NaN, max(NaN, 0) = 0, max(0, -inf) = -inf: the second
+/// operand wins when the comparison is unordered or the second operand is
+/// infinite (max(0, +inf) = +inf, max(-inf, +inf) = +inf agree). "max does
+/// not flush input or output subnormals": it selects an operand as it is.
+#[inline(always)]
+pub fn max_pica(a: f32, b: f32) -> f32 {
+    if a > b && !b.is_infinite() { a } else { b }
+}
+
+/// PICA200 MIN: `a < b ? a : b` (min(0, NaN) = NaN, min(NaN, 0) = 0).
+#[inline(always)]
+pub fn min_pica(a: f32, b: f32) -> f32 {
+    if a < b { a } else { b }
+}
+
+/// MAX with the program's NaN rule.
+#[inline(always)]
+pub fn max(rule: MinMaxNan, a: f32, b: f32) -> f32 {
+    match rule {
+        MinMaxNan::Propagate => max_nv(a, b),
+        MinMaxNan::Number => max_ieee(a, b),
+        MinMaxNan::SecondIfUnordered => max_pica(a, b),
+    }
+}
+
+/// MIN with the program's NaN rule.
+#[inline(always)]
+pub fn min(rule: MinMaxNan, a: f32, b: f32) -> f32 {
+    match rule {
+        MinMaxNan::Propagate => min_nv(a, b),
+        MinMaxNan::Number => min_ieee(a, b),
+        MinMaxNan::SecondIfUnordered => min_pica(a, b),
+    }
+}
+
+/// A set-on instruction: 1.0 if the comparison holds, else 0.0. Under
+/// [`SetOnNan::Compare`] comparisons are IEEE's (NaN compares false, so
+/// SNE gives 1.0: NV_fragment_program §3.11.5.28-35, TGSI §1.1.15-16, PICA200);
+/// under [`SetOnNan::Nan`] a NaN operand gives NaN (NV_vertex_program2
+/// §2.14.3.29-36: "if (tmp0.x is NaN or tmp1.x is NaN) result.x = NaN").
+/// SFL and STR ignore their operands (§2.14.3.30, §2.14.3.38). -0 equals +0.
+#[inline(always)]
+pub fn set_on(rule: SetOnNan, op: Opcode, a: f32, b: f32) -> f32 {
+    let test = match op {
+        Opcode::Sfl => return 0.0,
+        Opcode::Str => return 1.0,
+        Opcode::Slt => a < b,
+        Opcode::Sge => a >= b,
+        Opcode::Seq => a == b,
+        Opcode::Sgt => a > b,
+        Opcode::Sle => a <= b,
+        Opcode::Sne => a != b,
+        _ => false,
+    };
+    if rule == SetOnNan::Nan && (a.is_nan() || b.is_nan()) {
+        return f32::NAN;
+    }
+    if test { 1.0 } else { 0.0 }
+}
+
+/// CMP (ARB, TGSI): `a < 0 ? b : c` (NaN and -0 take c).
+#[inline(always)]
+pub fn cmp(a: f32, b: f32, c: f32) -> f32 {
+    if a < 0.0 { b } else { c }
+}
+
+/// CND (TGSI §1.2.5): `c > 0.5 ? a : b`.
+#[inline(always)]
+pub fn cnd(a: f32, b: f32, c: f32) -> f32 {
+    if c > 0.5 { a } else { b }
+}
+
+/// CND0 (TGSI §1.2.6): `c >= 0 ? a : b`.
+#[inline(always)]
+pub fn cnd0(a: f32, b: f32, c: f32) -> f32 {
+    if c >= 0.0 { a } else { b }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const NAN: f32 = f32::NAN;
+    const INF: f32 = f32::INFINITY;
+
+    #[test]
+    fn nv_min_max_propagate_nan_and_are_symmetric() {
+        // §2.14.3.21 / .22 rule 2: max(NaN, x) == NaN for all x, both orders.
+        assert!(max_nv(NAN, 0.0).is_nan());
+        assert!(max_nv(0.0, NAN).is_nan());
+        assert!(min_nv(NAN, -INF).is_nan());
+        assert!(min_nv(-INF, NAN).is_nan());
+        // Rule 1, symmetry, decides the zeros: max(-0, +0) = max(+0, -0) = +0.
+        assert_eq!(max_nv(-0.0, 0.0).to_bits(), 0);
+        assert_eq!(max_nv(0.0, -0.0).to_bits(), 0);
+        assert_eq!(min_nv(0.0, -0.0).to_bits(), 0x8000_0000);
+        assert_eq!(min_nv(-0.0, 0.0).to_bits(), 0x8000_0000);
+        assert_eq!(max_nv(-INF, 3.0), 3.0);
+    }
+
+    #[test]
+    fn ieee_min_max_prefer_the_number() {
+        assert_eq!(max_ieee(NAN, 2.0), 2.0);
+        assert_eq!(max_ieee(2.0, NAN), 2.0);
+        assert_eq!(min_ieee(NAN, -2.0), -2.0);
+        assert!(min_ieee(NAN, NAN).is_nan());
+    }
+
+    #[test]
+    fn pica_min_max_follow_the_hardware_table() {
+        // PICA200 "Floating-Point Behavior" table, row by row.
+        assert_eq!(max_pica(0.0, INF), INF);
+        assert_eq!(max_pica(0.0, -INF), -INF);
+        assert!(max_pica(0.0, NAN).is_nan());
+        assert_eq!(max_pica(NAN, 0.0), 0.0);
+        assert_eq!(max_pica(-INF, INF), INF);
+        assert_eq!(min_pica(0.0, INF), 0.0);
+        assert_eq!(min_pica(0.0, -INF), -INF);
+        assert!(min_pica(0.0, NAN).is_nan());
+        assert_eq!(min_pica(NAN, 0.0), 0.0);
+        assert_eq!(min_pica(-INF, INF), -INF);
+        // "max(s, 0) = s": the subnormal is selected as it is.
+        let s = f32::from_bits((64 << 23) | 0x7F_FF00);
+        assert_eq!(max_pica(s, 0.0).to_bits(), s.to_bits());
+        // The rule switch selects these functions.
+        assert_eq!(max(MinMaxNan::SecondIfUnordered, NAN, 0.0), 0.0);
+        assert!(max(MinMaxNan::Propagate, NAN, 0.0).is_nan());
+        assert_eq!(max(MinMaxNan::Number, NAN, 0.0), 0.0);
+    }
+
+    #[test]
+    fn set_on_with_nan() {
+        // NV_fragment_program §3.11.5.30 / .34 rule 1: NaN compares FALSE.
+        let c = SetOnNan::Compare;
+        assert_eq!(set_on(c, Opcode::Sge, NAN, 0.0), 0.0);
+        assert_eq!(set_on(c, Opcode::Slt, 0.0, NAN), 0.0);
+        assert_eq!(set_on(c, Opcode::Seq, NAN, NAN), 0.0);
+        // SNE is the negation of SEQ (§3.11.5.35): 1.0 with a NaN.
+        assert_eq!(set_on(c, Opcode::Sne, NAN, 1.0), 1.0);
+        // NV_vertex_program2 §2.14.3.31 / .35: a NaN operand gives NaN.
+        let n = SetOnNan::Nan;
+        assert!(set_on(n, Opcode::Sge, NAN, 0.0).is_nan());
+        assert!(set_on(n, Opcode::Slt, 0.0, NAN).is_nan());
+        // ... but SFL and STR ignore their operands.
+        assert_eq!(set_on(n, Opcode::Sfl, NAN, NAN), 0.0);
+        assert_eq!(set_on(n, Opcode::Str, NAN, NAN), 1.0);
+        // Rule 3: -0 >= +0 and +0 >= -0 are TRUE; rule 2 for infinities.
+        assert_eq!(set_on(n, Opcode::Sge, -0.0, 0.0), 1.0);
+        assert_eq!(set_on(n, Opcode::Slt, -0.0, 0.0), 0.0);
+        assert_eq!(set_on(c, Opcode::Sge, INF, INF), 1.0);
+        assert_eq!(set_on(c, Opcode::Seq, -0.0, 0.0), 1.0);
+        assert_eq!(set_on(c, Opcode::Sgt, 2.0, 1.0), 1.0);
+        assert_eq!(set_on(c, Opcode::Sle, 2.0, 1.0), 0.0);
+    }
+
+    #[test]
+    fn pica_cmp_reads_raw_operands() {
+        use crate::CompareOp;
+        // PICA200 table: "cmp(s, 0) = false: cmp does not flush input
+        // subnormals" (s, the largest float24 subnormal, is not 0).
+        let s = f32::from_bits((64 << 23) | 0x7F_FF00);
+        assert!(!CompareOp::Eq.eval(s, 0.0));
+        assert!(CompareOp::Gt.eval(s, 0.0));
+        // "Comparison operator": 6 and 7 always return true.
+        assert!(CompareOp::True6.eval(NAN, NAN));
+        assert!(CompareOp::True7.eval(0.0, 1.0));
+        // Ordered comparisons: NaN is unequal to everything.
+        assert!(CompareOp::Ne.eval(NAN, NAN));
+        assert!(!CompareOp::Ge.eval(NAN, 0.0));
+    }
+
+    #[test]
+    fn selections() {
+        assert_eq!(cmp(-1.0, 2.0, 3.0), 2.0);
+        assert_eq!(cmp(-0.0, 2.0, 3.0), 3.0);
+        assert_eq!(cmp(NAN, 2.0, 3.0), 3.0);
+        assert_eq!(cnd(2.0, 3.0, 0.5), 3.0);
+        assert_eq!(cnd(2.0, 3.0, 0.75), 2.0);
+        assert_eq!(cnd0(2.0, 3.0, -0.0), 2.0);
+        assert_eq!(cnd0(2.0, 3.0, NAN), 3.0);
+    }
+}

@@ -1,0 +1,472 @@
+//! RCP, RCC, RSQ, EX2, LG2, POW, EXP, LOG, LIT, LITP, SIN, COS.
+//!
+//! The specs allow approximations (22 bits for RCP/RSQ/EX2/LG2, 11 for
+//! EXP.z/LOG.z); the reference computes every one exactly in f64 and rounds
+//! once, so every engine can match it bit for bit. The special cases are
+//! the specs' and follow from IEEE arithmetic on the exact value.
+
+use super::Model;
+use super::compare::max;
+use crate::{LitRule, LogRule, PowRule, RsqInput, Semantics};
+
+/// RCP: 1/x rounded (NV_vertex_program2 §2.14.3.26, NV_fragment_program
+/// §3.11.5.25, TGSI §1.1.4): RCP(NaN) = NaN, RCP(±INF) = ±0,
+/// RCP(±0) = ±INF. PICA200: rcp(-0) = +inf because its operand reads as +0.
+#[inline(always)]
+pub fn rcp<M: Model>(x: f32) -> f32 {
+    M::round(1.0 / x as f64)
+}
+
+/// RCC (NV_vertex_program2 §2.14.3.25): 1/x clamped to [2^-64, 2^64] in
+/// magnitude, the range chosen by the sign of x (rules 1-9: RCC(+INF) =
+/// +2^-64, RCC(-0) = -2^64, ...).
+#[inline]
+pub fn rcc<M: Model>(x: f32) -> f32 {
+    if x.is_nan() {
+        return f32::NAN;
+    }
+    const LO: f64 = 5.421_010_862_427_522e-20; // 2^-64
+    const HI: f64 = 18_446_744_073_709_551_616.0; // 2^64
+    let magnitude = (1.0 / x as f64).abs().clamp(LO, HI);
+    M::round(if x.is_sign_negative() {
+        -magnitude
+    } else {
+        magnitude
+    })
+}
+
+/// RSQ of `|x|` (TGSI §1.1.5, NV_vertex_program 1.0): RSQ(-4) = 0.5.
+#[inline(always)]
+pub fn rsq_abs<M: Model>(x: f32) -> f32 {
+    M::round(1.0 / (x as f64).abs().sqrt())
+}
+
+/// RSQ of x (NV_vertex_program2 §2.14.3.28, NV_fragment_program
+/// §3.11.5.27, PICA200 table): RSQ(+INF) = +0, RSQ(-INF) = NaN,
+/// RSQ(+0) = +INF, RSQ(-0) = -INF (IEEE sqrt(-0) = -0), RSQ(x < 0) = NaN.
+#[inline(always)]
+pub fn rsq_signed<M: Model>(x: f32) -> f32 {
+    M::round(1.0 / (x as f64).sqrt())
+}
+
+/// RSQ under the program's [`RsqInput`].
+#[inline(always)]
+pub fn rsq<M: Model>(rule: RsqInput, x: f32) -> f32 {
+    match rule {
+        RsqInput::Absolute => rsq_abs::<M>(x),
+        RsqInput::Signed => rsq_signed::<M>(x),
+    }
+}
+
+/// EX2: 2^x (§2.14.3.13, §3.11.5.8, PICA200 0x05): EX2(NaN) = NaN, EX2(-INF) = +0,
+/// EX2(+INF) = +INF, EX2(±0) = 1.
+#[inline(always)]
+pub fn ex2<M: Model>(x: f32) -> f32 {
+    M::round((x as f64).exp2())
+}
+
+/// LG2: log2(x) (§2.14.3.17, §3.11.5.12, PICA200 0x06): LG2(NaN) = NaN, LG2(+INF) =
+/// +INF, LG2(±0) = -INF, LG2(x < 0) = NaN, LG2(-INF) = NaN.
+#[inline(always)]
+pub fn lg2<M: Model>(x: f32) -> f32 {
+    M::round((x as f64).log2())
+}
+
+/// SIN (§2.14.3.33, §3.11.5.32), exact in f64 then rounded.
+#[inline]
+pub fn sin<M: Model>(x: f32) -> f32 {
+    M::round((x as f64).sin())
+}
+
+/// COS (§2.14.3.8, §3.11.5.2), exact in f64 then rounded.
+#[inline]
+pub fn cos<M: Model>(x: f32) -> f32 {
+    M::round((x as f64).cos())
+}
+
+/// POW as C's `pow` (TGSI `pow(a, b)`): pow(x, 0) = 1, pow(-2, 2) = 4.
+#[inline]
+pub fn pow_libm<M: Model>(a: f32, b: f32) -> f32 {
+    M::round((a as f64).powf(b as f64))
+}
+
+/// POW as `EX2(b * LG2(a))` (NV_fragment_program §3.11.5.24, derived
+/// "from the rules in the LG2, MUL, and EX2 instructions"): POW(±0, ±0) =
+/// NaN (0 * -INF), POW(+INF, ±0) = NaN, POW(1, ±INF) = NaN, negative bases
+/// give NaN, POW(+INF, y < 0) = +0 (the derivation; rule 10's "+INF" is a
+/// typo, notes D5).
+#[inline]
+pub fn pow_exp2log2<M: Model>(a: f32, b: f32) -> f32 {
+    let l = (a as f64).log2();
+    let p = if (b == 0.0 && l.is_infinite()) || (l == 0.0 && b.is_infinite()) {
+        f64::NAN
+    } else {
+        b as f64 * l
+    };
+    M::round(p.exp2())
+}
+
+/// POW under the program's [`PowRule`].
+#[inline]
+pub fn pow<M: Model>(rule: PowRule, a: f32, b: f32) -> f32 {
+    match rule {
+        PowRule::Libm => pow_libm::<M>(a, b),
+        PowRule::Exp2Log2 => pow_exp2log2::<M>(a, b),
+    }
+}
+
+/// NV_vertex_program2 §2.14.3.18 RoughApproxPower with its special cases
+/// (rules 1-10; notes §10 #10-12: a -0 base acts as +0, exponent 0 gives 1),
+/// exact in f64 (the caller rounds).
+pub fn rough_power(a: f32, b: f32) -> f64 {
+    if a.is_nan() || b.is_nan() {
+        return f64::NAN; // rule 1
+    }
+    let a = if a == 0.0 { 0.0 } else { a };
+    if b == 0.0 && a >= 0.0 {
+        return 1.0; // rule 6
+    }
+    if a < 0.0 {
+        return f64::NAN; // rule 2
+    }
+    if a == 1.0 {
+        return 1.0; // rule 4
+    }
+    if b == 1.0 {
+        return a as f64; // rule 9
+    }
+    if a == 0.0 {
+        return if b > 0.0 { 0.0 } else { f64::INFINITY }; // rule 3
+    }
+    if a.is_infinite() {
+        return if b > 0.0 { f64::INFINITY } else { 0.0 }; // rule 5
+    }
+    (b as f64 * (a as f64).log2()).exp2()
+}
+
+/// LIT per [`LitRule`]: (1, max(x, 0), x > 0 ? power(max(y, 0), w) : 0, 1).
+pub fn lit<M: Model>(sem: &Semantics, s: [f32; 4]) -> [f32; 4] {
+    let (x, y, w) = (s[0], s[1], s[3]);
+    match sem.lit {
+        LitRule::Tgsi => {
+            // TGSI §1.1.3: w clamped to [-128, 128], C's max and pow.
+            let dx = max(sem.min_max, x, 0.0);
+            let z = if x > 0.0 {
+                let base = max(sem.min_max, y, 0.0);
+                pow::<M>(sem.pow, base, w.clamp(-128.0, 128.0))
+            } else {
+                0.0
+            };
+            [1.0, dx, z, 1.0]
+        }
+        LitRule::NvVertex => {
+            // §2.14.3.18: NaN and -0 pass the `< 0` clamps unchanged.
+            let tx = if x < 0.0 { 0.0 } else { x };
+            let ty = if y < 0.0 { 0.0 } else { y };
+            // 128 - epsilon: the largest f32 below 128 (notes §10 #13).
+            let limit = f32::from_bits(128f32.to_bits() - 1);
+            let tw = w.clamp(-limit, limit);
+            let z = if tx > 0.0 {
+                M::round(rough_power(ty, tw))
+            } else {
+                0.0
+            };
+            [1.0, tx, z, 1.0]
+        }
+        LitRule::NvFragment => {
+            // §3.11.5.13: no clamp of w; POW's rules.
+            let tx = if x < 0.0 { 0.0 } else { x };
+            let ty = if y < 0.0 { 0.0 } else { y };
+            let z = if tx > 0.0 {
+                pow::<M>(sem.pow, ty, w)
+            } else {
+                0.0
+            };
+            [1.0, tx, z, 1.0]
+        }
+    }
+}
+
+/// EXP: (2^floor(s), s - floor(s), 2^s, 1) (TGSI §1.1.6, NV_vertex_program2
+/// §2.14.3.14). 2^floor(s) is built exactly, not through `powf`.
+pub fn exp<M: Model>(s: f32) -> [f32; 4] {
+    let f = (s as f64).floor();
+    let x = M::round(f.exp2());
+    let y = M::round(s as f64 - f);
+    let z = M::round((s as f64).exp2());
+    [x, y, z, 1.0]
+}
+
+/// LOG of |s|: (exponent, mantissa, log2|s|, 1) per [`LogRule`]
+/// (TGSI §1.1.7, NV_vertex_program2 §2.14.3.19).
+pub fn log<M: Model>(rule: LogRule, s: f32) -> [f32; 4] {
+    let t = s.abs();
+    let z = M::round((t as f64).log2());
+    match rule {
+        LogRule::Formula => {
+            // TGSI §1.1.7 literally: floor(lg2(|x|)) with lg2 rounded first.
+            let x = z.floor();
+            let y = M::round(t as f64 / (x as f64).exp2());
+            [x, y, z, 1.0]
+        }
+        LogRule::Exponent if t.is_finite() && t > 0.0 => {
+            // The binary exponent and the mantissa in [1, 2), exactly.
+            let mut e = (t as f64).log2().floor();
+            let mut m = t as f64 / e.exp2();
+            // Guard against log2 rounding at the boundary.
+            if m >= 2.0 {
+                e += 1.0;
+                m /= 2.0;
+            } else if m < 1.0 {
+                e -= 1.0;
+                m *= 2.0;
+            }
+            [M::round(e), M::round(m), z, 1.0]
+        }
+        LogRule::Exponent => {
+            // Follow the formulas for 0, INF and NaN (notes §10 #18).
+            let x = M::round((t as f64).log2().floor());
+            let y = M::round(t as f64 / (x as f64).exp2());
+            [x, y, z, 1.0]
+        }
+    }
+}
+
+/// PICA200 LITP (opcode 0x07): (max(x, 0), clamp(y, ±127.9961), 0,
+/// max(w, 0)) with the PICA's MIN/MAX, and the flags (x >= 0, w >= 0) for
+/// cmp.x and cmp.y. Operands are selected, not rounded.
+pub fn litp(rule: crate::MinMaxNan, a: [f32; 4]) -> ([f32; 4], [bool; 2]) {
+    const LIMIT: f32 = 127.996_09; // 128 - 2^-8, a float24 value
+    let y = max(rule, super::compare::min(rule, a[1], LIMIT), -LIMIT);
+    (
+        [max(rule, a[0], 0.0), y, 0.0, max(rule, a[3], 0.0)],
+        [a[0] >= 0.0, a[3] >= 0.0],
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ops::{Fixed12, Float24, Half, Ieee, IeeeFtz};
+
+    const NAN: f32 = f32::NAN;
+    const INF: f32 = f32::INFINITY;
+
+    fn bits(x: f32) -> u32 {
+        x.to_bits()
+    }
+
+    #[test]
+    fn rcp_special_cases() {
+        // §2.14.3.26 rules 1-5.
+        assert!(rcp::<IeeeFtz>(NAN).is_nan());
+        assert_eq!(bits(rcp::<IeeeFtz>(INF)), 0);
+        assert_eq!(bits(rcp::<IeeeFtz>(-INF)), 0x8000_0000);
+        assert_eq!(rcp::<IeeeFtz>(0.0), INF);
+        assert_eq!(rcp::<IeeeFtz>(-0.0), -INF);
+        assert_eq!(rcp::<Ieee>(4.0), 0.25);
+        // PICA200 table: rcp(-0) = rcp(0) = +inf, rcp(+inf) = 0, rcp(NaN) = NaN
+        // (operands through the model's input: -0 reads as +0).
+        let pica = |x: f32| rcp::<Float24>(Float24::input(x));
+        assert_eq!(pica(-0.0), INF);
+        assert_eq!(pica(0.0), INF);
+        assert_eq!(bits(pica(INF)), 0);
+        assert!(pica(NAN).is_nan());
+        // rcp(-inf) is -0 in IEEE, +0 in float24 (no -0).
+        assert_eq!(bits(pica(-INF)), 0);
+        // The reciprocal of the largest finite fp32 is a denormal: flushed.
+        assert_eq!(bits(rcp::<IeeeFtz>(f32::MAX)), 0);
+        assert_ne!(bits(rcp::<Ieee>(f32::MAX)), 0);
+        // 1/3 = 1.0101...b * 2^-2; float24 keeps 16 mantissa bits
+        // (0x5555), the 17th is 0: rounded down, 0x3EAAAA80 as binary32.
+        assert_eq!(bits(rcp::<Float24>(3.0)), 0x3EAA_AA80);
+        // 1/5 = 1.1001...b * 2^-3: the 17th bit is 1 with more below,
+        // rounded up to mantissa 0x999A.
+        assert_eq!(bits(rcp::<Float24>(5.0)), 0x3E4C_CD00);
+        // fp16: 1/3 = 0x3555; fx12: 341/1024.
+        assert_eq!(rcp::<Half>(3.0), 1365.0 / 4096.0);
+        assert_eq!(rcp::<Fixed12>(3.0), 341.0 / 1024.0);
+    }
+
+    #[test]
+    fn rcc_clamps_by_sign() {
+        // NV_vertex_program2 §2.14.3.25 rules 1-9.
+        let two64 = 2f32.powi(64);
+        let tiny = 2f32.powi(-64);
+        assert!(rcc::<IeeeFtz>(NAN).is_nan());
+        assert_eq!(rcc::<IeeeFtz>(INF), tiny);
+        assert_eq!(rcc::<IeeeFtz>(-INF), -tiny);
+        assert_eq!(rcc::<IeeeFtz>(0.0), two64);
+        assert_eq!(rcc::<IeeeFtz>(-0.0), -two64);
+        assert_eq!(rcc::<IeeeFtz>(2f32.powi(70)), tiny);
+        assert_eq!(rcc::<IeeeFtz>(-(2f32.powi(70))), -tiny);
+        assert_eq!(rcc::<IeeeFtz>(2f32.powi(-70)), two64);
+        assert_eq!(rcc::<IeeeFtz>(-(2f32.powi(-70))), -two64);
+        assert_eq!(rcc::<IeeeFtz>(2.0), 0.5);
+    }
+
+    #[test]
+    fn rsq_special_cases() {
+        // §2.14.3.28 rules 1-6.
+        assert!(rsq_signed::<IeeeFtz>(NAN).is_nan());
+        assert_eq!(bits(rsq_signed::<IeeeFtz>(INF)), 0);
+        assert!(rsq_signed::<IeeeFtz>(-INF).is_nan());
+        assert_eq!(rsq_signed::<IeeeFtz>(0.0), INF);
+        assert_eq!(rsq_signed::<IeeeFtz>(-0.0), -INF);
+        assert!(rsq_signed::<IeeeFtz>(-2.0).is_nan());
+        assert_eq!(rsq_signed::<IeeeFtz>(4.0), 0.5);
+        // TGSI §1.1.5: 1/sqrt(|x|).
+        assert_eq!(rsq_abs::<Ieee>(-4.0), 0.5);
+        assert_eq!(rsq_abs::<Ieee>(-0.0), INF);
+        assert_eq!(bits(rsq_abs::<Ieee>(-INF)), 0);
+        // PICA200 table: rsq(-0) = +inf, rsq(-2) = NaN, rsq(+inf) = 0,
+        // rsq(-inf) = NaN, rsq(NaN) = NaN, rsq(rcp(-inf)) = +inf.
+        let pica = |x: f32| rsq::<Float24>(RsqInput::Signed, Float24::input(x));
+        assert_eq!(pica(-0.0), INF);
+        assert!(pica(-2.0).is_nan());
+        assert_eq!(bits(pica(INF)), 0);
+        assert!(pica(-INF).is_nan());
+        assert!(pica(NAN).is_nan());
+        assert_eq!(pica(rcp::<Float24>(Float24::input(-INF))), INF);
+    }
+
+    #[test]
+    fn ex2_and_lg2_special_cases() {
+        // §2.14.3.13 rules 1-4.
+        assert!(ex2::<IeeeFtz>(NAN).is_nan());
+        assert_eq!(bits(ex2::<IeeeFtz>(-INF)), 0);
+        assert_eq!(ex2::<IeeeFtz>(INF), INF);
+        assert_eq!(ex2::<IeeeFtz>(0.0), 1.0);
+        assert_eq!(ex2::<IeeeFtz>(-0.0), 1.0);
+        assert_eq!(ex2::<Ieee>(-3.0), 0.125);
+        // 2^-130 is a denormal: kept with denormals, flushed without.
+        assert_eq!(bits(ex2::<Ieee>(-130.0)), 1 << 19); // 2^-149 * 2^19
+        assert_eq!(bits(ex2::<IeeeFtz>(-130.0)), 0);
+        // float24: 2^-63 is below its range; 2^64 overflows.
+        assert_eq!(ex2::<Float24>(-63.0), 0.0);
+        assert_eq!(ex2::<Float24>(-62.0), 2f32.powi(-62));
+        assert_eq!(ex2::<Float24>(64.0), INF);
+        // §2.14.3.17 rules 1-5.
+        assert!(lg2::<IeeeFtz>(NAN).is_nan());
+        assert_eq!(lg2::<IeeeFtz>(INF), INF);
+        assert_eq!(lg2::<IeeeFtz>(0.0), -INF);
+        assert_eq!(lg2::<IeeeFtz>(-0.0), -INF);
+        assert!(lg2::<IeeeFtz>(-1.0).is_nan());
+        assert!(lg2::<IeeeFtz>(-INF).is_nan());
+        assert_eq!(lg2::<Ieee>(8.0), 3.0);
+    }
+
+    #[test]
+    fn pow_forms() {
+        // NV_fragment_program §3.11.5.24 rules.
+        let p = pow_exp2log2::<IeeeFtz>;
+        assert!(p(-2.0, 2.0).is_nan()); // 1
+        assert!(p(NAN, 1.0).is_nan()); // 2
+        assert!(p(0.0, 0.0).is_nan()); // 3
+        assert!(p(-0.0, 0.0).is_nan()); // 3
+        assert!(p(INF, 0.0).is_nan()); // 4
+        assert!(p(1.0, INF).is_nan()); // 5
+        assert!(p(1.0, -INF).is_nan()); // 5
+        assert_eq!(bits(p(0.0, 2.0)), 0); // 6
+        assert_eq!(bits(p(-0.0, 2.0)), 0); // 6
+        assert_eq!(p(0.0, -2.0), INF); // 7
+        assert_eq!(p(1.0, 123.0), 1.0); // 8
+        assert_eq!(p(INF, 2.0), INF); // 9
+        assert_eq!(bits(p(INF, -2.0)), 0); // 10, as derived (D5)
+        assert_eq!(p(5.0, 0.0), 1.0); // 11
+        assert_eq!(bits(p(0.5, INF)), 0); // 13
+        assert_eq!(p(2.0, INF), INF); // 13
+        assert_eq!(p(0.5, -INF), INF); // 14
+        assert_eq!(bits(p(2.0, -INF)), 0); // 14
+        assert_eq!(p(4.0, 0.5), 2.0);
+        // C's pow: 0^0 = 1, (-2)^2 = 4, (-0.5)^-2 = 4.
+        assert_eq!(pow_libm::<Ieee>(0.0, 0.0), 1.0);
+        assert_eq!(pow_libm::<Ieee>(-2.0, 2.0), 4.0);
+        assert_eq!(pow_libm::<Ieee>(-0.5, -2.0), 4.0);
+    }
+
+    #[test]
+    fn rough_power_rules() {
+        // NV_vertex_program2 §2.14.3.18 RoughApproxPower.
+        assert!(rough_power(NAN, 1.0).is_nan());
+        assert!(rough_power(-1.0, 2.0).is_nan());
+        assert_eq!(rough_power(0.0, 2.0), 0.0);
+        assert_eq!(rough_power(0.0, -2.0), f64::INFINITY);
+        assert_eq!(rough_power(-0.0, 0.0), 1.0);
+        assert_eq!(rough_power(1.0, INF), 1.0);
+        assert_eq!(rough_power(INF, 2.0), f64::INFINITY);
+        assert_eq!(rough_power(INF, -2.0), 0.0);
+        assert_eq!(rough_power(3.0, 1.0), 3.0);
+        assert_eq!(rough_power(4.0, 0.5), 2.0);
+    }
+
+    #[test]
+    fn lit_forms() {
+        // NV_vertex_program2 §2.14.3.18: w clamped to ±(128 - epsilon), so
+        // 2^w stays finite (2^(128 - 2^-17) < f32::MAX) ...
+        let nv = Semantics::nv_vertex();
+        let r = lit::<IeeeFtz>(&nv, [1.0, 2.0, 0.0, 200.0]);
+        assert_eq!([r[0], r[1], r[3]], [1.0, 1.0, 1.0]);
+        assert!(r[2].is_finite() && r[2] > 3.4e38, "{}", r[2]);
+        // x <= 0: z = 0; -0 passes the `< 0` clamp as -0.
+        let r = lit::<IeeeFtz>(&nv, [-0.0, 2.0, 0.0, 2.0]);
+        assert_eq!(bits(r[1]), 0x8000_0000);
+        assert_eq!(r[2], 0.0);
+        // NV_fragment_program: POW's rules, 0^0 = NaN.
+        let fp = Semantics::nv_fragment();
+        assert!(lit::<IeeeFtz>(&fp, [1.0, 0.0, 0.0, 0.0])[2].is_nan());
+        // NV_vertex_program2 rule 6 instead: 0^0 = 1.
+        assert_eq!(lit::<IeeeFtz>(&nv, [1.0, 0.0, 0.0, 0.0])[2], 1.0);
+        // TGSI §1.1.3: w clamped to ±128, C's pow (0^0 = 1).
+        let t = Semantics::tgsi();
+        assert_eq!(lit::<Ieee>(&t, [1.0, 0.0, 0.0, 0.0])[2], 1.0);
+        // ... while TGSI's clamp to 128 gives 2^128 = INF.
+        assert_eq!(lit::<Ieee>(&t, [1.0, 2.0, 0.0, 200.0])[2], INF);
+        assert_eq!(lit::<Ieee>(&t, [1.0, 0.5, 0.0, -200.0])[2], INF);
+    }
+
+    #[test]
+    fn exp_and_log_partial_forms() {
+        // EXP (§2.14.3.14): (2^floor(s), s - floor(s), 2^s, 1).
+        assert_eq!(exp::<IeeeFtz>(2.5), [4.0, 0.5, 2f32.powf(2.5), 1.0]);
+        assert_eq!(
+            exp::<IeeeFtz>(-1.25),
+            [0.25, 0.75, 2f64.powf(-1.25) as f32, 1.0]
+        );
+        let e = exp::<IeeeFtz>(-INF);
+        assert_eq!(e[0], 0.0);
+        assert!(e[1].is_nan()); // -inf - -inf
+        assert_eq!(e[2], 0.0);
+        // LOG (§2.14.3.19) of |s|: exponent and mantissa in [1, 2).
+        assert_eq!(
+            log::<IeeeFtz>(LogRule::Exponent, -12.0),
+            [3.0, 1.5, 12f32.log2(), 1.0]
+        );
+        // 2^24 - 1: exponent 23, mantissa just below 2 (exact extraction) ...
+        let r = log::<IeeeFtz>(LogRule::Exponent, 16_777_215.0);
+        assert_eq!(r[0], 23.0);
+        assert_eq!(r[1], 16_777_215.0 / 8_388_608.0);
+        // ... while TGSI's formula rounds lg2 to 24.0 first (TGSI §1.1.7).
+        let t = log::<Ieee>(LogRule::Formula, 16_777_215.0);
+        assert_eq!(t[0], 24.0);
+        // LOG(0): x = floor(-inf) = -inf, z = -inf (rule 3).
+        let z = log::<IeeeFtz>(LogRule::Exponent, 0.0);
+        assert_eq!(z[0], -INF);
+        assert_eq!(z[2], -INF);
+        // LOG(+INF).z = +INF (rule 2); LOG(NaN).z = NaN (rule 1).
+        assert_eq!(log::<IeeeFtz>(LogRule::Exponent, INF)[2], INF);
+        assert!(log::<IeeeFtz>(LogRule::Exponent, NAN)[2].is_nan());
+    }
+
+    #[test]
+    fn litp_clamps_and_flags() {
+        // PICA200 0x07: y clamped to ±127.9961 (128 - 2^-8), flags x >= 0, w >= 0.
+        let r = crate::MinMaxNan::SecondIfUnordered;
+        let (v, f) = litp(r, [-1.0, 300.0, 5.0, 2.0]);
+        assert_eq!(v, [0.0, 128.0 - 2f32.powi(-8), 0.0, 2.0]);
+        assert_eq!(f, [false, true]);
+        let (v, f) = litp(r, [0.0, -300.0, 5.0, -0.5]);
+        assert_eq!(v, [0.0, -(128.0 - 2f32.powi(-8)), 0.0, 0.0]);
+        assert_eq!(f, [true, false]);
+    }
+}
