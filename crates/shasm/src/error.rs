@@ -1,4 +1,4 @@
-//! What can go wrong, as data: one [`Error`] enum for the facade, whose
+//! What can go wrong, as data: one [`Error`](enum@Error) enum for the facade, whose
 //! variants say which step failed and carry what a caller needs to react
 //! (diagnostics with spans for invalid programs, the option and value for a
 //! bad setting, the interpreter's own error for a failed run).

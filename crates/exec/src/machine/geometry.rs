@@ -27,7 +27,7 @@ pub struct EmittedVertex {
 /// vertices held in slots 0, 1 and 2 at that moment.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct EmittedPrimitive {
-    /// Indices into [`Outcome::vertices`] of the vertices in slots 0, 1, 2
+    /// Indices into [`Outcome::vertices`](crate::Outcome::vertices) of the vertices in slots 0, 1, 2
     /// (`None` for a slot no EMIT has filled yet).
     pub vertices: [Option<usize>; 3],
     /// FLAG_WINDING: the primitive's winding is inverted.

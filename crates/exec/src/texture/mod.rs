@@ -10,11 +10,10 @@
 //! (k/255), so filtering results are the same whatever the source.
 //! Non-power-of-two sizes are accepted (OpenGL 2.0 rules).
 //!
-//! Modules: [`format`] (base formats and texel storage), [`sampler`]
-//! (sampler state), [`sampling`] (λ, mipmap selection and filtering),
-//! [`layout`] (one RGBA8 image cut into a target's images), [`wrap`]
-//! (wrap modes), [`cube`] (cube face selection), [`depth`] (depth
-//! comparison).
+//! Modules: `format` (base formats and texel storage), `sampler`
+//! (sampler state), `sampling` (λ, mipmap selection and filtering),
+//! `layout` (one RGBA8 image cut into a target's images), `wrap` (wrap
+//! modes), `cube` (cube face selection), `depth` (depth comparison).
 
 mod cube;
 mod depth;
