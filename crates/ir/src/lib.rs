@@ -104,6 +104,7 @@
 //! Numeric formats (float24, fp16, fx12) and their exact conversions are in
 //! [`numeric`].
 
+pub mod cfg;
 pub mod instruction;
 pub mod numeric;
 pub mod opcode;

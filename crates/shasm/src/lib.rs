@@ -170,6 +170,7 @@
 //! `shasm run` does: `cargo run -p shasm --example tgsi`, `nv_vp`, `nv_fp`,
 //! `pica`.
 
+pub mod cfg;
 pub mod driver;
 pub mod error;
 pub mod image;
