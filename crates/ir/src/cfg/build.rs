@@ -14,8 +14,8 @@ use std::collections::HashMap;
 /// At most this many (instruction, context) pairs per instruction, plus
 /// [`PAIRS_SLACK`]: past it the graph is cut short and inexact, which
 /// keeps the build linear on hostile input.
-const PAIRS_PER_INSTRUCTION: usize = 8;
-const PAIRS_SLACK: usize = 4096;
+const PAIRS_PER_INSTRUCTION: usize = 16;
+const PAIRS_SLACK: usize = 1 << 16;
 
 /// Where a transfer leads before it is resolved to a node.
 #[derive(Clone, Copy, Debug)]
