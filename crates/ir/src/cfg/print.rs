@@ -292,16 +292,15 @@ pub fn pseudo_code(cfg: &Cfg, tree: &Structured, program: &Program) -> String {
             s.push('\n');
         }
     }
-    // (list, position, closing text)
-    let mut stack: Vec<(ListId, usize, &'static str)> = vec![(tree.root, 0, "")];
-    while let Some(&(list, i, close)) = stack.last() {
-        let depth = stack.len() - 1;
+    // (list, position, closing text, depth)
+    let mut stack: Vec<(ListId, usize, &'static str, usize)> = vec![(tree.root, 0, "", 0)];
+    while let Some(&(list, i, close, depth)) = stack.last() {
         let pad = "  ".repeat(depth.min(MAX_INDENT_DEPTH));
         let Some(&id) = tree.list(list).get(i) else {
             stack.pop();
             if !close.is_empty() {
-                let depth = stack.len().saturating_sub(1);
-                let _ = writeln!(s, "{}{close}", "  ".repeat(depth.min(MAX_INDENT_DEPTH)));
+                let outer = depth.saturating_sub(1).min(MAX_INDENT_DEPTH);
+                let _ = writeln!(s, "{}{close}", "  ".repeat(outer));
             }
             continue;
         };
@@ -332,19 +331,19 @@ pub fn pseudo_code(cfg: &Cfg, tree: &Structured, program: &Program) -> String {
                 // Pushed in reverse: the else part prints after the then part.
                 let else_empty = tree.list(*otherwise).is_empty();
                 if !else_empty {
-                    stack.push((*otherwise, 0, "}"));
-                    stack.push((*then, 0, "} else {"));
+                    stack.push((*otherwise, 0, "}", depth + 1));
+                    stack.push((*then, 0, "} else {", depth + 1));
                 } else {
-                    stack.push((*then, 0, "}"));
+                    stack.push((*then, 0, "}", depth + 1));
                 }
             }
             Node::Loop { header, body } => {
                 let _ = writeln!(s, "{pad}loop {header} {{");
-                stack.push((*body, 0, "}"));
+                stack.push((*body, 0, "}", depth + 1));
             }
             Node::Labeled { label, body } => {
                 let _ = writeln!(s, "{pad}block {label} {{");
-                stack.push((*body, 0, "}"));
+                stack.push((*body, 0, "}", depth + 1));
             }
             Node::Break(b) => {
                 let _ = writeln!(s, "{pad}break {b};");
