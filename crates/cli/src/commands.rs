@@ -193,6 +193,31 @@ pub fn translate(input: &Input, options: &Options, to: &str) -> Output {
     }
 }
 
+/// `shasm cfg FILE [--format text|dot|json] [--structured]`. A graph that
+/// cannot be structured (it is not exact, see `shasm cfg --format json`)
+/// fails with exit 1.
+pub fn cfg(input: &Input, options: &Options, format: &str, structured: bool) -> Output {
+    let Some(format) = shasm::cfg::CfgFormat::from_name(format) else {
+        return Output {
+            stdout: String::new(),
+            stderr: format!("error: unknown graph format `{format}` (text, dot, json)\n"),
+            code: 2,
+        };
+    };
+    let program = match load(input, options) {
+        Ok(p) => p,
+        Err(e) => return Output::fail(input, &e),
+    };
+    match shasm::cfg::render(&program, format, structured) {
+        Ok(text) => Output::ok(text, warnings(&program)),
+        Err(e) => Output {
+            stdout: String::new(),
+            stderr: format!("{}: error: cannot structure: {e}\n", input.name),
+            code: 1,
+        },
+    }
+}
+
 /// `shasm bench FILE`.
 pub fn bench(input: &Input, options: &Options, invocations: u64) -> Output {
     let result = load(input, options)

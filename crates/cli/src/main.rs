@@ -27,6 +27,14 @@ enum Format {
     Json,
 }
 
+/// How `shasm cfg` prints the graph.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+enum GraphFormat {
+    Text,
+    Dot,
+    Json,
+}
+
 #[derive(Subcommand)]
 enum Command {
     /// Load FILE as the spec's load step would; exit 1 with diagnostics if it would not load.
@@ -98,6 +106,22 @@ enum Command {
         /// `dvle1.g.pica`, ...) instead of printing them.
         #[arg(long = "out-dir", value_name = "DIR", conflicts_with = "listing")]
         out_dir: Option<PathBuf>,
+    },
+    /// Print FILE's control-flow graph (blocks, edges, loops, calls) or its
+    /// structured form.
+    Cfg {
+        file: PathBuf,
+        #[command(flatten)]
+        options: Options,
+        /// text: blocks with their instructions, edges, loops and calls;
+        /// dot: Graphviz; json: blocks, edges with kinds, loops, calls and
+        /// whether the graph is exact.
+        #[arg(long, value_enum, default_value = "text")]
+        format: GraphFormat,
+        /// Print the structured form (if/else, loops, labelled blocks) as
+        /// indented pseudo-code instead.
+        #[arg(long)]
+        structured: bool,
     },
     /// Measure how many invocations per second the reference interpreter runs.
     Bench {
@@ -182,6 +206,19 @@ fn main() -> ExitCode {
         Command::Fmt { file, options } => read(file).map(|i| commands::fmt(&i, options)),
         Command::Translate { file, options, to } => {
             read(file).map(|i| commands::translate(&i, options, to))
+        }
+        Command::Cfg {
+            file,
+            options,
+            format,
+            structured,
+        } => {
+            let format = match format {
+                GraphFormat::Text => "text",
+                GraphFormat::Dot => "dot",
+                GraphFormat::Json => "json",
+            };
+            read(file).map(|i| commands::cfg(&i, options, format, *structured))
         }
         Command::Trace { file, options } => read(file).map(|i| commands::trace(&i, options)),
         Command::Bench {

@@ -106,6 +106,7 @@
 //! primitives per model and each op's definition as a composition of them)
 //! is in [`ops`].
 
+pub mod cfg;
 pub mod instruction;
 pub mod numeric;
 pub mod opcode;

@@ -124,9 +124,8 @@ fn main() {
             return;
         }
     }
-    let binaries = build(&baseline_src, &root.join("target/baseline-build")).and_then(|old| {
-        build(&root, &root.join("target/versus-build")).map(|new| (old, new))
-    });
+    let binaries = build(&baseline_src, &root.join("target/baseline-build"))
+        .and_then(|old| build(&root, &root.join("target/versus-build")).map(|new| (old, new)));
     let (old, new) = match binaries {
         Ok(b) => b,
         Err(e) => {

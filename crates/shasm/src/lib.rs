@@ -195,6 +195,7 @@
 //! `pica`.
 
 mod batch;
+pub mod cfg;
 pub mod driver;
 pub mod error;
 pub mod image;

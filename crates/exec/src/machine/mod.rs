@@ -7,6 +7,7 @@
 //! results), [`structured`] (TGSI/NV flow), [`pica_flow`] (the PICA200
 //! stack machine), [`geometry`] (EMIT and primitives), [`trace`].
 
+mod blocks;
 mod data;
 mod geometry;
 mod operands;

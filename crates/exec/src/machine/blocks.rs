@@ -1,0 +1,176 @@
+//! Hooks for engines that take the flow of control from elsewhere (the
+//! structured-form evaluator of `shasm::cfg`): run one instruction's
+//! straight-line effect, decide one instruction's flow test, and keep the
+//! PICA200 loop counters, all exactly as the run loop does, so that the
+//! arithmetic is shared and only the flow differs.
+
+use super::state::LoopEntry;
+use super::{End, ExecError, Machine};
+use crate::env::Env;
+use crate::model::{Float24, Ieee, IeeeFtz};
+use crate::prepare::{Executable, Kind, ModelSel};
+use shasm_ir::Opcode;
+
+impl Executable {
+    /// Prepare `m` for a run with `env`, as [`Executable::run_in`] does
+    /// before the first instruction.
+    pub fn begin(&self, m: &mut Machine, env: &Env) -> Result<(), ExecError> {
+        self.check_env_and_machine(m, env)?;
+        self.reset(m, env);
+        Ok(())
+    }
+
+    fn check_env_and_machine(&self, m: &Machine, env: &Env) -> Result<(), ExecError> {
+        if env.fingerprint != self.fingerprint || env.regs.len() != self.initial.len() {
+            return Err(ExecError::ForeignEnv);
+        }
+        let n = self.layout.mach_len as usize;
+        if m.fingerprint != self.fingerprint || m.regs.len() != n || m.written.len() != n {
+            return Err(ExecError::ForeignMachine);
+        }
+        Ok(())
+    }
+
+    /// Execute the instruction at `pc` without its flow: count it against
+    /// the executed-instruction budget, then run its data, texture, kill or
+    /// geometry effect; PICA200 `LOOP` pushes its counter frame and sets
+    /// `aL`. Other flow instructions only count. `Ok(false)` when the
+    /// budget ended the run (`m`'s end is then [`End::Budget`]).
+    pub fn execute_straight(
+        &self,
+        m: &mut Machine,
+        env: &Env,
+        pc: usize,
+    ) -> Result<bool, ExecError> {
+        let Some(inst) = self.code.get(pc) else {
+            return Ok(true);
+        };
+        let sem = &self.program.semantics;
+        let budget = sem.limits.max_executed;
+        if m.executed >= budget {
+            if sem.limits.budget_is_error {
+                return Err(ExecError::Budget(budget));
+            }
+            m.end = End::Budget;
+            return Ok(false);
+        }
+        m.executed += 1;
+        if let Some(li) = &inst.lean
+            && self.lean
+        {
+            crate::lean::execute(sem, m, env, li);
+            return Ok(true);
+        }
+        match inst.kind {
+            Kind::Geometry => self.geometry(m, inst, pc)?,
+            Kind::Flow if inst.op == Opcode::Loopr => {
+                let i = self.fetch(m, env, &inst.src[0]);
+                let (count, start, step) =
+                    (i[0] & 0xFF, (i[1] & 0xFF) as i32, (i[2] & 0xFF) as i32);
+                self.set_loop_counter(m, start);
+                m.loop_stack.push(LoopEntry {
+                    check: 0,
+                    start: 0,
+                    remaining: count,
+                    increment: step,
+                    counter: start,
+                });
+            }
+            Kind::Flow => {}
+            _ => match self.base_model {
+                ModelSel::Float24 => self.exec_data::<Float24>(m, env, inst, pc, None)?,
+                ModelSel::IeeeFtz => self.exec_data::<IeeeFtz>(m, env, inst, pc, None)?,
+                _ => self.exec_data::<Ieee>(m, env, inst, pc, None)?,
+            },
+        }
+        Ok(true)
+    }
+
+    /// The flow test of the instruction at `pc` as the run loop decides it:
+    /// `IF` on its operand `!= 0.0`, `UIF` `!= 0`, everything else on its
+    /// condition (condition codes, PICA booleans and flags).
+    pub fn flow_test(&self, m: &Machine, env: &Env, pc: usize) -> bool {
+        let Some(inst) = self.code.get(pc) else {
+            return false;
+        };
+        match inst.op {
+            Opcode::If | Opcode::Uif if inst.nsrc != 0 => {
+                let x = self.fetch(m, env, &inst.src[0])[0];
+                if inst.op == Opcode::Uif {
+                    x != 0
+                } else {
+                    f32::from_bits(x) != 0.0
+                }
+            }
+            _ => self.condition(m, env, &inst.condition),
+        }
+    }
+
+    /// PICA200: whether the innermost loop has iterations left.
+    pub fn loop_remaining(&self, m: &Machine) -> bool {
+        m.loop_stack.top().is_some_and(|top| top.remaining > 0)
+    }
+
+    /// PICA200: the end of a loop body with iterations left (step the
+    /// counter, one less to go, `aL` = counter).
+    pub fn loop_continue(&self, m: &mut Machine) {
+        if let Some(top) = m.loop_stack.top_mut() {
+            top.counter = top.counter.wrapping_add(top.increment);
+            top.remaining = top.remaining.saturating_sub(1);
+            let counter = top.counter;
+            self.set_loop_counter(m, counter);
+        }
+    }
+
+    /// PICA200: the end of the last iteration (step, pop, `aL` = counter,
+    /// then the enclosing loop's counter if any).
+    pub fn loop_exit(&self, m: &mut Machine) {
+        if let Some(mut top) = m.loop_stack.pop() {
+            top.counter = top.counter.wrapping_add(top.increment);
+            self.set_loop_counter(m, top.counter);
+            self.restore_outer_counter(m);
+        }
+    }
+
+    /// PICA200 `BREAK` taken (pop, `aL` = counter + step, then the
+    /// enclosing loop's counter if any).
+    pub fn loop_break(&self, m: &mut Machine) {
+        if let Some(top) = m.loop_stack.pop() {
+            self.set_loop_counter(m, top.counter.wrapping_add(top.increment));
+            self.restore_outer_counter(m);
+        }
+    }
+
+    fn restore_outer_counter(&self, m: &mut Machine) {
+        if let Some(outer) = m.loop_stack.top() {
+            let c = outer.counter;
+            self.set_loop_counter(m, c);
+        }
+    }
+}
+
+impl Machine {
+    /// Record how the run ended (for engines that decide it themselves).
+    pub fn set_end(&mut self, end: End) {
+        self.end = end;
+    }
+
+    /// How the last run ended.
+    pub fn end(&self) -> End {
+        self.end
+    }
+
+    /// Whether two machines hold the same results: registers and their
+    /// write masks, condition codes, predicates, executed count, killed
+    /// flag, emitted vertices and end (not the flow stacks).
+    pub fn same_results(&self, other: &Machine) -> bool {
+        self.regs == other.regs
+            && self.written == other.written
+            && self.cc == other.cc
+            && self.pred == other.pred
+            && self.executed == other.executed
+            && self.killed == other.killed
+            && self.vertices == other.vertices
+            && self.end == other.end
+    }
+}

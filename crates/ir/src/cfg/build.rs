@@ -1,0 +1,622 @@
+//! Building the graph: a worklist over (instruction, flow context) pairs,
+//! then maximal straight runs of them become blocks.
+
+use super::pica;
+use super::{
+    Action, Block, BlockId, Call, Cfg, Edge, EdgeId, EdgeKind, Exit, Inexact, Target, Test,
+};
+use crate::instruction::{Condition, Extra};
+use crate::opcode::{Opcode, Shape};
+use crate::program::Program;
+use crate::semantics::ControlModel;
+use std::collections::HashMap;
+
+/// At most this many (instruction, context) pairs per instruction, plus
+/// [`PAIRS_SLACK`]: past it the graph is cut short and inexact, which
+/// keeps the build linear on hostile input.
+const PAIRS_PER_INSTRUCTION: usize = 16;
+const PAIRS_SLACK: usize = 1 << 16;
+
+/// Where a transfer leads before it is resolved to a node.
+#[derive(Clone, Copy, Debug)]
+pub(super) enum Dest {
+    At { pc: u32, ctx: u32 },
+    Exit(Exit),
+}
+
+/// One way out of an instruction.
+#[derive(Clone, Debug)]
+pub(super) struct Transfer {
+    pub dest: Dest,
+    pub kind: EdgeKind,
+    pub actions: Vec<Action>,
+}
+
+/// What happens after an instruction: one transfer, or a test choosing
+/// between two flows (each of which may test again).
+#[derive(Clone, Debug)]
+pub(super) enum Flow {
+    To(Transfer),
+    Fork {
+        test: Test,
+        taken: Box<Flow>,
+        not_taken: Box<Flow>,
+    },
+}
+
+impl Flow {
+    pub(super) fn to(dest: Dest, kind: EdgeKind) -> Flow {
+        Flow::To(Transfer {
+            dest,
+            kind,
+            actions: Vec::new(),
+        })
+    }
+}
+
+/// A node of the fine graph: one instruction in one context, or an empty
+/// decision node.
+struct Node {
+    pc: u32,
+    len: u32,
+    ctx: u32,
+    test: Option<Test>,
+    outs: Vec<Out>,
+    preds: u32,
+}
+
+struct Out {
+    to: NodeOrExit,
+    kind: EdgeKind,
+    taken: Option<bool>,
+    actions: Vec<Action>,
+}
+
+#[derive(Clone, Copy)]
+enum NodeOrExit {
+    Node(usize),
+    Exit(Exit),
+}
+
+/// The contexts of the structured model: call stacks as a trie of return
+/// addresses.
+struct CallStacks {
+    /// (parent, return address, depth)
+    frames: Vec<(u32, u32, u32)>,
+    index: HashMap<(u32, u32), u32>,
+}
+
+impl CallStacks {
+    fn new() -> CallStacks {
+        CallStacks {
+            frames: vec![(0, 0, 0)],
+            index: HashMap::new(),
+        }
+    }
+    fn push(&mut self, ctx: u32, ret: u32) -> u32 {
+        let depth = self.depth(ctx) + 1;
+        let next = self.frames.len() as u32;
+        *self.index.entry((ctx, ret)).or_insert_with(|| {
+            self.frames.push((ctx, ret, depth));
+            next
+        })
+    }
+    fn depth(&self, ctx: u32) -> u32 {
+        self.frames.get(ctx as usize).map_or(0, |f| f.2)
+    }
+    /// The caller's context and the return address; `None` at the root.
+    fn pop(&self, ctx: u32) -> Option<(u32, u32)> {
+        if ctx == 0 {
+            return None;
+        }
+        self.frames.get(ctx as usize).map(|f| (f.0, f.1))
+    }
+}
+
+enum Contexts {
+    Calls(CallStacks),
+    Pica(pica::Interner),
+}
+
+impl Contexts {
+    fn depth(&self, ctx: u32) -> u32 {
+        match self {
+            Contexts::Calls(c) => c.depth(ctx),
+            Contexts::Pica(p) => p.get(ctx).calls.len() as u32,
+        }
+    }
+    fn count(&self) -> u32 {
+        match self {
+            Contexts::Calls(c) => c.frames.len() as u32,
+            Contexts::Pica(p) => p.len() as u32,
+        }
+    }
+}
+
+struct Builder<'p> {
+    program: &'p Program,
+    end_at: u32,
+    /// Resolved flow targets (structured model), as the interpreter's
+    /// preparation resolves them.
+    targets: Vec<u32>,
+    nodes: Vec<Node>,
+    index: HashMap<(u32, u32), usize>,
+    work: Vec<usize>,
+    contexts: Contexts,
+    inexact: Vec<Inexact>,
+    cap: usize,
+    capped: bool,
+}
+
+pub(super) fn build(program: &Program) -> Cfg {
+    let len = program.instructions.len();
+    let end_at = program
+        .end
+        .map_or(len, |e| (e as usize).min(len))
+        .min(u32::MAX as usize) as u32;
+    let pica = program.semantics.control == ControlModel::PicaStacks;
+    let mut b = Builder {
+        program,
+        end_at,
+        targets: if pica {
+            Vec::new()
+        } else {
+            resolve_structured_targets(program)
+        },
+        nodes: Vec::new(),
+        index: HashMap::new(),
+        work: Vec::new(),
+        contexts: if pica {
+            Contexts::Pica(pica::Interner::new())
+        } else {
+            Contexts::Calls(CallStacks::new())
+        },
+        inexact: Vec::new(),
+        cap: len.saturating_mul(PAIRS_PER_INSTRUCTION) + PAIRS_SLACK,
+        capped: false,
+    };
+    if !pica {
+        let reps: Vec<u32> = (0..len as u32)
+            .filter(|&i| {
+                matches!(
+                    program.instructions[i as usize].opcode,
+                    Opcode::Rep | Opcode::Endrep
+                )
+            })
+            .collect();
+        if !reps.is_empty() {
+            b.inexact.push(Inexact {
+                reason: "REP/ENDREP iteration counters are not modelled".into(),
+                instructions: reps,
+            });
+        }
+    }
+    let entry = match b.resolve(Dest::At {
+        pc: program.entry,
+        ctx: 0,
+    }) {
+        NodeOrExit::Node(n) => n,
+        NodeOrExit::Exit(exit) => {
+            // The run ends before its first instruction: one empty block.
+            b.nodes.push(Node {
+                pc: program.entry,
+                len: 0,
+                ctx: 0,
+                test: None,
+                outs: vec![Out {
+                    to: NodeOrExit::Exit(exit),
+                    kind: EdgeKind::Fallthrough,
+                    taken: None,
+                    actions: Vec::new(),
+                }],
+                preds: 0,
+            });
+            b.nodes.len() - 1
+        }
+    };
+    while let Some(n) = b.work.pop() {
+        if b.nodes.len() > b.cap {
+            b.capped = true;
+            break;
+        }
+        b.expand(n);
+    }
+    if b.capped {
+        b.inexact.push(Inexact {
+            reason: format!(
+                "the flow contexts take more than {} (instruction, context) pairs; the graph is cut short",
+                b.cap
+            ),
+            instructions: Vec::new(),
+        });
+    }
+    b.into_cfg(entry)
+}
+
+impl Builder<'_> {
+    fn resolve(&mut self, dest: Dest) -> NodeOrExit {
+        match dest {
+            Dest::Exit(e) => NodeOrExit::Exit(e),
+            Dest::At { pc, .. } if pc >= self.end_at => NodeOrExit::Exit(Exit::End),
+            Dest::At { pc, ctx } => {
+                if let Some(&n) = self.index.get(&(pc, ctx)) {
+                    return NodeOrExit::Node(n);
+                }
+                let n = self.nodes.len();
+                self.nodes.push(Node {
+                    pc,
+                    len: 1,
+                    ctx,
+                    test: None,
+                    outs: Vec::new(),
+                    preds: 0,
+                });
+                self.index.insert((pc, ctx), n);
+                self.work.push(n);
+                NodeOrExit::Node(n)
+            }
+        }
+    }
+
+    fn expand(&mut self, n: usize) {
+        let (pc, ctx) = (self.nodes[n].pc, self.nodes[n].ctx);
+        let flow = match &mut self.contexts {
+            Contexts::Pica(interner) => pica::step(self.program, interner, pc, ctx),
+            Contexts::Calls(stacks) => {
+                structured_step(self.program, &self.targets, stacks, pc, ctx)
+            }
+        };
+        self.attach(n, flow);
+    }
+
+    /// Give node `n` the edges of `flow`; a nested test becomes an empty
+    /// decision node.
+    fn attach(&mut self, n: usize, flow: Flow) {
+        let mut pending = vec![(n, flow)];
+        while let Some((at, flow)) = pending.pop() {
+            match flow {
+                Flow::To(t) => {
+                    let out = self.out(t, None);
+                    self.nodes[at].outs.push(out);
+                }
+                Flow::Fork {
+                    test,
+                    taken,
+                    not_taken,
+                } => {
+                    self.nodes[at].test = Some(test);
+                    for (side, flow) in [(true, *taken), (false, *not_taken)] {
+                        match flow {
+                            Flow::To(t) => {
+                                let out = self.out(t, Some(side));
+                                self.nodes[at].outs.push(out);
+                            }
+                            fork @ Flow::Fork { .. } => {
+                                let decision = self.nodes.len();
+                                let (pc, ctx) = (self.nodes[at].pc, self.nodes[at].ctx);
+                                self.nodes.push(Node {
+                                    pc: pc.saturating_add(self.nodes[at].len),
+                                    len: 0,
+                                    ctx,
+                                    test: None,
+                                    outs: Vec::new(),
+                                    preds: 1,
+                                });
+                                self.nodes[at].outs.push(Out {
+                                    to: NodeOrExit::Node(decision),
+                                    kind: EdgeKind::Fallthrough,
+                                    taken: Some(side),
+                                    actions: Vec::new(),
+                                });
+                                pending.push((decision, fork));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    fn out(&mut self, t: Transfer, taken: Option<bool>) -> Out {
+        let to = self.resolve(t.dest);
+        if let NodeOrExit::Node(m) = to {
+            self.nodes[m].preds += 1;
+        }
+        Out {
+            to,
+            kind: t.kind,
+            taken,
+            actions: t.actions,
+        }
+    }
+
+    /// Whether control reaches `m` only by falling through from the
+    /// instruction before it in the same context.
+    fn continues_block(&self, from: usize, m: usize, entry: usize) -> bool {
+        let (a, b) = (&self.nodes[from], &self.nodes[m]);
+        m != entry
+            && b.len == 1
+            && a.len == 1
+            && b.preds == 1
+            && a.test.is_none()
+            && a.outs.len() == 1
+            && a.outs[0].kind == EdgeKind::Fallthrough
+            && a.outs[0].actions.is_empty()
+            && b.pc == a.pc.wrapping_add(1)
+            && b.ctx == a.ctx
+    }
+
+    fn into_cfg(self, entry: usize) -> Cfg {
+        let count = self.nodes.len();
+        // Which nodes continue the block of their predecessor.
+        let mut follows = vec![false; count];
+        for from in 0..count {
+            if let [out] = self.nodes[from].outs.as_slice()
+                && let NodeOrExit::Node(m) = out.to
+                && self.continues_block(from, m, entry)
+            {
+                follows[m] = true;
+            }
+        }
+        let mut leaders: Vec<usize> = (0..count).filter(|&n| !follows[n]).collect();
+        leaders.sort_by_key(|&n| {
+            (
+                self.nodes[n].pc,
+                self.nodes[n].ctx,
+                self.nodes[n].len == 0,
+                n,
+            )
+        });
+        let mut block_of = vec![u32::MAX; count];
+        let mut lasts = Vec::with_capacity(leaders.len());
+        let mut blocks = Vec::with_capacity(leaders.len());
+        for (i, &leader) in leaders.iter().enumerate() {
+            let mut last = leader;
+            block_of[leader] = i as u32;
+            while let [out] = self.nodes[last].outs.as_slice()
+                && let NodeOrExit::Node(next) = out.to
+                && follows[next]
+            {
+                block_of[next] = i as u32;
+                last = next;
+            }
+            let first = &self.nodes[leader];
+            let end = self.nodes[last].pc.saturating_add(self.nodes[last].len);
+            let kills = (first.pc..end).any(|pc| {
+                self.program
+                    .instructions
+                    .get(pc as usize)
+                    .is_some_and(|inst| inst.opcode.shape() == Shape::Kill)
+            });
+            blocks.push(Block {
+                start: first.pc,
+                end,
+                context: first.ctx,
+                depth: self.contexts.depth(first.ctx),
+                test: self.nodes[last].test,
+                succs: Vec::new(),
+                preds: Vec::new(),
+                kills,
+            });
+            lasts.push(last);
+        }
+        let mut edges = Vec::new();
+        let mut calls = Vec::new();
+        for (i, &last) in lasts.iter().enumerate() {
+            let from = BlockId::new(i);
+            for out in &self.nodes[last].outs {
+                let to = match out.to {
+                    NodeOrExit::Node(m) => Target::Block(BlockId::new(block_of[m] as usize)),
+                    NodeOrExit::Exit(e) => Target::Exit(e),
+                };
+                let id = EdgeId::new(edges.len());
+                blocks[i].succs.push(id);
+                if let Target::Block(b) = to {
+                    if let Some(block) = blocks.get_mut(b.index()) {
+                        block.preds.push(id);
+                    }
+                    if out.kind == EdgeKind::Call {
+                        calls.push(Call {
+                            caller: from,
+                            callee: b,
+                            at: self.nodes[last].pc,
+                        });
+                    }
+                }
+                edges.push(Edge {
+                    from,
+                    to,
+                    kind: out.kind,
+                    taken: out.taken,
+                    actions: out.actions.clone(),
+                });
+            }
+        }
+        Cfg {
+            control: self.program.semantics.control,
+            blocks,
+            edges,
+            entry: BlockId::new(block_of[entry] as usize),
+            inexact: self.inexact,
+            calls,
+            contexts: self.contexts.count(),
+        }
+    }
+}
+
+/// Whether a flow instruction decides at run time (else it always takes
+/// its flow).
+pub(super) fn has_test(program: &Program, pc: u32) -> bool {
+    let Some(inst) = program.instructions.get(pc as usize) else {
+        return false;
+    };
+    match inst.opcode {
+        Opcode::If | Opcode::Uif => !inst.src.is_empty() || inst.condition != Condition::Always,
+        _ => inst.condition != Condition::Always,
+    }
+}
+
+/// Either both outcomes under a test, or the taken one alone when the
+/// instruction always takes it.
+pub(super) fn branch(program: &Program, pc: u32, taken: Flow, not_taken: Flow) -> Flow {
+    if has_test(program, pc) {
+        Flow::Fork {
+            test: Test::Instruction(pc),
+            taken: Box::new(taken),
+            not_taken: Box::new(not_taken),
+        }
+    } else {
+        taken
+    }
+}
+
+fn structured_step(
+    program: &Program,
+    targets: &[u32],
+    stacks: &mut CallStacks,
+    pc: u32,
+    ctx: u32,
+) -> Flow {
+    let Some(inst) = program.instructions.get(pc as usize) else {
+        return Flow::to(Dest::Exit(Exit::End), EdgeKind::Fallthrough);
+    };
+    let next = Dest::At {
+        pc: pc.wrapping_add(1),
+        ctx,
+    };
+    let target = Dest::At {
+        pc: targets.get(pc as usize).copied().unwrap_or(0),
+        ctx,
+    };
+    let fall = || Flow::to(next, EdgeKind::Fallthrough);
+    if !matches!(inst.opcode.shape(), Shape::Flow) {
+        return fall();
+    }
+    match inst.opcode {
+        Opcode::If | Opcode::Uif => branch(program, pc, fall(), Flow::to(target, EdgeKind::Jump)),
+        Opcode::Else => Flow::to(target, EdgeKind::Jump),
+        Opcode::Endloop => Flow::to(target, EdgeKind::Back),
+        Opcode::Brk => branch(program, pc, Flow::to(target, EdgeKind::Break), fall()),
+        Opcode::Cont => branch(program, pc, Flow::to(target, EdgeKind::Continue), fall()),
+        Opcode::Bra => branch(program, pc, Flow::to(target, EdgeKind::Jump), fall()),
+        Opcode::Cal => {
+            let limits = &program.semantics.limits;
+            let call = if stacks.depth(ctx) >= limits.call_depth {
+                let exit = if limits.budget_is_error {
+                    Exit::CallOverflowError(pc)
+                } else {
+                    Exit::CallOverflow
+                };
+                Flow::to(Dest::Exit(exit), EdgeKind::Call)
+            } else {
+                let callee = stacks.push(ctx, pc.wrapping_add(1));
+                Flow::to(
+                    Dest::At {
+                        pc: targets.get(pc as usize).copied().unwrap_or(0),
+                        ctx: callee,
+                    },
+                    EdgeKind::Call,
+                )
+            };
+            branch(program, pc, call, fall())
+        }
+        Opcode::Ret | Opcode::Endsub => {
+            let ret = match stacks.pop(ctx) {
+                Some((caller, ret)) => Dest::At {
+                    pc: ret,
+                    ctx: caller,
+                },
+                None => Dest::Exit(Exit::End),
+            };
+            let ret = Flow::to(ret, EdgeKind::Return);
+            if inst.opcode == Opcode::Ret {
+                branch(program, pc, ret, fall())
+            } else {
+                ret
+            }
+        }
+        Opcode::End => Flow::to(Dest::Exit(Exit::End), EdgeKind::Fallthrough),
+        Opcode::Ifr | Opcode::Calr | Opcode::Loopr | Opcode::Brkr => {
+            Flow::to(Dest::Exit(Exit::WrongFlowModel(pc)), EdgeKind::Fallthrough)
+        }
+        // ENDIF, BGNLOOP, BGNSUB, NOP; REP/ENDREP (marked inexact).
+        _ => fall(),
+    }
+}
+
+/// The flow targets of structured programs, matched the way the
+/// interpreter's preparation matches them (`IF` -> after `ELSE`/`ENDIF`,
+/// `ELSE` -> after `ENDIF`, `ENDLOOP` -> after `BGNLOOP`, `BRK` -> after the
+/// innermost loop's end, `CONT` -> that `ENDLOOP`); other ops keep their
+/// label. Iterative; unbalanced markers leave targets as they are.
+fn resolve_structured_targets(program: &Program) -> Vec<u32> {
+    let code = &program.instructions;
+    let mut target: Vec<u32> = code
+        .iter()
+        .map(|inst| match inst.extra {
+            Extra::Label(l) => l,
+            Extra::Range { target, .. } => target,
+            _ => 0,
+        })
+        .collect();
+    // Open blocks: (opcode, index, its ELSE, BRK/CONT waiting for it).
+    let mut stack: Vec<(Opcode, usize, Option<usize>, Vec<usize>)> = Vec::new();
+    // Positions in `stack` of the open loops, innermost last.
+    let mut loops: Vec<usize> = Vec::new();
+    for i in 0..code.len() {
+        let after = (i + 1) as u32;
+        match code[i].opcode {
+            Opcode::If | Opcode::Uif | Opcode::Bgnsub => {
+                stack.push((code[i].opcode, i, None, Vec::new()))
+            }
+            Opcode::Else => {
+                if let Some(top) = stack.last_mut() {
+                    top.2 = Some(i);
+                    target[top.1] = after;
+                }
+            }
+            Opcode::Endif => {
+                if let Some((_, if_at, else_at, _)) = stack.pop() {
+                    target[else_at.unwrap_or(if_at)] = after;
+                }
+                drop_closed(&mut loops, stack.len());
+            }
+            Opcode::Bgnloop | Opcode::Rep => {
+                loops.push(stack.len());
+                stack.push((code[i].opcode, i, None, Vec::new()));
+            }
+            Opcode::Endloop | Opcode::Endrep => {
+                if let Some((_, start, _, waiting)) = stack.pop() {
+                    target[i] = (start + 1) as u32;
+                    target[start] = after;
+                    for at in waiting {
+                        target[at] = if code[at].opcode == Opcode::Brk {
+                            after
+                        } else {
+                            i as u32
+                        };
+                    }
+                }
+                drop_closed(&mut loops, stack.len());
+            }
+            Opcode::Brk | Opcode::Cont => {
+                if let Some(entry) = loops.last().and_then(|&p| stack.get_mut(p)) {
+                    entry.3.push(i);
+                }
+            }
+            Opcode::Endsub => {
+                stack.pop();
+                drop_closed(&mut loops, stack.len());
+            }
+            _ => {}
+        }
+    }
+    target
+}
+
+/// Forget the loops at or above `open` (the stack's new height).
+fn drop_closed(loops: &mut Vec<usize>, open: usize) {
+    while loops.last().is_some_and(|&p| p >= open) {
+        loops.pop();
+    }
+}

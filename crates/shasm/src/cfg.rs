@@ -1,0 +1,243 @@
+//! The control-flow graph and structured form of a program
+//! ([`shasm_ir::cfg`]) through the facade, and an evaluator of the
+//! structured form that runs a program with the reference interpreter's
+//! arithmetic but the tree's flow of control.
+//!
+//! ```
+//! let program = shasm::Program::from_text(
+//!     "loop.tgsi",
+//!     "VERT\nDCL OUT[0], POSITION\nDCL TEMP[0]\nIMM[0] FLT32 { 1.0, 0.0, 0.0, 0.0 }\n\
+//!      BGNLOOP\n  ADD TEMP[0], TEMP[0], IMM[0].xxxx\n  BRK\nENDLOOP\nMOV OUT[0], TEMP[0]\nEND\n",
+//! )?;
+//! let cfg = program.cfg();
+//! assert!(cfg.exact());
+//! let tree = cfg.structurize()?;
+//! assert_eq!(tree.form, shasm::cfg::Form::Nested);
+//! assert!(shasm::cfg::equivalent(program.executable(), program.inputs()?.env()).is_ok());
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+pub use shasm_ir::cfg::structure::{Form, ListId, Node, NodeId, StructureError, Structured};
+pub use shasm_ir::cfg::{
+    Action, Block, BlockId, Cfg, Edge, EdgeKind, Exit, Inexact, Loop, Target, Test, pseudo_code,
+};
+
+use crate::Program;
+use shasm_exec::{End, Env, ExecError, Executable, Machine};
+
+impl Program {
+    /// The control-flow graph of the program as the interpreter runs it.
+    pub fn cfg(&self) -> Cfg {
+        Cfg::build(self.executable().program())
+    }
+}
+
+/// How `shasm cfg` shows a graph.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum CfgFormat {
+    Text,
+    Dot,
+    Json,
+}
+
+impl CfgFormat {
+    pub fn from_name(name: &str) -> Option<CfgFormat> {
+        match name {
+            "text" => Some(CfgFormat::Text),
+            "dot" => Some(CfgFormat::Dot),
+            "json" => Some(CfgFormat::Json),
+            _ => None,
+        }
+    }
+}
+
+/// The graph in `format`, or (`structured`) the structured form as
+/// pseudo-code.
+pub fn render(
+    program: &Program,
+    format: CfgFormat,
+    structured: bool,
+) -> Result<String, StructureError> {
+    let ir = program.executable().program();
+    let cfg = Cfg::build(ir);
+    if structured {
+        let tree = cfg.structurize()?;
+        return Ok(pseudo_code(&cfg, &tree, ir));
+    }
+    Ok(match format {
+        CfgFormat::Text => cfg.to_text(ir),
+        CfgFormat::Dot => cfg.to_dot(ir),
+        CfgFormat::Json => cfg.to_json(ir),
+    })
+}
+
+enum Frame {
+    Plain,
+    Loop(BlockId),
+    Labeled(BlockId),
+    Dispatch(NodeId),
+}
+
+/// Run one invocation in `m` by walking `tree` (the structured form of
+/// `cfg`, built from `exe`'s program): blocks run through the
+/// interpreter's straight-line hook, tests and loop counters through its
+/// flow hooks, the order of blocks comes from the tree. Iterative.
+pub fn evaluate(
+    exe: &Executable,
+    cfg: &Cfg,
+    tree: &Structured,
+    m: &mut Machine,
+    env: &Env,
+) -> Result<End, ExecError> {
+    exe.begin(m, env)?;
+    // (list, next position, what the list belongs to)
+    let mut stack: Vec<(ListId, usize, Frame)> = vec![(tree.root, 0, Frame::Plain)];
+    while let Some(&mut (list, ref mut at, _)) = stack.last_mut() {
+        let Some(&id) = tree.list(list).get(*at) else {
+            // Falling off a list: a loop body or a labelled block is left,
+            // a dispatcher case cannot end this way; the root ends the run.
+            stack.pop();
+            continue;
+        };
+        *at += 1;
+        match tree.node(id) {
+            Node::Block(b) => {
+                for pc in cfg.block(*b).range() {
+                    if !exe.execute_straight(m, env, pc)? {
+                        return Ok(m.end());
+                    }
+                }
+            }
+            Node::If {
+                test,
+                then,
+                otherwise,
+            } => {
+                let taken = match test {
+                    Test::Instruction(pc) => exe.flow_test(m, env, *pc as usize),
+                    Test::LoopRemaining => exe.loop_remaining(m),
+                };
+                stack.push((if taken { *then } else { *otherwise }, 0, Frame::Plain));
+            }
+            Node::Loop { header, body } => stack.push((*body, 0, Frame::Loop(*header))),
+            Node::Labeled { label, body } => stack.push((*body, 0, Frame::Labeled(*label))),
+            Node::Break(label) => {
+                while let Some((_, _, frame)) = stack.pop() {
+                    if matches!(frame, Frame::Labeled(l) if l == *label) {
+                        break;
+                    }
+                }
+            }
+            Node::Continue(header) => {
+                while let Some((_, at, frame)) = stack.last_mut() {
+                    if matches!(frame, Frame::Loop(h) if h == header) {
+                        *at = 0;
+                        break;
+                    }
+                    stack.pop();
+                }
+            }
+            Node::Action(a) => match a {
+                Action::LoopContinue => exe.loop_continue(m),
+                Action::LoopExit => exe.loop_exit(m),
+                Action::LoopBreak => exe.loop_break(m),
+            },
+            Node::Exit(exit) => return finish(exe, m, *exit),
+            Node::Dispatch { entry, cases } => {
+                if let Some(&case) = cases.get(entry.index()) {
+                    stack.push((case, 0, Frame::Dispatch(id)));
+                }
+            }
+            Node::Goto(b) => {
+                while let Some((list, at, frame)) = stack.last_mut() {
+                    if let Frame::Dispatch(d) = frame
+                        && let Node::Dispatch { cases, .. } = tree.node(*d)
+                        && let Some(&case) = cases.get(b.index())
+                    {
+                        *list = case;
+                        *at = 0;
+                        break;
+                    }
+                    stack.pop();
+                }
+            }
+        }
+    }
+    Ok(m.end())
+}
+
+fn finish(exe: &Executable, m: &mut Machine, exit: Exit) -> Result<End, ExecError> {
+    let program = exe.program();
+    let op_at = |pc: u32| {
+        program
+            .instructions
+            .get(pc as usize)
+            .map_or(shasm_ir::Opcode::Nop, |i| i.opcode)
+    };
+    match exit {
+        Exit::End => Ok(m.end()),
+        Exit::CallOverflow => {
+            m.set_end(End::CallOverflow);
+            Ok(End::CallOverflow)
+        }
+        Exit::CallOverflowError(pc) => Err(ExecError::CallOverflow {
+            pc: pc as usize,
+            depth: program.semantics.limits.call_depth,
+        }),
+        Exit::BreakOutsideLoop(pc) => Err(ExecError::BreakOutsideLoop { pc: pc as usize }),
+        Exit::WrongFlowModel(pc) => Err(ExecError::WrongFlowModel {
+            op: op_at(pc),
+            pc: pc as usize,
+        }),
+    }
+}
+
+/// What comparing the structured form with the interpreter found.
+#[derive(Debug, PartialEq)]
+pub enum Equivalence {
+    /// Same results, bit for bit (or the same error).
+    Same { form: Form },
+    /// The graph is not exact: consumers fall back to the interpreter.
+    Inexact(String),
+    /// A difference (a bug): what differs.
+    Differs(String),
+}
+
+impl Equivalence {
+    pub fn is_ok(&self) -> bool {
+        !matches!(self, Equivalence::Differs(_))
+    }
+}
+
+/// Run `exe` on `env` directly and through CFG -> structurizer ->
+/// [`evaluate`], and compare registers, write masks, condition codes,
+/// predicates, executed count, killed flag, emitted vertices, end, or the
+/// error.
+pub fn equivalent(exe: &Executable, env: &Env) -> Equivalence {
+    let cfg = Cfg::build(exe.program());
+    let tree = match cfg.structurize() {
+        Ok(t) => t,
+        Err(StructureError::Inexact(reason)) => return Equivalence::Inexact(reason),
+        Err(e) => return Equivalence::Differs(format!("structurize failed: {e}")),
+    };
+    let mut direct = exe.machine();
+    let direct_result = exe.run_in(&mut direct, env);
+    let mut walked = exe.machine();
+    let walked_result = evaluate(exe, &cfg, &tree, &mut walked, env);
+    match (direct_result, walked_result) {
+        (Ok(a), Ok(b)) if a == b && direct.same_results(&walked) => {
+            Equivalence::Same { form: tree.form }
+        }
+        (Err(a), Err(b)) if a == b => Equivalence::Same { form: tree.form },
+        (a, b) => Equivalence::Differs(format!(
+            "interpreter {a:?} (executed {}), structured {b:?} (executed {}); machines {}",
+            direct.executed(),
+            walked.executed(),
+            if direct.same_results(&walked) {
+                "agree"
+            } else {
+                "differ"
+            }
+        )),
+    }
+}
