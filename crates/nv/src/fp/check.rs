@@ -104,7 +104,7 @@ pub fn check(text: &str, ast: &Ast, limits: &Limits, complete: bool) -> Findings
             }
         }
         // §3.11.5.26: RFL fails to load if w is enabled in the write mask.
-        if instr.mnemonic.op.name == "RFL" && dst.mask & 8 != 0 {
+        if instr.mnemonic.op.opcode == shasm_ir::Opcode::Rfl && dst.mask & 8 != 0 {
             let (span, label) = match &dst.mask_span {
                 Some(s) => (s.clone(), "this mask includes w"),
                 None => (dst.reg_span.clone(), "no write mask means .xyzw"),
