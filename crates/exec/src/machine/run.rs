@@ -172,12 +172,11 @@ impl Executable {
             // lean, are the only ones that push), and the budget holds.
             if O::SILENT && self.lean && !(pica && m.stacks_in_use()) {
                 let n = self.lean_runs.get(pc).copied().unwrap_or(0) as usize;
-                if n > 1 && m.executed + n as u64 <= budget {
-                    for inst in &self.code[pc..pc + n] {
-                        if let Some(li) = &inst.lean {
-                            crate::lean::execute(sem, m, env, li);
-                        }
-                    }
+                if n > 1
+                    && m.executed + n as u64 <= budget
+                    && let Some(stretch) = self.lean_code.get(pc..pc + n)
+                {
+                    crate::lean::run(sem, m, env, stretch);
                     m.executed += n as u64;
                     pc += n;
                     // A stretch that ends at END ends the run here (END is

@@ -233,6 +233,9 @@ pub struct Executable {
     /// without a break (0 when it has none), stopping at the program's end.
     /// Such a stretch runs straight through: none of them jumps.
     pub(crate) lean_runs: Vec<u32>,
+    /// Every instruction's lean form side by side (a filler where it has
+    /// none), so that a stretch runs over one compact slice.
+    pub(crate) lean_code: Vec<crate::lean::LeanInst>,
     /// Machine-bank slot ranges the program can read or write; a run resets
     /// only these (the rest keep the environment's values, see
     /// [`touched_ranges`]).
@@ -290,6 +293,10 @@ impl Executable {
                 lean_runs[pc] = 1 + lean_runs.get(pc + 1).copied().unwrap_or(0);
             }
         }
+        let lean_code = code
+            .iter()
+            .map(|i| i.lean.unwrap_or(crate::lean::LeanInst::NOTHING))
+            .collect();
         let touched = touched_ranges(program, &layout);
         let fingerprint = fingerprint(&layout, &initial, texture_units, base_model);
         Ok(Executable {
@@ -302,6 +309,7 @@ impl Executable {
             rep_depth,
             lean: true,
             lean_runs,
+            lean_code,
             touched,
             fingerprint,
         })
