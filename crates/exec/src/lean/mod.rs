@@ -41,6 +41,9 @@ pub(crate) enum LeanOp {
     Move,
     /// PICA200 MIN/MAX selecting an operand as it is.
     Select(Opcode),
+    /// Fused dot products (DP3 = 3, DP4 = 4, DPH = 5) of consecutive
+    /// uniform rows with one vector, with the number of rows.
+    Rows(u8, u8),
 }
 
 /// A directly addressed source with its swizzle and modifiers.
@@ -56,6 +59,16 @@ pub(crate) struct LeanSrc {
 }
 
 impl LeanInst {
+    /// Machine-bank slots the instruction reads.
+    pub(crate) fn machine_reads(&self) -> impl Iterator<Item = usize> + '_ {
+        self.src.iter().filter(|s| !s.env).map(|s| s.slot as usize)
+    }
+
+    /// The machine-bank slot it writes, and the components.
+    pub(crate) fn write(&self) -> (usize, u8) {
+        (self.dst as usize, self.mask)
+    }
+
     /// Writes nothing: the filler of [`crate::Executable`]'s lean table at
     /// instructions without a lean form (never run: no stretch covers them).
     pub(crate) const NOTHING: LeanInst = LeanInst {
@@ -181,6 +194,88 @@ pub(crate) fn compile(inst: &PInst, base: ModelSel) -> Option<LeanInst> {
 /// program is prepared for its operation and numeric model.
 pub(crate) type LeanFn = fn(&Semantics, &mut Machine, &Env, &LeanInst);
 
+/// A stretch with runs of dot products fused: three or four DP3, DP4
+/// or DPH in a row that write x, y, z (and w) of one register from
+/// consecutive uniform registers read whole and plain (a matrix's rows) and
+/// one and the same vector become one [`LeanOp::Rows`]. Each dot product
+/// is computed as on its own, so the results are the same, provided no
+/// instruction of the run reads what an earlier one wrote: the rows are
+/// uniforms and the vector is not the destination.
+pub(crate) fn fuse(stretch: &[LeanInst], model: ModelSel) -> Vec<LeanInst> {
+    let mut out = Vec::with_capacity(stretch.len());
+    let mut at = 0;
+    while at < stretch.len() {
+        let k = fusable_rows(&stretch[at..]);
+        if k == 0 {
+            out.push(stretch[at]);
+            at += 1;
+            continue;
+        }
+        let first = &stretch[at];
+        let dot = match first.op {
+            LeanOp::Dp3 => 3,
+            LeanOp::Dph => 5,
+            _ => 4,
+        };
+        let op = LeanOp::Rows(dot, k as u8);
+        let identity = u8::from(first.src[1].identity) << 1 | 1;
+        let mask = (1u8 << k) - 1;
+        out.push(LeanInst {
+            run: match model {
+                ModelSel::Float24 => pick::<Float24>(op, identity),
+                ModelSel::IeeeFtz => pick::<IeeeFtz>(op, identity),
+                _ => pick::<Ieee>(op, identity),
+            },
+            op,
+            mask,
+            no_negative_zero: false,
+            dst: first.dst,
+            lanes: std::array::from_fn(|i| if mask & (1 << i) != 0 { !0 } else { 0 }),
+            src: [first.src[0], first.src[1], LeanSrc::UNUSED],
+        });
+        at += k;
+    }
+    out
+}
+
+/// How many instructions from the start of `code` fuse into one
+/// [`LeanOp::Rows`] (0, 3 or 4).
+fn fusable_rows(code: &[LeanInst]) -> usize {
+    let Some(first) = code.first() else {
+        return 0;
+    };
+    if !matches!(first.op, LeanOp::Dp3 | LeanOp::Dp4 | LeanOp::Dph) {
+        return 0;
+    }
+    let (row, vector) = (&first.src[0], &first.src[1]);
+    let same_vector = |s: &LeanSrc| {
+        s.slot == vector.slot
+            && s.env == vector.env
+            && s.swizzle == vector.swizzle
+            && s.clear == vector.clear
+            && s.flip == vector.flip
+    };
+    let mut k = 0;
+    for (i, li) in code.iter().take(4).enumerate() {
+        let r = &li.src[0];
+        let fits = li.op == first.op
+            && li.dst == first.dst
+            && li.mask == 1 << i
+            && r.env
+            && r.identity
+            && r.clear == !0
+            && r.flip == 0
+            && r.slot == row.slot + i as u32
+            && same_vector(&li.src[1])
+            && (vector.env || vector.slot != first.dst);
+        if !fits {
+            break;
+        }
+        k += 1;
+    }
+    if k >= 3 { k } else { 0 }
+}
+
 /// Execute one lean instruction (in the model it was compiled for).
 #[inline(always)]
 pub(crate) fn execute(sem: &Semantics, m: &mut Machine, env: &Env, li: &LeanInst) {
@@ -226,6 +321,23 @@ fn pick<M: Model>(op: LeanOp, identity: u8) -> LeanFn {
         LeanOp::Scalar(_) => scalar::<M>,
         LeanOp::Move => raw_move::<0>,
         LeanOp::Select(_) => select,
+        LeanOp::Rows(dot, count) => {
+            let b = identity & 2 != 0;
+            match (dot, count, b) {
+                (3, 3, false) => rows::<M, 3, 3, 0>,
+                (3, 3, true) => rows::<M, 3, 3, 2>,
+                (3, _, false) => rows::<M, 3, 4, 0>,
+                (3, _, true) => rows::<M, 3, 4, 2>,
+                (5, 3, false) => rows::<M, 5, 3, 0>,
+                (5, 3, true) => rows::<M, 5, 3, 2>,
+                (5, _, false) => rows::<M, 5, 4, 0>,
+                (5, _, true) => rows::<M, 5, 4, 2>,
+                (_, 3, false) => rows::<M, 4, 3, 0>,
+                (_, 3, true) => rows::<M, 4, 3, 2>,
+                (_, _, false) => rows::<M, 4, 4, 0>,
+                (_, _, true) => rows::<M, 4, 4, 2>,
+            }
+        }
     }
 }
 
@@ -326,6 +438,12 @@ fn dot<M: Model, const N: u8, const SW: u8>(
 ) {
     let a = src::<SW, 0>(m, env, li);
     let b = src::<SW, 1>(m, env, li);
+    store(m, li, [dot_word::<M, N>(sem, a, b); 4]);
+}
+
+/// DP3 (`N` = 3), DP4 (4) or DPH (5) of two operands' words.
+#[inline(always)]
+fn dot_word<M: Model, const N: u8>(sem: &Semantics, a: [u32; 4], b: [u32; 4]) -> u32 {
     if is_float24::<M>() {
         let (lanes_a, lanes_b) = match N {
             4 => (0xF, 0xF),
@@ -333,15 +451,13 @@ fn dot<M: Model, const N: u8, const SW: u8>(
             _ => (0x7, 0x7),
         };
         if float24::tame_lanes(a, lanes_a) & float24::tame_lanes(b, lanes_b) {
-            store(m, li, [float24::dot::<N>(a, b); 4]);
-            return;
+            return float24::dot::<N>(a, b);
         }
     }
     if is_ieee::<M>()
         && let Some(r) = ieee::dot::<N>(a, b)
     {
-        store(m, li, [r; 4]);
-        return;
+        return r;
     }
     let op = match N {
         3 => Opcode::Dp3,
@@ -349,8 +465,27 @@ fn dot<M: Model, const N: u8, const SW: u8>(
         _ => Opcode::Dp4,
     };
     let (fa, fb) = (model_values::<M>(a), model_values::<M>(b));
-    let r = ops::dot_product::<M>(sem, op, fa, fb, [0.0; 4]);
-    store(m, li, [r.to_bits(); 4]);
+    ops::dot_product::<M>(sem, op, fa, fb, [0.0; 4]).to_bits()
+}
+
+/// `K` dot products (`N` as for [`dot`]) of consecutive uniform rows
+/// with one vector, into components x.. of one register: the fused form
+/// of `K` instructions (see [`fuse`]).
+fn rows<M: Model, const N: u8, const K: usize, const SW: u8>(
+    sem: &Semantics,
+    m: &mut Machine,
+    env: &Env,
+    li: &LeanInst,
+) {
+    let b = src::<SW, 1>(m, env, li);
+    let first = li.src[0].slot as usize;
+    let mut out = [0u32; 4];
+    if let Some(rows) = env.regs.get(first..first + K) {
+        for (o, row) in out.iter_mut().zip(rows) {
+            *o = dot_word::<M, N>(sem, *row, b);
+        }
+    }
+    store(m, li, out);
 }
 
 fn add<M: Model, const SW: u8>(sem: &Semantics, m: &mut Machine, env: &Env, li: &LeanInst) {
