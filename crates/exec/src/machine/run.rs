@@ -25,8 +25,19 @@ impl Executable {
     pub fn run_in(&self, m: &mut Machine, env: &Env) -> Result<End, ExecError> {
         self.check_env(env)?;
         self.check_machine(m)?;
-        self.reset(m, env);
-        let entry = self.program.entry as usize;
+        self.reset_for_run(m, env);
+        let mut entry = self.program.entry as usize;
+        if self.lean && self.start.entry_len > 0 {
+            // The entry stretch, fused, runs first, within the budget.
+            crate::lean::run(&self.program.semantics, m, env, &self.start.entry);
+            if let Some((n, counts_end)) = self.start.straight {
+                // It was the whole program.
+                m.executed = n as u64 + u64::from(counts_end);
+                return Ok(m.end);
+            }
+            m.executed = self.start.entry_len as u64;
+            entry += self.start.entry_len;
+        }
         match self.run_lane(m, env, entry, false)? {
             (LaneStop::Ended, _) => Ok(m.end),
             // Without quad partners barriers execute inline; never reached.
@@ -140,6 +151,9 @@ impl Executable {
         let entry = self.program.entry as usize;
         let mut obs = FnObserver(trace);
         self.run_lane_observed(&mut m, env, entry, false, &mut obs)?;
+        // As `run`: the registers the program never touches read as the
+        // environment gave them.
+        self.settle(&mut m, env);
         Ok(Outcome {
             machine: m,
             layout: self.layout.clone(),
@@ -172,12 +186,11 @@ impl Executable {
             // lean, are the only ones that push), and the budget holds.
             if O::SILENT && self.lean && !(pica && m.stacks_in_use()) {
                 let n = self.lean_runs.get(pc).copied().unwrap_or(0) as usize;
-                if n > 1 && m.executed + n as u64 <= budget {
-                    for inst in &self.code[pc..pc + n] {
-                        if let Some(li) = &inst.lean {
-                            crate::lean::execute(sem, m, env, li);
-                        }
-                    }
+                if n > 1
+                    && m.executed + n as u64 <= budget
+                    && let Some(stretch) = self.lean_code.get(pc..pc + n)
+                {
+                    crate::lean::run(sem, m, env, stretch);
                     m.executed += n as u64;
                     pc += n;
                     // A stretch that ends at END ends the run here (END is

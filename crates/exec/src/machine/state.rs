@@ -150,12 +150,22 @@ impl Executable {
     }
 
     pub(super) fn reset(&self, m: &mut Machine, env: &Env) {
+        self.reset_slots(m, env, &self.touched);
+    }
+
+    /// [`Executable::reset`] for a run from the entry, which need not
+    /// reset the registers its first stretch writes whole before reading.
+    pub(super) fn reset_for_run(&self, m: &mut Machine, env: &Env) {
+        self.reset_slots(m, env, &self.start.reset);
+    }
+
+    fn reset_slots(&self, m: &mut Machine, env: &Env, slots: &[std::ops::Range<usize>]) {
         // Writable files start from the environment's values; they sit at
         // the start of the environment's array (see `build_layout`). Only
         // the registers the program can touch need it.
         // (A plain loop: the ranges are short, and library calls per range
         // would cost more than the copy.)
-        for r in &self.touched {
+        for r in slots {
             for slot in r.clone() {
                 m.regs[slot] = env.regs[slot];
                 m.written[slot] = 0;

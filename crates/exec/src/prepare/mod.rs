@@ -9,6 +9,7 @@ use shasm_ir::{
 use std::sync::Arc;
 
 mod error;
+mod straight;
 
 pub use error::{Limit, PrepareError};
 
@@ -233,10 +234,15 @@ pub struct Executable {
     /// without a break (0 when it has none), stopping at the program's end.
     /// Such a stretch runs straight through: none of them jumps.
     pub(crate) lean_runs: Vec<u32>,
+    /// Every instruction's lean form side by side (a filler where it has
+    /// none), so that a stretch runs over one compact slice.
+    pub(crate) lean_code: Vec<crate::lean::LeanInst>,
     /// Machine-bank slot ranges the program can read or write; a run resets
     /// only these (the rest keep the environment's values, see
     /// [`touched_ranges`]).
     pub(crate) touched: Vec<std::ops::Range<usize>>,
+    /// What [`Executable::run_in`] may skip (see [`straight::start`]).
+    pub(crate) start: straight::Start,
     /// What an [`Env`](crate::Env) or [`Machine`](crate::Machine) must
     /// have been made for to run with this program: a hash of the register
     /// layout, the initial register values and the texture unit count (see
@@ -290,7 +296,29 @@ impl Executable {
                 lean_runs[pc] = 1 + lean_runs.get(pc + 1).copied().unwrap_or(0);
             }
         }
+        let lean_code: Vec<crate::lean::LeanInst> = code
+            .iter()
+            .map(|i| i.lean.unwrap_or(crate::lean::LeanInst::NOTHING))
+            .collect();
         let touched = touched_ranges(program, &layout);
+        let entry = (program.entry as usize).min(end_at);
+        let n = lean_runs.get(entry).copied().unwrap_or(0) as usize;
+        let after = entry + n;
+        let ends = if after >= end_at {
+            Some(false)
+        } else if code[after].op == Opcode::End {
+            Some(true)
+        } else {
+            None
+        };
+        let fits_budget = (n as u64) < program.semantics.limits.max_executed;
+        let start = straight::start(
+            &touched,
+            lean_code.get(entry..after).unwrap_or(&[]),
+            base_model,
+            fits_budget,
+            ends,
+        );
         let fingerprint = fingerprint(&layout, &initial, texture_units, base_model);
         Ok(Executable {
             program: program.clone(),
@@ -302,7 +330,9 @@ impl Executable {
             rep_depth,
             lean: true,
             lean_runs,
+            lean_code,
             touched,
+            start,
             fingerprint,
         })
     }

@@ -1,0 +1,618 @@
+//! The lean path: a compact form of the most common float instructions
+//! (arithmetic, dot products, moves, MIN/MAX, one-source functions) that
+//! write a plain register from directly addressed registers, executed
+//! without the general path's per-instruction decisions.
+//!
+//! It computes with the same `shasm_ir::ops` definitions and the same
+//! numeric model as the general path (`Executable::exec_in` /
+//! `write_float` / `write_raw`), so results are identical bit for bit
+//! (checked by the differential test `lean_and_general_paths_agree`); it
+//! only does less bookkeeping: every operand slot, swizzle, modifier and
+//! write mask is resolved once, when the program is prepared, and a
+//! stretch of lean instructions runs in one loop ([`run`]) with every
+//! operation inline. Float24 ADD, MUL, MAD and dot products of operands in
+//! a range that needs no range checks take the shortcut of [`float24`].
+
+mod float24;
+mod ieee;
+
+use crate::alu;
+use crate::env::Env;
+use crate::machine::Machine;
+use crate::prepare::{Bank, DstKind, Kind, ModelSel, PInst, PSrc};
+use shasm_ir::ops::{self, Float24, Ieee, IeeeFtz, Model};
+use shasm_ir::{Opcode, Saturate, Semantics, StorageFormat};
+
+/// What a lean instruction computes.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum LeanOp {
+    Dp3,
+    Dp4,
+    Dph,
+    Add,
+    Mul,
+    Mad,
+    /// Any other componentwise op of `ops::componentwise` (SUB, SGE, ...)
+    /// with its number of sources.
+    Componentwise(Opcode, u8),
+    /// RCP, RSQ, EX2, LG2 of the first component, replicated.
+    Scalar(Opcode),
+    /// A raw copy (`Semantics::exact_moves`).
+    Move,
+    /// PICA200 MIN/MAX selecting an operand as it is.
+    Select(Opcode),
+    /// Fused dot products (DP3 = 3, DP4 = 4, DPH = 5) of consecutive
+    /// uniform rows with one vector, with the number of rows.
+    Rows(u8, u8),
+}
+
+/// A directly addressed source with its swizzle and modifiers.
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct LeanSrc {
+    slot: u32,
+    env: bool,
+    /// The swizzle is .xyzw.
+    identity: bool,
+    swizzle: [u8; 4],
+    clear: u32,
+    flip: u32,
+}
+
+impl LeanInst {
+    /// Machine-bank slots the instruction reads.
+    pub(crate) fn machine_reads(&self) -> impl Iterator<Item = usize> + '_ {
+        self.src.iter().filter(|s| !s.env).map(|s| s.slot as usize)
+    }
+
+    /// The machine-bank slot it writes, and the components.
+    pub(crate) fn write(&self) -> (usize, u8) {
+        (self.dst as usize, self.mask)
+    }
+
+    /// Writes nothing: the filler of [`crate::Executable`]'s lean table at
+    /// instructions without a lean form (never run: no stretch covers them).
+    pub(crate) const NOTHING: LeanInst = LeanInst {
+        run: raw_move::<0>,
+        op: LeanOp::Move,
+        mask: 0,
+        no_negative_zero: false,
+        dst: 0,
+        lanes: [0; 4],
+        src: [LeanSrc::UNUSED; 3],
+    };
+}
+
+impl LeanSrc {
+    const UNUSED: LeanSrc = LeanSrc {
+        slot: 0,
+        env: true,
+        identity: true,
+        swizzle: [0, 1, 2, 3],
+        clear: !0,
+        flip: 0,
+    };
+}
+
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct LeanInst {
+    run: LeanFn,
+    op: LeanOp,
+    mask: u8,
+    /// PICA200: raw words get no negative zero (as `write_raw`); set only
+    /// where a source is negated, the one way a -0 can arise.
+    no_negative_zero: bool,
+    dst: u32,
+    /// The write mask as whole-word lane masks (all ones where written).
+    lanes: [u32; 4],
+    src: [LeanSrc; 3],
+}
+
+fn lean_src(s: &PSrc) -> Option<LeanSrc> {
+    if s.indirect.is_some() {
+        return None;
+    }
+    Some(LeanSrc {
+        env: s.bank == Bank::Env,
+        slot: s.slot,
+        identity: s.swizzle.map(|c| c & 3) == [0, 1, 2, 3],
+        swizzle: s.swizzle.map(|c| c & 3),
+        clear: s.clear,
+        flip: s.flip,
+    })
+}
+
+/// The lean form of an instruction, if it has one.
+pub(crate) fn compile(inst: &PInst, base: ModelSel) -> Option<LeanInst> {
+    if inst.model != base
+        || inst.dst.kind != DstKind::Reg
+        || inst.dst.cond.is_some()
+        || inst.dst.format != StorageFormat::F32
+        || inst.cc_update.is_some()
+        || inst.saturate != Saturate::None
+        || inst.nsrc == 0
+    {
+        return None;
+    }
+    // fx12 and fp16 results take the general path (final clamps).
+    if !matches!(base, ModelSel::Float24 | ModelSel::Ieee | ModelSel::IeeeFtz) {
+        return None;
+    }
+    let op = inst.op;
+    let n = inst.nsrc.min(3);
+    let lean = match (inst.kind, op) {
+        (Kind::Dot, Opcode::Dp3) => LeanOp::Dp3,
+        (Kind::Dot, Opcode::Dp4) => LeanOp::Dp4,
+        (Kind::Dot, Opcode::Dph) => LeanOp::Dph,
+        (Kind::Componentwise, Opcode::Add) => LeanOp::Add,
+        (Kind::Componentwise, Opcode::Mul) => LeanOp::Mul,
+        (Kind::Componentwise, Opcode::Mad) => LeanOp::Mad,
+        (
+            Kind::Componentwise,
+            Opcode::Sub
+            | Opcode::Min
+            | Opcode::Max
+            | Opcode::Slt
+            | Opcode::Sge
+            | Opcode::Flr
+            | Opcode::Mov,
+        ) => LeanOp::Componentwise(op, n),
+        (Kind::Scalar, Opcode::Rcp | Opcode::Rsq | Opcode::Ex2 | Opcode::Lg2) => LeanOp::Scalar(op),
+        (Kind::RawMove, _) => LeanOp::Move,
+        (Kind::Select, _) => LeanOp::Select(op),
+        _ => return None,
+    };
+    let mut src = [LeanSrc::UNUSED; 3];
+    for (slot, s) in src.iter_mut().zip(&inst.src[..usize::from(n)]) {
+        *slot = lean_src(s)?;
+    }
+    let mask = inst.dst.mask & 0xF;
+    let identity = src
+        .iter()
+        .enumerate()
+        .fold(0u8, |bits, (k, s)| bits | (u8::from(s.identity) << k));
+    let run = match base {
+        ModelSel::Float24 => pick::<Float24>(lean, identity),
+        ModelSel::IeeeFtz => pick::<IeeeFtz>(lean, identity),
+        _ => pick::<Ieee>(lean, identity),
+    };
+    Some(LeanInst {
+        run,
+        op: lean,
+        mask,
+        // Float24 registers never hold -0 (values set from outside are
+        // converted, results are made +0), so only a negated source can
+        // bring one in.
+        no_negative_zero: base == ModelSel::Float24
+            && src[..usize::from(n)].iter().any(|s| s.flip != 0),
+        dst: inst.dst.slot,
+        lanes: std::array::from_fn(|i| if mask & (1 << i) != 0 { !0 } else { 0 }),
+        src,
+    })
+}
+
+/// The function that executes one lean instruction, chosen when the
+/// program is prepared for its operation and numeric model.
+pub(crate) type LeanFn = fn(&Semantics, &mut Machine, &Env, &LeanInst);
+
+/// A stretch with runs of dot products fused: three or four DP3, DP4
+/// or DPH in a row that write x, y, z (and w) of one register from
+/// consecutive uniform registers read whole and plain (a matrix's rows) and
+/// one and the same vector become one [`LeanOp::Rows`]. Each dot product
+/// is computed as on its own, so the results are the same, provided no
+/// instruction of the run reads what an earlier one wrote: the rows are
+/// uniforms and the vector is not the destination.
+pub(crate) fn fuse(stretch: &[LeanInst], model: ModelSel) -> Vec<LeanInst> {
+    let mut out = Vec::with_capacity(stretch.len());
+    let mut at = 0;
+    while at < stretch.len() {
+        let k = fusable_rows(&stretch[at..]);
+        if k == 0 {
+            out.push(stretch[at]);
+            at += 1;
+            continue;
+        }
+        let first = &stretch[at];
+        let dot = match first.op {
+            LeanOp::Dp3 => 3,
+            LeanOp::Dph => 5,
+            _ => 4,
+        };
+        let op = LeanOp::Rows(dot, k as u8);
+        let identity = u8::from(first.src[1].identity) << 1 | 1;
+        let mask = (1u8 << k) - 1;
+        out.push(LeanInst {
+            run: match model {
+                ModelSel::Float24 => pick::<Float24>(op, identity),
+                ModelSel::IeeeFtz => pick::<IeeeFtz>(op, identity),
+                _ => pick::<Ieee>(op, identity),
+            },
+            op,
+            mask,
+            no_negative_zero: false,
+            dst: first.dst,
+            lanes: std::array::from_fn(|i| if mask & (1 << i) != 0 { !0 } else { 0 }),
+            src: [first.src[0], first.src[1], LeanSrc::UNUSED],
+        });
+        at += k;
+    }
+    out
+}
+
+/// How many instructions from the start of `code` fuse into one
+/// [`LeanOp::Rows`] (0, 3 or 4).
+fn fusable_rows(code: &[LeanInst]) -> usize {
+    let Some(first) = code.first() else {
+        return 0;
+    };
+    if !matches!(first.op, LeanOp::Dp3 | LeanOp::Dp4 | LeanOp::Dph) {
+        return 0;
+    }
+    let (row, vector) = (&first.src[0], &first.src[1]);
+    let same_vector = |s: &LeanSrc| {
+        s.slot == vector.slot
+            && s.env == vector.env
+            && s.swizzle == vector.swizzle
+            && s.clear == vector.clear
+            && s.flip == vector.flip
+    };
+    let mut k = 0;
+    for (i, li) in code.iter().take(4).enumerate() {
+        let r = &li.src[0];
+        let fits = li.op == first.op
+            && li.dst == first.dst
+            && li.mask == 1 << i
+            && r.env
+            && r.identity
+            && r.clear == !0
+            && r.flip == 0
+            && r.slot == row.slot + i as u32
+            && same_vector(&li.src[1])
+            && (vector.env || vector.slot != first.dst);
+        if !fits {
+            break;
+        }
+        k += 1;
+    }
+    if k >= 3 { k } else { 0 }
+}
+
+/// Execute one lean instruction (in the model it was compiled for).
+#[inline(always)]
+pub(crate) fn execute(sem: &Semantics, m: &mut Machine, env: &Env, li: &LeanInst) {
+    (li.run)(sem, m, env, li)
+}
+
+/// Execute a stretch of lean instructions, one after the other.
+#[inline(always)]
+pub(crate) fn run(sem: &Semantics, m: &mut Machine, env: &Env, code: &[LeanInst]) {
+    for li in code {
+        (li.run)(sem, m, env, li);
+    }
+}
+
+/// The executing function for `op` in model `M`, specialised for the
+/// sources with swizzle .xyzw (bit k of `identity` for source k).
+fn pick<M: Model>(op: LeanOp, identity: u8) -> LeanFn {
+    macro_rules! by_swizzle {
+        ($f:ident $(, $c:expr)*) => {
+            match identity & 7 {
+                0 => $f::<M, $($c,)* 0>,
+                1 => $f::<M, $($c,)* 1>,
+                2 => $f::<M, $($c,)* 2>,
+                3 => $f::<M, $($c,)* 3>,
+                4 => $f::<M, $($c,)* 4>,
+                5 => $f::<M, $($c,)* 5>,
+                6 => $f::<M, $($c,)* 6>,
+                _ => $f::<M, $($c,)* 7>,
+            }
+        };
+    }
+    match op {
+        LeanOp::Dp3 => by_swizzle!(dot, 3),
+        LeanOp::Dp4 => by_swizzle!(dot, 4),
+        LeanOp::Dph => by_swizzle!(dot, 5),
+        LeanOp::Add => by_swizzle!(add),
+        LeanOp::Mul => by_swizzle!(mul),
+        LeanOp::Mad => by_swizzle!(mad),
+        LeanOp::Move if identity & 1 != 0 => raw_move::<1>,
+        LeanOp::Componentwise(_, 1) => componentwise::<M, 1>,
+        LeanOp::Componentwise(_, 2) => componentwise::<M, 2>,
+        LeanOp::Componentwise(..) => componentwise::<M, 3>,
+        LeanOp::Scalar(_) => scalar::<M>,
+        LeanOp::Move => raw_move::<0>,
+        LeanOp::Select(_) => select,
+        LeanOp::Rows(dot, count) => {
+            let b = identity & 2 != 0;
+            match (dot, count, b) {
+                (3, 3, false) => rows::<M, 3, 3, 0>,
+                (3, 3, true) => rows::<M, 3, 3, 2>,
+                (3, _, false) => rows::<M, 3, 4, 0>,
+                (3, _, true) => rows::<M, 3, 4, 2>,
+                (5, 3, false) => rows::<M, 5, 3, 0>,
+                (5, 3, true) => rows::<M, 5, 3, 2>,
+                (5, _, false) => rows::<M, 5, 4, 0>,
+                (5, _, true) => rows::<M, 5, 4, 2>,
+                (_, 3, false) => rows::<M, 4, 3, 0>,
+                (_, 3, true) => rows::<M, 4, 3, 2>,
+                (_, _, false) => rows::<M, 4, 4, 0>,
+                (_, _, true) => rows::<M, 4, 4, 2>,
+            }
+        }
+    }
+}
+
+/// A source's words, swizzled and modified. Slots were resolved against
+/// the layout that the run checked the machine and environment against.
+/// `IDENTITY`: the swizzle is known at compile time to be .xyzw (see
+/// [`pick`]), so the register is read as a whole.
+#[inline(always)]
+fn read_as<const IDENTITY: bool>(m: &Machine, env: &Env, s: &LeanSrc) -> [u32; 4] {
+    let raw = if s.env {
+        &env.regs[s.slot as usize]
+    } else {
+        &m.regs[s.slot as usize]
+    };
+    let v = if IDENTITY {
+        *raw
+    } else {
+        let sw = s.swizzle;
+        [
+            raw[usize::from(sw[0] & 3)],
+            raw[usize::from(sw[1] & 3)],
+            raw[usize::from(sw[2] & 3)],
+            raw[usize::from(sw[3] & 3)],
+        ]
+    };
+    v.map(|w| (w & s.clear) ^ s.flip)
+}
+
+/// Source `K` of an instruction whose identity swizzles are the bits of `SW`.
+#[inline(always)]
+fn src<const SW: u8, const K: usize>(m: &Machine, env: &Env, li: &LeanInst) -> [u32; 4] {
+    if SW & (1 << K) != 0 {
+        read_as::<true>(m, env, &li.src[K])
+    } else {
+        read_as::<false>(m, env, &li.src[K])
+    }
+}
+
+/// A source whose swizzle is not known at compile time.
+#[inline(always)]
+fn read(m: &Machine, env: &Env, s: &LeanSrc) -> [u32; 4] {
+    if s.identity {
+        read_as::<true>(m, env, s)
+    } else {
+        read_as::<false>(m, env, s)
+    }
+}
+
+#[inline(always)]
+fn model_values<M: Model>(v: [u32; 4]) -> [f32; 4] {
+    v.map(|w| M::input(f32::from_bits(w)))
+}
+
+/// Write `words` under the mask.
+#[inline(always)]
+fn store(m: &mut Machine, li: &LeanInst, words: [u32; 4]) {
+    let slot = li.dst as usize;
+    let reg = &mut m.regs[slot];
+    *reg = std::array::from_fn(|i| (reg[i] & !li.lanes[i]) | (words[i] & li.lanes[i]));
+    m.written[slot] |= li.mask;
+}
+
+/// Whether model `M` is float24 (whose shortcuts apply), decided when
+/// the code is compiled.
+#[inline(always)]
+fn is_float24<M: Model>() -> bool {
+    const { same_name(M::NAME, Float24::NAME) }
+}
+
+/// Whether model `M` is IEEE binary32 with denormals (whose f32
+/// shortcuts apply).
+#[inline(always)]
+fn is_ieee<M: Model>() -> bool {
+    const { same_name(M::NAME, Ieee::NAME) }
+}
+
+const fn same_name(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
+/// DP3 (`N` = 3), DP4 (4) and DPH (5), replicated.
+fn dot<M: Model, const N: u8, const SW: u8>(
+    sem: &Semantics,
+    m: &mut Machine,
+    env: &Env,
+    li: &LeanInst,
+) {
+    let a = src::<SW, 0>(m, env, li);
+    let b = src::<SW, 1>(m, env, li);
+    store(m, li, [dot_word::<M, N>(sem, a, b); 4]);
+}
+
+/// DP3 (`N` = 3), DP4 (4) or DPH (5) of two operands' words.
+#[inline(always)]
+fn dot_word<M: Model, const N: u8>(sem: &Semantics, a: [u32; 4], b: [u32; 4]) -> u32 {
+    if is_float24::<M>() {
+        let (lanes_a, lanes_b) = match N {
+            4 => (0xF, 0xF),
+            5 => (0x7, 0xF),
+            _ => (0x7, 0x7),
+        };
+        if float24::tame_lanes(a, lanes_a) & float24::tame_lanes(b, lanes_b) {
+            return float24::dot::<N>(a, b);
+        }
+    }
+    if is_ieee::<M>()
+        && let Some(r) = ieee::dot::<N>(a, b)
+    {
+        return r;
+    }
+    let op = match N {
+        3 => Opcode::Dp3,
+        5 => Opcode::Dph,
+        _ => Opcode::Dp4,
+    };
+    let (fa, fb) = (model_values::<M>(a), model_values::<M>(b));
+    ops::dot_product::<M>(sem, op, fa, fb, [0.0; 4]).to_bits()
+}
+
+/// `K` dot products (`N` as for [`dot`]) of consecutive uniform rows
+/// with one vector, into components x.. of one register: the fused form
+/// of `K` instructions (see [`fuse`]).
+fn rows<M: Model, const N: u8, const K: usize, const SW: u8>(
+    sem: &Semantics,
+    m: &mut Machine,
+    env: &Env,
+    li: &LeanInst,
+) {
+    let b = src::<SW, 1>(m, env, li);
+    let first = li.src[0].slot as usize;
+    let mut out = [0u32; 4];
+    if let Some(rows) = env.regs.get(first..first + K) {
+        for (o, row) in out.iter_mut().zip(rows) {
+            *o = dot_word::<M, N>(sem, *row, b);
+        }
+    }
+    store(m, li, out);
+}
+
+fn add<M: Model, const SW: u8>(sem: &Semantics, m: &mut Machine, env: &Env, li: &LeanInst) {
+    let a = src::<SW, 0>(m, env, li);
+    let b = src::<SW, 1>(m, env, li);
+    if is_float24::<M>() && float24::tame_lanes(a, li.mask) & float24::tame_lanes(b, li.mask) {
+        store(m, li, std::array::from_fn(|i| float24::add(a[i], b[i])));
+        return;
+    }
+    if is_ieee::<M>()
+        && let Some(v) = ieee::add(a, b)
+    {
+        store(m, li, v);
+        return;
+    }
+    let (fa, fb) = (model_values::<M>(a), model_values::<M>(b));
+    let v = std::array::from_fn(|i| {
+        ops::componentwise::<M>(sem, Opcode::Add, fa[i], fb[i], 0.0).to_bits()
+    });
+    store(m, li, v);
+}
+
+fn mul<M: Model, const SW: u8>(sem: &Semantics, m: &mut Machine, env: &Env, li: &LeanInst) {
+    let a = src::<SW, 0>(m, env, li);
+    let b = src::<SW, 1>(m, env, li);
+    if is_float24::<M>() && float24::tame_lanes(a, li.mask) & float24::tame_lanes(b, li.mask) {
+        store(m, li, std::array::from_fn(|i| float24::mul(a[i], b[i])));
+        return;
+    }
+    if is_ieee::<M>()
+        && let Some(v) = ieee::mul(a, b)
+    {
+        store(m, li, v);
+        return;
+    }
+    let (fa, fb) = (model_values::<M>(a), model_values::<M>(b));
+    let v = std::array::from_fn(|i| {
+        ops::componentwise::<M>(sem, Opcode::Mul, fa[i], fb[i], 0.0).to_bits()
+    });
+    store(m, li, v);
+}
+
+fn mad<M: Model, const SW: u8>(sem: &Semantics, m: &mut Machine, env: &Env, li: &LeanInst) {
+    let a = src::<SW, 0>(m, env, li);
+    let b = src::<SW, 1>(m, env, li);
+    let c = src::<SW, 2>(m, env, li);
+    if is_float24::<M>()
+        && float24::tame_lanes(a, li.mask)
+            & float24::tame_lanes(b, li.mask)
+            & float24::tame_lanes(c, li.mask)
+    {
+        store(
+            m,
+            li,
+            std::array::from_fn(|i| float24::mad(a[i], b[i], c[i])),
+        );
+        return;
+    }
+    if is_ieee::<M>()
+        && let Some(v) = ieee::mad(a, b, c)
+    {
+        store(m, li, v);
+        return;
+    }
+    let (fa, fb, fc) = (
+        model_values::<M>(a),
+        model_values::<M>(b),
+        model_values::<M>(c),
+    );
+    let v = std::array::from_fn(|i| {
+        ops::componentwise::<M>(sem, Opcode::Mad, fa[i], fb[i], fc[i]).to_bits()
+    });
+    store(m, li, v);
+}
+
+/// Any other componentwise op with `N` sources.
+fn componentwise<M: Model, const N: usize>(
+    sem: &Semantics,
+    m: &mut Machine,
+    env: &Env,
+    li: &LeanInst,
+) {
+    let LeanOp::Componentwise(op, _) = li.op else {
+        return;
+    };
+    let a = model_values::<M>(read(m, env, &li.src[0]));
+    let b = if N > 1 {
+        model_values::<M>(read(m, env, &li.src[1]))
+    } else {
+        [0.0; 4]
+    };
+    let c = if N > 2 {
+        model_values::<M>(read(m, env, &li.src[2]))
+    } else {
+        [0.0; 4]
+    };
+    let v = std::array::from_fn(|i| ops::componentwise::<M>(sem, op, a[i], b[i], c[i]).to_bits());
+    store(m, li, v);
+}
+
+fn scalar<M: Model>(sem: &Semantics, m: &mut Machine, env: &Env, li: &LeanInst) {
+    let LeanOp::Scalar(op) = li.op else {
+        return;
+    };
+    let a = M::input(f32::from_bits(read(m, env, &li.src[0])[0]));
+    store(m, li, [ops::scalar::<M>(sem, op, a, 0.0).to_bits(); 4]);
+}
+
+fn raw_move<const SW: u8>(_: &Semantics, m: &mut Machine, env: &Env, li: &LeanInst) {
+    let v = src::<SW, 0>(m, env, li);
+    store(m, li, fix_zero(li, v));
+}
+
+fn select(sem: &Semantics, m: &mut Machine, env: &Env, li: &LeanInst) {
+    let a = read(m, env, &li.src[0]);
+    let b = read(m, env, &li.src[1]);
+    let LeanOp::Select(op) = li.op else {
+        return;
+    };
+    store(m, li, fix_zero(li, alu::select(sem, op, a, b)));
+}
+
+#[inline(always)]
+fn fix_zero(li: &LeanInst, v: [u32; 4]) -> [u32; 4] {
+    if li.no_negative_zero {
+        v.map(|b| if b == 0x8000_0000 { 0 } else { b })
+    } else {
+        v
+    }
+}
