@@ -2,7 +2,6 @@
 
 use crate::opcode::Opcode;
 use crate::operand::{CondTest, Dst, Src};
-use crate::span::Span;
 use std::fmt;
 
 /// Result clamping applied before the destination (and condition-code) write.
@@ -335,7 +334,6 @@ pub struct Instruction {
     pub src: Vec<Src>,
     pub condition: Condition,
     pub extra: Extra,
-    pub span: Span,
 }
 
 impl Instruction {
@@ -347,7 +345,6 @@ impl Instruction {
             src: Vec::new(),
             condition: Condition::Always,
             extra: Extra::None,
-            span: Span::NONE,
         }
     }
 
@@ -368,11 +365,6 @@ impl Instruction {
 
     pub fn with_condition(mut self, condition: Condition) -> Instruction {
         self.condition = condition;
-        self
-    }
-
-    pub fn with_span(mut self, span: Span) -> Instruction {
-        self.span = span;
         self
     }
 

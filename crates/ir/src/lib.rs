@@ -15,6 +15,9 @@
 //! * instructions carry saturation, precision, data type, condition-code
 //!   update and MUL variants ([`Modifiers`]), a flow [`Condition`] and an
 //!   op-specific [`Extra`] payload (labels, PICA ranges, textures, ...);
+//! * source spans live beside the instructions, in [`Program::spans`] (a
+//!   [`SourceMap`] keyed by [`InstId`]), never inside operands, and take no
+//!   part in comparing programs;
 //! * one [`OP_TABLE`] lists every op with its operand kinds and result shape;
 //! * a per-program [`Semantics`] holds every numeric and behavioural switch on
 //!   which the ISAs disagree, so that one op definition serves them all.
@@ -107,6 +110,7 @@
 //! is in [`ops`].
 
 pub mod cfg;
+pub mod handle;
 pub mod instruction;
 pub mod numeric;
 pub mod opcode;
@@ -118,6 +122,7 @@ pub mod semantics;
 pub mod span;
 pub mod validate;
 
+pub use handle::InstId;
 pub use instruction::{
     CompareOp, Condition, DataType, ExtComponent, ExtSel, Extra, FlagCombine, Instruction,
     Modifiers, MulVariant, Precision, Saturate, TexRef, TexTarget,
@@ -134,5 +139,5 @@ pub use semantics::{
     ControlModel, Denormals, FloatFormat, GeometryModel, Limits, LitRule, LogRule, MinMaxNan,
     PowRule, RelativeRule, RsqInput, Semantics, SetOnNan, ZeroTimesInf,
 };
-pub use span::Span;
+pub use span::{FileId, InstSpans, SourceMap, Span};
 pub use validate::{ValidationError, validate};

@@ -1,6 +1,5 @@
 //! Register files, operands, swizzles, write masks and condition tests.
 
-use crate::span::Span;
 use std::fmt;
 
 /// A register file. Every register the IR talks about lives in exactly one.
@@ -271,7 +270,6 @@ pub struct Src {
     pub swizzle: Swizzle,
     pub abs: bool,
     pub negate: bool,
-    pub span: Span,
 }
 
 impl Src {
@@ -284,7 +282,6 @@ impl Src {
             swizzle: Swizzle::IDENTITY,
             abs: false,
             negate: false,
-            span: Span::NONE,
         }
     }
 
@@ -301,11 +298,6 @@ impl Src {
     pub fn absolute(mut self) -> Src {
         self.abs = true;
         self.negate = false;
-        self
-    }
-
-    pub fn with_span(mut self, span: Span) -> Src {
-        self.span = span;
         self
     }
 
@@ -329,7 +321,6 @@ pub struct Dst {
     /// NV conditional write mask: component `i` is written only if
     /// `cond.rule` holds for `CC[cond.reg]` component `cond.swizzle[i]`.
     pub cond: Option<CondTest>,
-    pub span: Span,
 }
 
 impl Dst {
@@ -340,17 +331,11 @@ impl Dst {
             indirect: None,
             mask: WriteMask::XYZW,
             cond: None,
-            span: Span::NONE,
         }
     }
 
     pub fn masked(mut self, mask: WriteMask) -> Dst {
         self.mask = mask;
-        self
-    }
-
-    pub fn with_span(mut self, span: Span) -> Dst {
-        self.span = span;
         self
     }
 }

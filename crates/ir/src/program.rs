@@ -3,7 +3,7 @@
 use crate::instruction::Instruction;
 use crate::operand::{File, WriteMask};
 use crate::semantics::Semantics;
-use crate::span::Span;
+use crate::span::{SourceMap, Span};
 use std::fmt;
 
 /// The pipeline stage a program runs in.
@@ -306,7 +306,12 @@ pub struct Preset {
 }
 
 /// A complete program.
-#[derive(Clone, Debug, PartialEq)]
+///
+/// Equality compares what the program does and declares, never where it was
+/// written: [`Program::spans`] is left out (the spans kept inside
+/// declarations, immediates, properties and labels still count; see
+/// [`Program::without_spans`]).
+#[derive(Clone, Debug)]
 pub struct Program {
     pub stage: Stage,
     pub semantics: Semantics,
@@ -321,6 +326,38 @@ pub struct Program {
     /// For ISAs whose programs end at a known word rather than at END
     /// (PICA: the DVLE's end-of-main), the index that ends the run.
     pub end: Option<u32>,
+    /// Where each instruction and its operands were written.
+    pub spans: SourceMap,
+}
+
+impl PartialEq for Program {
+    fn eq(&self, other: &Program) -> bool {
+        // Destructured so that a new field must be placed on one side or the
+        // other of this comparison.
+        let Program {
+            stage,
+            semantics,
+            declarations,
+            immediates,
+            properties,
+            instructions,
+            labels,
+            presets,
+            entry,
+            end,
+            spans: _,
+        } = self;
+        *stage == other.stage
+            && *semantics == other.semantics
+            && *declarations == other.declarations
+            && *immediates == other.immediates
+            && *properties == other.properties
+            && *instructions == other.instructions
+            && *labels == other.labels
+            && *presets == other.presets
+            && *entry == other.entry
+            && *end == other.end
+    }
 }
 
 impl Program {
@@ -336,6 +373,7 @@ impl Program {
             presets: Vec::new(),
             entry: 0,
             end: None,
+            spans: SourceMap::default(),
         }
     }
 
@@ -404,15 +442,43 @@ impl Program {
         for l in &mut p.labels {
             l.span = Span::NONE;
         }
-        for inst in &mut p.instructions {
-            inst.span = Span::NONE;
-            if let Some(d) = &mut inst.dst {
-                d.span = Span::NONE;
-            }
-            for s in &mut inst.src {
-                s.span = Span::NONE;
-            }
-        }
+        p.spans.clear();
         p
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::handle::InstId;
+    use crate::instruction::Instruction;
+    use crate::opcode::Opcode;
+    use crate::span::{FileId, InstSpans, SourceMap};
+
+    fn one_instruction(spans: SourceMap) -> Program {
+        let mut p = Program::new(Stage::Vertex, Semantics::tgsi());
+        p.instructions.push(Instruction::new(Opcode::End));
+        p.spans = spans;
+        p
+    }
+
+    #[test]
+    fn programs_differing_only_in_instruction_spans_are_equal() {
+        let written = one_instruction(SourceMap::from_entries(
+            FileId::MAIN,
+            vec![InstSpans::of(Span::new(5, 8))],
+        ));
+        let decoded = one_instruction(SourceMap::default());
+        assert_eq!(written, decoded);
+        assert_eq!(written.spans.inst(InstId::ZERO), Span::new(5, 8));
+        assert!(written.without_spans().spans.is_empty());
+    }
+
+    #[test]
+    fn programs_differing_in_instructions_are_not_equal() {
+        let a = one_instruction(SourceMap::default());
+        let mut b = a.clone();
+        b.instructions[0] = Instruction::new(Opcode::Ret);
+        assert_ne!(a, b);
     }
 }

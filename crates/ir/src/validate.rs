@@ -6,6 +6,7 @@
 //! counts, declared registers, in-range targets, balanced blocks), so that
 //! engines can index registers and jump without further checks.
 
+use crate::handle::InstId;
 use crate::instruction::{Condition, Extra, Instruction};
 use crate::opcode::{Opcode, Shape};
 use crate::operand::{File, Src};
@@ -50,6 +51,18 @@ struct Validator<'a> {
 }
 
 impl Validator<'_> {
+    fn inst_span(&self, i: usize) -> Span {
+        InstId::from_index(i).map_or(Span::NONE, |id| self.p.spans.inst(id))
+    }
+
+    fn dst_span(&self, i: usize) -> Span {
+        InstId::from_index(i).map_or(Span::NONE, |id| self.p.spans.dst(id))
+    }
+
+    fn src_span(&self, i: usize, operand: usize) -> Span {
+        InstId::from_index(i).map_or(Span::NONE, |id| self.p.spans.src(id, operand))
+    }
+
     fn error(&mut self, at: Option<usize>, span: Span, message: String) {
         self.errors.push(ValidationError {
             message,
@@ -112,7 +125,7 @@ impl Validator<'_> {
             } else {
                 format!("{name} takes no destination")
             };
-            self.error(Some(i), inst.span, msg);
+            self.error(Some(i), self.inst_span(i), msg);
         }
         let optional_srcs = matches!(inst.opcode, Opcode::If | Opcode::Rep);
         let count_ok = if optional_srcs {
@@ -123,7 +136,7 @@ impl Validator<'_> {
         if !count_ok {
             self.error(
                 Some(i),
-                inst.span,
+                self.inst_span(i),
                 format!(
                     "{name} takes {} source operand(s), found {}",
                     info.srcs.len(),
@@ -135,22 +148,26 @@ impl Validator<'_> {
             if !dst.file.is_writable() {
                 self.error(
                     Some(i),
-                    dst.span,
+                    self.dst_span(i),
                     format!("{} registers cannot be written", dst.file),
                 );
             }
             if dst.mask.0 & !0xF != 0 || dst.mask.0 == 0 {
-                self.error(Some(i), dst.span, "empty or invalid write mask".into());
+                self.error(
+                    Some(i),
+                    self.dst_span(i),
+                    "empty or invalid write mask".into(),
+                );
             }
             if dst.indirect.is_none() {
-                self.register(i, dst.file, dst.index as i64, dst.span);
+                self.register(i, dst.file, dst.index as i64, self.dst_span(i));
             }
             if let Some(ind) = &dst.indirect {
-                self.register(i, ind.file, ind.index as i64, dst.span);
+                self.register(i, ind.file, ind.index as i64, self.dst_span(i));
             }
         }
-        for src in &inst.src {
-            self.source(i, src);
+        for (k, src) in inst.src.iter().enumerate() {
+            self.source(i, k, src);
         }
         self.extra(i, inst);
         if let Condition::Cc(t) = &inst.condition
@@ -158,24 +175,25 @@ impl Validator<'_> {
         {
             self.error(
                 Some(i),
-                inst.span,
+                self.inst_span(i),
                 format!("condition-code register CC{} does not exist", t.reg),
             );
         }
     }
 
-    fn source(&mut self, i: usize, src: &Src) {
+    fn source(&mut self, i: usize, k: usize, src: &Src) {
+        let span = self.src_span(i, k);
         match &src.indirect {
-            None => self.register(i, src.file, src.index as i64, src.span),
+            None => self.register(i, src.file, src.index as i64, span),
             Some(ind) => {
                 if !matches!(ind.file, File::Address | File::LoopCounter | File::Temp) {
                     self.error(
                         Some(i),
-                        src.span,
+                        span,
                         format!("{} registers cannot be used as an index", ind.file),
                     );
                 }
-                self.register(i, ind.file, ind.index as i64, src.span);
+                self.register(i, ind.file, ind.index as i64, span);
             }
         }
     }
@@ -217,13 +235,13 @@ impl Validator<'_> {
             {
                 self.error(
                     Some(i),
-                    inst.span,
+                    self.inst_span(i),
                     format!("SAMP[{}] is not declared", t.unit),
                 );
             }
             (Shape::Texture, Extra::Texture(_)) => {}
             (Shape::Texture, _) => {
-                self.error(Some(i), inst.span, format!("{op} needs a texture"));
+                self.error(Some(i), self.inst_span(i), format!("{op} needs a texture"));
             }
             _ => {}
         }
@@ -232,7 +250,7 @@ impl Validator<'_> {
         match &inst.extra {
             Extra::Label(l) if *l > n => self.error(
                 Some(i),
-                inst.span,
+                self.inst_span(i),
                 format!("{op} target {l} is past the end of the program"),
             ),
             Extra::Range { target, count } => {
@@ -240,27 +258,39 @@ impl Validator<'_> {
                 if end > u64::from(n) + 1 {
                     self.error(
                         Some(i),
-                        inst.span,
+                        self.inst_span(i),
                         format!("{op} range {target}+{count} is past the end of the program"),
                     );
                 }
             }
             Extra::Label(_) => {}
             _ if wants_label => {
-                self.error(Some(i), inst.span, format!("{op} needs a target label"));
+                self.error(
+                    Some(i),
+                    self.inst_span(i),
+                    format!("{op} needs a target label"),
+                );
             }
             _ => {}
         }
         if matches!(op, Opcode::Ifr | Opcode::Calr | Opcode::Loopr)
             && !matches!(inst.extra, Extra::Range { .. })
         {
-            self.error(Some(i), inst.span, format!("{op} needs a target range"));
+            self.error(
+                Some(i),
+                self.inst_span(i),
+                format!("{op} needs a target range"),
+            );
         }
         if op == Opcode::Cal
             && self.p.semantics.control == ControlModel::Structured
             && inst.label().is_none()
         {
-            self.error(Some(i), inst.span, "CAL needs a target label".into());
+            self.error(
+                Some(i),
+                self.inst_span(i),
+                "CAL needs a target label".into(),
+            );
         }
     }
 
@@ -276,7 +306,7 @@ impl Validator<'_> {
         }
         let mut stack: Vec<(Block, usize)> = Vec::new();
         for (i, inst) in self.p.instructions.iter().enumerate() {
-            let span = inst.span;
+            let span = self.inst_span(i);
             match inst.opcode {
                 Opcode::If | Opcode::Uif => stack.push((Block::If, i)),
                 Opcode::Else => match stack.last() {
@@ -330,7 +360,7 @@ impl Validator<'_> {
                 Block::Rep => "REP without a matching ENDREP",
                 Block::Sub => "BGNSUB without a matching ENDSUB",
             };
-            let span = self.p.instructions[i].span;
+            let span = self.inst_span(i);
             self.error(Some(i), span, what.into());
         }
     }

@@ -19,9 +19,9 @@ use crate::isa::{Format, IndexReg, Op, Reg, RegFile};
 use crate::shbin::{ConstantValue, OutputSemantic, ShaderType, Shbin, UniformRegister};
 use shasm_ir::numeric::f24;
 use shasm_ir::{
-    Binding, Condition, Declaration, Dst, Extra, File, FlagCombine, Indirect, Instruction, Label,
-    Preset, Program, Semantic, SemanticName, Semantics, Span, Spelling, Src, Stage, StorageFormat,
-    WriteMask,
+    Binding, Condition, Declaration, Dst, Extra, File, FileId, FlagCombine, Indirect, InstId,
+    InstSpans, Instruction, Label, Preset, Program, Semantic, SemanticName, Semantics, Span,
+    Spelling, Src, Stage, StorageFormat, WriteMask,
 };
 use thiserror::Error;
 
@@ -231,12 +231,13 @@ pub fn lower(shbin: &Shbin, dvle: usize, semantics: Semantics) -> Result<Program
             at,
             opcode: (w >> 26) as u8,
         })?;
-        let mut inst = lower_word(&word, at, shbin)?;
+        let inst = lower_word(&word, at, shbin)?;
         // The word's place in the file, so that run-time errors can name it.
-        if let Some(offset) = shbin.word_file_offset(at) {
-            inst.span = Span::new(offset, offset.saturating_add(4));
-        }
+        let span = shbin.word_file_offset(at).map_or(Span::NONE, |offset| {
+            Span::new(offset, offset.saturating_add(4))
+        });
         p.instructions.push(inst);
+        p.spans.push(InstSpans::of(span));
     }
     p.entry = d.entry;
     // The hardware runs until END; the DVLE's end offset is metadata.
@@ -253,13 +254,18 @@ pub fn lower_assembled(
 ) -> Result<Program, LowerError> {
     let mut p = lower(&asm.shbin, dvle, semantics)?;
     let file = asm.dvle_files.get(dvle).copied().unwrap_or(0);
-    for (inst, origin) in p.instructions.iter_mut().zip(&asm.origins) {
-        inst.span = if origin.file == file {
+    // The spans point into the source file of this entry point; a word from
+    // another source file has no span in this one.
+    p.spans.file = FileId(u32::try_from(file).unwrap_or(u32::MAX));
+    for (k, origin) in asm.origins.iter().enumerate().take(p.instructions.len()) {
+        let span = if origin.file == file {
             Span::from(origin.span.clone())
         } else {
-            // A word from another source file: no span in this one.
             Span::NONE
         };
+        if let Some(id) = InstId::from_index(k) {
+            p.spans.set(id, InstSpans::of(span));
+        }
     }
     for proc in &asm.procedures {
         p.labels.push(Label {

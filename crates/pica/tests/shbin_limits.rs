@@ -127,10 +127,10 @@ fn lowered_instructions_span_their_word_in_the_file() {
     // The code follows the DVLB header (12 bytes) and DVLP header (40).
     assert_eq!(shbin.code_file_offset, Some(52));
     let p = lower::lower(&shbin, 0, Semantics::pica()).unwrap();
-    let spans: Vec<(u32, u32)> = p
-        .instructions
-        .iter()
-        .map(|i| (i.span.start, i.span.end))
+    let spans: Vec<(u32, u32)> = (0..p.instructions.len())
+        .filter_map(shasm_ir::InstId::from_index)
+        .map(|id| p.spans.inst(id))
+        .map(|s| (s.start, s.end))
         .collect();
     assert_eq!(spans, [(52, 56), (56, 60), (60, 64)]);
 }

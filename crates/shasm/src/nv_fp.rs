@@ -20,8 +20,8 @@ use shasm_diag::{Diagnostic, Severity};
 use shasm_exec::{Env, Outcome};
 use shasm_ir::numeric::fp16;
 use shasm_ir::{
-    Binding, CondRule, Condition, Declaration, File, Instruction, LitRule, MinMaxNan, Opcode,
-    PowRule, Precision, Program, RsqInput, Semantics,
+    Binding, CondRule, Condition, Declaration, File, InstId, Instruction, LitRule, MinMaxNan,
+    Opcode, PowRule, Precision, Program, RsqInput, Semantics, SourceMap, Span,
 };
 use shasm_nv::fp::{
     self, CONST_NAMED, FragmentProgram, OUT_COLOR, OUT_DEPTH, TEMP_H0, TEMP_HC, TEMP_RC,
@@ -212,11 +212,16 @@ fn tgsi_translation(program: &Program) -> Result<(Program, Vec<Diagnostic>), Err
     let mut errors = Vec::new();
     let mut notes = Vec::new();
     let mut instructions = Vec::new();
+    let mut spans = Vec::new();
     let is_fp16 = |file: File, index: u32| {
         file == File::Temp && ((TEMP_H0..TEMP_H0 + 64).contains(&index) || index == TEMP_HC)
     };
-    for inst in &program.instructions {
-        let at = inst.span.range();
+    for (k, inst) in program.instructions.iter().enumerate() {
+        let inst_spans = InstId::from_index(k)
+            .and_then(|id| program.spans.get(id))
+            .cloned()
+            .unwrap_or_default();
+        let at = inst_spans.inst.range();
         let error = |message: String, label: &str| {
             Diagnostic::error(at.clone(), format!("cannot be written as TGSI: {message}"))
                 .with_code("nv-fp/translate-unsupported")
@@ -251,8 +256,11 @@ fn tgsi_translation(program: &Program) -> Result<(Program, Vec<Diagnostic>), Err
         let fp16 = inst
             .dst
             .iter()
-            .map(|d| (d.file, d.index, d.span))
-            .chain(inst.src.iter().map(|s| (s.file, s.index as u32, s.span)))
+            .map(|d| (d.file, d.index, inst_spans.dst))
+            .chain(inst.src.iter().enumerate().map(|(j, s)| {
+                let span = inst_spans.src.get(j).copied().unwrap_or(Span::NONE);
+                (s.file, s.index as u32, span)
+            }))
             .find(|(f, i, _)| is_fp16(*f, *i));
         if let Some((file, index, span)) = fp16 {
             let name = program.spell(file, index);
@@ -309,6 +317,7 @@ fn tgsi_translation(program: &Program) -> Result<(Program, Vec<Diagnostic>), Err
             out.modifiers.precision = Precision::Default;
         }
         instructions.push(out);
+        spans.push(inst_spans);
     }
     if !errors.is_empty() {
         return Err(Error::Translate {
@@ -321,6 +330,7 @@ fn tgsi_translation(program: &Program) -> Result<(Program, Vec<Diagnostic>), Err
     let mut p = program.clone();
     p.semantics = Semantics::tgsi();
     p.instructions = instructions;
+    p.spans = SourceMap::from_entries(program.spans.file, spans);
     let used = |file: File| -> Vec<u32> {
         let mut v: Vec<u32> = p
             .instructions
@@ -408,12 +418,14 @@ fn runs(indices: &[u32]) -> Vec<(u32, u32)> {
 /// from NV_fragment_program (the fields of [`Semantics`] that differ).
 fn semantic_differences(original: &Program, translated: &Program) -> Vec<Diagnostic> {
     let (nv, tgsi) = (original.semantics, translated.semantics);
+    let span_of =
+        |k: usize| InstId::from_index(k).map_or(Span::NONE, |id| translated.spans.inst(id));
     let first = |ops: &[Opcode]| {
         translated
             .instructions
             .iter()
-            .find(|i| ops.contains(&i.opcode))
-            .map(|i| i.span.range())
+            .position(|i| ops.contains(&i.opcode))
+            .map(|k| span_of(k).range())
     };
     let mut out = Vec::new();
     let mut warn = |at: Option<std::ops::Range<usize>>, message: &str| {
@@ -448,11 +460,7 @@ fn semantic_differences(original: &Program, translated: &Program) -> Vec<Diagnos
         );
     }
     if nv.denormals != tgsi.denormals && !translated.instructions.is_empty() {
-        let at = translated
-            .instructions
-            .first()
-            .map(|i| i.span.range())
-            .unwrap_or(0..0);
+        let at = span_of(0).range();
         out.push(
             Diagnostic::warning(
                 at,

@@ -70,9 +70,11 @@ pub(crate) fn run_error_at(exe: &Executable, e: ExecError) -> Error {
         _ => None,
     };
     let at = pc
-        .and_then(|pc| exe.program().instructions.get(pc).map(|i| (pc, i)))
-        .map(|(pc, inst)| {
-            shasm_diag::Diagnostic::error(inst.span.range(), format!("run failed: {e}"))
+        .filter(|&pc| pc < exe.program().instructions.len())
+        .map(|pc| {
+            let span = shasm_ir::InstId::from_index(pc)
+                .map_or(shasm_ir::Span::NONE, |id| exe.program().spans.inst(id));
+            shasm_diag::Diagnostic::error(span.range(), format!("run failed: {e}"))
                 .with_label(format!("instruction {pc}"))
                 .with_code("run/failed")
         })

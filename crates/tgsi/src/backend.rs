@@ -5,8 +5,8 @@ use crate::limits::{MAX_CONST_BUFFERS, MAX_IMMEDIATES, MAX_REGISTERS};
 use crate::{ops, parser};
 use shasm_diag::{Collector, Diagnostic};
 use shasm_ir::{
-    Binding, Condition, DataType, Extra, File, MulVariant, Opcode, Precision, Program, Saturate,
-    SemanticName, Span, Stage, StorageFormat,
+    Binding, Condition, DataType, Extra, File, InstId, MulVariant, Opcode, Precision, Program,
+    Saturate, SemanticName, Span, Stage, StorageFormat,
 };
 use std::fmt;
 
@@ -99,9 +99,7 @@ pub fn to_text(program: &Program) -> Result<String, Unsupported> {
     }
     if p.entry != 0 {
         problems.add(
-            p.instructions
-                .get(p.entry as usize)
-                .map_or(none, |i| i.span),
+            InstId::new(p.entry).map_or(none, |id| p.spans.inst(id)),
             "tgsi/cannot-express-entry-point",
             format_args!("the entry point is instruction {}, not 0", p.entry),
         );
@@ -237,7 +235,11 @@ pub fn to_text(program: &Program) -> Result<String, Unsupported> {
     }
 
     for (i, inst) in p.instructions.iter_mut().enumerate() {
-        let at = inst.span;
+        let spans = InstId::from_index(i)
+            .and_then(|id| program.spans.get(id))
+            .cloned()
+            .unwrap_or_default();
+        let at = spans.inst;
         let mut problem = |span: Span, code: &'static str, what: fmt::Arguments<'_>| {
             let span = if span.is_none() { at } else { span };
             problems.add_at(i, span, code, what);
@@ -312,7 +314,7 @@ pub fn to_text(program: &Program) -> Result<String, Unsupported> {
             );
         }
         if let Some(dst) = &inst.dst {
-            let here = dst.span;
+            let here = spans.dst;
             if dst.cond.is_some() {
                 problem(
                     here,
@@ -342,8 +344,8 @@ pub fn to_text(program: &Program) -> Result<String, Unsupported> {
                 );
             }
         }
-        for src in &mut inst.src {
-            let here = src.span;
+        for (k, src) in inst.src.iter_mut().enumerate() {
+            let here = spans.src.get(k).copied().unwrap_or(none);
             if !is_tgsi_file(src.file) {
                 problem(
                     here,

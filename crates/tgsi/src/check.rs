@@ -7,7 +7,7 @@
 
 use crate::parser::{BrokenDeclarations, InstInfo, Parsed};
 use shasm_diag::{Collector, Diagnostic, LineIndex};
-use shasm_ir::{Extra, File, Instruction, Opcode, Program, Src, Stage};
+use shasm_ir::{Extra, File, InstId, InstSpans, Instruction, Opcode, Program, Span, Src, Stage};
 use std::collections::BTreeMap;
 use std::ops::Range;
 
@@ -43,7 +43,11 @@ pub fn check(parsed: &mut Parsed, source: &str) {
     let declared = c.declarations(&parsed.program);
     for (i, inst) in parsed.program.instructions.iter().enumerate() {
         let info = parsed.insts.get(i).cloned().unwrap_or_default();
-        c.operands(&parsed.program, &declared, inst, &info);
+        let spans = InstId::from_index(i)
+            .and_then(|id| parsed.program.spans.get(id))
+            .cloned()
+            .unwrap_or_default();
+        c.operands(&parsed.program, &declared, inst, &info, &spans);
     }
     if !parsed.broken_flow {
         c.structure(&mut parsed.program, &parsed.insts);
@@ -137,10 +141,17 @@ impl Checker<'_> {
         Declared { ranges }
     }
 
-    fn operands(&mut self, p: &Program, declared: &Declared, inst: &Instruction, info: &InstInfo) {
+    fn operands(
+        &mut self,
+        p: &Program,
+        declared: &Declared,
+        inst: &Instruction,
+        info: &InstInfo,
+        spans: &InstSpans,
+    ) {
         let op = inst.opcode;
         if let Some(dst) = &inst.dst {
-            let span = dst.span.range();
+            let span = spans.dst.range();
             let address_op = matches!(op, Opcode::Arl | Opcode::Arr);
             if !matches!(dst.file, File::Output | File::Temp | File::Address) {
                 self.error(
@@ -181,8 +192,9 @@ impl Checker<'_> {
                 }
             }
         }
-        for src in &inst.src {
-            self.source(p, declared, src);
+        for (k, src) in inst.src.iter().enumerate() {
+            let span = spans.src.get(k).copied().unwrap_or(Span::NONE);
+            self.source(p, declared, src, span.range());
         }
         if let (Extra::Texture(t), Some(span)) = (&inst.extra, &info.sampler_span)
             && !declared.covers(File::Sampler, None, t.unit)
@@ -193,7 +205,7 @@ impl Checker<'_> {
                 format!("SAMP[{}] is not declared", t.unit),
             );
         }
-        if let Some(stream) = &info.stream {
+        if let Some((stream, stream_span)) = &info.stream {
             let raw = (stream.file == File::Immediate && stream.indirect.is_none())
                 .then(|| p.immediates.get(stream.index as usize))
                 .flatten()
@@ -202,12 +214,12 @@ impl Checker<'_> {
                 Some(0) => {}
                 Some(_) => self.error(
                     "tgsi/unsupported-stream",
-                    stream.span.range(),
+                    stream_span.range(),
                     "only stream 0 is supported",
                 ),
                 None => self.error(
                     "tgsi/bad-stream",
-                    stream.span.range(),
+                    stream_span.range(),
                     format!("the stream of `{op}` must be an immediate (stream 0)"),
                 ),
             }
@@ -224,8 +236,7 @@ impl Checker<'_> {
         }
     }
 
-    fn source(&mut self, p: &Program, declared: &Declared, src: &Src) {
-        let span = src.span.range();
+    fn source(&mut self, p: &Program, declared: &Declared, src: &Src, span: Range<usize>) {
         if let Some(ind) = &src.indirect {
             self.address(declared, ind.index, &span);
         }

@@ -26,7 +26,7 @@ use super::ast::*;
 use super::check::forces_fp32;
 use super::ops::PrecisionSuffix;
 use shasm_ir::{
-    Binding, CondTest, Declaration, Dst, Extra, File, ImmType, Immediate, Instruction,
+    Binding, CondTest, Declaration, Dst, Extra, File, ImmType, Immediate, InstSpans, Instruction,
     Interpolation, Modifiers, Precision, Program, Saturate, Semantic, SemanticName, Semantics,
     Span, Spelling, Src, Stage, StorageFormat, Swizzle, TexRef, WriteMask,
 };
@@ -51,6 +51,18 @@ pub fn lower(ast: &Ast, limits: &Limits) -> Program {
     for instr in &ast.instructions {
         let inst = lower_instruction(&mut p, instr);
         p.instructions.push(inst);
+        p.spans.push(InstSpans {
+            inst: Span::from(instr.span.clone()),
+            dst: instr
+                .dst
+                .as_ref()
+                .map_or(Span::NONE, |d| Span::from(d.span.clone())),
+            src: instr
+                .srcs
+                .iter()
+                .map(|s| Span::from(s.span.clone()))
+                .collect(),
+        });
     }
     p
 }
@@ -207,7 +219,7 @@ fn cond_test(t: &CcTest) -> CondTest {
 
 fn lower_instruction(p: &mut Program, instr: &Instr) -> Instruction {
     let op = instr.mnemonic.op;
-    let mut inst = Instruction::new(op.opcode).with_span(Span::from(instr.span.clone()));
+    let mut inst = Instruction::new(op.opcode);
     inst.modifiers = Modifiers {
         saturate: if instr.mnemonic.sat {
             Saturate::ZeroOne
@@ -220,9 +232,7 @@ fn lower_instruction(p: &mut Program, instr: &Instr) -> Instruction {
     };
     if let Some(dst) = &instr.dst {
         let (file, index) = dst_location(dst.reg);
-        let mut d = Dst::new(file, index)
-            .masked(WriteMask(dst.mask))
-            .with_span(Span::from(dst.span.clone()));
+        let mut d = Dst::new(file, index).masked(WriteMask(dst.mask));
         d.cond = dst.cc.as_ref().map(cond_test);
         inst.dst = Some(d);
     }
@@ -342,9 +352,7 @@ fn lower_src(src: &SrcOp, merged: Option<&Merged>) -> Src {
             (File::Immediate, index, swizzle)
         }
     };
-    let mut out = Src::new(file, index)
-        .swizzled(Swizzle(swizzle))
-        .with_span(Span::from(src.span.clone()));
+    let mut out = Src::new(file, index).swizzled(Swizzle(swizzle));
     // VectorLoad (§3.11.4.3): negateBase, then abs, then negateAbs. Under
     // an absolute value the inner negation has no effect.
     out.abs = src.abs;

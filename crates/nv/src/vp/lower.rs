@@ -4,8 +4,8 @@
 use super::ast::{Ast, CcMask, DstOperand, DstReg, Instr, Item, ParamRef, SrcOperand, SrcReg};
 use super::table::{self, Version};
 use shasm_ir::{
-    CondTest, Condition, Declaration, Dst, Extra, File, Indirect, Instruction, Label, Program,
-    Property, RsqInput, Semantic, Semantics, Span, Spelling, Src, Stage, StorageFormat,
+    CondTest, Condition, Declaration, Dst, Extra, File, Indirect, InstSpans, Instruction, Label,
+    Program, Property, RsqInput, Semantic, Semantics, Span, Spelling, Src, Stage, StorageFormat,
 };
 use std::collections::HashMap;
 
@@ -116,13 +116,23 @@ pub fn lower(ast: &Ast) -> Program {
     for item in &ast.items {
         if let Item::Instruction(i) = item {
             p.instructions.push(instruction(i, &targets));
+            p.spans.push(spans(i));
         }
     }
     p
 }
 
+/// Where `i` and its operands were written.
+fn spans(i: &Instr) -> InstSpans {
+    InstSpans {
+        inst: i.span.clone().into(),
+        dst: i.dst.as_ref().map_or(Span::NONE, |d| d.span.clone().into()),
+        src: i.srcs.iter().map(|s| s.span.clone().into()).collect(),
+    }
+}
+
 fn instruction(i: &Instr, targets: &HashMap<&str, u32>) -> Instruction {
-    let mut out = Instruction::new(i.mnemonic.def.opcode).with_span(i.span.clone().into());
+    let mut out = Instruction::new(i.mnemonic.def.opcode);
     if i.mnemonic.cc {
         out.modifiers.cc_update = Some(0);
     }
@@ -154,9 +164,7 @@ fn destination(d: &DstOperand) -> Dst {
         DstReg::Param(n) => (File::Const, n),
         DstReg::Address(n) => (File::Address, n),
     };
-    let mut out = Dst::new(file, index)
-        .masked(d.mask)
-        .with_span(d.span.clone().into());
+    let mut out = Dst::new(file, index).masked(d.mask);
     out.cond = d.cc.as_ref().map(cond_test);
     out
 }
@@ -192,6 +200,5 @@ fn source(s: &SrcOperand) -> Src {
     } else {
         out.negate = s.negate_base;
     }
-    out.span = s.span.clone().into();
     out
 }

@@ -34,8 +34,8 @@ use super::table::RESULTS;
 use shasm_diag::Diagnostic;
 use shasm_ir::Condition;
 use shasm_ir::{
-    Dst, Extra, File, ImmType, Immediate, Instruction, Opcode, Program, SemanticName, Shape, Span,
-    Src, WriteMask,
+    Dst, Extra, File, ImmType, Immediate, InstId, Instruction, Opcode, Program, SemanticName,
+    Shape, Span, Src, WriteMask,
 };
 
 /// The raw words of (0, 0, 0, 1).
@@ -103,10 +103,9 @@ pub fn refusals(vp: &VertexProgram) -> Vec<Diagnostic> {
     }
     let p = &vp.program;
     if p.entry != 0 {
-        let at = p
-            .instructions
-            .get(p.entry as usize)
-            .map_or(header.clone(), |i| i.span.range());
+        let at = InstId::new(p.entry)
+            .and_then(|id| p.spans.get(id))
+            .map_or(header.clone(), |s| s.inst.range());
         out.push(
             Diagnostic::error(
                 at,
@@ -117,8 +116,10 @@ pub fn refusals(vp: &VertexProgram) -> Vec<Diagnostic> {
             .with_code("nv-vp/translate-entry"),
         );
     }
-    for inst in &p.instructions {
-        let at = inst.span.range();
+    for (i, inst) in p.instructions.iter().enumerate() {
+        let at = InstId::from_index(i)
+            .map_or(Span::NONE, |id| p.spans.inst(id))
+            .range();
         let mut refuse = |code: &'static str, message: String| {
             out.push(Diagnostic::error(at.clone(), message).with_code(code));
         };
@@ -258,6 +259,7 @@ pub fn for_tgsi(vp: &VertexProgram) -> Result<Program, String> {
     if p.entry != 0 {
         p.entry += shift;
     }
+    p.spans.insert_empty(0, prologue.len());
     p.instructions.splice(0..0, prologue);
     Ok(p)
 }

@@ -4,7 +4,7 @@ use super::{InstInfo, Operand, PResult, Parser};
 use crate::lexer::Kind;
 use crate::ops;
 use shasm_diag::Diagnostic;
-use shasm_ir::{Extra, Instruction, Opcode, Saturate, Span, TexRef};
+use shasm_ir::{Extra, InstSpans, Instruction, Opcode, Saturate, Span, TexRef};
 
 impl<'s> Parser<'s> {
     // ---- instructions ----------------------------------------------------
@@ -95,9 +95,12 @@ impl<'s> Parser<'s> {
             op_span: op_span.clone(),
             ..InstInfo::default()
         };
+        let mut spans = InstSpans::default();
         let mut rest = operands.into_iter();
         if has_dst && let Some(o) = rest.next() {
-            inst.dst = Some(self.dst_operand(o)?);
+            let (dst, span) = self.dst_operand(o)?;
+            inst.dst = Some(dst);
+            spans.dst = span;
         }
         if optional_stream {
             if let Some(o) = rest.next() {
@@ -105,7 +108,9 @@ impl<'s> Parser<'s> {
             }
         } else {
             for o in rest.by_ref().take(nsrc) {
-                inst.src.push(self.src_operand(o)?);
+                let (src, span) = self.src_operand(o)?;
+                inst.src.push(src);
+                spans.src.push(span);
             }
         }
         if texture {
@@ -136,9 +141,10 @@ impl<'s> Parser<'s> {
             // Mesa's dumps print `:0` for them).
         }
         let end = self.toks[self.pos.saturating_sub(1)].span.end;
-        inst.span = Span::from(op_span.start..end.max(op_span.end));
+        spans.inst = Span::from(op_span.start..end.max(op_span.end));
         self.end_statement()?;
         self.program.instructions.push(inst);
+        self.program.spans.push(spans);
         self.insts.push(info);
         Ok(())
     }

@@ -25,7 +25,7 @@ pub use properties::is_property;
 use crate::lexer::{Kind, Token, tokenize};
 use crate::limits::{MAX_IMMEDIATES, MAX_REGISTERS};
 use shasm_diag::{Collector, Diagnostic};
-use shasm_ir::{File, Indirect, Program, Semantics, Src, Stage};
+use shasm_ir::{File, Indirect, Program, Semantics, Span, Src, Stage};
 use std::ops::Range;
 
 type PResult<T> = Result<T, Diagnostic>;
@@ -38,7 +38,7 @@ pub struct InstInfo {
     /// The sampler operand of a texture instruction.
     pub sampler_span: Option<Range<usize>>,
     /// The stream operand of `EMIT` / `ENDPRIM`, checked and dropped later.
-    pub stream: Option<Src>,
+    pub stream: Option<(Src, Span)>,
 }
 
 /// The parse result: the program (labels of structured ops not yet filled in)

@@ -179,7 +179,7 @@ impl<'s> Parser<'s> {
         self.operand()
     }
 
-    pub(super) fn dst_operand(&mut self, o: Operand) -> PResult<Dst> {
+    pub(super) fn dst_operand(&mut self, o: Operand) -> PResult<(Dst, Span)> {
         let Operand::Register {
             negate,
             abs,
@@ -212,9 +212,8 @@ impl<'s> Parser<'s> {
                     .with_label("expected x, y, z, w, each at most once, in that order")
             })?,
         };
-        let mut dst = Dst::new(reg.file, 0)
-            .masked(mask)
-            .with_span(Span::from(span));
+        let dst_span = Span::from(span);
+        let mut dst = Dst::new(reg.file, 0).masked(mask);
         match reg.inner.0 {
             Bracket::Index(i) => dst.index = i,
             Bracket::Indirect { reg: ind, offset } => {
@@ -228,10 +227,10 @@ impl<'s> Parser<'s> {
                 dst.indirect = Some(ind);
             }
         }
-        Ok(dst)
+        Ok((dst, dst_span))
     }
 
-    pub(super) fn src_operand(&mut self, o: Operand) -> PResult<Src> {
+    pub(super) fn src_operand(&mut self, o: Operand) -> PResult<(Src, Span)> {
         let Operand::Register {
             negate,
             abs,
@@ -250,9 +249,8 @@ impl<'s> Parser<'s> {
                     .with_label("expected 1 to 4 of the letters x, y, z, w")
             })?,
         };
-        let mut src = Src::new(reg.file, 0)
-            .swizzled(swizzle)
-            .with_span(Span::from(span));
+        let src_span = Span::from(span);
+        let mut src = Src::new(reg.file, 0).swizzled(swizzle);
         src.abs = abs;
         src.negate = negate;
         match reg.inner.0 {
@@ -301,7 +299,7 @@ impl<'s> Parser<'s> {
                 src.dimension = Some(d);
             }
         }
-        Ok(src)
+        Ok((src, src_span))
     }
 
     pub(super) fn sampler_operand(&mut self, o: Option<Operand>) -> PResult<(u32, Range<usize>)> {
