@@ -216,7 +216,7 @@ fn nv_vertex_budget_ends_normally() {
         &[Src::new(File::Output, 0), inp(0)],
     ));
     p.instructions
-        .push(Instruction::new(Opcode::Bra).with_extra(Extra::Label(0)));
+        .push(Instruction::new(Opcode::Bra).with_extra(Extra::Label(shasm_ir::InstId::ZERO)));
     let exe = Executable::new(&p).unwrap();
     let mut env = exe.env();
     env.set_f32(File::Input, 0, [1.0; 4]).unwrap();
@@ -561,7 +561,7 @@ fn an_entry_after_the_last_instruction_runs_nothing() {
     let mut p = tgsi_program();
     p.instructions
         .push(inst(Opcode::Mov, Some(out(0)), &[inp(0)]));
-    p.entry = 1;
+    p.entry = shasm_ir::InstId::new(1).unwrap();
     let exe = Executable::new(&p).unwrap();
     let mut env = exe.env();
     env.set_f32(File::Input, 0, [1.0, 2.0, 3.0, 4.0]).unwrap();
@@ -579,6 +579,6 @@ fn an_entry_after_the_last_instruction_runs_nothing() {
     let mut m = exe.machine();
     assert_eq!(exe.run_in(&mut m, &env), Ok(End::Normal));
     // One further is not a program.
-    p.entry = 2;
+    p.entry = shasm_ir::InstId::new(2).unwrap();
     assert!(Executable::new(&p).is_err());
 }

@@ -147,8 +147,9 @@ fn program(sem: u8, body: Vec<Instruction>, loop_shape: u8) -> Program {
         }
         (2, false) => {
             p.instructions.extend(body);
-            p.instructions
-                .push(Instruction::new(Opcode::Bra).with_extra(Extra::Label(0)));
+            p.instructions.push(
+                Instruction::new(Opcode::Bra).with_extra(Extra::Label(shasm_ir::InstId::ZERO)),
+            );
         }
         (1, true) => {
             p.instructions.push(

@@ -52,7 +52,7 @@ fn validation_errors_keep_their_instruction() {
 fn an_entry_past_the_end_is_invalid_without_an_instruction() {
     let mut p = program();
     p.instructions.push(Instruction::new(Opcode::End));
-    p.entry = 2;
+    p.entry = shasm_ir::InstId::new(2).unwrap();
     match prepare_error(&p) {
         PrepareError::Invalid(errors) => {
             assert!(!errors.is_empty());

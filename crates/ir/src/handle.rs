@@ -33,6 +33,17 @@ impl InstId {
         }
     }
 
+    /// The handle of instruction `index`, with `u32::MAX` taken as
+    /// `u32::MAX - 1`: for targets read from untrusted input, where both are
+    /// past the end of any program the IR can hold and the validator
+    /// rejects them alike.
+    pub const fn saturating(index: u32) -> InstId {
+        match NonZeroU32::new(!index) {
+            Some(bits) => InstId(bits),
+            None => InstId(NonZeroU32::MIN),
+        }
+    }
+
     /// The handle of instruction `index`; `None` past `u32::MAX - 1`.
     pub fn from_index(index: usize) -> Option<InstId> {
         u32::try_from(index).ok().and_then(InstId::new)
@@ -101,6 +112,8 @@ mod tests {
             assert_eq!(InstId::new(index).map(InstId::get), Some(index));
         }
         assert_eq!(InstId::new(u32::MAX), None);
+        assert_eq!(InstId::saturating(u32::MAX).get(), u32::MAX - 1);
+        assert_eq!(InstId::saturating(12).get(), 12);
         assert_eq!(InstId::ZERO.get(), 0);
         assert_eq!(InstId::from_index(3).and_then(InstId::next), InstId::new(4));
     }

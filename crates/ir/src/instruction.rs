@@ -1,5 +1,6 @@
 //! Instructions: an opcode with its operands, modifiers, condition and payload.
 
+use crate::handle::InstId;
 use crate::opcode::Opcode;
 use crate::operand::{CondTest, Dst, Src};
 use std::fmt;
@@ -304,8 +305,8 @@ pub struct ExtComponent {
 pub enum Extra {
     #[default]
     None,
-    /// Branch/call target: an instruction index (TGSI label, NV label, PICA JMP).
-    Label(u32),
+    /// Branch/call target: an instruction (TGSI label, NV label, PICA JMP).
+    Label(InstId),
     /// PICA IFR/CALR/LOOPR: a code-word offset `target` and a word count
     /// `count` (IF: the ELSE length; CALL: the body length; LOOP: unused).
     Range {
@@ -368,8 +369,8 @@ impl Instruction {
         self
     }
 
-    /// The branch/call target instruction index, if this op has one.
-    pub fn label(&self) -> Option<u32> {
+    /// The branch/call target instruction, if this op has one.
+    pub fn label(&self) -> Option<InstId> {
         match self.extra {
             Extra::Label(l) => Some(l),
             _ => None,

@@ -23,6 +23,7 @@
 //! Floats print as the shortest decimal that reads back to the same bits;
 //! NaNs and infinities print as raw words (`0x7fc00000`).
 
+use crate::handle::InstId;
 use crate::instruction::{Condition, Extra, FlagCombine, Instruction, Precision, Saturate};
 use crate::instruction::{DataType, ExtSel, MulVariant};
 use crate::opcode::Opcode;
@@ -69,7 +70,7 @@ pub fn write_program(f: &mut dyn Write, p: &Program) -> fmt::Result {
     for label in &p.labels {
         writeln!(f, "LABEL {} :{}", label.name, label.target)?;
     }
-    if p.entry != 0 {
+    if p.entry != InstId::ZERO {
         writeln!(f, "PROPERTY SHASM_ENTRY {}", p.entry)?;
     }
     let mut indent = 0usize;

@@ -1,5 +1,6 @@
 //! Programs: declarations, immediates, instructions, labels and the model.
 
+use crate::handle::InstId;
 use crate::instruction::Instruction;
 use crate::operand::{File, WriteMask};
 use crate::semantics::Semantics;
@@ -291,8 +292,8 @@ pub struct Property {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Label {
     pub name: String,
-    /// The index of the instruction that follows the label.
-    pub target: u32,
+    /// The instruction that follows the label.
+    pub target: InstId,
     pub span: Span,
 }
 
@@ -322,10 +323,10 @@ pub struct Program {
     pub labels: Vec<Label>,
     pub presets: Vec<Preset>,
     /// The instruction execution starts at.
-    pub entry: u32,
+    pub entry: InstId,
     /// For ISAs whose programs end at a known word rather than at END
     /// (PICA: the DVLE's end-of-main), the index that ends the run.
-    pub end: Option<u32>,
+    pub end: Option<InstId>,
     /// Where each instruction and its operands were written.
     pub spans: SourceMap,
 }
@@ -371,7 +372,7 @@ impl Program {
             instructions: Vec::new(),
             labels: Vec::new(),
             presets: Vec::new(),
-            entry: 0,
+            entry: InstId::ZERO,
             end: None,
             spans: SourceMap::default(),
         }
@@ -414,7 +415,7 @@ impl Program {
             .find(|d| matches!(&d.binding, Binding::Named(n) if n == name))
     }
 
-    pub fn label_at(&self, target: u32) -> Option<&Label> {
+    pub fn label_at(&self, target: InstId) -> Option<&Label> {
         self.labels.iter().find(|l| l.target == target)
     }
 }
@@ -450,7 +451,6 @@ impl Program {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::handle::InstId;
     use crate::instruction::Instruction;
     use crate::opcode::Opcode;
     use crate::span::{FileId, InstSpans, SourceMap};

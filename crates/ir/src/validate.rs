@@ -89,7 +89,7 @@ impl Validator<'_> {
         // end, as in `MOV ...; main: END` without instructions after it):
         // nothing runs and the results keep their initial values. Further
         // on it points at nothing.
-        if self.p.entry as usize > n {
+        if self.p.entry.index() > n {
             self.error(
                 None,
                 Span::NONE,
@@ -100,7 +100,7 @@ impl Validator<'_> {
             );
         }
         for label in &self.p.labels {
-            if label.target as usize > n {
+            if label.target.index() > n {
                 self.error(
                     None,
                     label.span,
@@ -248,7 +248,7 @@ impl Validator<'_> {
         let wants_label = matches!(op, Opcode::Bra)
             || (matches!(op, Opcode::Cal) && !matches!(inst.extra, Extra::None));
         match &inst.extra {
-            Extra::Label(l) if *l > n => self.error(
+            Extra::Label(l) if l.get() > n => self.error(
                 Some(i),
                 self.inst_span(i),
                 format!("{op} target {l} is past the end of the program"),
@@ -433,9 +433,9 @@ mod tests {
                 .with_dst(Dst::new(File::Output, 0))
                 .with_src(Src::new(File::Input, 0)),
         );
-        p.entry = 1;
+        p.entry = crate::InstId::new(1).unwrap();
         assert_eq!(validate(&p), Ok(()));
-        p.entry = 2;
+        p.entry = crate::InstId::new(2).unwrap();
         let errors = validate(&p).unwrap_err();
         assert_eq!(
             errors[0].message,
@@ -444,7 +444,7 @@ mod tests {
         // An empty program: only entry 0.
         let mut empty = base();
         assert_eq!(validate(&empty), Ok(()));
-        empty.entry = 1;
+        empty.entry = crate::InstId::new(1).unwrap();
         assert!(validate(&empty).is_err());
     }
 }

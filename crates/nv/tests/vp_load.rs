@@ -803,9 +803,10 @@ fn labels_lower_to_targets_and_main_is_the_entry() {
          MOV o[HPOS], v[0];\nBRA done (NE.wzyx);\ndone:\nEND\n",
     );
     let prog = &p.program;
-    assert_eq!(prog.entry, 2);
-    assert_eq!(prog.instructions[2].extra, shasm_ir::Extra::Label(0));
-    assert_eq!(prog.instructions[4].extra, shasm_ir::Extra::Label(5));
+    let id = |k| shasm_ir::InstId::new(k).unwrap();
+    assert_eq!(prog.entry, id(2));
+    assert_eq!(prog.instructions[2].extra, shasm_ir::Extra::Label(id(0)));
+    assert_eq!(prog.instructions[4].extra, shasm_ir::Extra::Label(id(5)));
     assert_eq!(prog.labels.len(), 3);
     assert!(matches!(
         prog.instructions[4].condition,

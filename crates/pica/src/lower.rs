@@ -221,7 +221,7 @@ pub fn lower(shbin: &Shbin, dvle: usize, semantics: Semantics) -> Result<Program
         if let Some(name) = d.symbol(l.symbol()) {
             p.labels.push(Label {
                 name: name.to_string(),
-                target: l.offset(),
+                target: InstId::saturating(l.offset()),
                 span: Span::NONE,
             });
         }
@@ -239,7 +239,8 @@ pub fn lower(shbin: &Shbin, dvle: usize, semantics: Semantics) -> Result<Program
         p.instructions.push(inst);
         p.spans.push(InstSpans::of(span));
     }
-    p.entry = d.entry;
+    // Checked against the code length above.
+    p.entry = InstId::saturating(d.entry);
     // The hardware runs until END; the DVLE's end offset is metadata.
     p.end = None;
     Ok(p)
@@ -270,14 +271,14 @@ pub fn lower_assembled(
     for proc in &asm.procedures {
         p.labels.push(Label {
             name: proc.name.clone(),
-            target: proc.start,
+            target: InstId::saturating(proc.start),
             span: Span::NONE,
         });
     }
     for l in asm.labels.iter().filter(|l| l.file == file) {
         p.labels.push(Label {
             name: l.name.clone(),
-            target: l.target,
+            target: InstId::saturating(l.target),
             span: Span::NONE,
         });
     }
@@ -396,11 +397,11 @@ fn lower_word(word: &Word, at: usize, shbin: &Shbin) -> Result<Instruction, Lowe
                 .push(Src::new(File::IntConst, u32::from(word.uniform & 3)));
         }
         Op::Jmpc => {
-            inst.extra = Extra::Label(target);
+            inst.extra = Extra::Label(InstId::saturating(target));
             inst.condition = flag_condition(word);
         }
         Op::Jmpu => {
-            inst.extra = Extra::Label(target);
+            inst.extra = Extra::Label(InstId::saturating(target));
             // JMPU: "Having bit 0 of NUM = 1 will invert the test".
             inst.condition = Condition::Bool {
                 index: u32::from(word.uniform),

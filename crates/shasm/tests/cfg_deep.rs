@@ -6,7 +6,7 @@ use shasm::Program;
 use shasm::cfg::{Cfg, Equivalence, equivalent, pseudo_code};
 use shasm_exec::Executable;
 use shasm_ir::{
-    CondRule, CondTest, Condition, Dst, Extra, File, Instruction, Opcode, Src, Swizzle,
+    CondRule, CondTest, Condition, Dst, Extra, File, InstId, Instruction, Opcode, Src, Swizzle,
 };
 use std::time::Instant;
 
@@ -48,8 +48,8 @@ fn pica_ifs_nested_2047_deep_in_4096_words() {
     code.push(Instruction::new(Opcode::End));
     assert_eq!(code.len(), 4096);
     ir.instructions = code;
-    ir.end = Some(4096);
-    ir.entry = 0;
+    ir.end = Some(id(4096));
+    ir.entry = InstId::ZERO;
     let start = Instant::now();
     let cfg = Cfg::build(&ir);
     // Past the 8-entry ring the IF stack at the closing words depends on
@@ -80,7 +80,7 @@ fn pica_ifs_nested_2047_deep_in_4096_words() {
     }
     shallow.instructions.push(Instruction::new(Opcode::Nop));
     shallow.instructions.push(Instruction::new(Opcode::End));
-    shallow.end = Some(shallow.instructions.len() as u32);
+    shallow.end = Some(id(shallow.instructions.len() as u32));
     let cfg = Cfg::build(&shallow);
     let tree = cfg.structurize().unwrap();
     assert!(pseudo_code(&cfg, &tree, &shallow).contains("if ("));
@@ -115,13 +115,13 @@ fn nv_program_of_100000_instructions() {
     for i in 0..n {
         code.push(match i % 10 {
             3 => Instruction::new(Opcode::Bra)
-                .with_extra(Extra::Label((i + 7).min(n)))
+                .with_extra(Extra::Label(id((i + 7).min(n))))
                 .with_condition(cond(CondRule::Gt)),
             7 if i > 20 => Instruction::new(Opcode::Bra)
-                .with_extra(Extra::Label(i - 15))
+                .with_extra(Extra::Label(id(i - 15)))
                 .with_condition(cond(CondRule::Lt)),
             9 if i % 1000 == 999 => Instruction::new(Opcode::Cal)
-                .with_extra(Extra::Label(n + 1))
+                .with_extra(Extra::Label(id(n + 1)))
                 .with_condition(cond(CondRule::Ne)),
             _ => addc.clone(),
         });
@@ -134,7 +134,7 @@ fn nv_program_of_100000_instructions() {
     );
     code.push(Instruction::new(Opcode::Ret));
     ir.instructions = code;
-    ir.entry = 0;
+    ir.entry = InstId::ZERO;
     let start = Instant::now();
     let cfg = Cfg::build(&ir);
     assert!(cfg.exact(), "{:?}", cfg.inexact);
@@ -152,4 +152,9 @@ fn nv_program_of_100000_instructions() {
     let mut env = exe.env();
     let _ = env.set(File::Const, 0, [0xBF80_0000, 0x3F80_0000, 0, 0]);
     assert!(matches!(equivalent(&exe, &env), Equivalence::Same { .. }));
+}
+
+/// The handle of instruction `k` (test programs are small).
+fn id(k: u32) -> InstId {
+    InstId::new(k).expect("a small instruction index")
 }

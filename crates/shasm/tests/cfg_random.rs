@@ -19,7 +19,8 @@ use shasm::Program;
 use shasm::cfg::{Equivalence, Form, equivalent};
 use shasm_exec::{Env, Executable};
 use shasm_ir::{
-    CondRule, CondTest, Condition, Dst, Extra, File, FlagCombine, Instruction, Opcode, Src, Swizzle,
+    CondRule, CondTest, Condition, Dst, Extra, File, FlagCombine, InstId, Instruction, Opcode, Src,
+    Swizzle,
 };
 
 struct Rng(u64);
@@ -70,9 +71,9 @@ fn check(template: &Program, code: Vec<Instruction>, budget: u64, rng: &mut Rng,
     ir.instructions = code;
     ir.labels.clear();
     if ir.end.is_some() {
-        ir.end = Some(ir.instructions.len() as u32);
+        ir.end = Some(id(ir.instructions.len() as u32));
     }
-    ir.entry = 0;
+    ir.entry = InstId::ZERO;
     ir.semantics.limits.max_executed = budget;
     let exe = match Executable::new(&ir) {
         Ok(exe) => exe,
@@ -176,7 +177,7 @@ fn tgsi_body(
             calls.push(code.len());
             code.push(
                 Instruction::new(Opcode::Cal)
-                    .with_extra(Extra::Label(rng.below(subs as u64) as u32)),
+                    .with_extra(Extra::Label(id(rng.below(subs as u64) as u32))),
             );
         } else if r < 94 {
             code.push(
@@ -226,7 +227,7 @@ fn random_tgsi_programs_run_the_same_structured() {
         // Calls name subroutines by number until their starts are known.
         for at in calls {
             if let Extra::Label(k) = code[at].extra {
-                code[at].extra = Extra::Label(starts[k as usize]);
+                code[at].extra = Extra::Label(id(starts[k.index()]));
             }
         }
         check(&template, code, 3000, &mut rng, &mut t);
@@ -272,7 +273,7 @@ fn random_nv_vertex_programs_run_the_same_structured() {
                 rule: rules[rng.below(8) as usize],
                 swizzle: rng.swizzle(),
             });
-            let target = Extra::Label(rng.below(len as u64 + 1) as u32);
+            let target = Extra::Label(id(rng.below(len as u64 + 1) as u32));
             code.push(if r < 50 {
                 let mut inst = data(&mut rng, 4, 4);
                 if rng.chance(60) {
@@ -404,7 +405,7 @@ fn random_pica_programs_run_the_same_structured() {
                 Instruction::new(Opcode::Brkr).with_condition(c)
             } else if r < 95 {
                 Instruction::new(Opcode::Bra)
-                    .with_extra(Extra::Label(target))
+                    .with_extra(Extra::Label(id(target)))
                     .with_condition(cond)
             } else if r < 97 {
                 Instruction::new(Opcode::Mov)
@@ -428,4 +429,9 @@ fn random_pica_programs_run_the_same_structured() {
         t.programs,
         t.inexact
     );
+}
+
+/// The handle of instruction `k` (test programs are small).
+fn id(k: u32) -> InstId {
+    InstId::new(k).expect("a small instruction index")
 }

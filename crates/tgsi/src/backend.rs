@@ -97,9 +97,9 @@ pub fn to_text(program: &Program) -> Result<String, Unsupported> {
             "vertex state programs have no TGSI processor type",
         );
     }
-    if p.entry != 0 {
+    if p.entry != InstId::ZERO {
         problems.add(
-            InstId::new(p.entry).map_or(none, |id| p.spans.inst(id)),
+            p.spans.inst(p.entry),
             "tgsi/cannot-express-entry-point",
             format_args!("the entry point is instruction {}, not 0", p.entry),
         );

@@ -332,7 +332,7 @@ impl Checker<'_> {
         let n = p.instructions.len();
         let span_of = |i: usize| insts.get(i).map_or(0..0, |info| info.op_span.clone());
         let mut stack: Vec<(Block, usize)> = Vec::new();
-        let mut targets: Vec<(usize, u32)> = Vec::new();
+        let mut targets: Vec<(usize, usize)> = Vec::new();
         for i in 0..n {
             let op = p.instructions[i].opcode;
             let span = span_of(i);
@@ -376,7 +376,7 @@ impl Checker<'_> {
                             span,
                             "`CAL` needs a target: `CAL :N`",
                         ),
-                        Some(t) if t as usize >= n => self.error(
+                        Some(t) if t.index() >= n => self.error(
                             "tgsi/bad-call-target",
                             span,
                             format!("`CAL` target {t} is past the last instruction ({})", n - 1),
@@ -417,13 +417,13 @@ impl Checker<'_> {
             };
             match (block, op) {
                 (Block::If, Opcode::Else) => {
-                    targets.push((at, i as u32));
+                    targets.push((at, i));
                     stack.push((Block::Else, i));
                 }
-                (Block::If | Block::Else, Opcode::Endif) => targets.push((at, i as u32)),
+                (Block::If | Block::Else, Opcode::Endif) => targets.push((at, i)),
                 (Block::Loop, Opcode::Endloop) => {
-                    targets.push((at, i as u32));
-                    targets.push((i, at as u32));
+                    targets.push((at, i));
+                    targets.push((i, at));
                 }
                 _ => {}
             }
@@ -436,7 +436,9 @@ impl Checker<'_> {
             );
         }
         for (i, target) in targets {
-            if let Some(inst) = p.instructions.get_mut(i) {
+            if let (Some(inst), Some(target)) =
+                (p.instructions.get_mut(i), InstId::from_index(target))
+            {
                 inst.extra = Extra::Label(target);
             }
         }

@@ -57,7 +57,7 @@ fn reports_each_construct_with_its_instruction() {
     });
     p.labels.push(Label {
         name: "main".into(),
-        target: 0,
+        target: shasm_ir::InstId::ZERO,
         span: Default::default(),
     });
     // 0: precision suffix and condition-code update.

@@ -237,7 +237,10 @@ fn deep_nesting_does_not_overflow_the_stack() {
     text.push_str("END\n");
     let program = shasm_tgsi::parse(&text).unwrap();
     // The outermost IF jumps to the outermost ENDIF.
-    assert_eq!(program.instructions[0].label(), Some(2 * depth as u32 - 1));
+    assert_eq!(
+        program.instructions[0].label().map(shasm_ir::InstId::get),
+        Some(2 * depth as u32 - 1)
+    );
 }
 
 #[test]
@@ -252,7 +255,10 @@ fn nesting_32768_deep_loads_and_is_checked() {
     let program = shasm_tgsi::parse(&text).unwrap();
     // BGNLOOP → its ENDLOOP, the last instruction before END.
     let n = program.instructions.len();
-    assert_eq!(program.instructions[1].label(), Some(n as u32 - 2));
+    assert_eq!(
+        program.instructions[1].label().map(shasm_ir::InstId::get),
+        Some(n as u32 - 2)
+    );
     // The printer caps indentation (shasm_ir::print::MAX_INDENT_DEPTH), so
     // 65,536 open blocks print in bounded width: the text has one line per
     // instruction plus the declarations, none longer than the cap allows.
@@ -269,7 +275,10 @@ fn nesting_32768_deep_loads_and_is_checked() {
     // And it parses back to the same flow.
     let again = shasm_tgsi::parse(&printed).unwrap();
     assert_eq!(again.instructions.len(), n);
-    assert_eq!(again.instructions[1].label(), Some(n as u32 - 2));
+    assert_eq!(
+        again.instructions[1].label().map(shasm_ir::InstId::get),
+        Some(n as u32 - 2)
+    );
 }
 
 #[test]

@@ -137,7 +137,11 @@ IMM[1] UINT32 {0, 1, 2, 3}
     round_trip("constructs", text);
     let p = shasm_tgsi::parse(text).unwrap();
     // Targets of the structured ops come from the block structure.
-    let labels: Vec<_> = p.instructions.iter().map(|i| i.label()).collect();
+    let labels: Vec<_> = p
+        .instructions
+        .iter()
+        .map(|i| i.label().map(shasm_ir::InstId::get))
+        .collect();
     assert_eq!(labels[6], Some(12));
     assert_eq!(labels[7], Some(9));
     assert_eq!(labels[9], Some(11));

@@ -26,7 +26,7 @@ impl Executable {
         self.check_env(env)?;
         self.check_machine(m)?;
         self.reset_for_run(m, env);
-        let mut entry = self.program.entry as usize;
+        let mut entry = self.program.entry.index();
         if self.lean && self.start.entry_len > 0 {
             // The entry stretch, fused, runs first, within the budget.
             crate::lean::run(&self.program.semantics, m, env, &self.start.entry);
@@ -56,7 +56,7 @@ impl Executable {
         for (m, env) in ms.iter_mut().zip(envs) {
             self.reset(m, env);
         }
-        let entry = self.program.entry as usize;
+        let entry = self.program.entry.index();
         let mut pcs: [Option<usize>; 4] = [Some(entry); 4];
         loop {
             for lane in 0..4 {
@@ -148,7 +148,7 @@ impl Executable {
         self.check_env(env)?;
         let mut m = self.machine();
         self.reset(&mut m, env);
-        let entry = self.program.entry as usize;
+        let entry = self.program.entry.index();
         let mut obs = FnObserver(trace);
         self.run_lane_observed(&mut m, env, entry, false, &mut obs)?;
         // As `run`: the registers the program never touches read as the
@@ -174,7 +174,7 @@ impl Executable {
         let end_at = self
             .program
             .end
-            .map_or(self.code.len(), |e| (e as usize).min(self.code.len()));
+            .map_or(self.code.len(), |e| e.index().min(self.code.len()));
         let pica = sem.control == ControlModel::PicaStacks;
         loop {
             if pc >= end_at {

@@ -289,7 +289,7 @@ impl Executable {
         };
         let end_at = program
             .end
-            .map_or(code.len(), |e| (e as usize).min(code.len()));
+            .map_or(code.len(), |e| e.index().min(code.len()));
         let mut lean_runs = vec![0u32; code.len()];
         for pc in (0..end_at).rev() {
             if code[pc].lean.is_some() {
@@ -301,7 +301,7 @@ impl Executable {
             .map(|i| i.lean.unwrap_or(crate::lean::LeanInst::NOTHING))
             .collect();
         let touched = touched_ranges(program, &layout);
-        let entry = (program.entry as usize).min(end_at);
+        let entry = program.entry.index().min(end_at);
         let n = lean_runs.get(entry).copied().unwrap_or(0) as usize;
         let after = entry + n;
         let ends = if after >= end_at {
@@ -630,7 +630,7 @@ fn prepare_instruction(
         Shape::Geometry => Kind::Geometry,
     };
     let target = match inst.extra {
-        Extra::Label(l) => l,
+        Extra::Label(l) => l.get(),
         Extra::Range { target, .. } => target,
         _ => 0,
     };

@@ -152,7 +152,7 @@ pub(super) fn build(program: &Program) -> Cfg {
     let len = program.instructions.len();
     let end_at = program
         .end
-        .map_or(len, |e| (e as usize).min(len))
+        .map_or(len, |e| e.index().min(len))
         .min(u32::MAX as usize) as u32;
     let pica = program.semantics.control == ControlModel::PicaStacks;
     let mut b = Builder {
@@ -192,14 +192,14 @@ pub(super) fn build(program: &Program) -> Cfg {
         }
     }
     let entry = match b.resolve(Dest::At {
-        pc: program.entry,
+        pc: program.entry.get(),
         ctx: 0,
     }) {
         NodeOrExit::Node(n) => n,
         NodeOrExit::Exit(exit) => {
             // The run ends before its first instruction: one empty block.
             b.nodes.push(Node {
-                pc: program.entry,
+                pc: program.entry.get(),
                 len: 0,
                 ctx: 0,
                 test: None,
@@ -554,7 +554,7 @@ fn resolve_structured_targets(program: &Program) -> Vec<u32> {
     let mut target: Vec<u32> = code
         .iter()
         .map(|inst| match inst.extra {
-            Extra::Label(l) => l,
+            Extra::Label(l) => l.get(),
             Extra::Range { target, .. } => target,
             _ => 0,
         })

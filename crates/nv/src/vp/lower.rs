@@ -4,8 +4,9 @@
 use super::ast::{Ast, CcMask, DstOperand, DstReg, Instr, Item, ParamRef, SrcOperand, SrcReg};
 use super::table::{self, Version};
 use shasm_ir::{
-    CondTest, Condition, Declaration, Dst, Extra, File, Indirect, InstSpans, Instruction, Label,
-    Program, Property, RsqInput, Semantic, Semantics, Span, Spelling, Src, Stage, StorageFormat,
+    CondTest, Condition, Declaration, Dst, Extra, File, Indirect, InstId, InstSpans, Instruction,
+    Label, Program, Property, RsqInput, Semantic, Semantics, Span, Spelling, Src, Stage,
+    StorageFormat,
 };
 use std::collections::HashMap;
 
@@ -97,7 +98,7 @@ pub fn lower(ast: &Ast) -> Program {
     }
     // §2.14.2.3: a label denotes the instruction after it (possibly the end).
     let mut targets = HashMap::new();
-    let mut next = 0u32;
+    let mut next = InstId::ZERO;
     for item in &ast.items {
         match item {
             Item::Label(l) => {
@@ -108,11 +109,12 @@ pub fn lower(ast: &Ast) -> Program {
                     span: l.span.clone().into(),
                 });
             }
-            Item::Instruction(_) => next += 1,
+            // The parser caps the instruction count far below u32::MAX.
+            Item::Instruction(_) => next = next.next().unwrap_or(next),
         }
     }
     // §2.14.2.3: execution starts after the label `main` if there is one.
-    p.entry = targets.get("main").copied().unwrap_or(0);
+    p.entry = targets.get("main").copied().unwrap_or(InstId::ZERO);
     for item in &ast.items {
         if let Item::Instruction(i) = item {
             p.instructions.push(instruction(i, &targets));
@@ -131,7 +133,7 @@ fn spans(i: &Instr) -> InstSpans {
     }
 }
 
-fn instruction(i: &Instr, targets: &HashMap<&str, u32>) -> Instruction {
+fn instruction(i: &Instr, targets: &HashMap<&str, InstId>) -> Instruction {
     let mut out = Instruction::new(i.mnemonic.def.opcode);
     if i.mnemonic.cc {
         out.modifiers.cc_update = Some(0);
@@ -140,7 +142,8 @@ fn instruction(i: &Instr, targets: &HashMap<&str, u32>) -> Instruction {
     out.src = i.srcs.iter().map(source).collect();
     if let Some(t) = &i.target {
         // The parser rejected undefined labels.
-        out.extra = Extra::Label(targets.get(t.name.as_str()).copied().unwrap_or(0));
+        let target = targets.get(t.name.as_str()).copied();
+        out.extra = Extra::Label(target.unwrap_or(InstId::ZERO));
     }
     if let Some(c) = &i.condition {
         out.condition = Condition::Cc(cond_test(c));

@@ -16,18 +16,23 @@ pub fn print(vp: &VertexProgram) -> String {
         out.push_str("OPTION NV_position_invariant;\n");
     }
     for (index, inst) in p.instructions.iter().enumerate() {
-        labels_at(&mut out, vp, index as u32);
+        labels_at(&mut out, vp, index);
         out.push_str("  ");
         instruction(&mut out, vp, inst);
         out.push_str(";\n");
     }
-    labels_at(&mut out, vp, p.instructions.len() as u32);
+    labels_at(&mut out, vp, p.instructions.len());
     out.push_str("END\n");
     out
 }
 
-fn labels_at(out: &mut String, vp: &VertexProgram, target: u32) {
-    for l in vp.program.labels.iter().filter(|l| l.target == target) {
+fn labels_at(out: &mut String, vp: &VertexProgram, index: usize) {
+    for l in vp
+        .program
+        .labels
+        .iter()
+        .filter(|l| l.target.index() == index)
+    {
         let _ = writeln!(out, "{}:", l.name);
     }
 }
@@ -43,12 +48,12 @@ fn instruction(out: &mut String, vp: &VertexProgram, inst: &Instruction) {
     }
     match def.class {
         Class::Branch => {
-            let target = inst.label().unwrap_or(0);
+            let target = inst.label();
             let name = vp
                 .program
                 .labels
                 .iter()
-                .find(|l| l.target == target)
+                .find(|l| Some(l.target) == target)
                 .map_or("?", |l| l.name.as_str());
             let _ = write!(out, " {name}");
             condition(out, &inst.condition);

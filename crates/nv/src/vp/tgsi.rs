@@ -102,9 +102,10 @@ pub fn refusals(vp: &VertexProgram) -> Vec<Diagnostic> {
         );
     }
     let p = &vp.program;
-    if p.entry != 0 {
-        let at = InstId::new(p.entry)
-            .and_then(|id| p.spans.get(id))
+    if p.entry != InstId::ZERO {
+        let at = p
+            .spans
+            .get(p.entry)
             .map_or(header.clone(), |s| s.inst.range());
         out.push(
             Diagnostic::error(
@@ -250,14 +251,15 @@ pub fn for_tgsi(vp: &VertexProgram) -> Result<Program, String> {
             mov
         })
         .collect();
-    let shift = prologue.len() as u32;
+    let shift = u32::try_from(prologue.len()).unwrap_or(u32::MAX);
+    let shifted = |id: InstId| InstId::saturating(id.get().saturating_add(shift));
     for inst in &mut p.instructions {
         if let Extra::Label(target) = &mut inst.extra {
-            *target += shift;
+            *target = shifted(*target);
         }
     }
-    if p.entry != 0 {
-        p.entry += shift;
+    if p.entry != InstId::ZERO {
+        p.entry = shifted(p.entry);
     }
     p.spans.insert_empty(0, prologue.len());
     p.instructions.splice(0..0, prologue);

@@ -4,7 +4,7 @@ use super::{InstInfo, Operand, PResult, Parser};
 use crate::lexer::Kind;
 use crate::ops;
 use shasm_diag::Diagnostic;
-use shasm_ir::{Extra, InstSpans, Instruction, Opcode, Saturate, Span, TexRef};
+use shasm_ir::{Extra, InstId, InstSpans, Instruction, Opcode, Saturate, Span, TexRef};
 
 impl<'s> Parser<'s> {
     // ---- instructions ----------------------------------------------------
@@ -132,8 +132,15 @@ impl<'s> Parser<'s> {
                 )
                 .with_code("tgsi/unexpected-label"));
             }
-            let (target, _) = self.uint("an instruction index after `:`")?;
+            let (target, target_span) = self.uint("an instruction index after `:`")?;
             if opcode == Opcode::Cal {
+                let Some(target) = InstId::new(target) else {
+                    return Err(Diagnostic::error(
+                        target_span,
+                        format!("`CAL` target {target} is out of range"),
+                    )
+                    .with_code("tgsi/bad-call-target"));
+                };
                 inst.extra = Extra::Label(target);
             }
             // The targets of IF/ELSE/loops are recomputed from the block
