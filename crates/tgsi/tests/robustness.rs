@@ -465,3 +465,14 @@ fn integer_literals_at_every_width_are_checked() {
         );
     }
 }
+
+#[test]
+fn a_call_target_no_instruction_handle_can_hold_is_an_error() {
+    // u32::MAX is the one index an instruction handle cannot hold; any other
+    // past-the-end target is reported by the checker against the length.
+    let text = "VERT\nDCL OUT[0]\n  0: CAL :4294967295\n  1: END\n";
+    let errors = shasm_tgsi::parse(text).unwrap_err();
+    let d = &errors.diagnostics()[0];
+    assert_eq!(d.code, Some("tgsi/bad-call-target"));
+    assert_eq!(&text[d.span.clone()], "4294967295");
+}
