@@ -15,6 +15,7 @@
 
 mod float24;
 mod ieee;
+mod reciprocal;
 
 use crate::alu;
 use crate::env::Env;
@@ -590,7 +591,19 @@ fn scalar<M: Model>(sem: &Semantics, m: &mut Machine, env: &Env, li: &LeanInst) 
     let LeanOp::Scalar(op) = li.op else {
         return;
     };
-    let a = M::input(f32::from_bits(read(m, env, &li.src[0])[0]));
+    let word = read(m, env, &li.src[0])[0];
+    if is_float24::<M>() {
+        let fast = match op {
+            Opcode::Rcp => reciprocal::rcp(word),
+            Opcode::Rsq => reciprocal::rsq(word),
+            _ => None,
+        };
+        if let Some(r) = fast {
+            store(m, li, [r; 4]);
+            return;
+        }
+    }
+    let a = M::input(f32::from_bits(word));
     store(m, li, [ops::scalar::<M>(sem, op, a, 0.0).to_bits(); 4]);
 }
 
