@@ -480,13 +480,24 @@ fn rows<M: Model, const N: u8, const K: usize, const SW: u8>(
 ) {
     let b = src::<SW, 1>(m, env, li);
     let first = li.src[0].slot as usize;
-    let mut out = [0u32; 4];
-    if let Some(rows) = env.regs.get(first..first + K) {
-        for (o, row) in out.iter_mut().zip(rows) {
-            *o = dot_word::<M, N>(sem, *row, b);
+    let Some(rows) = env.regs.get(first..first + K) else {
+        store(m, li, [0; 4]);
+        return;
+    };
+    // Components x.. of the destination, written one by one in place: the
+    // rows are uniforms and the vector is not the destination (see
+    // [`fuse`]), so no dot product reads what another wrote. (Words
+    // stored one by one into an array that `store` then loads whole would
+    // stall store forwarding.)
+    let slot = li.dst as usize;
+    if let Some(reg) = m.regs.get_mut(slot) {
+        for (c, row) in reg.iter_mut().zip(rows) {
+            *c = dot_word::<M, N>(sem, *row, b);
         }
     }
-    store(m, li, out);
+    if let Some(w) = m.written.get_mut(slot) {
+        *w |= li.mask;
+    }
 }
 
 fn add<M: Model, const SW: u8>(sem: &Semantics, m: &mut Machine, env: &Env, li: &LeanInst) {
