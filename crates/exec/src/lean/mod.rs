@@ -316,6 +316,8 @@ fn pick<M: Model>(op: LeanOp, identity: u8) -> LeanFn {
         LeanOp::Mul => by_swizzle!(mul),
         LeanOp::Mad => by_swizzle!(mad),
         LeanOp::Move if identity & 1 != 0 => raw_move::<1>,
+        LeanOp::Componentwise(Opcode::Sge, 2) => set_on::<M, true>,
+        LeanOp::Componentwise(Opcode::Slt, 2) => set_on::<M, false>,
         LeanOp::Componentwise(_, 1) => componentwise::<M, 1>,
         LeanOp::Componentwise(_, 2) => componentwise::<M, 2>,
         LeanOp::Componentwise(..) => componentwise::<M, 3>,
@@ -595,6 +597,17 @@ fn componentwise<M: Model, const N: usize>(
         [0.0; 4]
     };
     let v = std::array::from_fn(|i| ops::componentwise::<M>(sem, op, a[i], b[i], c[i]).to_bits());
+    store(m, li, v);
+}
+
+/// SGE (`GE`) or SLT: the definition's comparison (`ops::compare::set_on`,
+/// which `ops::componentwise` calls for them) with the opcode known when
+/// the code is compiled.
+fn set_on<M: Model, const GE: bool>(sem: &Semantics, m: &mut Machine, env: &Env, li: &LeanInst) {
+    let a = model_values::<M>(read(m, env, &li.src[0]));
+    let b = model_values::<M>(read(m, env, &li.src[1]));
+    let op = if GE { Opcode::Sge } else { Opcode::Slt };
+    let v = std::array::from_fn(|i| ops::compare::set_on(sem.set_on_nan, op, a[i], b[i]).to_bits());
     store(m, li, v);
 }
 
