@@ -15,6 +15,7 @@
 
 mod float24;
 mod ieee;
+mod reciprocal;
 
 use crate::alu;
 use crate::env::Env;
@@ -315,6 +316,8 @@ fn pick<M: Model>(op: LeanOp, identity: u8) -> LeanFn {
         LeanOp::Mul => by_swizzle!(mul),
         LeanOp::Mad => by_swizzle!(mad),
         LeanOp::Move if identity & 1 != 0 => raw_move::<1>,
+        LeanOp::Componentwise(Opcode::Sge, 2) => set_on::<M, true>,
+        LeanOp::Componentwise(Opcode::Slt, 2) => set_on::<M, false>,
         LeanOp::Componentwise(_, 1) => componentwise::<M, 1>,
         LeanOp::Componentwise(_, 2) => componentwise::<M, 2>,
         LeanOp::Componentwise(..) => componentwise::<M, 3>,
@@ -479,13 +482,24 @@ fn rows<M: Model, const N: u8, const K: usize, const SW: u8>(
 ) {
     let b = src::<SW, 1>(m, env, li);
     let first = li.src[0].slot as usize;
-    let mut out = [0u32; 4];
-    if let Some(rows) = env.regs.get(first..first + K) {
-        for (o, row) in out.iter_mut().zip(rows) {
-            *o = dot_word::<M, N>(sem, *row, b);
+    let Some(rows) = env.regs.get(first..first + K) else {
+        store(m, li, [0; 4]);
+        return;
+    };
+    // Components x.. of the destination, written one by one in place: the
+    // rows are uniforms and the vector is not the destination (see
+    // [`fuse`]), so no dot product reads what another wrote. (Words
+    // stored one by one into an array that `store` then loads whole would
+    // stall store forwarding.)
+    let slot = li.dst as usize;
+    if let Some(reg) = m.regs.get_mut(slot) {
+        for (c, row) in reg.iter_mut().zip(rows) {
+            *c = dot_word::<M, N>(sem, *row, b);
         }
     }
-    store(m, li, out);
+    if let Some(w) = m.written.get_mut(slot) {
+        *w |= li.mask;
+    }
 }
 
 fn add<M: Model, const SW: u8>(sem: &Semantics, m: &mut Machine, env: &Env, li: &LeanInst) {
@@ -586,11 +600,34 @@ fn componentwise<M: Model, const N: usize>(
     store(m, li, v);
 }
 
+/// SGE (`GE`) or SLT: the definition's comparison (`ops::compare::set_on`,
+/// which `ops::componentwise` calls for them) with the opcode known when
+/// the code is compiled.
+fn set_on<M: Model, const GE: bool>(sem: &Semantics, m: &mut Machine, env: &Env, li: &LeanInst) {
+    let a = model_values::<M>(read(m, env, &li.src[0]));
+    let b = model_values::<M>(read(m, env, &li.src[1]));
+    let op = if GE { Opcode::Sge } else { Opcode::Slt };
+    let v = std::array::from_fn(|i| ops::compare::set_on(sem.set_on_nan, op, a[i], b[i]).to_bits());
+    store(m, li, v);
+}
+
 fn scalar<M: Model>(sem: &Semantics, m: &mut Machine, env: &Env, li: &LeanInst) {
     let LeanOp::Scalar(op) = li.op else {
         return;
     };
-    let a = M::input(f32::from_bits(read(m, env, &li.src[0])[0]));
+    let word = read(m, env, &li.src[0])[0];
+    if is_float24::<M>() {
+        let fast = match op {
+            Opcode::Rcp => reciprocal::rcp(word),
+            Opcode::Rsq => reciprocal::rsq(word),
+            _ => None,
+        };
+        if let Some(r) = fast {
+            store(m, li, [r; 4]);
+            return;
+        }
+    }
+    let a = M::input(f32::from_bits(word));
     store(m, li, [ops::scalar::<M>(sem, op, a, 0.0).to_bits(); 4]);
 }
 
