@@ -17,7 +17,8 @@ fn semantics(k: u8) -> Semantics {
 
 /// One step of a generated body: a matrix transform (3 or 4 dot products
 /// of consecutive constants with one vector, possibly the destination
-/// itself), or a single instruction.
+/// itself), a cross product (MUL then MAD, fused when the MAD's factors
+/// do not read the destination), or a single instruction.
 #[derive(Clone, Debug)]
 enum Piece {
     Rows {
@@ -37,6 +38,12 @@ enum Piece {
         b: u32,
         to: u32,
     },
+    Cross {
+        a: u32,
+        b: u32,
+        to: u32,
+        mask: u8,
+    },
 }
 
 fn piece() -> impl Strategy<Value = Piece> {
@@ -52,6 +59,8 @@ fn piece() -> impl Strategy<Value = Piece> {
         ),
         (0u32..3, 0u32..3, 1u8..16).prop_map(|(from, to, mask)| Piece::Mov { from, to, mask }),
         (0u32..3, 0u32..3, 0u32..3).prop_map(|(a, b, to)| Piece::Mad { a, b, to }),
+        (0u32..3, 0u32..3, 0u32..3, prop_oneof![Just(7u8), 1u8..16])
+            .prop_map(|(a, b, to, mask)| Piece::Cross { a, b, to, mask }),
     ]
 }
 
@@ -91,6 +100,22 @@ fn instructions(p: &Piece) -> Vec<Instruction> {
                 .with_src(Src::new(File::Const, b))
                 .with_src(Src::new(File::Input, a)),
         ],
+        // mul to, a.yzx, b.zxy; mad to, -b.yzx, a.zxy, to
+        Piece::Cross { a, b, to, mask } => {
+            let (yzx, zxy) = (Swizzle([1, 2, 0, 3]), Swizzle([2, 0, 1, 3]));
+            let dst = Dst::new(File::Temp, to).masked(WriteMask(mask));
+            vec![
+                Instruction::new(Opcode::Mul)
+                    .with_dst(dst)
+                    .with_src(Src::new(File::Temp, a).swizzled(yzx))
+                    .with_src(Src::new(File::Temp, b).swizzled(zxy)),
+                Instruction::new(Opcode::Mad)
+                    .with_dst(dst)
+                    .with_src(Src::new(File::Temp, b).swizzled(yzx).negated())
+                    .with_src(Src::new(File::Temp, a).swizzled(zxy))
+                    .with_src(Src::new(File::Temp, to)),
+            ]
+        }
     }
 }
 
