@@ -45,6 +45,9 @@ pub(crate) enum LeanOp {
     /// Fused dot products (DP3 = 3, DP4 = 4, DPH = 5) of consecutive
     /// uniform rows with one vector, with the number of rows.
     Rows(u8, u8),
+    /// A MUL and the MAD after it that adds the product (see [`fuse`]):
+    /// sources 0 and 1 are the MUL's, 2 and 3 the MAD's factors.
+    MulMad,
 }
 
 /// A directly addressed source with its swizzle and modifiers.
@@ -79,7 +82,7 @@ impl LeanInst {
         no_negative_zero: false,
         dst: 0,
         lanes: [0; 4],
-        src: [LeanSrc::UNUSED; 3],
+        src: [LeanSrc::UNUSED; 4],
     };
 }
 
@@ -105,7 +108,8 @@ pub(crate) struct LeanInst {
     dst: u32,
     /// The write mask as whole-word lane masks (all ones where written).
     lanes: [u32; 4],
-    src: [LeanSrc; 3],
+    /// Three at most, except in a fused [`LeanOp::MulMad`].
+    src: [LeanSrc; 4],
 }
 
 fn lean_src(s: &PSrc) -> Option<LeanSrc> {
@@ -162,7 +166,7 @@ pub(crate) fn compile(inst: &PInst, base: ModelSel) -> Option<LeanInst> {
         (Kind::Select, _) => LeanOp::Select(op),
         _ => return None,
     };
-    let mut src = [LeanSrc::UNUSED; 3];
+    let mut src = [LeanSrc::UNUSED; 4];
     for (slot, s) in src.iter_mut().zip(&inst.src[..usize::from(n)]) {
         *slot = lean_src(s)?;
     }
@@ -206,6 +210,11 @@ pub(crate) fn fuse(stretch: &[LeanInst], model: ModelSel) -> Vec<LeanInst> {
     let mut out = Vec::with_capacity(stretch.len());
     let mut at = 0;
     while at < stretch.len() {
+        if let Some(pair) = fusable_mul_mad(&stretch[at..], model) {
+            out.push(pair);
+            at += 2;
+            continue;
+        }
         let k = fusable_rows(&stretch[at..]);
         if k == 0 {
             out.push(stretch[at]);
@@ -232,11 +241,44 @@ pub(crate) fn fuse(stretch: &[LeanInst], model: ModelSel) -> Vec<LeanInst> {
             no_negative_zero: false,
             dst: first.dst,
             lanes: std::array::from_fn(|i| if mask & (1 << i) != 0 { !0 } else { 0 }),
-            src: [first.src[0], first.src[1], LeanSrc::UNUSED],
+            src: [first.src[0], first.src[1], LeanSrc::UNUSED, LeanSrc::UNUSED],
         });
         at += k;
     }
     out
+}
+
+/// A MUL followed by a MAD that adds its product (a cross product's
+/// halves: `mul d.xyz, a.yzx, b.zxy; mad d.xyz, -b.yzx, a.zxy, d`) as one
+/// [`LeanOp::MulMad`]: the MAD reads the MUL's destination plain, with the
+/// same components written, and its factors do not read that register, so
+/// it can take the product from the MUL directly and overwrite every
+/// component the MUL wrote. Each is computed as on its own.
+fn fusable_mul_mad(code: &[LeanInst], model: ModelSel) -> Option<LeanInst> {
+    let [mul, mad, ..] = code else {
+        return None;
+    };
+    let dst = mul.dst;
+    let plain_dst =
+        |s: &LeanSrc| !s.env && s.slot == dst && s.identity && s.clear == !0 && s.flip == 0;
+    let fits = mul.op == LeanOp::Mul
+        && mad.op == LeanOp::Mad
+        && mad.dst == dst
+        && mad.mask == mul.mask
+        && plain_dst(&mad.src[2])
+        && mad.src[..2].iter().all(|s| s.env || s.slot != dst);
+    fits.then(|| LeanInst {
+        // The fused record runs its own function (the sources' swizzles
+        // are read at run time).
+        run: match model {
+            ModelSel::Float24 => pick::<Float24>(LeanOp::MulMad, 0),
+            ModelSel::IeeeFtz => pick::<IeeeFtz>(LeanOp::MulMad, 0),
+            _ => pick::<Ieee>(LeanOp::MulMad, 0),
+        },
+        op: LeanOp::MulMad,
+        src: [mul.src[0], mul.src[1], mad.src[0], mad.src[1]],
+        ..*mad
+    })
 }
 
 /// How many instructions from the start of `code` fuse into one
@@ -324,6 +366,7 @@ fn pick<M: Model>(op: LeanOp, identity: u8) -> LeanFn {
         LeanOp::Scalar(_) => scalar::<M>,
         LeanOp::Move => raw_move::<0>,
         LeanOp::Select(_) => select,
+        LeanOp::MulMad => mul_mad::<M>,
         LeanOp::Rows(dot, count) => {
             let b = identity & 2 != 0;
             match (dot, count, b) {
@@ -525,54 +568,73 @@ fn add<M: Model, const SW: u8>(sem: &Semantics, m: &mut Machine, env: &Env, li: 
 fn mul<M: Model, const SW: u8>(sem: &Semantics, m: &mut Machine, env: &Env, li: &LeanInst) {
     let a = src::<SW, 0>(m, env, li);
     let b = src::<SW, 1>(m, env, li);
-    if is_float24::<M>() && float24::tame_lanes(a, li.mask) & float24::tame_lanes(b, li.mask) {
-        store(m, li, std::array::from_fn(|i| float24::mul(a[i], b[i])));
-        return;
+    store(m, li, mul_words::<M>(sem, a, b, li.mask));
+}
+
+/// MUL of two operands' words (the components of `mask` are the ones
+/// that matter).
+#[inline(always)]
+fn mul_words<M: Model>(sem: &Semantics, a: [u32; 4], b: [u32; 4], mask: u8) -> [u32; 4] {
+    if is_float24::<M>() && float24::tame_lanes(a, mask) & float24::tame_lanes(b, mask) {
+        return std::array::from_fn(|i| float24::mul(a[i], b[i]));
     }
     if is_ieee::<M>()
         && let Some(v) = ieee::mul(a, b)
     {
-        store(m, li, v);
-        return;
+        return v;
     }
     let (fa, fb) = (model_values::<M>(a), model_values::<M>(b));
-    let v = std::array::from_fn(|i| {
-        ops::componentwise::<M>(sem, Opcode::Mul, fa[i], fb[i], 0.0).to_bits()
-    });
-    store(m, li, v);
+    std::array::from_fn(|i| ops::componentwise::<M>(sem, Opcode::Mul, fa[i], fb[i], 0.0).to_bits())
 }
 
 fn mad<M: Model, const SW: u8>(sem: &Semantics, m: &mut Machine, env: &Env, li: &LeanInst) {
     let a = src::<SW, 0>(m, env, li);
     let b = src::<SW, 1>(m, env, li);
     let c = src::<SW, 2>(m, env, li);
+    store(m, li, mad_words::<M>(sem, a, b, c, li.mask));
+}
+
+/// MAD of three operands' words (as [`mul_words`]).
+#[inline(always)]
+fn mad_words<M: Model>(
+    sem: &Semantics,
+    a: [u32; 4],
+    b: [u32; 4],
+    c: [u32; 4],
+    mask: u8,
+) -> [u32; 4] {
     if is_float24::<M>()
-        && float24::tame_lanes(a, li.mask)
-            & float24::tame_lanes(b, li.mask)
-            & float24::tame_lanes(c, li.mask)
+        && float24::tame_lanes(a, mask)
+            & float24::tame_lanes(b, mask)
+            & float24::tame_lanes(c, mask)
     {
-        store(
-            m,
-            li,
-            std::array::from_fn(|i| float24::mad(a[i], b[i], c[i])),
-        );
-        return;
+        return std::array::from_fn(|i| float24::mad(a[i], b[i], c[i]));
     }
     if is_ieee::<M>()
         && let Some(v) = ieee::mad(a, b, c)
     {
-        store(m, li, v);
-        return;
+        return v;
     }
     let (fa, fb, fc) = (
         model_values::<M>(a),
         model_values::<M>(b),
         model_values::<M>(c),
     );
-    let v = std::array::from_fn(|i| {
+    std::array::from_fn(|i| {
         ops::componentwise::<M>(sem, Opcode::Mad, fa[i], fb[i], fc[i]).to_bits()
-    });
-    store(m, li, v);
+    })
+}
+
+/// A fused MUL and MAD (see [`fusable_mul_mad`]): the MAD takes the
+/// product's words where it would read them back from the register; only
+/// the components written matter, and both write the same ones.
+fn mul_mad<M: Model>(sem: &Semantics, m: &mut Machine, env: &Env, li: &LeanInst) {
+    let a = read(m, env, &li.src[0]);
+    let b = read(m, env, &li.src[1]);
+    let product = mul_words::<M>(sem, a, b, li.mask);
+    let c = read(m, env, &li.src[2]);
+    let d = read(m, env, &li.src[3]);
+    store(m, li, mad_words::<M>(sem, c, d, product, li.mask));
 }
 
 /// Any other componentwise op with `N` sources.
