@@ -15,19 +15,9 @@ impl Executable {
     /// Prepare `m` for a run with `env`, as [`Executable::run_in`] does
     /// before the first instruction.
     pub fn begin(&self, m: &mut Machine, env: &Env) -> Result<(), ExecError> {
-        self.check_env_and_machine(m, env)?;
+        self.check_env(env)?;
+        self.check_machine(m)?;
         self.reset(m, env);
-        Ok(())
-    }
-
-    fn check_env_and_machine(&self, m: &Machine, env: &Env) -> Result<(), ExecError> {
-        if env.fingerprint != self.fingerprint || env.regs.len() != self.initial.len() {
-            return Err(ExecError::ForeignEnv);
-        }
-        let n = self.layout.mach_len as usize;
-        if m.fingerprint != self.fingerprint || m.regs.len() != n || m.written.len() != n {
-            return Err(ExecError::ForeignMachine);
-        }
         Ok(())
     }
 

@@ -94,7 +94,7 @@ impl Executable {
 
     /// Refuse an environment made for another program: its registers
     /// would not be where this program's code looks for them.
-    fn check_env(&self, env: &Env) -> Result<(), ExecError> {
+    pub(super) fn check_env(&self, env: &Env) -> Result<(), ExecError> {
         if env.fingerprint != self.fingerprint || env.regs.len() != self.initial.len() {
             return Err(ExecError::ForeignEnv);
         }
@@ -103,7 +103,7 @@ impl Executable {
 
     /// Refuse a machine made for another program (see
     /// [`Executable::check_env`]).
-    fn check_machine(&self, m: &Machine) -> Result<(), ExecError> {
+    pub(super) fn check_machine(&self, m: &Machine) -> Result<(), ExecError> {
         let n = self.layout.mach_len as usize;
         if m.fingerprint != self.fingerprint || m.regs.len() != n || m.written.len() != n {
             return Err(ExecError::ForeignMachine);
