@@ -108,10 +108,7 @@ impl Program {
     /// Load a program: detect its language (or take `options.isa`), parse
     /// and check it as the spec's load step would, and prepare it to run.
     pub fn load(input: Input, options: &Options) -> Result<Program, Error> {
-        let driver = match &options.isa {
-            Some(name) => driver::choose(&input, Some(name))?,
-            None => driver::choose(&input, None)?,
-        };
+        let driver = driver::choose(&input, options.isa.as_deref())?;
         let isa = Isa::of(driver);
         let mut loaded = driver.load(&input, options).map_err(|e| match e {
             Error::Invalid { diagnostics } => Error::Invalid {
@@ -250,10 +247,7 @@ impl Program {
     }
 
     fn report(&self, outcome: &shasm_exec::Outcome) -> Report {
-        let mut report = Report::new(&self.exe, outcome);
-        self.driver
-            .finish_report(&self.loaded, outcome, &mut report);
-        report
+        session::report(self.driver, &self.loaded, &self.exe, outcome)
     }
 }
 

@@ -21,9 +21,7 @@ pub(crate) fn execute_prepared(
     }
     let env = make_env(driver, loaded, exe, options)?;
     let outcome = exe.run(&env).map_err(|e| run_error_at(exe, e))?;
-    let mut report = Report::new(exe, &outcome);
-    driver.finish_report(loaded, &outcome, &mut report);
-    Ok(report)
+    Ok(report(driver, loaded, exe, &outcome))
 }
 
 /// `--quad`: run four fragments in lock step. The report is pixel 0's, with
@@ -47,15 +45,23 @@ fn execute_quad(
         .map_err(|e| run_error_at(exe, e))?;
     let pixels: Vec<Report> = outcomes
         .iter()
-        .map(|outcome| {
-            let mut r = Report::new(exe, outcome);
-            driver.finish_report(loaded, outcome, &mut r);
-            r
-        })
+        .map(|outcome| report(driver, loaded, exe, outcome))
         .collect();
     let mut report = pixels[0].clone();
     report.pixels = pixels;
     Ok(report)
+}
+
+/// The report of a run: the generic one, with what the language adds.
+pub(crate) fn report(
+    driver: &dyn Driver,
+    loaded: &Loaded,
+    exe: &Executable,
+    outcome: &shasm_exec::Outcome,
+) -> Report {
+    let mut report = Report::new(exe, outcome);
+    driver.finish_report(loaded, outcome, &mut report);
+    report
 }
 
 /// A failed run, located at the instruction it stopped at where the

@@ -334,15 +334,14 @@ pub fn load(program: &Program, options: &Options) -> Result<Vec<Binding>, Error>
             .find(|(u, _)| *u == arg.unit)
             .map(|(_, s)| s.clone())
             .unwrap_or_default();
-        let texture = build(text, arg, &settings)?;
+        let texture = build(arg, &settings)?;
         out.push((arg.unit, texture.into_unit()));
     }
     Ok(out)
 }
 
 /// Read, decode and configure one texture.
-fn build(text: &str, arg: &TextureArg, s: &SamplerArgs) -> Result<Texture, Error> {
-    let _ = text;
+fn build(arg: &TextureArg, s: &SamplerArgs) -> Result<Texture, Error> {
     let bytes =
         crate::limits::read_file(&arg.path, crate::limits::MAX_IMAGE_FILE, "texture image")?;
     let invalid = |why: String| Error::Image {
