@@ -120,6 +120,7 @@ pub mod print;
 pub mod program;
 pub mod semantics;
 pub mod span;
+pub mod state;
 pub mod validate;
 
 pub use handle::InstId;
@@ -140,4 +141,5 @@ pub use semantics::{
     PowRule, RelativeRule, RsqInput, Semantics, SetOnNan, ZeroTimesInf,
 };
 pub use span::{FileId, InstSpans, SourceMap, Span};
+pub use state::StateBinding;
 pub use validate::{ValidationError, validate};

@@ -145,7 +145,7 @@ pub fn write_declaration(f: &mut dyn Write, d: &Declaration) -> fmt::Result {
         Binding::Env => f.write_str(", ENV")?,
         Binding::Local => f.write_str(", LOCAL")?,
         Binding::Named(n) => write!(f, ", NAMED({n:?})")?,
-        Binding::State(s) => write!(f, ", STATE({s:?})")?,
+        Binding::State(s) => write!(f, ", STATE(\"{s}\")")?,
     }
     match &d.spelling {
         None => {}

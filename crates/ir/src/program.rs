@@ -171,7 +171,7 @@ pub enum Binding {
     /// `.fvec`), settable by that name.
     Named(String),
     /// A piece of GL state (ARB `state.matrix.mvp.row[0]`).
-    State(String),
+    State(crate::state::StateBinding),
 }
 
 /// How one register of a declaration is written in its source language.
