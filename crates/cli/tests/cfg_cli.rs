@@ -174,3 +174,29 @@ fn deeply_nested_pica_program_filling_code_memory() {
     assert!(structured.len() < 512 * 400, "{}", structured.len());
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn instructions_are_written_as_the_program_writes_them() {
+    // An NV vertex program's instructions are its source text (the
+    // terminating `;` dropped, white space folded), not the IR's
+    // `DP4 OUT[0].x, CONST[0], IN[0]`; the branch test likewise.
+    let g = json("examples/nv/vp/lighting.vp");
+    assert_eq!(
+        g["blocks"][0]["instructions"][0],
+        "DP4 o[HPOS].x, c[0], v[OPOS]"
+    );
+    assert_eq!(g["blocks"][0]["test"], "BRA pointsAway (LT.x)");
+    // A picasso source: its names (`inpos`, `modelView`), not `IN[0]`.
+    let (code, out, err) = shasm(&["cfg", "examples/pica/lighting.v.pica", "--structured"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("\ndp4 r1.x, modelView[0], r0\n"), "{out}");
+    // A PICA200 binary has no source: the picasso text of each code word,
+    // with the IF's test written the same way.
+    let (code, out, err) = shasm(&[
+        "cfg",
+        "tests/corpus/pica-3ds-examples/graphics_gpu_normal_mapping_vshader.v.shbin",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("      2: dp4 r1.x, c4, r0\n"), "{out}");
+    assert!(out.contains("  test: ifc cmp.x, @49+10\n"), "{out}");
+}

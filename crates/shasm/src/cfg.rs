@@ -19,7 +19,8 @@
 
 pub use shasm_ir::cfg::structure::{Form, ListId, Node, NodeId, StructureError, Structured};
 pub use shasm_ir::cfg::{
-    Action, Block, BlockId, Cfg, Edge, EdgeKind, Exit, Inexact, Loop, Target, Test, pseudo_code,
+    Action, Block, BlockId, Cfg, Edge, EdgeKind, Exit, Inexact, Loop, Target, Test, ir_text,
+    pseudo_code, pseudo_code_with,
 };
 
 use crate::Program;
@@ -60,15 +61,57 @@ pub fn render(
 ) -> Result<String, StructureError> {
     let ir = program.executable().program();
     let cfg = Cfg::build(ir);
+    let own = own_spelling(program);
+    let spell = |pc: usize| match own.get(pc) {
+        Some(Some(text)) => text.clone(),
+        _ => ir_text(ir, pc),
+    };
     if structured {
         let tree = cfg.structurize()?;
-        return Ok(pseudo_code(&cfg, &tree, ir));
+        return Ok(pseudo_code_with(&cfg, &tree, ir, &spell));
     }
     Ok(match format {
-        CfgFormat::Text => cfg.to_text(ir),
-        CfgFormat::Dot => cfg.to_dot(ir),
-        CfgFormat::Json => cfg.to_json(ir),
+        CfgFormat::Text => cfg.to_text_with(ir, &spell),
+        CfgFormat::Dot => cfg.to_dot_with(ir, &spell),
+        CfgFormat::Json => cfg.to_json_with(ir, &spell),
     })
+}
+
+/// Each instruction as the program itself writes it, where that is known:
+/// the source text of its span (white space runs folded to one space, the
+/// NV/ARB statement terminator dropped), or for a PICA200 binary the
+/// picasso text of its code word. `None` where the instruction has no
+/// source (instructions a front end added); the IR text stands in.
+pub fn own_spelling(program: &Program) -> Vec<Option<String>> {
+    let ir = program.executable().program();
+    let count = ir.instructions.len();
+    if let crate::driver::Kind::Pica(state) = &program.loaded().kind
+        && state.assembled.is_none()
+    {
+        let dvlp = &state.shbin.dvlp;
+        return (0..count)
+            .map(|pc| {
+                let word = shasm_pica::decode(*dvlp.code.get(pc)?).ok()?;
+                shasm_pica::dis::instruction_text(&word, &dvlp.opdescs).ok()
+            })
+            .collect();
+    }
+    let Ok(text) = program.input().text() else {
+        return vec![None; count];
+    };
+    (0..count)
+        .map(|pc| {
+            let id = shasm_ir::InstId::from_index(pc)?;
+            let span = ir.spans.inst(id);
+            let written = text.get(span.start as usize..span.end as usize)?;
+            let folded = written
+                .trim_end_matches(';')
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ");
+            (!folded.is_empty()).then_some(folded)
+        })
+        .collect()
 }
 
 enum Frame {

@@ -34,7 +34,7 @@ mod analysis;
 mod build;
 mod pica;
 mod print;
-pub use print::pseudo_code;
+pub use print::{Spell, ir_text, pseudo_code, pseudo_code_with};
 pub mod structure;
 
 pub use analysis::{Dominators, Loop};
@@ -330,28 +330,44 @@ impl Cfg {
     /// The graph as text: blocks with their instructions, edges, loops and
     /// calls.
     pub fn to_text(&self, program: &Program) -> String {
-        print::text(self, program)
+        print::text(self, program, &|pc| ir_text(program, pc))
+    }
+
+    /// [`Cfg::to_text`] with instructions written by `spell` (the program's
+    /// own spelling).
+    pub fn to_text_with(&self, program: &Program, spell: Spell) -> String {
+        print::text(self, program, spell)
     }
 
     /// The graph in Graphviz dot.
     pub fn to_dot(&self, program: &Program) -> String {
-        print::dot(self, program)
+        print::dot(self, program, &|pc| ir_text(program, pc))
+    }
+
+    /// [`Cfg::to_dot`] with instructions written by `spell` (the program's
+    /// own spelling).
+    pub fn to_dot_with(&self, program: &Program, spell: Spell) -> String {
+        print::dot(self, program, spell)
     }
 
     /// The graph as JSON (blocks, edges with kinds, loops, calls, exact flag
     /// and reasons).
     pub fn to_json(&self, program: &Program) -> String {
-        print::json(self, program)
+        print::json(self, program, &|pc| ir_text(program, pc))
+    }
+
+    /// [`Cfg::to_json`] with instructions written by `spell` (the program's
+    /// own spelling).
+    pub fn to_json_with(&self, program: &Program, spell: Spell) -> String {
+        print::json(self, program, spell)
     }
 }
 
-/// What a test reads, in IR text: the deciding instruction.
-pub(crate) fn test_text(program: &Program, test: Test) -> String {
+/// What a test reads: the deciding instruction, as `spell` writes it.
+pub(crate) fn test_text(program: &Program, test: Test, spell: Spell) -> String {
     match test {
         Test::LoopRemaining => "loop-remaining".into(),
-        Test::Instruction(pc) => match program.instructions.get(pc as usize) {
-            Some(inst) => inst.to_string(),
-            None => format!("@{pc}"),
-        },
+        Test::Instruction(pc) if (pc as usize) < program.instructions.len() => spell(pc as usize),
+        Test::Instruction(pc) => format!("@{pc}"),
     }
 }

@@ -29,14 +29,19 @@ fn edge_text(e: &Edge) -> String {
     s
 }
 
-fn instruction_text(program: &Program, pc: usize) -> String {
+/// How a printer writes instruction `pc`: [`ir_text`] or the program's own
+/// spelling (the facade passes source text or disassembly).
+pub type Spell<'a> = &'a dyn Fn(usize) -> String;
+
+/// Instruction `pc` in IR text.
+pub fn ir_text(program: &Program, pc: usize) -> String {
     program
         .instructions
         .get(pc)
         .map_or_else(|| "?".to_string(), |i| i.to_string())
 }
 
-pub(super) fn text(cfg: &Cfg, program: &Program) -> String {
+pub(super) fn text(cfg: &Cfg, program: &Program, spell: Spell) -> String {
     let mut s = String::new();
     let _ = writeln!(
         s,
@@ -62,10 +67,10 @@ pub(super) fn text(cfg: &Cfg, program: &Program) -> String {
         }
         s.push('\n');
         for pc in b.range() {
-            let _ = writeln!(s, "  {pc:5}: {}", instruction_text(program, pc));
+            let _ = writeln!(s, "  {pc:5}: {}", spell(pc));
         }
         if let Some(t) = b.test {
-            let _ = writeln!(s, "  test: {}", test_text(program, t));
+            let _ = writeln!(s, "  test: {}", test_text(program, t, spell));
         }
         for e in &b.succs {
             let _ = writeln!(s, "  {}", edge_text(cfg.edge(*e)));
@@ -110,7 +115,7 @@ fn dot_escape(s: &str) -> String {
     out
 }
 
-pub(super) fn dot(cfg: &Cfg, program: &Program) -> String {
+pub(super) fn dot(cfg: &Cfg, program: &Program, spell: Spell) -> String {
     let mut s = String::from("digraph cfg {\n  node [shape=box, fontname=monospace];\n");
     let mut exits = std::collections::BTreeSet::new();
     for (id, b) in cfg.block_ids().zip(&cfg.blocks) {
@@ -120,10 +125,10 @@ pub(super) fn dot(cfg: &Cfg, program: &Program) -> String {
         }
         label.push('\n');
         for pc in b.range() {
-            let _ = writeln!(label, "{pc}: {}", instruction_text(program, pc));
+            let _ = writeln!(label, "{pc}: {}", spell(pc));
         }
         if let Some(t) = b.test {
-            let _ = writeln!(label, "test: {}", test_text(program, t));
+            let _ = writeln!(label, "test: {}", test_text(program, t, spell));
         }
         let _ = writeln!(s, "  {id} [label=\"{}\"];", dot_escape(&label));
     }
@@ -179,7 +184,7 @@ fn json_ids(ids: impl Iterator<Item = usize>) -> String {
     format!("[{}]", v.join(","))
 }
 
-pub(super) fn json(cfg: &Cfg, program: &Program) -> String {
+pub(super) fn json(cfg: &Cfg, program: &Program, spell: Spell) -> String {
     let mut s = String::from("{");
     let _ = write!(
         s,
@@ -204,12 +209,9 @@ pub(super) fn json(cfg: &Cfg, program: &Program) -> String {
         if i > 0 {
             s.push(',');
         }
-        let insts: Vec<String> = b
-            .range()
-            .map(|pc| json_string(&instruction_text(program, pc)))
-            .collect();
+        let insts: Vec<String> = b.range().map(|pc| json_string(&spell(pc))).collect();
         let test = match b.test {
-            Some(t) => json_string(&test_text(program, t)),
+            Some(t) => json_string(&test_text(program, t, spell)),
             None => "null".into(),
         };
         let _ = write!(
@@ -278,9 +280,14 @@ pub(super) fn json(cfg: &Cfg, program: &Program) -> String {
     s
 }
 
-/// The structured form as indented pseudo-code (indentation bounded by
-/// [`MAX_INDENT_DEPTH`]; printed iteratively).
+/// The structured form as indented pseudo-code in IR text (indentation
+/// bounded by [`MAX_INDENT_DEPTH`]; printed iteratively).
 pub fn pseudo_code(cfg: &Cfg, tree: &Structured, program: &Program) -> String {
+    pseudo_code_with(cfg, tree, program, &|pc| ir_text(program, pc))
+}
+
+/// [`pseudo_code`] with instructions written by `spell`.
+pub fn pseudo_code_with(cfg: &Cfg, tree: &Structured, program: &Program, spell: Spell) -> String {
     let mut s = String::new();
     match tree.form {
         super::structure::Form::Nested => s.push_str("// structured\n"),
@@ -314,12 +321,7 @@ pub fn pseudo_code(cfg: &Cfg, tree: &Structured, program: &Program) -> String {
                 for pc in block.range() {
                     let inst = program.instructions.get(pc);
                     let flow = inst.is_some_and(|i| i.opcode.is_flow());
-                    let _ = writeln!(
-                        s,
-                        "{pad}{}{}",
-                        if flow { "// " } else { "" },
-                        instruction_text(program, pc)
-                    );
+                    let _ = writeln!(s, "{pad}{}{}", if flow { "// " } else { "" }, spell(pc));
                 }
             }
             Node::If {
@@ -327,7 +329,7 @@ pub fn pseudo_code(cfg: &Cfg, tree: &Structured, program: &Program) -> String {
                 then,
                 otherwise,
             } => {
-                let _ = writeln!(s, "{pad}if ({}) {{", test_text(program, *test));
+                let _ = writeln!(s, "{pad}if ({}) {{", test_text(program, *test, spell));
                 // Pushed in reverse: the else part prints after the then part.
                 let else_empty = tree.list(*otherwise).is_empty();
                 if !else_empty {
@@ -367,7 +369,7 @@ pub fn pseudo_code(cfg: &Cfg, tree: &Structured, program: &Program) -> String {
                 );
                 for (b, case) in cases.iter().enumerate() {
                     let _ = writeln!(s, "{pad}case B{b}:");
-                    flat_case(&mut s, cfg, tree, program, *case, depth + 1);
+                    flat_case(&mut s, cfg, tree, (program, spell), *case, depth + 1);
                 }
                 let _ = writeln!(s, "{pad}}}");
             }
@@ -382,7 +384,7 @@ fn flat_case(
     s: &mut String,
     cfg: &Cfg,
     tree: &Structured,
-    program: &Program,
+    (program, spell): (&Program, Spell),
     list: ListId,
     depth: usize,
 ) {
@@ -391,7 +393,7 @@ fn flat_case(
         match tree.node(id) {
             Node::Block(b) => {
                 for pc in cfg.block(*b).range() {
-                    let _ = writeln!(s, "{pad}{}", instruction_text(program, pc));
+                    let _ = writeln!(s, "{pad}{}", spell(pc));
                 }
             }
             Node::If {
@@ -399,7 +401,7 @@ fn flat_case(
                 then,
                 otherwise,
             } => {
-                let _ = writeln!(s, "{pad}if ({}) {{", test_text(program, *test));
+                let _ = writeln!(s, "{pad}if ({}) {{", test_text(program, *test, spell));
                 flat_arm(s, tree, *then, depth + 1);
                 let _ = writeln!(s, "{pad}}} else {{");
                 flat_arm(s, tree, *otherwise, depth + 1);
