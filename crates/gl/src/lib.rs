@@ -49,12 +49,14 @@
 
 pub mod enums;
 pub mod matrix;
+pub mod state;
 
 pub use enums::{
     Capability, GlError, MatrixMode, MatrixTransform, ProgramProperty, Target, TrackProperty,
     TrackedMatrix,
 };
 pub use locals::{MAX_FRAGMENT_LOCAL_PARAMETERS, MAX_VERTEX_LOCAL_PARAMETERS};
+pub use state::{GlState, StateError, StateLimits};
 
 use matrix::{Mat4, Stack};
 use shasm_exec::{End, Env, Executable};
