@@ -36,11 +36,11 @@
 //!   parameters are the NV program parameters.
 //!
 //! The ARB program family and NV_gpu_program4 build on the same context:
-//! their `program.env[]`/`program.local[]` bindings are these parameters,
-//! their `state.matrix.*` bindings read these matrix stacks (with the
-//! inverse/transpose forms tracking already computes), and the GL state
-//! their `state.*` bindings name (lights, materials, fog, texgen, clip
-//! planes, point, depth range) joins the context with GL's initial values.
+//! their `program.env[]`/`program.local[]` bindings are these parameters.
+//! The GL state their `state.*` bindings name (lights, materials, fog,
+//! texgen, clip planes, point, depth range, matrices) is a
+//! [`state::GlState`], with GL's initial values: [`GlState::value`]
+//! evaluates a [`shasm_ir::state::StateBinding`], derived ones included.
 //!
 //! Every call returns `Result`; like the GL, the context also keeps the
 //! first error since the last [`Context::get_error`]. Counts that the GL
@@ -49,12 +49,14 @@
 
 pub mod enums;
 pub mod matrix;
+pub mod state;
 
 pub use enums::{
     Capability, GlError, MatrixMode, MatrixTransform, ProgramProperty, Target, TrackProperty,
     TrackedMatrix,
 };
 pub use locals::{MAX_FRAGMENT_LOCAL_PARAMETERS, MAX_VERTEX_LOCAL_PARAMETERS};
+pub use state::{GlState, StateError, StateLimits};
 
 use matrix::{Mat4, Stack};
 use shasm_exec::{End, Env, Executable};
