@@ -129,7 +129,8 @@ impl TexCoord {
 pub enum Matrix {
     ModelView(u32),
     Projection,
-    /// Modelview 0 times projection.
+    /// `MVP = P * M0`: the projection matrix times modelview matrix 0
+    /// (ARB_vertex_program, "Matrix Property Bindings").
     Mvp,
     Texture(u32),
     /// ARB_matrix_palette; accepted by the grammar, see the front end.
