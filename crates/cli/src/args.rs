@@ -69,6 +69,11 @@ pub struct Options {
     /// (plain binary32, as today's emulators compute).
     #[arg(long = "float-model", value_name = "MODEL")]
     pub float_model: Option<String>,
+    /// ARB programs: the implementation profile whose limits the program
+    /// is checked against: default (what common drivers accepted), minimum
+    /// (the specs' minimums) or geforce6.
+    #[arg(long, value_name = "NAME")]
+    pub profile: Option<String>,
 }
 
 impl Options {
@@ -86,6 +91,7 @@ impl Options {
             matrices: self.matrices.clone(),
             entry: self.entry.clone(),
             float_model: self.float_model.clone(),
+            profile: self.profile.clone(),
         }
     }
 

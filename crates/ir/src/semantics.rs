@@ -57,6 +57,10 @@ pub enum MinMaxNan {
     /// max(0, NaN) = NaN, max(NaN, 0) = 0). MAX also returns an infinite
     /// second operand (the table's max(0, -inf) = -inf).
     SecondIfUnordered,
+    /// `max = a > b ? a : b`, `min = a < b ? a : b` exactly: the second
+    /// operand wins when the comparison is unordered (ARB_vertex_program
+    /// §2.14.5.14-15, ARB_fragment_program §3.11.5.16-17 pseudo-code).
+    Ternary,
 }
 
 /// What RSQ takes the root of.
@@ -298,6 +302,53 @@ impl Semantics {
         s.denormals = Denormals::Preserve;
         s.signed_zero = true;
         s
+    }
+}
+
+impl Semantics {
+    /// ARB_vertex_program §2.14.5: binary32 (the spec asks for "at least"
+    /// 1 part in 10^5 and leaves denormals to the implementation: kept);
+    /// RSQ "approximates the reciprocal of the square root of the absolute
+    /// value" (§2.14.5.22); LIT clamps w to ±(128 - epsilon) and uses
+    /// RoughApproxPower (§2.14.5.12, as NV_vertex_program); POW is
+    /// ApproxPower = exp2(y log2 x) (§2.14.5.20); EXP and LOG give the
+    /// exact exponent and mantissa (§2.14.5.9, §2.14.5.13: "floor(log2
+    /// |x|)" and "|x| / 2^floor(log2 |x|)"); SGE/SLT are the ternaries
+    /// "(tmp0.x >= tmp1.x) ? 1.0 : 0.0", so a NaN operand gives 0.0;
+    /// MIN/MAX are the ternaries "(tmp0.x < tmp1.x) ? tmp0.x : tmp1.x";
+    /// ARL takes "floor" (§2.14.5.3, the ARL op); an out-of-range relative
+    /// read is undefined (§2.14.5.1): we read (0, 0, 0, 0).
+    pub const fn arb_vertex() -> Semantics {
+        Semantics {
+            float: FloatFormat::Ieee32,
+            denormals: Denormals::Preserve,
+            signed_zero: true,
+            zero_times_inf: ZeroTimesInf::Nan,
+            set_on_nan: SetOnNan::Compare,
+            min_max: MinMaxNan::Ternary,
+            rsq: RsqInput::Absolute,
+            lit: LitRule::NvVertex,
+            pow: PowRule::Exp2Log2,
+            log: LogRule::Exponent,
+            exact_moves: true,
+            relative: RelativeRule::Zero,
+            address_range: None,
+            control: ControlModel::Structured,
+            geometry: GeometryModel::Stream,
+            limits: Limits {
+                max_executed: 1 << 20,
+                budget_is_error: true,
+                call_depth: 0,
+            },
+        }
+    }
+
+    /// ARB_fragment_program §3.11.5: the same formulas as
+    /// [`Semantics::arb_vertex`] for the shared instructions (RSQ of |x|,
+    /// §3.11.5.22; LIT with the ±(128 - epsilon) clamp, §3.11.5.13;
+    /// ternary MIN/MAX/SGE/SLT, §3.11.5.16-17, 26, 28).
+    pub const fn arb_fragment() -> Semantics {
+        Semantics::arb_vertex()
     }
 }
 

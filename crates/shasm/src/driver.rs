@@ -120,6 +120,9 @@ pub struct Options {
     /// PICA200 arithmetic: f24 (the hardware's float24, the default) or f32
     /// (plain binary32, as today's emulators compute).
     pub float_model: Option<String>,
+    /// ARB programs: the implementation profile whose limits a program is
+    /// checked against: default, minimum, geforce6.
+    pub profile: Option<String>,
 }
 
 /// A loaded (parsed and checked) program.
@@ -143,6 +146,8 @@ pub enum Kind {
     NvFragment(Box<shasm_nv::fp::FragmentProgram>),
     /// PICA200: the SHBIN (assembled or read) and the chosen entry point.
     Pica(Box<crate::pica::State>),
+    /// ARB_vertex_program or ARB_fragment_program.
+    Arb(Box<shasm_arb::ArbProgram>),
 }
 
 impl Loaded {
@@ -247,6 +252,8 @@ pub trait Driver: Sync {
 /// Every driver, in detection order.
 pub static DRIVERS: &[&dyn Driver] = &[
     &crate::tgsi::Tgsi,
+    &crate::arb::ArbVp,
+    &crate::arb::ArbFp,
     &crate::nv_fp::NvFp,
     &crate::nv_vp::NvVp,
     &crate::pica::Pica,
@@ -290,13 +297,7 @@ pub fn choose(input: &Input, isa: Option<&str>) -> Result<&'static dyn Driver, E
 /// Headers of the NV/ARB program family: those shasm loads, then those it
 /// recognises but does not load yet.
 const NV_HEADERS: [&str; 5] = ["!!VP1.0", "!!VP1.1", "!!VP2.0", "!!VSP1.0", "!!FP1.0"];
-const LATER_HEADERS: [&str; 5] = [
-    "!!ARBvp1.0",
-    "!!ARBfp1.0",
-    "!!NVvp4.0",
-    "!!NVfp4.0",
-    "!!NVgp4.0",
-];
+const LATER_HEADERS: [&str; 3] = ["!!NVvp4.0", "!!NVfp4.0", "!!NVgp4.0"];
 
 /// The diagnostic for text that starts like an NV/ARB-family program (`!!`)
 /// but that no front end takes (`!!VP`, `!!VSP` and `!!FP` text goes to the

@@ -194,6 +194,7 @@
 //! `shasm run` does: `cargo run -p shasm --example tgsi`, `nv_vp`, `nv_fp`,
 //! `pica`.
 
+pub mod arb;
 mod batch;
 pub mod cfg;
 pub mod driver;

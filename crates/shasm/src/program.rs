@@ -19,11 +19,22 @@ pub enum Isa {
     NvFragment,
     /// The Nintendo 3DS PICA200 shader unit: picasso source or SHBIN.
     Pica,
+    /// ARB_vertex_program (`!!ARBvp1.0`).
+    ArbVertex,
+    /// ARB_fragment_program (`!!ARBfp1.0`).
+    ArbFragment,
 }
 
 impl Isa {
     /// Every language, in the order detection tries them.
-    pub const ALL: [Isa; 4] = [Isa::Tgsi, Isa::NvFragment, Isa::NvVertex, Isa::Pica];
+    pub const ALL: [Isa; 6] = [
+        Isa::Tgsi,
+        Isa::ArbVertex,
+        Isa::ArbFragment,
+        Isa::NvFragment,
+        Isa::NvVertex,
+        Isa::Pica,
+    ];
 
     /// The name `--isa` takes: `tgsi`, `nv-vp`, `nv-fp`, `pica`.
     pub fn name(self) -> &'static str {
@@ -32,6 +43,8 @@ impl Isa {
             Isa::NvVertex => "nv-vp",
             Isa::NvFragment => "nv-fp",
             Isa::Pica => "pica",
+            Isa::ArbVertex => "arbvp1.0",
+            Isa::ArbFragment => "arbfp1.0",
         }
     }
 
@@ -65,6 +78,7 @@ impl Isa {
             Isa::NvVertex => "nv-vp/error",
             Isa::NvFragment => "nv-fp/error",
             Isa::Pica => "pica/error",
+            Isa::ArbVertex | Isa::ArbFragment => "arb/error",
         }
     }
 }

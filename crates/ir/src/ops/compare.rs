@@ -72,6 +72,13 @@ pub fn max(rule: MinMaxNan, a: f32, b: f32) -> f32 {
         MinMaxNan::Propagate => max_nv(a, b),
         MinMaxNan::Number => max_ieee(a, b),
         MinMaxNan::SecondIfUnordered => max_pica(a, b),
+        MinMaxNan::Ternary => {
+            if a > b {
+                a
+            } else {
+                b
+            }
+        }
     }
 }
 
@@ -82,6 +89,7 @@ pub fn min(rule: MinMaxNan, a: f32, b: f32) -> f32 {
         MinMaxNan::Propagate => min_nv(a, b),
         MinMaxNan::Number => min_ieee(a, b),
         MinMaxNan::SecondIfUnordered => min_pica(a, b),
+        MinMaxNan::Ternary => min_pica(a, b),
     }
 }
 

@@ -16,9 +16,11 @@ use shasm::driver::{Input, Options};
 use shasm::{Error, Program};
 use shasm_diag::Diagnostic;
 
-const ISAS: [Option<&str>; 5] = [
+const ISAS: [Option<&str>; 7] = [
     None,
     Some("tgsi"),
+    Some("arbvp1.0"),
+    Some("arbfp1.0"),
     Some("nv-vp"),
     Some("nv-fp"),
     Some("pica"),

@@ -1,0 +1,213 @@
+//! The parsed form of an ARB program: statements in source order, names
+//! still unresolved (the checker resolves them, in order, as the specs
+//! require: "a program will fail to load if it ... refers to a variable
+//! name that has not been previously declared").
+
+use crate::table::{ProgramKind, Row};
+use shasm_ir::{ExtComponent, StateBinding, TexTarget};
+use std::ops::Range;
+
+pub type Span = Range<usize>;
+
+/// A name as written.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Ident {
+    pub text: String,
+    pub span: Span,
+}
+
+/// A vertex attribute (ARB_vertex_program Table X.1).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum VertexAttrib {
+    Position,
+    Weight(u32),
+    Normal,
+    /// `vertex.color` / `.primary` (false) or `.secondary` (true).
+    Color {
+        secondary: bool,
+    },
+    FogCoord,
+    TexCoord(u32),
+    MatrixIndex(u32),
+    Generic(u32),
+}
+
+/// A fragment attribute (ARB_fragment_program Table X.1).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum FragmentAttrib {
+    Color { secondary: bool },
+    TexCoord(u32),
+    FogCoord,
+    Position,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Attrib {
+    Vertex(VertexAttrib),
+    Fragment(FragmentAttrib),
+}
+
+/// A result binding (ARB_vertex_program Table X.3, ARB_fragment_program
+/// §3.11.3.4, ARB_draw_buffers `result.color[n]`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum ResultBinding {
+    Position,
+    /// Vertex colours.
+    Color {
+        back: bool,
+        secondary: bool,
+    },
+    FogCoord,
+    PointSize,
+    TexCoord(u32),
+    /// Fragment colour `n` (`result.color` is `n` = 0).
+    FragColor(u32),
+    Depth,
+}
+
+/// One item bound to parameters.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ParamItem {
+    /// GL state vectors (more than one for a matrix or row range).
+    State(Vec<StateBinding>),
+    /// `program.env[a..b]`.
+    Env { first: u32, last: u32 },
+    /// `program.local[a..b]`.
+    Local { first: u32, last: u32 },
+    /// A constant: a scalar is replicated, a vector `{x}`..`{x,y,z,w}` is
+    /// padded with (0, 0, 1) (§3.11.3.2 "Constant Bindings").
+    Constant([f32; 4]),
+}
+
+impl ParamItem {
+    /// How many parameter vectors the item binds.
+    pub fn len(&self) -> u64 {
+        match self {
+            ParamItem::State(s) => s.len() as u64,
+            ParamItem::Env { first, last } | ParamItem::Local { first, last } => {
+                u64::from(last.saturating_sub(*first)) + 1
+            }
+            ParamItem::Constant(_) => 1,
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Item {
+    pub item: ParamItem,
+    pub span: Span,
+}
+
+/// How an array element is chosen.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ArrayIndex {
+    Absolute(u32),
+    /// `A0.x + offset` (ARB_vertex_program `<progParamArrayRel>`).
+    Relative {
+        address: Ident,
+        offset: i32,
+    },
+}
+
+/// A register operand as written.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Reg {
+    Name(Ident),
+    Element {
+        array: Ident,
+        index: ArrayIndex,
+        index_span: Span,
+    },
+    Attrib(Attrib),
+    Result(ResultBinding),
+    /// An implicitly declared parameter (`state.fog.color`, `{1, 2}`, `2.0`).
+    Param(ParamItem),
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Src {
+    pub negate: bool,
+    pub reg: Reg,
+    pub reg_span: Span,
+    /// The suffix letters as written (`xyzw`, `x`, `rgba`); `None` if none.
+    pub swizzle: Option<(String, Span)>,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Dst {
+    pub reg: Reg,
+    pub reg_span: Span,
+    /// The write mask as written.
+    pub mask: Option<(String, Span)>,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct TextureOperand {
+    pub unit: u32,
+    pub unit_span: Span,
+    pub target: TexTarget,
+    pub target_span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Instruction {
+    pub row: &'static Row,
+    pub saturate: bool,
+    pub opcode_span: Span,
+    pub dst: Option<Dst>,
+    pub srcs: Vec<Src>,
+    pub ext_swizzle: Option<[ExtComponent; 4]>,
+    pub texture: Option<TextureOperand>,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Statement {
+    Attrib {
+        name: Ident,
+        binding: Attrib,
+        binding_span: Span,
+    },
+    Param {
+        name: Ident,
+        array: Option<Option<(u32, Span)>>,
+        items: Vec<Item>,
+    },
+    Temp(Vec<Ident>),
+    Address(Vec<Ident>),
+    Output {
+        name: Ident,
+        binding: ResultBinding,
+        binding_span: Span,
+    },
+    Alias {
+        name: Ident,
+        target: Ident,
+    },
+    Instruction(Instruction),
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Stmt {
+    pub statement: Statement,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct OptionStmt {
+    pub name: Ident,
+}
+
+/// A whole program.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Ast {
+    pub kind: ProgramKind,
+    pub options: Vec<OptionStmt>,
+    pub statements: Vec<Stmt>,
+}

@@ -1,0 +1,842 @@
+//! Load-time rules and name resolution, in program order (ARB_vertex_program
+//! §2.14.1 and §2.14.3, ARB_fragment_program §3.11.2-§3.11.3.6), producing
+//! the IR instructions and the register layout [`crate::lower`] declares.
+//!
+//! Every rule broken is a diagnostic with a stable `arb/...` code at the
+//! offending token; the GL error position is that token's first byte.
+
+use crate::ast::*;
+use crate::lower::Layout;
+use crate::profile::Profile;
+use crate::table::{Form, ProgramKind};
+use shasm_diag::Diagnostic;
+use shasm_ir::{
+    Dst as IrDst, Extra, File, Indirect, InstSpans, Instruction as IrInstruction, Saturate,
+    Span as IrSpan, Src as IrSrc, StateBinding, Swizzle, TexRef, TexTarget, WriteMask,
+};
+use std::collections::{HashMap, HashSet};
+
+fn rule(code: &'static str, span: Span, message: impl Into<String>) -> Diagnostic {
+    Diagnostic::error(span, message).with_code(code)
+}
+
+/// The options a program set (`OPTION name;`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Options {
+    pub position_invariant: bool,
+    /// ARB_fog_exp, ARB_fog_exp2 or ARB_fog_linear.
+    pub fog: Option<Fog>,
+    pub precision_nicest: bool,
+    pub precision_fastest: bool,
+    pub shadow: bool,
+    pub draw_buffers: bool,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Fog {
+    Exp,
+    Exp2,
+    Linear,
+}
+
+#[derive(Clone, Debug)]
+enum Symbol {
+    Attrib(Attrib),
+    /// Parameter registers, one per element (a single PARAM has one).
+    Param {
+        elements: Vec<(File, u32)>,
+        array: bool,
+    },
+    Temp(u32),
+    Address(u32),
+    Output(ResultBinding),
+}
+
+/// What a program resolved to.
+pub struct Resolved {
+    pub options: Options,
+    pub layout: Layout,
+    pub instructions: Vec<IrInstruction>,
+    pub spans: Vec<InstSpans>,
+}
+
+pub fn options(ast: &Ast, errors: &mut Vec<Diagnostic>) -> Options {
+    let mut o = Options::default();
+    let mut fog_span: Option<Span> = None;
+    let mut hint_span: Option<Span> = None;
+    for opt in &ast.options {
+        let name = opt.name.text.as_str();
+        let span = opt.name.span.clone();
+        match (ast.kind, name) {
+            (ProgramKind::Vertex, "ARB_position_invariant") => o.position_invariant = true,
+            (ProgramKind::Fragment, "ARB_fog_exp" | "ARB_fog_exp2" | "ARB_fog_linear") => {
+                // "A fragment program will fail to load if it specifies more
+                // than one of the fog options" (ARB_fragment_program §3.11.4.5.1).
+                if fog_span.is_some() {
+                    errors.push(rule(
+                        "arb/option-conflict",
+                        span.clone(),
+                        "only one of ARB_fog_exp, ARB_fog_exp2 and ARB_fog_linear may be given",
+                    ));
+                }
+                fog_span = Some(span);
+                o.fog = Some(match name {
+                    "ARB_fog_exp" => Fog::Exp,
+                    "ARB_fog_exp2" => Fog::Exp2,
+                    _ => Fog::Linear,
+                });
+            }
+            (ProgramKind::Fragment, "ARB_precision_hint_nicest" | "ARB_precision_hint_fastest") => {
+                // "... will fail to load if both ARB_precision_hint_fastest
+                // and ARB_precision_hint_nicest are specified" (§3.11.4.5.2).
+                if hint_span.is_some() && !(o.precision_nicest && name.ends_with("nicest"))
+                    && !(o.precision_fastest && name.ends_with("fastest"))
+                {
+                    errors.push(rule(
+                        "arb/option-conflict",
+                        span.clone(),
+                        "ARB_precision_hint_nicest and ARB_precision_hint_fastest exclude each other",
+                    ));
+                }
+                hint_span = Some(span);
+                if name.ends_with("nicest") {
+                    o.precision_nicest = true;
+                } else {
+                    o.precision_fastest = true;
+                }
+            }
+            (ProgramKind::Fragment, "ARB_fragment_program_shadow") => o.shadow = true,
+            (ProgramKind::Fragment, "ARB_draw_buffers" | "ATI_draw_buffers") => {
+                o.draw_buffers = true
+            }
+            _ => errors.push(rule(
+                "arb/unknown-option",
+                span,
+                format!(
+                    "unknown option `{}`: a program fails to load if it names an option the GL does not support",
+                    crate::clip(name)
+                ),
+            )),
+        }
+    }
+    o
+}
+
+struct Checker<'a> {
+    kind: ProgramKind,
+    profile: &'a Profile,
+    options: Options,
+    symbols: HashMap<String, (Symbol, Span)>,
+    layout: Layout,
+    errors: Vec<Diagnostic>,
+    /// Parameter bindings counted against MAX_PROGRAM_PARAMETERS_ARB.
+    counted_state: HashSet<StateBinding>,
+    counted_env: HashSet<u32>,
+    counted_local: HashSet<u32>,
+    counted_constants: HashSet<[u32; 4]>,
+    parameter_limit_reported: bool,
+    attribs: HashSet<Attrib>,
+    temps: u32,
+    addresses: u32,
+    /// Array names read with relative addressing (laid out contiguously).
+    relative_arrays: HashSet<String>,
+    texture_targets: HashMap<u32, TexTarget>,
+    instructions: Vec<IrInstruction>,
+    spans: Vec<InstSpans>,
+    alu: u32,
+    tex: u32,
+    indirections: u32,
+    temps_written: HashSet<u32>,
+    alu_temps: HashSet<u32>,
+}
+
+pub fn resolve(ast: &Ast, profile: &Profile, errors: &mut Vec<Diagnostic>) -> Resolved {
+    let options = options(ast, errors);
+    let mut c = Checker {
+        kind: ast.kind,
+        profile,
+        options,
+        symbols: HashMap::new(),
+        layout: Layout::new(ast),
+        errors: Vec::new(),
+        counted_state: HashSet::new(),
+        counted_env: HashSet::new(),
+        counted_local: HashSet::new(),
+        counted_constants: HashSet::new(),
+        parameter_limit_reported: false,
+        attribs: HashSet::new(),
+        temps: 0,
+        addresses: 0,
+        relative_arrays: HashSet::new(),
+        texture_targets: HashMap::new(),
+        instructions: Vec::new(),
+        spans: Vec::new(),
+        alu: 0,
+        tex: 0,
+        indirections: 1,
+        temps_written: HashSet::new(),
+        alu_temps: HashSet::new(),
+    };
+    for s in &ast.statements {
+        if let Statement::Instruction(i) = &s.statement {
+            for src in &i.srcs {
+                if let Reg::Element {
+                    array,
+                    index: ArrayIndex::Relative { .. },
+                    ..
+                } = &src.reg
+                {
+                    c.relative_arrays.insert(array.text.clone());
+                }
+            }
+        }
+    }
+    for s in &ast.statements {
+        if c.errors.len() >= shasm_diag::MAX_ERRORS {
+            break;
+        }
+        c.statement(&s.statement);
+    }
+    errors.append(&mut c.errors);
+    Resolved {
+        options: c.options,
+        layout: c.layout,
+        instructions: c.instructions,
+        spans: c.spans,
+    }
+}
+
+impl Checker<'_> {
+    fn limits(&self) -> &crate::profile::ProgramLimits {
+        self.profile.limits(self.kind)
+    }
+
+    fn declare(&mut self, name: &Ident, symbol: Symbol) {
+        if crate::table::is_reserved(&name.text, self.kind) {
+            self.errors.push(rule(
+                "arb/reserved-name",
+                name.span.clone(),
+                format!(
+                    "`{}` is a reserved keyword and cannot name a variable",
+                    name.text
+                ),
+            ));
+            return;
+        }
+        if let Some((_, first)) = self.symbols.get(&name.text) {
+            // "A vertex program will fail to load if it declares the same
+            // variable name more than once" (§2.14.3).
+            let d = rule(
+                "arb/duplicate-name",
+                name.span.clone(),
+                format!("`{}` is already declared", crate::clip(&name.text)),
+            )
+            .with_note(format!("first declared at byte {}", first.start));
+            self.errors.push(d);
+            return;
+        }
+        self.symbols
+            .insert(name.text.clone(), (symbol, name.span.clone()));
+    }
+
+    fn lookup(&mut self, name: &Ident) -> Option<Symbol> {
+        match self.symbols.get(&name.text) {
+            Some((s, _)) => Some(s.clone()),
+            None => {
+                self.errors.push(rule(
+                    "arb/undefined-name",
+                    name.span.clone(),
+                    format!("`{}` is not declared", crate::clip(&name.text)),
+                ));
+                None
+            }
+        }
+    }
+
+    fn statement(&mut self, s: &Statement) {
+        match s {
+            Statement::Attrib {
+                name,
+                binding,
+                binding_span,
+            } => {
+                self.use_attrib(*binding, binding_span.clone());
+                self.declare(name, Symbol::Attrib(*binding));
+            }
+            Statement::Param { name, array, items } => self.param(name, array.as_ref(), items),
+            Statement::Temp(names) => {
+                for n in names {
+                    if self.temps >= self.limits().temporaries {
+                        let limit = self.limits().temporaries;
+                        self.errors.push(rule(
+                            "arb/too-many-temporaries",
+                            n.span.clone(),
+                            format!("more than {limit} temporaries (MAX_PROGRAM_TEMPORARIES_ARB of this profile)"),
+                        ));
+                        return;
+                    }
+                    let index = self.temps;
+                    self.temps += 1;
+                    self.layout.temps.push(n.text.clone());
+                    self.declare(n, Symbol::Temp(index));
+                }
+            }
+            Statement::Address(names) => {
+                for n in names {
+                    if self.addresses >= self.limits().address_registers {
+                        let limit = self.limits().address_registers;
+                        self.errors.push(rule(
+                            "arb/too-many-address-registers",
+                            n.span.clone(),
+                            format!("more than {limit} address registers (MAX_PROGRAM_ADDRESS_REGISTERS_ARB of this profile)"),
+                        ));
+                        return;
+                    }
+                    let index = self.addresses;
+                    self.addresses += 1;
+                    self.layout.addresses.push(n.text.clone());
+                    self.declare(n, Symbol::Address(index));
+                }
+            }
+            Statement::Output {
+                name,
+                binding,
+                binding_span,
+            } => {
+                self.check_result(*binding, binding_span.clone());
+                self.declare(name, Symbol::Output(*binding));
+            }
+            Statement::Alias { name, target } => {
+                // "the right hand side must be an established variable name".
+                if let Some(symbol) = self.lookup(target) {
+                    self.declare(name, symbol);
+                }
+            }
+            Statement::Instruction(i) => self.instruction(i),
+        }
+    }
+
+    fn use_attrib(&mut self, a: Attrib, span: Span) {
+        let index = crate::lower::input_index(a);
+        // ARB_vertex_program §2.14.3.1: "A vertex program will fail to load
+        // if it binds both a conventional vertex attribute and a generic
+        // vertex attribute that aliases it".
+        if let Some(other) = self
+            .attribs
+            .iter()
+            .find(|b| crate::lower::input_index(**b) == index && **b != a && !same_attrib(**b, a))
+        {
+            self.errors.push(rule(
+                "arb/attribute-alias",
+                span.clone(),
+                format!(
+                    "`{}` aliases `{}`, also bound by this program",
+                    crate::lower::attrib_name(a),
+                    crate::lower::attrib_name(*other)
+                ),
+            ));
+            return;
+        }
+        if self.attribs.insert(a) {
+            let distinct: HashSet<u32> = self
+                .attribs
+                .iter()
+                .map(|b| crate::lower::input_index(*b))
+                .collect();
+            if distinct.len() as u32 > self.limits().attribs {
+                let limit = self.limits().attribs;
+                self.errors.push(rule(
+                    "arb/too-many-attributes",
+                    span,
+                    format!(
+                        "more than {limit} attributes (MAX_PROGRAM_ATTRIBS_ARB of this profile)"
+                    ),
+                ));
+            }
+            self.layout.use_attrib(a);
+        }
+    }
+
+    fn check_result(&mut self, b: ResultBinding, span: Span) {
+        if let ResultBinding::FragColor(n) = b
+            && n > 0
+            && !self.options.draw_buffers
+        {
+            // ARB_draw_buffers: result.color[n] needs OPTION ARB_draw_buffers.
+            self.errors.push(rule(
+                "arb/option-required",
+                span,
+                "`result.color[n]` needs `OPTION ARB_draw_buffers;` (or ATI_draw_buffers)",
+            ));
+        }
+    }
+
+    fn count_parameter(&mut self, item: &ParamItem, span: &Span) {
+        match item {
+            ParamItem::State(states) => {
+                for s in states {
+                    self.counted_state.insert(*s);
+                }
+            }
+            ParamItem::Env { first, last } => {
+                for n in *first..=*last {
+                    self.counted_env.insert(n);
+                }
+            }
+            ParamItem::Local { first, last } => {
+                for n in *first..=*last {
+                    self.counted_local.insert(n);
+                }
+            }
+            ParamItem::Constant(v) => {
+                self.counted_constants.insert(v.map(f32::to_bits));
+            }
+        }
+        let count = self.counted_state.len()
+            + self.counted_env.len()
+            + self.counted_local.len()
+            + self.counted_constants.len();
+        if count as u64 > u64::from(self.limits().parameters) && !self.parameter_limit_reported {
+            self.parameter_limit_reported = true;
+            let limit = self.limits().parameters;
+            self.errors.push(rule(
+                "arb/too-many-parameters",
+                span.clone(),
+                format!("more than {limit} parameter bindings (MAX_PROGRAM_PARAMETERS_ARB of this profile)"),
+            ));
+        }
+    }
+
+    fn param(&mut self, name: &Ident, array: Option<&Option<(u32, Span)>>, items: &[Item]) {
+        let relative = self.relative_arrays.contains(&name.text);
+        let mut elements = Vec::new();
+        let mut total: u64 = 0;
+        for item in items {
+            self.count_parameter(&item.item, &item.span);
+            if self.parameter_limit_reported {
+                return;
+            }
+            total += item.item.len();
+            let spelled = array.is_none().then_some(name.text.as_str());
+            elements.extend(
+                self.layout
+                    .param(&item.item, spelled, relative && array.is_some()),
+            );
+        }
+        if let Some(Some((size, span))) = array
+            && u64::from(*size) != total
+        {
+            // "... will fail to load if the number of parameter bindings
+            // does not match the declared size" (§2.14.3.2).
+            self.errors.push(rule(
+                "arb/array-size-mismatch",
+                span.clone(),
+                format!("the array is declared with {size} elements but binds {total}"),
+            ));
+            return;
+        }
+        if array.is_none() && total != 1 {
+            self.errors.push(rule(
+                "arb/syntax",
+                name.span.clone(),
+                "a single parameter binds one vector",
+            ));
+            return;
+        }
+        if relative && !contiguous(&elements) {
+            self.errors.push(rule(
+                "arb/unsupported",
+                name.span.clone(),
+                "shasm cannot yet address (relatively) an array that mixes program.env/program.local with other bindings",
+            ));
+            return;
+        }
+        self.declare(
+            name,
+            Symbol::Param {
+                elements,
+                array: array.is_some(),
+            },
+        );
+    }
+
+    fn instruction(&mut self, i: &Instruction) {
+        let count = self.instructions.len() as u32 + 1;
+        if count > self.limits().instructions {
+            // Report once, at the first instruction past the limit.
+            if count == self.limits().instructions + 1 {
+                let limit = self.limits().instructions;
+                self.errors.push(rule(
+                    "arb/too-many-instructions",
+                    i.opcode_span.clone(),
+                    format!("more than {limit} instructions (MAX_PROGRAM_INSTRUCTIONS_ARB of this profile)"),
+                ));
+            }
+            self.instructions
+                .push(shasm_ir::Instruction::new(shasm_ir::Opcode::Nop));
+            return;
+        }
+        let mut out = shasm_ir::Instruction::new(i.row.opcode);
+        if i.saturate {
+            out.modifiers.saturate = Saturate::ZeroOne;
+        }
+        let mut spans = InstSpans {
+            inst: IrSpan::from(i.span.clone()),
+            dst: IrSpan::NONE,
+            src: Vec::new(),
+        };
+        if let Some(d) = &i.dst {
+            spans.dst = IrSpan::from(d.span.clone());
+            match self.dst(d, i.row.form) {
+                Some(d) => out.dst = Some(d),
+                None => return,
+            }
+        }
+        for s in &i.srcs {
+            spans.src.push(IrSpan::from(s.span.clone()));
+            let Some(src) = self.src(s, i.row.form) else {
+                return;
+            };
+            out.src.push(src);
+        }
+        if let Some(ext) = i.ext_swizzle {
+            out.extra = Extra::ExtSwizzle(ext);
+        }
+        if let Some(t) = &i.texture {
+            if t.target.is_shadow() && !self.options.shadow {
+                self.errors.push(rule(
+                    "arb/option-required",
+                    t.target_span.clone(),
+                    "SHADOW targets need `OPTION ARB_fragment_program_shadow;`",
+                ));
+                return;
+            }
+            // "A fragment program will fail to load if it attempts to
+            // sample from multiple texture targets on the same texture image
+            // unit" (ARB_fragment_program §3.11.6).
+            match self.texture_targets.get(&t.unit) {
+                Some(prev) if *prev != t.target => {
+                    self.errors.push(rule(
+                        "arb/texture-target-conflict",
+                        t.target_span.clone(),
+                        format!(
+                            "texture unit {} is already sampled as {}",
+                            t.unit,
+                            prev.name()
+                        ),
+                    ));
+                    return;
+                }
+                _ => {
+                    self.texture_targets.insert(t.unit, t.target);
+                }
+            }
+            out.extra = Extra::Texture(TexRef {
+                unit: t.unit,
+                target: t.target,
+                offset: None,
+            });
+        }
+        if self.kind == ProgramKind::Fragment {
+            self.count_fragment(i, &out);
+        }
+        self.instructions.push(out);
+        self.spans.push(spans);
+    }
+
+    /// ALU/TEX instruction counts and texture indirections
+    /// (ARB_fragment_program issue 24's counting, quoted in §3.11.6).
+    fn count_fragment(&mut self, i: &Instruction, out: &shasm_ir::Instruction) {
+        let temp_dst = out.dst.filter(|d| d.file == File::Temp).map(|d| d.index);
+        if i.row.is_texture() {
+            self.tex += 1;
+            if self.tex == self.limits().tex_instructions + 1 {
+                let limit = self.limits().tex_instructions;
+                self.errors.push(rule(
+                    "arb/too-many-texture-instructions",
+                    i.opcode_span.clone(),
+                    format!("more than {limit} texture instructions (MAX_PROGRAM_TEX_INSTRUCTIONS_ARB of this profile)"),
+                ));
+            }
+            let reads_written = out.src.first().is_some_and(|s| {
+                s.file == File::Temp && self.temps_written.contains(&(s.index as u32))
+            });
+            let writes_alu = temp_dst.is_some_and(|t| self.alu_temps.contains(&t));
+            if reads_written || writes_alu {
+                self.indirections += 1;
+                self.temps_written.clear();
+                self.alu_temps.clear();
+                if self.indirections == self.limits().tex_indirections + 1 {
+                    let limit = self.limits().tex_indirections;
+                    self.errors.push(rule(
+                        "arb/too-many-texture-indirections",
+                        i.opcode_span.clone(),
+                        format!("more than {limit} texture indirections (MAX_PROGRAM_TEX_INDIRECTIONS_ARB of this profile)"),
+                    ));
+                }
+            }
+        } else {
+            self.alu += 1;
+            if self.alu == self.limits().alu_instructions + 1 {
+                let limit = self.limits().alu_instructions;
+                self.errors.push(rule(
+                    "arb/too-many-alu-instructions",
+                    i.opcode_span.clone(),
+                    format!("more than {limit} ALU instructions (MAX_PROGRAM_ALU_INSTRUCTIONS_ARB of this profile)"),
+                ));
+            }
+            for s in &out.src {
+                if s.file == File::Temp {
+                    self.alu_temps.insert(s.index as u32);
+                }
+            }
+            if let Some(t) = temp_dst {
+                self.alu_temps.insert(t);
+            }
+        }
+        if let Some(t) = temp_dst {
+            self.temps_written.insert(t);
+        }
+    }
+
+    fn dst(&mut self, d: &crate::ast::Dst, form: Form) -> Option<IrDst> {
+        let (file, index) = match &d.reg {
+            Reg::Result(b) => {
+                self.check_result(*b, d.reg_span.clone());
+                self.result(*b, d.reg_span.clone())?
+            }
+            Reg::Name(n) => match self.lookup(n)? {
+                Symbol::Temp(t) if form != Form::AddressLoad => (File::Temp, t),
+                Symbol::Output(b) if form != Form::AddressLoad => {
+                    self.result(b, d.reg_span.clone())?
+                }
+                Symbol::Address(a) if form == Form::AddressLoad => (File::Address, a),
+                _ => {
+                    let what = if form == Form::AddressLoad {
+                        "an address register"
+                    } else {
+                        "a temporary or a result"
+                    };
+                    self.errors.push(rule(
+                        "arb/bad-destination",
+                        n.span.clone(),
+                        format!("`{}` is not {what}", crate::clip(&n.text)),
+                    ));
+                    return None;
+                }
+            },
+            _ => {
+                self.errors.push(rule(
+                    "arb/bad-destination",
+                    d.reg_span.clone(),
+                    "only temporaries and results can be written",
+                ));
+                return None;
+            }
+        };
+        let mask = match &d.mask {
+            None if form == Form::AddressLoad => {
+                self.errors.push(rule(
+                    "arb/syntax",
+                    d.span.clone(),
+                    "ARL writes an address register through `.x`",
+                ));
+                return None;
+            }
+            None => WriteMask::XYZW,
+            Some((text, span)) => {
+                let fp = self.kind == ProgramKind::Fragment;
+                let ok_letters = text.chars().all(|c| "xyzw".contains(c))
+                    || (fp && text.chars().all(|c| "rgba".contains(c)));
+                match WriteMask::parse_ordered(text, fp).filter(|_| ok_letters) {
+                    Some(m) if form != Form::AddressLoad || m == WriteMask::X => m,
+                    _ => {
+                        self.errors.push(rule(
+                            "arb/bad-mask",
+                            span.clone(),
+                            format!("`.{}` is not a write mask here", crate::clip(text)),
+                        ));
+                        return None;
+                    }
+                }
+            }
+        };
+        Some(IrDst::new(file, index).masked(mask))
+    }
+
+    fn result(&mut self, b: ResultBinding, span: Span) -> Option<(File, u32)> {
+        if b == ResultBinding::Position && self.options.position_invariant {
+            // ARB_vertex_program §2.14.4.5.1: "a position-invariant vertex
+            // program ... will fail to load if it writes result.position".
+            self.errors.push(rule(
+                "arb/position-invariant-write",
+                span,
+                "a program with OPTION ARB_position_invariant may not write result.position",
+            ));
+            return None;
+        }
+        Some((File::Output, self.layout.use_result(b)))
+    }
+
+    fn src(&mut self, s: &crate::ast::Src, form: Form) -> Option<IrSrc> {
+        let (file, index, indirect) = match &s.reg {
+            Reg::Attrib(a) => {
+                self.use_attrib(*a, s.reg_span.clone());
+                (File::Input, crate::lower::input_index(*a) as i32, None)
+            }
+            Reg::Param(item) => {
+                self.count_parameter(item, &s.reg_span);
+                let (f, i) = *self.layout.param(item, None, false).first()?;
+                (f, i as i32, None)
+            }
+            Reg::Result(_) => return None,
+            Reg::Name(n) => match self.lookup(n)? {
+                Symbol::Attrib(a) => (File::Input, crate::lower::input_index(a) as i32, None),
+                Symbol::Temp(t) => (File::Temp, t as i32, None),
+                Symbol::Param {
+                    elements,
+                    array: false,
+                } => {
+                    let (f, i) = *elements.first()?;
+                    (f, i as i32, None)
+                }
+                Symbol::Param { array: true, .. } => {
+                    self.errors.push(rule(
+                        "arb/array-without-index",
+                        n.span.clone(),
+                        format!(
+                            "`{}` is an array: read one element, `{}[n]`",
+                            n.text, n.text
+                        ),
+                    ));
+                    return None;
+                }
+                _ => {
+                    self.errors.push(rule(
+                        "arb/bad-source",
+                        n.span.clone(),
+                        format!("`{}` cannot be read as a source", crate::clip(&n.text)),
+                    ));
+                    return None;
+                }
+            },
+            Reg::Element {
+                array,
+                index,
+                index_span,
+            } => {
+                let Some(Symbol::Param {
+                    elements,
+                    array: true,
+                }) = self.lookup(array)
+                else {
+                    if self.symbols.contains_key(&array.text) {
+                        self.errors.push(rule(
+                            "arb/not-an-array",
+                            array.span.clone(),
+                            format!("`{}` is not a parameter array", crate::clip(&array.text)),
+                        ));
+                    }
+                    return None;
+                };
+                match index {
+                    ArrayIndex::Absolute(n) => match elements.get(*n as usize) {
+                        Some((f, i)) => (*f, *i as i32, None),
+                        None => {
+                            self.errors.push(rule(
+                                "arb/array-index-out-of-range",
+                                index_span.clone(),
+                                format!(
+                                    "`{}` has {} elements; index {n} is past its end",
+                                    array.text,
+                                    elements.len()
+                                ),
+                            ));
+                            return None;
+                        }
+                    },
+                    ArrayIndex::Relative { address, offset } => {
+                        if self.kind == ProgramKind::Fragment {
+                            self.errors.push(rule(
+                                "arb/syntax",
+                                index_span.clone(),
+                                "fragment programs have no relative addressing",
+                            ));
+                            return None;
+                        }
+                        let Some(Symbol::Address(a)) = self.lookup(address) else {
+                            if self.symbols.contains_key(&address.text) {
+                                self.errors.push(rule(
+                                    "arb/not-an-address-register",
+                                    address.span.clone(),
+                                    format!(
+                                        "`{}` is not an address register",
+                                        crate::clip(&address.text)
+                                    ),
+                                ));
+                            }
+                            return None;
+                        };
+                        let (f, base) = *elements.first()?;
+                        (
+                            f,
+                            base as i32 + offset,
+                            Some(Indirect {
+                                file: File::Address,
+                                index: a,
+                                component: 0,
+                            }),
+                        )
+                    }
+                }
+            }
+        };
+        let swizzle = self.swizzle(s, form)?;
+        let mut src = IrSrc::new(file, 0).swizzled(swizzle);
+        src.index = index;
+        src.indirect = indirect;
+        src.negate = s.negate;
+        Some(src)
+    }
+
+    fn swizzle(&mut self, s: &crate::ast::Src, form: Form) -> Option<Swizzle> {
+        let Some((text, span)) = &s.swizzle else {
+            if form.scalar_sources() {
+                // <scalarSrcReg> ::= <optionalSign> <srcReg> <scalarSuffix>
+                self.errors.push(rule(
+                    "arb/scalar-operand",
+                    s.span.clone(),
+                    "this instruction reads a scalar: select one component (`.x`, `.y`, `.z` or `.w`)",
+                ));
+                return None;
+            }
+            return Some(Swizzle::IDENTITY);
+        };
+        let fp = self.kind == ProgramKind::Fragment;
+        let xyzw = text.chars().all(|c| "xyzw".contains(c));
+        let rgba = fp && text.chars().all(|c| "rgba".contains(c));
+        let n = text.chars().count();
+        let ok = (xyzw || rgba) && (n == 1 || (n == 4 && !form.scalar_sources()));
+        match Swizzle::parse(text, fp).filter(|_| ok) {
+            Some(sw) => Some(sw),
+            None => {
+                self.errors.push(rule(
+                    "arb/bad-swizzle",
+                    span.clone(),
+                    format!("`.{}` is not a swizzle here", crate::clip(text)),
+                ));
+                None
+            }
+        }
+    }
+}
+
+fn same_attrib(a: Attrib, b: Attrib) -> bool {
+    a == b
+}
+
+fn contiguous(elements: &[(File, u32)]) -> bool {
+    elements
+        .windows(2)
+        .all(|w| w[0].0 == w[1].0 && w[1].1 == w[0].1 + 1)
+}

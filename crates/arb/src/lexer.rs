@@ -1,0 +1,185 @@
+//! Tokens of ARB programs (ARB_vertex_program §2.14.1, ARB_fragment_program
+//! §3.11.2): "Spaces, tabs, newlines, carriage returns, and comments are
+//! considered whitespace. Comments begin with the character `#` and are
+//! terminated by a newline, a carriage return, or the end of the program".
+//!
+//! Words are one token kind: whether `MOV_SAT`, `vertex`, `2D` or `myColor`
+//! is an opcode, a keyword or a name depends on where it stands, and the
+//! parser decides (the NV options of the next wave add opcodes and
+//! modifiers through the table, not through the lexer).
+
+use logos::Logos;
+use std::ops::Range;
+
+#[derive(Logos, Copy, Clone, Debug, PartialEq, Eq)]
+#[logos(skip r"[ \t\n\r]+")]
+#[logos(skip(r"#[^\n\r]*", allow_greedy = true))]
+pub enum Tok {
+    /// `<identifier>`: letters, digits, `_`, `$`, not starting with a digit.
+    #[regex(r"[A-Za-z_$][A-Za-z0-9_$]*")]
+    Word,
+    /// `<integer>`: one or more digits.
+    #[regex(r"[0-9]+")]
+    Integer,
+    /// `<floatConstant>` with a decimal point or an exponent.
+    #[regex(r"([0-9]+\.[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?")]
+    #[regex(r"[0-9]+[eE][+-]?[0-9]+")]
+    Float,
+    /// An integer directly followed by `..` (`0..3`): split by [`lex`] into
+    /// [`Tok::Integer`] and [`Tok::DotDot`], so that a range is not read
+    /// as the float `0.` followed by `.3`.
+    #[regex(r"[0-9]+\.\.")]
+    IntegerRange,
+    /// Digits followed by letters: texture targets `1D`, `2D`, `3D`, or a
+    /// malformed name such as `2abc`.
+    #[regex(r"[0-9]+[A-Za-z_$][A-Za-z0-9_$]*", priority = 1)]
+    NumWord,
+    #[token("..")]
+    DotDot,
+    #[token(";")]
+    Semi,
+    #[token(",")]
+    Comma,
+    #[token(".")]
+    Dot,
+    #[token("=")]
+    Equals,
+    #[token("{")]
+    LBrace,
+    #[token("}")]
+    RBrace,
+    #[token("[")]
+    LBracket,
+    #[token("]")]
+    RBracket,
+    #[token("+")]
+    Plus,
+    #[token("-")]
+    Minus,
+    /// A run of characters no token may contain ("A program is invalid if
+    /// it contains any undefined tokens or characters").
+    Bad,
+}
+
+impl Tok {
+    /// How the token kind is named in "expected ..." messages.
+    pub fn describe(self) -> &'static str {
+        match self {
+            Tok::Word => "a name",
+            Tok::Integer | Tok::IntegerRange => "an integer",
+            Tok::Float => "a number",
+            Tok::NumWord => "a word starting with a digit",
+            Tok::DotDot => "`..`",
+            Tok::Semi => "`;`",
+            Tok::Comma => "`,`",
+            Tok::Dot => "`.`",
+            Tok::Equals => "`=`",
+            Tok::LBrace => "`{`",
+            Tok::RBrace => "`}`",
+            Tok::LBracket => "`[`",
+            Tok::RBracket => "`]`",
+            Tok::Plus => "`+`",
+            Tok::Minus => "`-`",
+            Tok::Bad => "a character that is not allowed",
+        }
+    }
+}
+
+/// One token with its byte range in the program text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Token {
+    pub kind: Tok,
+    pub span: Range<usize>,
+}
+
+/// Split `text[start..]` into tokens (offsets into `text`). Runs of
+/// characters the grammar does not allow become one [`Tok::Bad`] token.
+pub fn lex(text: &str, start: usize) -> Vec<Token> {
+    let mut tokens: Vec<Token> = Vec::new();
+    let rest = text.get(start..).unwrap_or("");
+    let mut lexer = Tok::lexer(rest);
+    while let Some(result) = lexer.next() {
+        let span = lexer.span();
+        let span = span.start + start..span.end + start;
+        match result {
+            Ok(Tok::IntegerRange) => {
+                let dots = span.end - 2;
+                tokens.push(Token {
+                    kind: Tok::Integer,
+                    span: span.start..dots,
+                });
+                tokens.push(Token {
+                    kind: Tok::DotDot,
+                    span: dots..span.end,
+                });
+            }
+            Ok(kind) => tokens.push(Token { kind, span }),
+            Err(()) => match tokens.last_mut() {
+                Some(last) if last.kind == Tok::Bad && last.span.end == span.start => {
+                    last.span.end = span.end
+                }
+                _ => tokens.push(Token {
+                    kind: Tok::Bad,
+                    span,
+                }),
+            },
+        }
+    }
+    tokens
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kinds(text: &str) -> Vec<(Tok, &str)> {
+        lex(text, 0)
+            .iter()
+            .map(|t| (t.kind, &text[t.span.clone()]))
+            .collect()
+    }
+
+    #[test]
+    fn ranges_are_not_floats() {
+        // <progEnvParamNums> ::= <progEnvParamNum> ".." <progEnvParamNum>
+        assert_eq!(
+            kinds("[0..3]"),
+            [
+                (Tok::LBracket, "["),
+                (Tok::Integer, "0"),
+                (Tok::DotDot, ".."),
+                (Tok::Integer, "3"),
+                (Tok::RBracket, "]"),
+            ]
+        );
+    }
+
+    #[test]
+    fn float_forms_of_the_spec() {
+        // "Either the integer part or the fraction parts (not both) may be
+        // missing; either the decimal point or the "e" (or "E") and the
+        // exponent (not both) may be missing."
+        for f in ["1.5", "1.", ".5", "1e3", "1.5E-2", ".5e+1"] {
+            assert_eq!(kinds(f), [(Tok::Float, f)], "{f}");
+        }
+        assert_eq!(kinds("12"), [(Tok::Integer, "12")]);
+        assert_eq!(
+            kinds("2D r.xyzw"),
+            [
+                (Tok::NumWord, "2D"),
+                (Tok::Word, "r"),
+                (Tok::Dot, "."),
+                (Tok::Word, "xyzw")
+            ]
+        );
+    }
+
+    #[test]
+    fn comments_and_bad_characters() {
+        assert_eq!(kinds("MOV # x\r;"), [(Tok::Word, "MOV"), (Tok::Semi, ";")]);
+        assert_eq!(
+            kinds("a @@ b"),
+            [(Tok::Word, "a"), (Tok::Bad, "@@"), (Tok::Word, "b")]
+        );
+    }
+}

@@ -1,0 +1,524 @@
+//! Register layout and lowering into the shared IR.
+//!
+//! | source | IR |
+//! | --- | --- |
+//! | `vertex.attrib[n]` and the conventional attribute it aliases (position 0, weight 1, normal 2, color 3, secondary color 4, fogcoord 5, texcoord[n] 8+n; ARB_vertex_program Table X.2) | `IN[n]` |
+//! | `vertex.matrixindex[n]` | `IN[32 + n]` |
+//! | `fragment.position`, `.color`, `.color.secondary`, `.fogcoord`, `.texcoord[n]` | `IN[0]`, `IN[1]`, `IN[2]`, `IN[3]`, `IN[4 + n]` |
+//! | `result.position`, `.color` (front primary), front secondary, back primary, back secondary, `.fogcoord`, `.pointsize`, `.texcoord[n]` | `OUT[0..7]`, `OUT[7 + n]` |
+//! | `result.color[n]`, `result.depth` (fragment) | `OUT[n]`, `OUT[8]` |
+//! | `TEMP` names, `ADDRESS` names | `TEMP[k]`, `ADDR[k]` in declaration order |
+//! | `program.env[0..E]` | `CONST[0..E]`, [`Binding::Env`] |
+//! | `program.local[0..L]` | the next `CONST`s, [`Binding::Local`] |
+//! | each distinct `state.*` vector | one `CONST` with [`Binding::State`] |
+//! | constants | `IMM` (deduplicated); in relatively addressed arrays, `CONST` presets |
+//!
+//! Every register is spelled as the program names it: the binding
+//! (`vertex.position`, `result.color`, `program.local[3]`,
+//! `state.light[0].diffuse`), or the `PARAM`/`TEMP`/`ADDRESS` name.
+
+use crate::ast::*;
+use crate::check::{Fog, Resolved};
+use crate::table::ProgramKind;
+use shasm_ir::{
+    Binding, Declaration, Dst, File, ImmType, Immediate, InstSpans, Instruction, Interpolation,
+    Opcode, Preset, Program, Saturate, Semantic, SemanticName, Semantics, Span, Spelling, Src,
+    Stage, StateBinding, StorageFormat, Swizzle, WriteMask,
+};
+use std::collections::{BTreeMap, HashMap};
+
+/// Where every register of a program lives.
+#[derive(Clone, Debug)]
+pub struct Layout {
+    kind: ProgramKind,
+    inputs: BTreeMap<u32, Attrib>,
+    outputs: BTreeMap<u32, ResultBinding>,
+    pub temps: Vec<String>,
+    pub addresses: Vec<String>,
+    env_len: u32,
+    local_len: u32,
+    next_const: u32,
+    /// Parameter registers after the env and local blocks.
+    consts: Vec<Declaration>,
+    state_index: HashMap<StateBinding, u32>,
+    immediates: Vec<[u32; 4]>,
+    presets: Vec<Preset>,
+}
+
+pub fn input_index(a: Attrib) -> u32 {
+    match a {
+        Attrib::Vertex(v) => match v {
+            VertexAttrib::Position => 0,
+            VertexAttrib::Weight(_) => 1,
+            VertexAttrib::Normal => 2,
+            VertexAttrib::Color { secondary } => 3 + u32::from(secondary),
+            VertexAttrib::FogCoord => 5,
+            VertexAttrib::TexCoord(n) => 8 + n,
+            VertexAttrib::MatrixIndex(n) => 32 + n,
+            VertexAttrib::Generic(n) => n,
+        },
+        Attrib::Fragment(f) => match f {
+            FragmentAttrib::Position => 0,
+            FragmentAttrib::Color { secondary } => 1 + u32::from(secondary),
+            FragmentAttrib::FogCoord => 3,
+            FragmentAttrib::TexCoord(n) => 4 + n,
+        },
+    }
+}
+
+/// The canonical spelling of an attribute binding.
+pub fn attrib_name(a: Attrib) -> String {
+    match a {
+        Attrib::Vertex(v) => match v {
+            VertexAttrib::Position => "vertex.position".into(),
+            VertexAttrib::Weight(n) => format!("vertex.weight[{n}]"),
+            VertexAttrib::Normal => "vertex.normal".into(),
+            VertexAttrib::Color { secondary: false } => "vertex.color".into(),
+            VertexAttrib::Color { secondary: true } => "vertex.color.secondary".into(),
+            VertexAttrib::FogCoord => "vertex.fogcoord".into(),
+            VertexAttrib::TexCoord(n) => format!("vertex.texcoord[{n}]"),
+            VertexAttrib::MatrixIndex(n) => format!("vertex.matrixindex[{n}]"),
+            VertexAttrib::Generic(n) => format!("vertex.attrib[{n}]"),
+        },
+        Attrib::Fragment(f) => match f {
+            FragmentAttrib::Position => "fragment.position".into(),
+            FragmentAttrib::Color { secondary: false } => "fragment.color".into(),
+            FragmentAttrib::Color { secondary: true } => "fragment.color.secondary".into(),
+            FragmentAttrib::FogCoord => "fragment.fogcoord".into(),
+            FragmentAttrib::TexCoord(n) => format!("fragment.texcoord[{n}]"),
+        },
+    }
+}
+
+pub fn result_index(b: ResultBinding) -> u32 {
+    match b {
+        ResultBinding::Position => 0,
+        ResultBinding::Color { back, secondary } => 1 + 2 * u32::from(back) + u32::from(secondary),
+        ResultBinding::FogCoord => 5,
+        ResultBinding::PointSize => 6,
+        ResultBinding::TexCoord(n) => 7 + n,
+        ResultBinding::FragColor(n) => n,
+        ResultBinding::Depth => 8,
+    }
+}
+
+pub fn result_name(b: ResultBinding) -> String {
+    match b {
+        ResultBinding::Position => "result.position".into(),
+        ResultBinding::Color { back, secondary } => format!(
+            "result.color{}{}",
+            if back { ".back" } else { "" },
+            if secondary { ".secondary" } else { "" }
+        ),
+        ResultBinding::FogCoord => "result.fogcoord".into(),
+        ResultBinding::PointSize => "result.pointsize".into(),
+        ResultBinding::TexCoord(n) => format!("result.texcoord[{n}]"),
+        ResultBinding::FragColor(0) => "result.color".into(),
+        ResultBinding::FragColor(n) => format!("result.color[{n}]"),
+        ResultBinding::Depth => "result.depth".into(),
+    }
+}
+
+fn param_items(ast: &Ast) -> impl Iterator<Item = &ParamItem> {
+    ast.statements.iter().flat_map(|s| -> Vec<&ParamItem> {
+        match &s.statement {
+            Statement::Param { items, .. } => items.iter().map(|i| &i.item).collect(),
+            Statement::Instruction(i) => i
+                .srcs
+                .iter()
+                .filter_map(|s| match &s.reg {
+                    Reg::Param(p) => Some(p),
+                    _ => None,
+                })
+                .collect(),
+            _ => Vec::new(),
+        }
+    })
+}
+
+impl Layout {
+    /// A layout whose env and local blocks cover every index the program
+    /// names.
+    pub fn new(ast: &Ast) -> Layout {
+        let mut env_len = 0;
+        let mut local_len = 0;
+        for item in param_items(ast) {
+            match item {
+                ParamItem::Env { last, .. } => env_len = env_len.max(last + 1),
+                ParamItem::Local { last, .. } => local_len = local_len.max(last + 1),
+                _ => {}
+            }
+        }
+        Layout {
+            kind: ast.kind,
+            inputs: BTreeMap::new(),
+            outputs: BTreeMap::new(),
+            temps: Vec::new(),
+            addresses: Vec::new(),
+            env_len,
+            local_len,
+            next_const: env_len + local_len,
+            consts: Vec::new(),
+            state_index: HashMap::new(),
+            immediates: Vec::new(),
+            presets: Vec::new(),
+        }
+    }
+
+    pub fn use_attrib(&mut self, a: Attrib) -> u32 {
+        let i = input_index(a);
+        self.inputs.entry(i).or_insert(a);
+        i
+    }
+
+    pub fn use_result(&mut self, b: ResultBinding) -> u32 {
+        let i = result_index(b);
+        self.outputs.entry(i).or_insert(b);
+        i
+    }
+
+    fn new_const(&mut self, binding: Binding, spelling: String) -> u32 {
+        let index = self.next_const;
+        self.next_const += 1;
+        let mut d = Declaration::new(File::Const, index, index);
+        d.binding = binding;
+        d.spelling = Some(Spelling::Named(spelling));
+        self.consts.push(d);
+        index
+    }
+
+    /// The registers of one parameter item. `name` spells state and
+    /// constant registers of a `PARAM`; `contiguous` allocates fresh,
+    /// adjacent registers (relatively addressed arrays).
+    pub fn param(
+        &mut self,
+        item: &ParamItem,
+        name: Option<&str>,
+        contiguous: bool,
+    ) -> Vec<(File, u32)> {
+        match item {
+            ParamItem::Env { first, last } => (*first..=*last).map(|n| (File::Const, n)).collect(),
+            ParamItem::Local { first, last } => (*first..=*last)
+                .map(|n| (File::Const, self.env_len + n))
+                .collect(),
+            ParamItem::State(states) => states
+                .iter()
+                .map(|s| {
+                    if contiguous {
+                        return (
+                            File::Const,
+                            self.new_const(Binding::State(*s), s.to_string()),
+                        );
+                    }
+                    if let Some(i) = self.state_index.get(s) {
+                        return (File::Const, *i);
+                    }
+                    let spelling = match name {
+                        Some(n) if states.len() == 1 => n.to_string(),
+                        _ => s.to_string(),
+                    };
+                    let i = self.new_const(Binding::State(*s), spelling);
+                    self.state_index.insert(*s, i);
+                    (File::Const, i)
+                })
+                .collect(),
+            ParamItem::Constant(v) => {
+                let bits = v.map(f32::to_bits);
+                if contiguous {
+                    let i = self.new_const(Binding::None, crate::print::constant(v));
+                    self.presets.push(Preset {
+                        file: File::Const,
+                        index: i,
+                        value: bits,
+                    });
+                    return vec![(File::Const, i)];
+                }
+                let i = match self.immediates.iter().position(|b| *b == bits) {
+                    Some(i) => i,
+                    None => {
+                        self.immediates.push(bits);
+                        self.immediates.len() - 1
+                    }
+                };
+                vec![(File::Immediate, i as u32)]
+            }
+        }
+    }
+}
+
+/// Build the IR program from a resolved program.
+pub fn lower(mut r: Resolved) -> Program {
+    let kind = r.layout.kind;
+    let (stage, semantics) = match kind {
+        ProgramKind::Vertex => (Stage::Vertex, Semantics::arb_vertex()),
+        ProgramKind::Fragment => (Stage::Fragment, Semantics::arb_fragment()),
+    };
+    if r.options.position_invariant {
+        position_invariant(&mut r);
+    }
+    if let Some(fog) = r.options.fog {
+        append_fog(&mut r, fog);
+    }
+    let l = &r.layout;
+    let mut p = Program::new(stage, semantics);
+    for (i, a) in &l.inputs {
+        let mut d = Declaration::new(File::Input, *i, *i);
+        d.spelling = Some(Spelling::Named(attrib_name(*a)));
+        let (name, index) =
+            match a {
+                Attrib::Vertex(VertexAttrib::Position)
+                | Attrib::Fragment(FragmentAttrib::Position) => (SemanticName::Position, 0),
+                Attrib::Vertex(VertexAttrib::Color { secondary })
+                | Attrib::Fragment(FragmentAttrib::Color { secondary }) => {
+                    (SemanticName::Color, u32::from(*secondary))
+                }
+                Attrib::Vertex(VertexAttrib::FogCoord)
+                | Attrib::Fragment(FragmentAttrib::FogCoord) => (SemanticName::Fog, 0),
+                Attrib::Vertex(VertexAttrib::Normal) => (SemanticName::Normal, 0),
+                Attrib::Vertex(VertexAttrib::TexCoord(n))
+                | Attrib::Fragment(FragmentAttrib::TexCoord(n)) => (SemanticName::TexCoord, *n),
+                _ => (SemanticName::Generic, *i),
+            };
+        d.semantic = Some(Semantic { name, index });
+        if kind == ProgramKind::Fragment {
+            d.interpolation = Some(match a {
+                Attrib::Fragment(FragmentAttrib::Position) => Interpolation::Linear,
+                _ => Interpolation::Perspective,
+            });
+        }
+        p.declarations.push(d);
+    }
+    for (i, b) in &l.outputs {
+        let mut d = Declaration::new(File::Output, *i, *i);
+        d.spelling = Some(Spelling::Named(result_name(*b)));
+        let (name, index) = match b {
+            ResultBinding::Position | ResultBinding::Depth => (SemanticName::Position, 0),
+            ResultBinding::Color {
+                back: false,
+                secondary,
+            } => (SemanticName::Color, u32::from(*secondary)),
+            ResultBinding::Color {
+                back: true,
+                secondary,
+            } => (SemanticName::BColor, u32::from(*secondary)),
+            ResultBinding::FogCoord => (SemanticName::Fog, 0),
+            ResultBinding::PointSize => (SemanticName::PSize, 0),
+            ResultBinding::TexCoord(n) => (SemanticName::TexCoord, *n),
+            ResultBinding::FragColor(n) => (SemanticName::Color, *n),
+        };
+        d.semantic = Some(Semantic { name, index });
+        p.declarations.push(d);
+    }
+    for (k, name) in l.temps.iter().enumerate() {
+        let mut d = Declaration::new(File::Temp, k as u32, k as u32);
+        d.spelling = Some(Spelling::Named(name.clone()));
+        p.declarations.push(d);
+    }
+    for (k, name) in l.addresses.iter().enumerate() {
+        let mut d = Declaration::new(File::Address, k as u32, k as u32);
+        d.spelling = Some(Spelling::Named(name.clone()));
+        d.format = StorageFormat::Int;
+        p.declarations.push(d);
+    }
+    for (binding, first, len, prefix) in [
+        (Binding::Env, 0, l.env_len, "program.env["),
+        (Binding::Local, l.env_len, l.local_len, "program.local["),
+    ] {
+        if len > 0 {
+            let mut d = Declaration::new(File::Const, first, first + len - 1);
+            d.binding = binding;
+            d.spelling = Some(Spelling::Indexed {
+                prefix: prefix.into(),
+                suffix: "]".into(),
+                base: 0,
+            });
+            p.declarations.push(d);
+        }
+    }
+    p.declarations.extend(l.consts.iter().cloned());
+    let mut units: Vec<u32> = r
+        .instructions
+        .iter()
+        .filter_map(|i| i.texture().map(|t| t.unit))
+        .collect();
+    units.sort_unstable();
+    units.dedup();
+    for u in units {
+        p.declarations.push(Declaration::new(File::Sampler, u, u));
+    }
+    p.immediates = l
+        .immediates
+        .iter()
+        .map(|values| Immediate {
+            ty: ImmType::Flt32,
+            values: *values,
+            len: 4,
+            span: Span::NONE,
+        })
+        .collect();
+    p.presets = l.presets.clone();
+    p.instructions = r.instructions;
+    for s in r.spans {
+        p.spans.push(s);
+    }
+    p
+}
+
+fn push(r: &mut Resolved, i: Instruction) {
+    r.instructions.push(i);
+    r.spans.push(InstSpans {
+        inst: Span::NONE,
+        dst: Span::NONE,
+        src: Vec::new(),
+    });
+}
+
+/// ARB_position_invariant (ARB_vertex_program §2.14.4.5.1): "the
+/// transformed vertex position is computed using the fixed-function
+/// transformation". Mesa inserts the fixed-function transform as four
+/// DP4s of `state.matrix.mvp` rows with `vertex.position`
+/// (`_mesa_insert_mvp_code`); so do we, before the program's instructions,
+/// so that the GL state model evaluates the matrix like any other state
+/// parameter and `translate --to tgsi` needs no special case.
+fn position_invariant(r: &mut Resolved) {
+    let pos = r.layout.use_attrib(Attrib::Vertex(VertexAttrib::Position));
+    let out = r.layout.use_result(ResultBinding::Position);
+    let mut prologue = Vec::new();
+    for row in 0..4u8 {
+        let state = StateBinding::MatrixRow {
+            matrix: shasm_ir::state::Matrix::Mvp,
+            form: shasm_ir::state::MatrixForm::Plain,
+            row,
+        };
+        let (file, index) = r.layout.param(&ParamItem::State(vec![state]), None, false)[0];
+        prologue.push(
+            Instruction::new(Opcode::Dp4)
+                .with_dst(Dst::new(File::Output, out).masked(WriteMask(1 << row)))
+                .with_src(Src::new(file, index))
+                .with_src(Src::new(File::Input, pos)),
+        );
+    }
+    let n = prologue.len();
+    r.instructions.splice(0..0, prologue);
+    r.spans.splice(
+        0..0,
+        (0..n).map(|_| InstSpans {
+            inst: Span::NONE,
+            dst: Span::NONE,
+            src: Vec::new(),
+        }),
+    );
+}
+
+/// ARB_fog_* (ARB_fragment_program §3.11.4.5.1): the colour the program
+/// writes to `result.color` is blended with `state.fog.color` by the fog
+/// factor of fixed-function fog (OpenGL 1.4 §3.10) computed from
+/// `fragment.fogcoord` and `state.fog.params` = (density, start, end,
+/// 1/(end-start)), as Mesa appends it (`_mesa_append_fog_code`):
+/// linear f = (end - c) / (end - start), exp f = e^-(d c), exp2
+/// f = e^-(d c)^2, f clamped to [0, 1]; C = f Cr + (1 - f) Cf, alpha kept.
+fn append_fog(r: &mut Resolved, fog: Fog) {
+    let color_out = r.layout.use_result(ResultBinding::FragColor(0));
+    let t = r.layout.temps.len() as u32;
+    r.layout.temps.push("fog.color".into());
+    r.layout.temps.push("fog.factor".into());
+    let f = t + 1;
+    for i in &mut r.instructions {
+        if let Some(d) = &mut i.dst
+            && d.file == File::Output
+            && d.index == color_out
+        {
+            d.file = File::Temp;
+            d.index = t;
+        }
+    }
+    let coord = r
+        .layout
+        .use_attrib(Attrib::Fragment(FragmentAttrib::FogCoord));
+    let params = r.layout.param(
+        &ParamItem::State(vec![StateBinding::FogParams]),
+        None,
+        false,
+    )[0];
+    let fog_color = r
+        .layout
+        .param(&ParamItem::State(vec![StateBinding::FogColor]), None, false)[0];
+    let c = Src::new(File::Input, coord).swizzled(Swizzle::replicate(0));
+    let param = |comp: u8| Src::new(params.0, params.1).swizzled(Swizzle::replicate(comp));
+    let fx = || Dst::new(File::Temp, f).masked(WriteMask::X);
+    let fxs = || Src::new(File::Temp, f).swizzled(Swizzle::replicate(0));
+    let sat = |mut i: Instruction| {
+        i.modifiers.saturate = Saturate::ZeroOne;
+        i
+    };
+    match fog {
+        Fog::Linear => {
+            // f = end/(end-start) - c/(end-start)
+            push(
+                r,
+                Instruction::new(Opcode::Mul)
+                    .with_dst(Dst::new(File::Temp, f).masked(WriteMask(2)))
+                    .with_src(param(2))
+                    .with_src(param(3)),
+            );
+            push(
+                r,
+                sat(Instruction::new(Opcode::Mad)
+                    .with_dst(fx())
+                    .with_src(c.negated())
+                    .with_src(param(3))
+                    .with_src(Src::new(File::Temp, f).swizzled(Swizzle::replicate(1)))),
+            );
+        }
+        Fog::Exp | Fog::Exp2 => {
+            let log2e = r.layout.param(
+                &ParamItem::Constant([std::f32::consts::LOG2_E; 4]),
+                None,
+                false,
+            )[0];
+            push(
+                r,
+                Instruction::new(Opcode::Mul)
+                    .with_dst(fx())
+                    .with_src(param(0))
+                    .with_src(c),
+            );
+            if fog == Fog::Exp2 {
+                push(
+                    r,
+                    Instruction::new(Opcode::Mul)
+                        .with_dst(fx())
+                        .with_src(fxs())
+                        .with_src(fxs()),
+                );
+            }
+            push(
+                r,
+                Instruction::new(Opcode::Mul)
+                    .with_dst(fx())
+                    .with_src(fxs())
+                    .with_src(Src::new(log2e.0, log2e.1).swizzled(Swizzle::replicate(0))),
+            );
+            push(
+                r,
+                sat(Instruction::new(Opcode::Ex2)
+                    .with_dst(fx())
+                    .with_src(fxs().negated())),
+            );
+        }
+    }
+    push(
+        r,
+        Instruction::new(Opcode::Lrp)
+            .with_dst(Dst::new(File::Output, color_out).masked(WriteMask(7)))
+            .with_src(fxs())
+            .with_src(Src::new(File::Temp, t))
+            .with_src(Src::new(fog_color.0, fog_color.1)),
+    );
+    push(
+        r,
+        Instruction::new(Opcode::Mov)
+            .with_dst(Dst::new(File::Output, color_out).masked(WriteMask(8)))
+            .with_src(Src::new(File::Temp, t)),
+    );
+}

@@ -1,0 +1,320 @@
+//! Instructions and their operands (`<maskedDstReg>`, `<scalarSrcReg>`,
+//! `<swizzleSrcReg>`/`<vectorSrcReg>`, `<extendedSwizzle>`,
+//! `<texImageUnit>`, `<texTarget>`).
+
+use super::{PResult, Parser, syntax};
+use crate::ast::*;
+use crate::lexer::Tok;
+use crate::table::{Form, ProgramKind, Row};
+use shasm_diag::Diagnostic;
+use shasm_ir::{ExtComponent, ExtSel, TexTarget};
+
+impl Parser<'_> {
+    pub(crate) fn instruction(
+        &mut self,
+        row: &'static Row,
+        saturate: bool,
+        opcode_span: Span,
+    ) -> PResult<Instruction> {
+        let start = opcode_span.start;
+        let mut instr = Instruction {
+            row,
+            saturate,
+            opcode_span,
+            dst: None,
+            srcs: Vec::new(),
+            ext_swizzle: None,
+            texture: None,
+            span: start..start,
+        };
+        match row.form {
+            Form::Kill => instr.srcs.push(self.src()?),
+            Form::Swizzle => {
+                instr.dst = Some(self.dst()?);
+                self.expect(Tok::Comma)?;
+                let s = self.here();
+                let reg = self.src_reg()?;
+                let reg_span = s..self.prev_end();
+                instr.srcs.push(Src {
+                    negate: false,
+                    reg,
+                    reg_span: reg_span.clone(),
+                    swizzle: None,
+                    span: reg_span,
+                });
+                self.expect(Tok::Comma)?;
+                instr.ext_swizzle = Some(self.ext_swizzle()?);
+            }
+            Form::Sample => {
+                instr.dst = Some(self.dst()?);
+                self.expect(Tok::Comma)?;
+                instr.srcs.push(self.src()?);
+                self.expect(Tok::Comma)?;
+                instr.texture = Some(self.texture_operand()?);
+            }
+            form => {
+                instr.dst = Some(self.dst()?);
+                for _ in 0..form.sources() {
+                    self.expect(Tok::Comma)?;
+                    instr.srcs.push(self.src()?);
+                }
+            }
+        }
+        instr.span = start..self.prev_end();
+        Ok(instr)
+    }
+
+    /// `<maskedDstReg>` (or `<maskedAddrReg>`): a name or a result binding,
+    /// then an optional mask.
+    fn dst(&mut self) -> PResult<Dst> {
+        let start = self.here();
+        let reg = if self.at_word("result") {
+            Reg::Result(self.result_binding()?)
+        } else {
+            Reg::Name(self.ident()?)
+        };
+        let reg_span = start..self.prev_end();
+        let mask = self.suffix()?;
+        Ok(Dst {
+            reg,
+            reg_span,
+            mask,
+            span: start..self.prev_end(),
+        })
+    }
+
+    /// `.letters` after an operand, if present.
+    fn suffix(&mut self) -> PResult<Option<(String, Span)>> {
+        if !matches!(self.peek(), Some(t) if t.kind == Tok::Dot) {
+            return Ok(None);
+        }
+        self.pos += 1;
+        match self.peek().cloned() {
+            Some(t) if t.kind == Tok::Word => {
+                self.pos += 1;
+                Ok(Some((self.slice(&t).to_string(), t.span)))
+            }
+            Some(t) => Err(syntax(
+                t.span.clone(),
+                format!(
+                    "expected a swizzle or write mask, found `{}`",
+                    crate::clip(self.slice(&t))
+                ),
+            )),
+            None => Err(self.eof_error("a swizzle or write mask")),
+        }
+    }
+
+    /// `<optionalSign> <srcReg> <suffix>`.
+    fn src(&mut self) -> PResult<Src> {
+        let start = self.here();
+        let mut negate = false;
+        if self.eat(Tok::Minus).is_some() {
+            negate = true;
+        } else {
+            self.eat(Tok::Plus);
+        }
+        let s = self.here();
+        let reg = self.src_reg()?;
+        let reg_span = s..self.prev_end();
+        let swizzle = self.suffix()?;
+        Ok(Src {
+            negate,
+            reg,
+            reg_span,
+            swizzle,
+            span: start..self.prev_end(),
+        })
+    }
+
+    /// `<srcReg>`: a name, an array element, an attribute binding or an
+    /// implicit parameter.
+    fn src_reg(&mut self) -> PResult<Reg> {
+        let Some(t) = self.peek().cloned() else {
+            return Err(self.eof_error("a source register"));
+        };
+        let word = self.slice(&t);
+        match (t.kind, word) {
+            (Tok::Word, "vertex") if self.kind == ProgramKind::Vertex => {
+                Ok(Reg::Attrib(self.attrib_binding()?))
+            }
+            (Tok::Word, "fragment") if self.kind == ProgramKind::Fragment => {
+                Ok(Reg::Attrib(self.attrib_binding()?))
+            }
+            (Tok::Word, "state" | "program") | (Tok::LBrace | Tok::Integer | Tok::Float, _) => {
+                Ok(Reg::Param(self.param_item(false, false)?))
+            }
+            (Tok::Word, "result") => Err(Diagnostic::error(
+                t.span.clone(),
+                "result registers are write-only and cannot be read",
+            )
+            .with_code("arb/read-result")),
+            (Tok::Word, _) => {
+                let name = self.ident()?;
+                if self.eat(Tok::LBracket).is_none() {
+                    return Ok(Reg::Name(name));
+                }
+                let s = self.here();
+                let index = match self.peek().map(|t| t.kind) {
+                    Some(Tok::Integer) => ArrayIndex::Absolute(self.integer()?.0),
+                    _ => {
+                        let address = self.ident()?;
+                        self.expect(Tok::Dot)?;
+                        let comp = self.ident()?;
+                        if comp.text != "x" {
+                            return Err(syntax(
+                                comp.span,
+                                "an address register is read through `.x` only",
+                            ));
+                        }
+                        let offset = if self.eat(Tok::Plus).is_some() {
+                            self.offset(63)?
+                        } else if self.eat(Tok::Minus).is_some() {
+                            -self.offset(64)?
+                        } else {
+                            0
+                        };
+                        ArrayIndex::Relative { address, offset }
+                    }
+                };
+                let index_span = s..self.prev_end();
+                self.expect(Tok::RBracket)?;
+                Ok(Reg::Element {
+                    array: name,
+                    index,
+                    index_span,
+                })
+            }
+            _ => Err(syntax(
+                t.span.clone(),
+                format!("expected a source register, found `{}`", crate::clip(word)),
+            )),
+        }
+    }
+
+    /// `<addrRegPosOffset>` (0 to 63) / `<addrRegNegOffset>` (0 to 64).
+    fn offset(&mut self, max: u32) -> PResult<i32> {
+        let (n, span) = self.integer()?;
+        if n > max {
+            return Err(Diagnostic::error(
+                span,
+                format!("relative offset {n} is out of range (at most {max})"),
+            )
+            .with_code("arb/offset-out-of-range"));
+        }
+        Ok(n as i32)
+    }
+
+    /// `<extendedSwizzle>`: four comma-separated `[-+](0|1|x|y|z|w)` (and
+    /// `r|g|b|a` in fragment programs, not mixed with `xyzw`).
+    fn ext_swizzle(&mut self) -> PResult<[ExtComponent; 4]> {
+        let mut out = [ExtComponent {
+            sel: ExtSel::Zero,
+            negate: false,
+        }; 4];
+        let mut sets = (false, false);
+        for (i, slot) in out.iter_mut().enumerate() {
+            if i > 0 {
+                self.expect(Tok::Comma)?;
+            }
+            let mut negate = false;
+            if self.eat(Tok::Minus).is_some() {
+                negate = true;
+            } else {
+                self.eat(Tok::Plus);
+            }
+            let Some(t) = self.peek().cloned() else {
+                return Err(self.eof_error("an extended swizzle component"));
+            };
+            let text = self.slice(&t);
+            let sel = match (t.kind, text) {
+                (Tok::Integer, "0") => ExtSel::Zero,
+                (Tok::Integer, "1") => ExtSel::One,
+                (Tok::Word, "x" | "y" | "z" | "w") => {
+                    sets.0 = true;
+                    ExtSel::Component(xyzw(text))
+                }
+                (Tok::Word, "r" | "g" | "b" | "a") if self.kind == ProgramKind::Fragment => {
+                    sets.1 = true;
+                    ExtSel::Component(rgba(text))
+                }
+                _ => {
+                    return Err(syntax(
+                        t.span.clone(),
+                        format!(
+                            "expected 0, 1 or a component, found `{}`",
+                            crate::clip(text)
+                        ),
+                    ));
+                }
+            };
+            if sets.0 && sets.1 {
+                return Err(syntax(
+                    t.span.clone(),
+                    "an extended swizzle uses xyzw or rgba components, not both",
+                ));
+            }
+            self.pos += 1;
+            *slot = ExtComponent { sel, negate };
+        }
+        Ok(out)
+    }
+
+    /// `<texImageUnit> "," <texTarget>`.
+    fn texture_operand(&mut self) -> PResult<TextureOperand> {
+        let start = self.here();
+        self.keyword(&["texture"])?;
+        let limit = self.profile.texture_image_units;
+        let (unit, unit_span) = match self.opt_bracketed()? {
+            Some(n) => (self.below(n.clone(), limit, "texture image unit")?, n.1),
+            None => (0, start..self.prev_end()),
+        };
+        self.expect(Tok::Comma)?;
+        let target_span = self.here()..self.here();
+        let word = self.keyword(&[
+            "1D",
+            "2D",
+            "3D",
+            "CUBE",
+            "RECT",
+            "SHADOW1D",
+            "SHADOW2D",
+            "SHADOWRECT",
+        ])?;
+        let target_span = target_span.start..self.prev_end();
+        let target = match word {
+            "1D" => TexTarget::Tex1D,
+            "2D" => TexTarget::Tex2D,
+            "3D" => TexTarget::Tex3D,
+            "CUBE" => TexTarget::Cube,
+            "RECT" => TexTarget::Rect,
+            "SHADOW1D" => TexTarget::Shadow1D,
+            "SHADOW2D" => TexTarget::Shadow2D,
+            _ => TexTarget::ShadowRect,
+        };
+        Ok(TextureOperand {
+            unit,
+            unit_span,
+            target,
+            target_span,
+        })
+    }
+}
+
+pub(crate) fn xyzw(c: &str) -> u8 {
+    match c {
+        "x" => 0,
+        "y" => 1,
+        "z" => 2,
+        _ => 3,
+    }
+}
+
+pub(crate) fn rgba(c: &str) -> u8 {
+    match c {
+        "r" => 0,
+        "g" => 1,
+        "b" => 2,
+        _ => 3,
+    }
+}

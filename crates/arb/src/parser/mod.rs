@@ -1,0 +1,441 @@
+//! The parser: the grammar of ARB_vertex_program §2.14.1 and
+//! ARB_fragment_program §3.11.2, one statement at a time.
+//!
+//! Nothing recurses: every rule is a loop over tokens, so deep or long
+//! input costs linear time and no stack. A syntax error ends its statement;
+//! parsing resumes after the next `;` so that one load reports several
+//! errors (at most [`shasm_diag::MAX_ERRORS`]).
+
+mod bindings;
+mod instruction;
+
+use crate::ast::*;
+use crate::lexer::{Tok, Token, lex};
+use crate::profile::Profile;
+use crate::table::{self, ProgramKind};
+use shasm_diag::Diagnostic;
+
+pub(crate) type PResult<T> = Result<T, Diagnostic>;
+
+/// A syntax error with its stable code.
+pub(crate) fn syntax(span: Span, message: impl Into<String>) -> Diagnostic {
+    Diagnostic::error(span, message).with_code("arb/syntax")
+}
+
+/// Parse a program. Returns the statements that parsed and every syntax
+/// error (empty when the text is a program of the grammar).
+pub fn parse(text: &str, kind: ProgramKind, profile: &Profile) -> (Ast, Vec<Diagnostic>) {
+    let mut ast = Ast {
+        kind,
+        options: Vec::new(),
+        statements: Vec::new(),
+    };
+    let header = kind.header();
+    if !text.starts_with(header) {
+        // "A vertex program is required to begin with the header string
+        // "!!ARBvp1.0", without any preceding whitespace."
+        let end = text
+            .char_indices()
+            .find(|(_, c)| c.is_whitespace())
+            .map_or(text.len(), |(i, _)| i)
+            .min(header.len().max(1));
+        let d = Diagnostic::error(
+            0..end.max(1).min(text.len().max(1)),
+            format!("the program must begin with `{header}` at its first byte"),
+        )
+        .with_code("arb/header")
+        .with_error_position(0);
+        return (ast, vec![d]);
+    }
+    let mut p = Parser {
+        text,
+        tokens: lex(text, header.len()),
+        pos: 0,
+        kind,
+        profile: *profile,
+        errors: Vec::new(),
+    };
+    p.program(&mut ast);
+    (ast, p.errors)
+}
+
+pub(crate) struct Parser<'t> {
+    pub(crate) text: &'t str,
+    pub(crate) tokens: Vec<Token>,
+    pub(crate) pos: usize,
+    pub(crate) kind: ProgramKind,
+    pub(crate) profile: Profile,
+    errors: Vec<Diagnostic>,
+}
+
+impl<'t> Parser<'t> {
+    fn program(&mut self, ast: &mut Ast) {
+        let mut seen_statement = false;
+        loop {
+            if self.errors.len() >= shasm_diag::MAX_ERRORS {
+                return;
+            }
+            let Some(tok) = self.peek().cloned() else {
+                let end = self.text.len();
+                self.errors.push(
+                    syntax(end..end, "the program ends without `END`").with_code("arb/missing-end"),
+                );
+                return;
+            };
+            let word = self.slice(&tok);
+            if tok.kind == Tok::Word && word == "END" {
+                self.pos += 1;
+                return;
+            }
+            let start = tok.span.start;
+            let result = if tok.kind == Tok::Word && word == "OPTION" {
+                if seen_statement {
+                    // <program> ::= <optionSequence> <statementSequence> "END"
+                    Err(Diagnostic::error(
+                        tok.span.clone(),
+                        "OPTION must come before the first statement",
+                    )
+                    .with_code("arb/option-after-statement"))
+                } else {
+                    self.option().map(|o| ast.options.push(o))
+                }
+            } else {
+                seen_statement = true;
+                self.statement().map(|statement| {
+                    ast.statements.push(Stmt {
+                        statement,
+                        span: start..self.prev_end(),
+                    })
+                })
+            };
+            match result {
+                Ok(()) => {
+                    if let Err(d) = self.expect(Tok::Semi).map(|_| ()) {
+                        self.errors.push(d);
+                        self.recover();
+                    }
+                }
+                Err(d) => {
+                    self.errors.push(d);
+                    self.recover();
+                }
+            }
+        }
+    }
+
+    /// Skip past the next `;` (or to the end).
+    fn recover(&mut self) {
+        while let Some(t) = self.tokens.get(self.pos) {
+            self.pos += 1;
+            if t.kind == Tok::Semi {
+                return;
+            }
+            if t.kind == Tok::Word && self.slice(t) == "END" {
+                self.pos -= 1;
+                return;
+            }
+        }
+    }
+
+    fn option(&mut self) -> PResult<OptionStmt> {
+        self.pos += 1;
+        let name = self.ident()?;
+        Ok(OptionStmt { name })
+    }
+
+    fn statement(&mut self) -> PResult<Statement> {
+        let tok = self
+            .peek()
+            .cloned()
+            .ok_or_else(|| self.eof_error("a statement"))?;
+        let word = self.slice(&tok).to_string();
+        if tok.kind != Tok::Word {
+            return Err(syntax(
+                tok.span.clone(),
+                format!("expected a statement, found {}", tok.kind.describe()),
+            ));
+        }
+        match word.as_str() {
+            "ATTRIB" => {
+                self.pos += 1;
+                let name = self.ident()?;
+                self.expect(Tok::Equals)?;
+                let start = self.here();
+                let binding = self.attrib_binding()?;
+                Ok(Statement::Attrib {
+                    name,
+                    binding,
+                    binding_span: start..self.prev_end(),
+                })
+            }
+            "PARAM" => {
+                self.pos += 1;
+                self.param_statement()
+            }
+            "TEMP" => {
+                self.pos += 1;
+                Ok(Statement::Temp(self.name_list()?))
+            }
+            "ADDRESS" if self.kind == ProgramKind::Vertex => {
+                self.pos += 1;
+                Ok(Statement::Address(self.name_list()?))
+            }
+            "OUTPUT" => {
+                self.pos += 1;
+                let name = self.ident()?;
+                self.expect(Tok::Equals)?;
+                let start = self.here();
+                let binding = self.result_binding()?;
+                Ok(Statement::Output {
+                    name,
+                    binding,
+                    binding_span: start..self.prev_end(),
+                })
+            }
+            "ALIAS" => {
+                self.pos += 1;
+                let name = self.ident()?;
+                self.expect(Tok::Equals)?;
+                let target = self.ident()?;
+                Ok(Statement::Alias { name, target })
+            }
+            _ => match table::lookup(&word, self.kind) {
+                Some((row, saturate)) => {
+                    self.pos += 1;
+                    self.instruction(row, saturate, tok.span.clone())
+                        .map(Statement::Instruction)
+                }
+                None => Err(Diagnostic::error(
+                    tok.span.clone(),
+                    format!(
+                        "`{}` is not an instruction or statement of {} programs",
+                        crate::clip(&word),
+                        self.kind.header()
+                    ),
+                )
+                .with_code("arb/unknown-instruction")),
+            },
+        }
+    }
+
+    fn param_statement(&mut self) -> PResult<Statement> {
+        let name = self.ident()?;
+        if self.eat(Tok::LBracket).is_some() {
+            let size = match self.peek().map(|t| t.kind) {
+                Some(Tok::RBracket) => None,
+                _ => Some(self.integer()?),
+            };
+            self.expect(Tok::RBracket)?;
+            self.expect(Tok::Equals)?;
+            self.expect(Tok::LBrace)?;
+            let mut items = Vec::new();
+            loop {
+                let start = self.here();
+                let item = self.param_item(true, true)?;
+                items.push(Item {
+                    item,
+                    span: start..self.prev_end(),
+                });
+                if self.eat(Tok::Comma).is_none() {
+                    break;
+                }
+            }
+            self.expect(Tok::RBrace)?;
+            return Ok(Statement::Param {
+                name,
+                array: Some(size),
+                items,
+            });
+        }
+        self.expect(Tok::Equals)?;
+        let start = self.here();
+        let item = self.param_item(true, false)?;
+        Ok(Statement::Param {
+            name,
+            array: None,
+            items: vec![Item {
+                item,
+                span: start..self.prev_end(),
+            }],
+        })
+    }
+
+    fn name_list(&mut self) -> PResult<Vec<Ident>> {
+        let mut names = vec![self.ident()?];
+        while self.eat(Tok::Comma).is_some() {
+            names.push(self.ident()?);
+        }
+        Ok(names)
+    }
+
+    // ---- token helpers ----------------------------------------------------
+
+    pub(crate) fn peek(&self) -> Option<&Token> {
+        self.tokens.get(self.pos)
+    }
+
+    pub(crate) fn peek_at(&self, ahead: usize) -> Option<&Token> {
+        self.tokens.get(self.pos + ahead)
+    }
+
+    pub(crate) fn slice(&self, t: &Token) -> &'t str {
+        self.text.get(t.span.clone()).unwrap_or("")
+    }
+
+    /// The start of the next token (the end of the text at the end).
+    pub(crate) fn here(&self) -> usize {
+        self.peek().map_or(self.text.len(), |t| t.span.start)
+    }
+
+    pub(crate) fn prev_end(&self) -> usize {
+        self.pos
+            .checked_sub(1)
+            .and_then(|i| self.tokens.get(i))
+            .map_or(self.text.len(), |t| t.span.end)
+    }
+
+    pub(crate) fn eof_error(&self, what: &str) -> Diagnostic {
+        let end = self.text.len();
+        syntax(
+            end..end,
+            format!("expected {what}, found the end of the program"),
+        )
+    }
+
+    pub(crate) fn eat(&mut self, kind: Tok) -> Option<Token> {
+        let t = self.peek().filter(|t| t.kind == kind).cloned()?;
+        self.pos += 1;
+        Some(t)
+    }
+
+    pub(crate) fn expect(&mut self, kind: Tok) -> PResult<Token> {
+        match self.peek().cloned() {
+            Some(t) if t.kind == kind => {
+                self.pos += 1;
+                Ok(t)
+            }
+            Some(t) => Err(syntax(
+                t.span.clone(),
+                format!(
+                    "expected {}, found `{}`",
+                    kind.describe(),
+                    crate::clip(self.slice(&t))
+                ),
+            )),
+            None => Err(self.eof_error(kind.describe())),
+        }
+    }
+
+    /// Whether the next token is the word `w`.
+    pub(crate) fn at_word(&self, w: &str) -> bool {
+        self.peek()
+            .is_some_and(|t| t.kind == Tok::Word && self.slice(t) == w)
+    }
+
+    /// Whether the next tokens are `.` and one of `words`.
+    pub(crate) fn at_dot_word(&self, words: &[&str]) -> bool {
+        matches!(self.peek(), Some(t) if t.kind == Tok::Dot)
+            && self
+                .peek_at(1)
+                .is_some_and(|t| t.kind == Tok::Word && words.contains(&self.slice(t)))
+    }
+
+    /// The next word, which must be one of `words`.
+    pub(crate) fn keyword(&mut self, words: &[&'static str]) -> PResult<&'static str> {
+        let Some(t) = self.peek().cloned() else {
+            return Err(self.eof_error(&format!("one of {}", words.join(", "))));
+        };
+        let text = self.slice(&t);
+        match words.iter().find(|w| **w == text) {
+            Some(w) if matches!(t.kind, Tok::Word | Tok::NumWord) => {
+                self.pos += 1;
+                Ok(w)
+            }
+            _ => Err(syntax(
+                t.span.clone(),
+                format!(
+                    "expected one of {}, found `{}`",
+                    words.join(", "),
+                    crate::clip(text)
+                ),
+            )),
+        }
+    }
+
+    pub(crate) fn ident(&mut self) -> PResult<Ident> {
+        match self.peek().cloned() {
+            Some(t) if t.kind == Tok::Word => {
+                self.pos += 1;
+                Ok(Ident {
+                    text: self.slice(&t).to_string(),
+                    span: t.span,
+                })
+            }
+            Some(t) => Err(syntax(
+                t.span.clone(),
+                format!("expected a name, found `{}`", crate::clip(self.slice(&t))),
+            )),
+            None => Err(self.eof_error("a name")),
+        }
+    }
+
+    /// An `<integer>` (at most 4294967295).
+    pub(crate) fn integer(&mut self) -> PResult<(u32, Span)> {
+        match self.peek().cloned() {
+            Some(t) if t.kind == Tok::Integer => {
+                self.pos += 1;
+                let text = self.slice(&t);
+                let value = text.parse::<u32>().map_err(|_| {
+                    Diagnostic::error(
+                        t.span.clone(),
+                        format!("`{}` is too large", crate::clip(text)),
+                    )
+                    .with_code("arb/number-out-of-range")
+                })?;
+                Ok((value, t.span))
+            }
+            Some(t) => Err(syntax(
+                t.span.clone(),
+                format!(
+                    "expected an integer, found `{}`",
+                    crate::clip(self.slice(&t))
+                ),
+            )),
+            None => Err(self.eof_error("an integer")),
+        }
+    }
+
+    /// `"[" <integer> "]"`.
+    pub(crate) fn bracketed(&mut self) -> PResult<(u32, Span)> {
+        self.expect(Tok::LBracket)?;
+        let n = self.integer()?;
+        self.expect(Tok::RBracket)?;
+        Ok(n)
+    }
+
+    /// `n` if it is below `limit`, else an error at its token ("<integer>
+    /// from 0 to MAX_...-1" in the grammars).
+    pub(crate) fn below(&self, (n, span): (u32, Span), limit: u32, what: &str) -> PResult<u32> {
+        if n < limit {
+            Ok(n)
+        } else {
+            Err(Diagnostic::error(
+                span,
+                format!(
+                    "{what} {n} is out of range: this profile allows 0 to {}",
+                    i64::from(limit) - 1
+                ),
+            )
+            .with_code("arb/index-out-of-range"))
+        }
+    }
+
+    /// `"[" <integer> "]"` if the next token is `[`.
+    pub(crate) fn opt_bracketed(&mut self) -> PResult<Option<(u32, Span)>> {
+        if matches!(self.peek(), Some(t) if t.kind == Tok::LBracket) {
+            self.bracketed().map(Some)
+        } else {
+            Ok(None)
+        }
+    }
+}

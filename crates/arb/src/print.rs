@@ -1,0 +1,172 @@
+//! Canonical text (`shasm fmt`): one statement per line, options first,
+//! bindings in their full spelling (`state.matrix.mvp` in an array becomes
+//! its four rows), numbers as the shortest decimal that reads back as the
+//! same f32. Printing and parsing again gives the same program.
+
+use crate::ast::*;
+use crate::lower::{attrib_name, result_name};
+use shasm_ir::{ExtSel, TexTarget};
+use std::fmt::Write;
+
+pub fn print(ast: &Ast) -> String {
+    let mut out = String::new();
+    out.push_str(ast.kind.header());
+    out.push('\n');
+    for o in &ast.options {
+        let _ = writeln!(out, "OPTION {};", o.name.text);
+    }
+    for s in &ast.statements {
+        out.push_str(&statement(&s.statement));
+        out.push_str(";\n");
+    }
+    out.push_str("END\n");
+    out
+}
+
+fn number(v: f32) -> String {
+    if v.is_infinite() {
+        // Out of f32 range: any such literal reads back as infinity.
+        return if v < 0.0 {
+            "-1e39".into()
+        } else {
+            "1e39".into()
+        };
+    }
+    format!("{v:?}")
+}
+
+/// A constant vector as `{x, y, z, w}`.
+pub fn constant(v: &[f32; 4]) -> String {
+    format!(
+        "{{{}}}",
+        v.iter().map(|x| number(*x)).collect::<Vec<_>>().join(", ")
+    )
+}
+
+fn item(i: &ParamItem) -> String {
+    match i {
+        ParamItem::State(states) => states
+            .iter()
+            .map(|s| s.to_string())
+            .collect::<Vec<_>>()
+            .join(", "),
+        ParamItem::Env { first, last } if first == last => format!("program.env[{first}]"),
+        ParamItem::Env { first, last } => format!("program.env[{first}..{last}]"),
+        ParamItem::Local { first, last } if first == last => format!("program.local[{first}]"),
+        ParamItem::Local { first, last } => format!("program.local[{first}..{last}]"),
+        ParamItem::Constant(v) => constant(v),
+    }
+}
+
+fn statement(s: &Statement) -> String {
+    match s {
+        Statement::Attrib { name, binding, .. } => {
+            format!("ATTRIB {} = {}", name.text, attrib_name(*binding))
+        }
+        Statement::Param { name, array, items } => {
+            let list = items
+                .iter()
+                .map(|i| item(&i.item))
+                .collect::<Vec<_>>()
+                .join(", ");
+            match array {
+                None => format!("PARAM {} = {list}", name.text),
+                Some(Some((n, _))) => format!("PARAM {}[{n}] = {{ {list} }}", name.text),
+                Some(None) => format!("PARAM {}[] = {{ {list} }}", name.text),
+            }
+        }
+        Statement::Temp(names) => format!("TEMP {}", names_of(names)),
+        Statement::Address(names) => format!("ADDRESS {}", names_of(names)),
+        Statement::Output { name, binding, .. } => {
+            format!("OUTPUT {} = {}", name.text, result_name(*binding))
+        }
+        Statement::Alias { name, target } => format!("ALIAS {} = {}", name.text, target.text),
+        Statement::Instruction(i) => instruction(i),
+    }
+}
+
+fn names_of(names: &[Ident]) -> String {
+    names
+        .iter()
+        .map(|n| n.text.as_str())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn reg(r: &Reg) -> String {
+    match r {
+        Reg::Name(n) => n.text.clone(),
+        Reg::Element { array, index, .. } => match index {
+            ArrayIndex::Absolute(n) => format!("{}[{n}]", array.text),
+            ArrayIndex::Relative { address, offset } if *offset < 0 => {
+                format!("{}[{}.x - {}]", array.text, address.text, -offset)
+            }
+            ArrayIndex::Relative { address, offset } if *offset > 0 => {
+                format!("{}[{}.x + {offset}]", array.text, address.text)
+            }
+            ArrayIndex::Relative { address, .. } => format!("{}[{}.x]", array.text, address.text),
+        },
+        Reg::Attrib(a) => attrib_name(*a),
+        Reg::Result(b) => result_name(*b),
+        // A scalar constant used in an instruction is written as the
+        // vector it binds, so that no sign question arises.
+        Reg::Param(p) => item(p),
+    }
+}
+
+fn instruction(i: &Instruction) -> String {
+    let mut out = String::from(i.row.name);
+    if i.saturate {
+        out.push_str("_SAT");
+    }
+    let mut operands = Vec::new();
+    if let Some(d) = &i.dst {
+        let mut s = reg(&d.reg);
+        if let Some((m, _)) = &d.mask {
+            let _ = write!(s, ".{m}");
+        }
+        operands.push(s);
+    }
+    for src in &i.srcs {
+        let mut s = String::new();
+        if src.negate {
+            s.push('-');
+        }
+        s.push_str(&reg(&src.reg));
+        if let Some((m, _)) = &src.swizzle {
+            let _ = write!(s, ".{m}");
+        }
+        operands.push(s);
+    }
+    if let Some(ext) = &i.ext_swizzle {
+        for c in ext {
+            let sel = match c.sel {
+                ExtSel::Zero => "0".to_string(),
+                ExtSel::One => "1".to_string(),
+                ExtSel::Component(k) => ["x", "y", "z", "w"][usize::from(k & 3)].to_string(),
+            };
+            operands.push(format!("{}{sel}", if c.negate { "-" } else { "" }));
+        }
+    }
+    if let Some(t) = &i.texture {
+        operands.push(format!("texture[{}]", t.unit));
+        operands.push(
+            match t.target {
+                TexTarget::Tex1D => "1D",
+                TexTarget::Tex2D => "2D",
+                TexTarget::Tex3D => "3D",
+                TexTarget::Cube => "CUBE",
+                TexTarget::Rect => "RECT",
+                TexTarget::Shadow1D => "SHADOW1D",
+                TexTarget::Shadow2D => "SHADOW2D",
+                _ => "SHADOWRECT",
+            }
+            .to_string(),
+        );
+    }
+    if !operands.is_empty() {
+        out.push(' ');
+        out.push_str(&operands.join(", "));
+    }
+    out
+}
