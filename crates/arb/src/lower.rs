@@ -66,6 +66,28 @@ pub fn input_index(a: Attrib) -> u32 {
     }
 }
 
+/// What a vertex attribute reads when the run does not set it: the
+/// attribute's GL current value in its initial state (OpenGL 2.0 Table 6.5
+/// "Current Values and Associated Data": colour (1, 1, 1, 1), secondary
+/// colour (0, 0, 0, 1), normal (0, 0, 1), texture coordinates (0, 0, 0, 1);
+/// ARB_vertex_program: generic attributes (0, 0, 0, 1); ARB_vertex_blend:
+/// weight 0 is 1, the others 0), laid out as ARB_vertex_program Table X.2
+/// says (`vertex.normal` is (x, y, z, 1), `vertex.fogcoord` (f, 0, 0, 1)).
+/// A vertex has no current position; (0, 0, 0, 1) is ours.
+pub fn initial_vertex_attribute(a: VertexAttrib) -> [f32; 4] {
+    match a {
+        VertexAttrib::Color { secondary: false } => [1.0; 4],
+        VertexAttrib::Normal => [0.0, 0.0, 1.0, 1.0],
+        VertexAttrib::Weight(0) => [1.0, 0.0, 0.0, 0.0],
+        VertexAttrib::Weight(_) | VertexAttrib::MatrixIndex(_) => [0.0; 4],
+        VertexAttrib::Position
+        | VertexAttrib::Color { secondary: true }
+        | VertexAttrib::FogCoord
+        | VertexAttrib::TexCoord(_)
+        | VertexAttrib::Generic(_) => [0.0, 0.0, 0.0, 1.0],
+    }
+}
+
 /// The canonical spelling of an attribute binding.
 pub fn attrib_name(a: Attrib) -> String {
     match a {
@@ -280,6 +302,9 @@ pub fn lower(mut r: Resolved) -> Program {
                 _ => (SemanticName::Generic, *i),
             };
         d.semantic = Some(Semantic { name, index });
+        if let Attrib::Vertex(v) = a {
+            d.initial = initial_vertex_attribute(*v).map(f32::to_bits);
+        }
         if kind == ProgramKind::Fragment {
             d.interpolation = Some(match a {
                 Attrib::Fragment(FragmentAttrib::Position) => Interpolation::Linear,

@@ -262,6 +262,21 @@ impl TexTarget {
             .find(|t| t.name().eq_ignore_ascii_case(name))
     }
 
+    /// The texture target a shadow target samples (ARB_fragment_program_shadow:
+    /// `SHADOW2D` reads the unit's 2D texture, comparing with its depth);
+    /// every other target is its own.
+    pub fn texture(self) -> TexTarget {
+        match self {
+            TexTarget::Shadow1D => TexTarget::Tex1D,
+            TexTarget::Shadow2D => TexTarget::Tex2D,
+            TexTarget::ShadowRect => TexTarget::Rect,
+            TexTarget::ShadowArray1D => TexTarget::Array1D,
+            TexTarget::ShadowArray2D => TexTarget::Array2D,
+            TexTarget::ShadowCube => TexTarget::Cube,
+            other => other,
+        }
+    }
+
     pub fn is_shadow(self) -> bool {
         matches!(
             self,

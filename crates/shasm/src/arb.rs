@@ -3,14 +3,19 @@
 //!
 //! Limits come from the implementation profile `--profile` names
 //! (`default`, `minimum`, `geforce6`; see `shasm_arb::Profile`). GL state
-//! parameters (`state.*`) read (0, 0, 0, 0) until the GL state model is
-//! wired into [`Driver::prepare_env`]; `program.env[n]`, `program.local[n]`
-//! and every register are set with `--set` under the program's own names.
+//! parameters (`state.*`) read the GL state model (`shasm_gl::GlState`):
+//! GL's initial state, `--matrix NAME=16 values` (column-major), and
+//! `--set state.light[0].diffuse=...` (applied to the state, so derived
+//! bindings follow). `program.env[n]`, `program.local[n]` and every
+//! register are set with `--set` under the program's own names.
 
 use crate::driver::{Driver, Input, Kind, Loaded, Options};
 use crate::error::Error;
+use crate::values::{parse_assignment, parse_component};
 use shasm_arb::{Profile, ProgramKind};
 use shasm_diag::Diagnostic;
+use shasm_exec::Env;
+use shasm_gl::GlState;
 use shasm_ir::{Binding, Program};
 
 /// The program as TGSI says it: as in Mesa's ARB to TGSI mapping, every
@@ -43,8 +48,21 @@ fn tgsi_translation(program: &Program) -> (Program, Vec<Diagnostic>) {
     (p, notes)
 }
 
-pub struct ArbVp;
-pub struct ArbFp;
+/// The driver of one ARB program type.
+pub struct Arb {
+    kind: ProgramKind,
+    name: &'static str,
+}
+
+pub static ARB_VERTEX: Arb = Arb {
+    kind: ProgramKind::Vertex,
+    name: "arbvp1.0",
+};
+
+pub static ARB_FRAGMENT: Arb = Arb {
+    kind: ProgramKind::Fragment,
+    name: "arbfp1.0",
+};
 
 fn profile(options: &Options) -> Result<Profile, Error> {
     match options.profile.as_deref() {
@@ -62,60 +80,145 @@ fn profile(options: &Options) -> Result<Profile, Error> {
     }
 }
 
-fn load(input: &Input, options: &Options, kind: ProgramKind) -> Result<Loaded, Error> {
-    let text = input.text()?;
-    let p = shasm_arb::load_kind(text, kind, &profile(options)?)
-        .map_err(|e| Error::from(e.diagnostics))?;
-    Ok(Loaded::new(p.program.clone(), Kind::Arb(Box::new(p))))
-}
-
-fn format(input: &Input) -> Result<String, Error> {
-    let text = input.text()?;
-    // Formatting re-checks with the default profile: `fmt` changes layout,
-    // never what a profile accepts.
-    shasm_arb::format(text, &Profile::default()).map_err(|e| Error::from(e.diagnostics))
-}
-
-impl Driver for ArbVp {
-    fn name(&self) -> &'static str {
-        "arbvp1.0"
+/// The GL state of a run: GL's initial state, then `--matrix`, then every
+/// `state.*` assignment of `--inputs` and `--set` in order.
+fn gl_state(kind: ProgramKind, options: &Options) -> Result<GlState, Error> {
+    let mut gl = GlState::default();
+    for m in &options.matrices {
+        let bad = |reason: String| Error::bad_option("--matrix", m, reason);
+        let (name, values) = m
+            .split_once('=')
+            .ok_or_else(|| bad("give NAME=16 values".into()))?;
+        let matrix =
+            shasm_gl::state::parse_matrix_name(name.trim()).map_err(|source| Error::GlState {
+                name: name.trim().to_string(),
+                source,
+            })?;
+        let values: Vec<f32> = values
+            .split(',')
+            .map(|v| v.trim().parse::<f32>())
+            .collect::<Result<_, _>>()
+            .map_err(|e| bad(format!("not a number: {e}")))?;
+        let columns: [f32; 16] = values
+            .try_into()
+            .map_err(|v: Vec<f32>| bad(format!("{} values; a matrix takes 16", v.len())))?;
+        gl.set_matrix(matrix, columns)
+            .map_err(|source| Error::GlState {
+                name: name.trim().to_string(),
+                source,
+            })?;
     }
-
-    fn detect(&self, input: &Input) -> bool {
-        shasm_arb::sniff(input.without_bom()) == Some(ProgramKind::Vertex)
-    }
-
-    fn load(&self, input: &Input, options: &Options) -> Result<Loaded, Error> {
-        load(input, options, ProgramKind::Vertex)
-    }
-
-    fn format(&self, input: &Input, _loaded: &Loaded) -> Result<String, Error> {
-        format(input)
-    }
-
-    fn translation(&self, loaded: &Loaded, to: &str) -> Result<(Program, Vec<Diagnostic>), Error> {
-        match to {
-            "tgsi" => Ok(tgsi_translation(&loaded.program)),
-            _ => Ok((loaded.program.clone(), Vec::new())),
+    let profile = profile(options)?;
+    for (text, origin) in crate::session::assignments(options)? {
+        let located = |e: Error| crate::session::at_origin(e, origin.clone());
+        let a = parse_assignment(&text).map_err(|source| {
+            located(Error::BadValue {
+                assignment: text.clone(),
+                source,
+            })
+        })?;
+        if !is_state_name(&a.name) {
+            continue;
+        }
+        let bindings = shasm_arb::parser::state_binding(&a.name, kind, &profile).map_err(|d| {
+            located(Error::bad_option(
+                "--set",
+                &text,
+                format!("`{}` is not GL state: {}", a.name, d.message),
+            ))
+        })?;
+        let words = a
+            .components
+            .iter()
+            .map(|c| parse_component(c, false))
+            .collect::<Result<Vec<u32>, _>>()
+            .map_err(|source| {
+                located(Error::BadValue {
+                    assignment: text.clone(),
+                    source,
+                })
+            })?;
+        if words.len() > bindings.len() * 4 {
+            return Err(located(Error::bad_option(
+                "--set",
+                &text,
+                format!(
+                    "{} values for {} vector(s) of state",
+                    words.len(),
+                    bindings.len()
+                ),
+            )));
+        }
+        // Like a register `--set`: components not given keep their values,
+        // more than four fill the following vectors (matrix rows).
+        for (binding, chunk) in bindings.iter().zip(words.chunks(4)) {
+            let refused = |source| {
+                located(Error::GlState {
+                    name: binding.to_string(),
+                    source,
+                })
+            };
+            let mut value = gl.value(binding).map_err(refused)?;
+            for (slot, w) in value.iter_mut().zip(chunk) {
+                *slot = f32::from_bits(*w);
+            }
+            gl.set(binding, value).map_err(refused)?;
         }
     }
+    Ok(gl)
 }
 
-impl Driver for ArbFp {
+fn is_state_name(name: &str) -> bool {
+    name.starts_with("state.")
+}
+
+impl Driver for Arb {
     fn name(&self) -> &'static str {
-        "arbfp1.0"
+        self.name
     }
 
     fn detect(&self, input: &Input) -> bool {
-        shasm_arb::sniff(input.without_bom()) == Some(ProgramKind::Fragment)
+        shasm_arb::sniff(input.without_bom()) == Some(self.kind)
     }
 
     fn load(&self, input: &Input, options: &Options) -> Result<Loaded, Error> {
-        load(input, options, ProgramKind::Fragment)
+        let text = input.text()?;
+        let p = shasm_arb::load_kind(text, self.kind, &profile(options)?)
+            .map_err(|e| Error::from(e.diagnostics))?;
+        Ok(Loaded::new(p.program.clone(), Kind::Arb(Box::new(p))))
     }
 
     fn format(&self, input: &Input, _loaded: &Loaded) -> Result<String, Error> {
-        format(input)
+        let text = input.text()?;
+        // Formatting re-checks with the default profile: `fmt` changes
+        // layout, never what a profile accepts.
+        shasm_arb::format(text, &Profile::default()).map_err(|e| Error::from(e.diagnostics))
+    }
+
+    /// Every `state.*` parameter reads the GL state the options describe;
+    /// derived state (light products, `mvp`, inverses) is computed from it
+    /// as the specs define (`shasm_gl::state`).
+    fn prepare_env(&self, loaded: &Loaded, env: &mut Env, options: &Options) -> Result<(), Error> {
+        let gl = gl_state(self.kind, options)?;
+        for d in &loaded.program.declarations {
+            let Binding::State(binding) = &d.binding else {
+                continue;
+            };
+            let value = gl.value(binding).map_err(|source| Error::GlState {
+                name: binding.to_string(),
+                source,
+            })?;
+            env.set_f32(d.file, d.first, value)
+                .map_err(|source| Error::Environment {
+                    name: binding.to_string(),
+                    source,
+                })?;
+        }
+        Ok(())
+    }
+
+    fn takes_set(&self, name: &str) -> bool {
+        is_state_name(name)
     }
 
     fn translation(&self, loaded: &Loaded, to: &str) -> Result<(Program, Vec<Diagnostic>), Error> {

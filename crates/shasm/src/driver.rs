@@ -207,6 +207,15 @@ pub trait Driver: Sync {
         Ok(())
     }
 
+    /// Whether the driver applies `--set NAME=...` itself, in
+    /// [`Driver::prepare_env`], rather than as a register write (ARB's GL
+    /// state: `state.light[0].diffuse` changes every binding derived from
+    /// it).
+    fn takes_set(&self, name: &str) -> bool {
+        let _ = name;
+        false
+    }
+
     /// Resolve a `--set` name that [`resolve_name`] does not know.
     fn resolve(&self, loaded: &Loaded, name: &str) -> Option<Target> {
         let _ = (loaded, name);
@@ -252,8 +261,8 @@ pub trait Driver: Sync {
 /// Every driver, in detection order.
 pub static DRIVERS: &[&dyn Driver] = &[
     &crate::tgsi::Tgsi,
-    &crate::arb::ArbVp,
-    &crate::arb::ArbFp,
+    &crate::arb::ARB_VERTEX,
+    &crate::arb::ARB_FRAGMENT,
     &crate::nv_fp::NvFp,
     &crate::nv_vp::NvVp,
     &crate::pica::Pica,

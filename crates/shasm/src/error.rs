@@ -80,6 +80,14 @@ pub enum Error {
         at: Option<Box<Diagnostic>>,
     },
 
+    /// A `--set` or `--matrix` of GL state that the state model refuses
+    /// (a derived binding, a value GL rejects, an index past the limits).
+    #[error("`{name}`: {source}")]
+    GlState {
+        name: String,
+        source: shasm_gl::StateError,
+    },
+
     /// The GL layer refused the run's set-up (e.g. ExecuteProgramNV of a
     /// vertex state program that writes a tracked parameter).
     #[error("{what}: {error}")]

@@ -106,7 +106,7 @@ pub(crate) fn make_env(
 ) -> Result<Env, Error> {
     let mut env = base_env(driver, loaded, exe, options)?;
     driver.prepare_pixel(loaded, &mut env, 0)?;
-    for (text, origin) in assignments(options)? {
+    for (text, origin) in register_assignments(driver, options)? {
         apply_set(driver, loaded, &mut env, &text).map_err(|e| at_origin(e, origin))?;
     }
     driver.check_env(loaded, &env)?;
@@ -146,7 +146,7 @@ pub(crate) fn make_quad_envs(
     for (pixel, env) in envs.iter_mut().enumerate() {
         driver.prepare_pixel(loaded, env, pixel)?;
     }
-    for (text, origin) in assignments(options)? {
+    for (text, origin) in register_assignments(driver, options)? {
         let set = parse_set(driver, loaded, &text).map_err(|e| at_origin(e, origin.clone()))?;
         match set.pixel {
             Some(k) => write_set(&mut envs[k], &set).map_err(|e| at_origin(e, origin))?,
@@ -165,7 +165,20 @@ pub(crate) fn make_quad_envs(
 
 /// Every assignment of a run: the `--inputs` file's lines first, each
 /// with its `FILE:LINE` origin, then the `--set` options.
-fn assignments(options: &Options) -> Result<Vec<(String, Option<String>)>, Error> {
+/// The assignments that write registers: those the driver does not apply
+/// itself ([`Driver::takes_set`]).
+fn register_assignments(
+    driver: &dyn Driver,
+    options: &Options,
+) -> Result<Vec<(String, Option<String>)>, Error> {
+    let mut all = assignments(options)?;
+    all.retain(|(text, _)| parse_assignment(text).map_or(true, |a| !driver.takes_set(&a.name)));
+    Ok(all)
+}
+
+/// Every `--inputs` line and `--set`, in order, with where each came from
+/// (`FILE:LINE` for an inputs line).
+pub(crate) fn assignments(options: &Options) -> Result<Vec<(String, Option<String>)>, Error> {
     let mut out = Vec::new();
     if let Some(path) = &options.inputs {
         let bytes = crate::limits::read_file(path, crate::limits::MAX_INPUTS_FILE, "inputs file")?;
@@ -189,7 +202,7 @@ fn assignments(options: &Options) -> Result<Vec<(String, Option<String>)>, Error
 }
 
 /// An error of an `--inputs` line, located at it.
-fn at_origin(e: Error, origin: Option<String>) -> Error {
+pub(crate) fn at_origin(e: Error, origin: Option<String>) -> Error {
     match origin {
         Some(value) => Error::BadOption {
             option: "--inputs",

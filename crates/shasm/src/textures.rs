@@ -300,7 +300,8 @@ pub fn load(program: &Program, options: &Options) -> Result<Vec<Binding>, Error>
         let targets: Vec<TexTarget> = sampled
             .iter()
             .filter(|(u, _)| *u == arg.unit)
-            .map(|(_, t)| *t)
+            // A SHADOW target reads the texture of its base target.
+            .map(|(_, t)| t.texture())
             .collect();
         if targets.is_empty() {
             return Err(Error::bad_option(

@@ -439,3 +439,33 @@ impl<'t> Parser<'t> {
         }
     }
 }
+
+/// Parse a `state.*` binding written on its own (`state.light[0].diffuse`,
+/// `state.matrix.mvp.row[1..2]`): the vectors it names, in order, or the
+/// reason it is not a state binding of a `kind` program under `profile`.
+/// `--set` names GL state this way.
+pub fn state_binding(
+    text: &str,
+    kind: ProgramKind,
+    profile: &Profile,
+) -> Result<Vec<shasm_ir::StateBinding>, Diagnostic> {
+    let mut p = Parser {
+        text,
+        tokens: lex(text, 0),
+        pos: 0,
+        kind,
+        profile: *profile,
+        errors: Vec::new(),
+    };
+    let item = p.param_item(true, true)?;
+    if let Some(extra) = p.peek() {
+        return Err(syntax(
+            extra.span.clone(),
+            "unexpected text after the state binding",
+        ));
+    }
+    match item {
+        crate::ast::ParamItem::State(bindings) => Ok(bindings),
+        _ => Err(syntax(0..text.len(), "not a `state.*` binding")),
+    }
+}

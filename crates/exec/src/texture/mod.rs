@@ -177,8 +177,9 @@ impl Texture {
 
 impl TextureUnit for Texture {
     fn sample(&self, q: &TexQuery) -> [f32; 4] {
-        if q.target != self.target {
-            // The unit holds no texture for this target: incomplete.
+        if q.target.texture() != self.target {
+            // The unit holds no texture for this target (a shadow target
+            // reads the texture of its base target): incomplete.
             return [0.0; 4];
         }
         self.lookup([q.coord[0], q.coord[1], q.coord[2]], q.ddx, q.ddy)
@@ -191,7 +192,7 @@ impl TextureUnit for Texture {
             .first()
             .and_then(|l| l.get(usize::try_from(lod).ok()?))
         {
-            Some(img) if target == self.target => [
+            Some(img) if target.texture() == self.target => [
                 img.width as i32,
                 img.height as i32,
                 img.depth as i32,
