@@ -277,7 +277,7 @@ fn pica_loop_runs_count_plus_one_times_with_al() {
     });
     p.instructions.push(
         inst(Opcode::Loopr, None, &[Src::new(File::IntConst, 0)]).with_extra(Extra::Range {
-            target: 1,
+            target: shasm_ir::InstId::saturating(1),
             count: 0,
         }),
     );
@@ -348,7 +348,7 @@ fn pica_if_else_by_bool_uniform() {
     p.instructions.push(
         Instruction::new(Opcode::Ifr)
             .with_extra(Extra::Range {
-                target: 2,
+                target: shasm_ir::InstId::saturating(2),
                 count: 1,
             })
             .with_condition(Condition::Bool {
@@ -435,7 +435,7 @@ fn pica_break_has_the_loop_priority() {
     // 0: LOOP i0 through 3
     p.instructions.push(
         inst(Opcode::Loopr, None, &[Src::new(File::IntConst, 0)]).with_extra(Extra::Range {
-            target: 3,
+            target: shasm_ir::InstId::saturating(3),
             count: 0,
         }),
     );
@@ -443,7 +443,7 @@ fn pica_break_has_the_loop_priority() {
     p.instructions.push(
         Instruction::new(Opcode::Ifr)
             .with_extra(Extra::Range {
-                target: 3,
+                target: shasm_ir::InstId::saturating(3),
                 count: 0,
             })
             .with_condition(Condition::Bool {

@@ -156,7 +156,7 @@ fn program(sem: u8, body: Vec<Instruction>, loop_shape: u8) -> Program {
                 Instruction::new(Opcode::Loopr)
                     .with_src(Src::new(File::IntConst, 0))
                     .with_extra(Extra::Range {
-                        target: n.max(1),
+                        target: shasm_ir::InstId::saturating(n.max(1)),
                         count: 0,
                     }),
             );
@@ -166,7 +166,7 @@ fn program(sem: u8, body: Vec<Instruction>, loop_shape: u8) -> Program {
         (2, true) => {
             p.instructions
                 .push(Instruction::new(Opcode::Calr).with_extra(Extra::Range {
-                    target: 2,
+                    target: shasm_ir::InstId::saturating(2),
                     count: n,
                 }));
             p.instructions.push(Instruction::new(Opcode::End));

@@ -253,8 +253,13 @@ impl Validator<'_> {
                 self.inst_span(i),
                 format!("{op} target {l} is past the end of the program"),
             ),
+            Extra::Range { target, .. } if target.get() > n => self.error(
+                Some(i),
+                self.inst_span(i),
+                format!("{op} target {target} is past the end of the program"),
+            ),
             Extra::Range { target, count } => {
-                let end = u64::from(*target) + u64::from(*count);
+                let end = u64::from(target.get()) + u64::from(*count);
                 if end > u64::from(n) + 1 {
                     self.error(
                         Some(i),
@@ -423,6 +428,35 @@ mod tests {
         assert_eq!(errors.len(), 2);
         assert_eq!(errors[0].message, "ADD needs a destination");
         assert_eq!(errors[1].message, "ADD takes 2 source operand(s), found 1");
+    }
+
+    #[test]
+    fn range_targets_are_checked_like_label_targets() {
+        let with_range = |target: u32, count: u32| {
+            let mut p = base();
+            p.instructions
+                .push(Instruction::new(Opcode::Calr).with_extra(Extra::Range {
+                    target: crate::InstId::new(target).unwrap(),
+                    count,
+                }));
+            p.instructions.push(Instruction::new(Opcode::End));
+            validate(&p)
+                .err()
+                .unwrap_or_default()
+                .into_iter()
+                .map(|e| e.message)
+                .collect::<Vec<_>>()
+        };
+        // One past the last instruction is a valid target, as for labels.
+        assert!(with_range(2, 0).is_empty());
+        assert_eq!(
+            with_range(3, 0),
+            ["CALR target 3 is past the end of the program"]
+        );
+        assert_eq!(
+            with_range(1, 5),
+            ["CALR range 1+5 is past the end of the program"]
+        );
     }
 
     #[test]

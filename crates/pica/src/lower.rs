@@ -379,20 +379,34 @@ fn lower_word(word: &Word, at: usize, shbin: &Shbin) -> Result<Instruction, Lowe
     let num = u32::from(word.num);
     match op {
         Op::Breakc => inst.condition = flag_condition(word),
-        Op::Call => inst.extra = Extra::Range { target, count: num },
+        Op::Call => {
+            inst.extra = Extra::Range {
+                target: InstId::saturating(target),
+                count: num,
+            }
+        }
         Op::Callc | Op::Ifc => {
-            inst.extra = Extra::Range { target, count: num };
+            inst.extra = Extra::Range {
+                target: InstId::saturating(target),
+                count: num,
+            };
             inst.condition = flag_condition(word);
         }
         Op::Callu | Op::Ifu => {
-            inst.extra = Extra::Range { target, count: num };
+            inst.extra = Extra::Range {
+                target: InstId::saturating(target),
+                count: num,
+            };
             inst.condition = Condition::Bool {
                 index: u32::from(word.uniform),
                 negate: false,
             };
         }
         Op::Loop => {
-            inst.extra = Extra::Range { target, count: num };
+            inst.extra = Extra::Range {
+                target: InstId::saturating(target),
+                count: num,
+            };
             inst.src
                 .push(Src::new(File::IntConst, u32::from(word.uniform & 3)));
         }

@@ -38,7 +38,7 @@ fn pica_ifs_nested_2047_deep_in_4096_words() {
     for k in 0..depth {
         let mut i = ifu.clone();
         i.extra = Extra::Range {
-            target: 2 * depth - k,
+            target: InstId::saturating(2 * depth - k),
             count: 1,
         };
         code.push(i);
@@ -72,7 +72,7 @@ fn pica_ifs_nested_2047_deep_in_4096_words() {
     for k in 0..depth {
         let mut i = ifu.clone();
         i.extra = Extra::Range {
-            target: 2 * depth - k,
+            target: InstId::saturating(2 * depth - k),
             count: 1,
         };
         shallow.instructions.push(i);

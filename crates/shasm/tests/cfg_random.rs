@@ -350,11 +350,11 @@ fn random_pica_programs_run_the_same_structured() {
             let cond = if rng.chance(50) { flags } else { boolean };
             // Nested programs keep ranges forward and inside the code;
             // the others aim anywhere (overlaps, stack overflows).
-            let target = if nested {
+            let target = InstId::saturating(if nested {
                 at + 1 + rng.below((len - at) as u64) as u32
             } else {
                 rng.below(len as u64 + 2) as u32
-            };
+            });
             let count = rng.below(4) as u32;
             code.push(if r < 45 {
                 let mut inst = data(&mut rng, temps as u32, 4);
@@ -405,7 +405,7 @@ fn random_pica_programs_run_the_same_structured() {
                 Instruction::new(Opcode::Brkr).with_condition(c)
             } else if r < 95 {
                 Instruction::new(Opcode::Bra)
-                    .with_extra(Extra::Label(id(target)))
+                    .with_extra(Extra::Label(target))
                     .with_condition(cond)
             } else if r < 97 {
                 Instruction::new(Opcode::Mov)

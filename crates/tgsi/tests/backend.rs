@@ -86,7 +86,7 @@ fn reports_each_construct_with_its_instruction() {
     // 3: a PICA stack op.
     p.instructions
         .push(Instruction::new(Opcode::Ifr).with_extra(Extra::Range {
-            target: 4,
+            target: shasm_ir::InstId::saturating(4),
             count: 0,
         }));
     // 4: a predicate register source.

@@ -631,7 +631,7 @@ fn prepare_instruction(
     };
     let target = match inst.extra {
         Extra::Label(l) => l.get(),
-        Extra::Range { target, .. } => target,
+        Extra::Range { target, .. } => target.get(),
         _ => 0,
     };
     let target2 = match inst.extra {
