@@ -130,7 +130,6 @@ fn structured_loop_with_break_and_budget() {
         ty: ImmType::Flt32,
         values: [1.0f32.to_bits(), 0, 0, 0],
         len: 4,
-        span: Span::NONE,
     });
     let imm = Src::new(File::Immediate, 0).swizzled(Swizzle::replicate(0));
     p.instructions.push(Instruction::new(Opcode::Bgnloop));

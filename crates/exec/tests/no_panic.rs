@@ -133,7 +133,6 @@ fn program(sem: u8, body: Vec<Instruction>, loop_shape: u8) -> Program {
             ty: ImmType::Flt32,
             values: [k, 0x7FC0_0000, 0xFF80_0000, 0x0000_0001],
             len: 4,
-            span: Span::NONE,
         });
     }
     let n = body.len() as u32;

@@ -140,6 +140,6 @@ pub use semantics::{
     ControlModel, Denormals, FloatFormat, GeometryModel, Limits, LitRule, LogRule, MinMaxNan,
     PowRule, RelativeRule, RsqInput, Semantics, SetOnNan, ZeroTimesInf,
 };
-pub use span::{FileId, InstSpans, SourceMap, Span};
+pub use span::{FileId, InstSpans, Item, SourceMap, Span};
 pub use state::StateBinding;
 pub use validate::{ValidationError, validate};

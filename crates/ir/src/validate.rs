@@ -73,11 +73,11 @@ impl Validator<'_> {
 
     fn run(&mut self) {
         let n = self.p.instructions.len();
-        for d in &self.p.declarations {
+        for (k, d) in self.p.declarations.iter().enumerate() {
             if d.first > d.last {
                 self.error(
                     None,
-                    d.span,
+                    self.p.spans.declaration(k),
                     format!(
                         "declaration {}[{}..{}] has an empty range",
                         d.file, d.first, d.last
@@ -99,11 +99,11 @@ impl Validator<'_> {
                 ),
             );
         }
-        for label in &self.p.labels {
+        for (k, label) in self.p.labels.iter().enumerate() {
             if label.target.index() > n {
                 self.error(
                     None,
-                    label.span,
+                    self.p.spans.label(k),
                     format!("label `{}` points past the end of the program", label.name),
                 );
             }

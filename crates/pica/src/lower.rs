@@ -222,7 +222,6 @@ pub fn lower(shbin: &Shbin, dvle: usize, semantics: Semantics) -> Result<Program
             p.labels.push(Label {
                 name: name.to_string(),
                 target: InstId::saturating(l.offset()),
-                span: Span::NONE,
             });
         }
     }
@@ -272,14 +271,12 @@ pub fn lower_assembled(
         p.labels.push(Label {
             name: proc.name.clone(),
             target: InstId::saturating(proc.start),
-            span: Span::NONE,
         });
     }
     for l in asm.labels.iter().filter(|l| l.file == file) {
         p.labels.push(Label {
             name: l.name.clone(),
             target: InstId::saturating(l.target),
-            span: Span::NONE,
         });
     }
     Ok(p)

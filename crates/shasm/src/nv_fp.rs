@@ -20,8 +20,8 @@ use shasm_diag::{Diagnostic, Severity};
 use shasm_exec::{Env, Outcome};
 use shasm_ir::numeric::fp16;
 use shasm_ir::{
-    Binding, CondRule, Condition, Declaration, File, InstId, Instruction, LitRule, MinMaxNan,
-    Opcode, PowRule, Precision, Program, RsqInput, Semantics, SourceMap, Span,
+    Binding, CondRule, Condition, Declaration, File, InstId, Instruction, Item, LitRule, MinMaxNan,
+    Opcode, PowRule, Precision, Program, RsqInput, Semantics, Span,
 };
 use shasm_nv::fp::{
     self, CONST_NAMED, FragmentProgram, OUT_COLOR, OUT_DEPTH, TEMP_H0, TEMP_HC, TEMP_RC,
@@ -330,7 +330,9 @@ fn tgsi_translation(program: &Program) -> Result<(Program, Vec<Diagnostic>), Err
     let mut p = program.clone();
     p.semantics = Semantics::tgsi();
     p.instructions = instructions;
-    p.spans = SourceMap::from_entries(program.spans.file, spans);
+    // The declarations', immediates' and labels' spans stay; the
+    // instructions' follow the translated list.
+    p.spans.replace_instructions(spans);
     let used = |file: File| -> Vec<u32> {
         let mut v: Vec<u32> = p
             .instructions
@@ -353,16 +355,18 @@ fn tgsi_translation(program: &Program) -> Result<(Program, Vec<Diagnostic>), Err
         v
     };
     let (inputs, temps, consts) = (used(File::Input), used(File::Temp), used(File::Const));
+    // Each kept declaration with where it was written.
     let mut declarations = Vec::new();
-    for d in &p.declarations {
+    for (k, d) in p.declarations.iter().enumerate() {
+        let span = program.spans.declaration(k);
         match d.file {
-            File::Input if inputs.contains(&d.first) => declarations.push(d.clone()),
-            File::Output | File::Sampler => declarations.push(d.clone()),
+            File::Input if inputs.contains(&d.first) => declarations.push((d.clone(), span)),
+            File::Output | File::Sampler => declarations.push((d.clone(), span)),
             _ => {}
         }
     }
     for run in runs(&temps) {
-        declarations.push(Declaration::new(File::Temp, run.0, run.1));
+        declarations.push((Declaration::new(File::Temp, run.0, run.1), Span::NONE));
     }
     let locals: Vec<u32> = consts
         .iter()
@@ -370,9 +374,9 @@ fn tgsi_translation(program: &Program) -> Result<(Program, Vec<Diagnostic>), Err
         .filter(|c| *c < CONST_NAMED)
         .collect();
     for run in runs(&locals) {
-        declarations.push(Declaration::new(File::Const, run.0, run.1));
+        declarations.push((Declaration::new(File::Const, run.0, run.1), Span::NONE));
     }
-    for d in &p.declarations {
+    for (k, d) in p.declarations.iter().enumerate() {
         let Binding::Named(name) = &d.binding else {
             continue;
         };
@@ -380,7 +384,7 @@ fn tgsi_translation(program: &Program) -> Result<(Program, Vec<Diagnostic>), Err
             continue;
         }
         let mut note = Diagnostic::error(
-            d.span.range(),
+            program.spans.declaration(k).range(),
             format!("`{name}` is CONST[{}] in the TGSI program", d.first),
         );
         note.severity = Severity::Note;
@@ -394,10 +398,16 @@ fn tgsi_translation(program: &Program) -> Result<(Program, Vec<Diagnostic>), Err
             ));
         }
         notes.push(note);
-        declarations.push(Declaration::new(File::Const, d.first, d.first));
+        declarations.push((Declaration::new(File::Const, d.first, d.first), Span::NONE));
     }
-    declarations.sort_by_key(|d| (d.file as u32, d.first));
-    p.declarations = declarations;
+    declarations.sort_by_key(|(d, _)| (d.file as u32, d.first));
+    p.declarations = Vec::with_capacity(declarations.len());
+    p.spans.truncate_items(Item::Declaration, 0);
+    for (d, span) in declarations {
+        p.spans
+            .set_item(Item::Declaration, p.declarations.len(), span);
+        p.declarations.push(d);
+    }
     notes.extend(semantic_differences(program, &p));
     Ok((p, notes))
 }

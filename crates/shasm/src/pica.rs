@@ -445,7 +445,7 @@ fn tgsi_translation(program: &shasm_ir::Program) -> (shasm_ir::Program, Vec<Diag
     use shasm_ir::Binding;
     let mut p = program.clone();
     // TGSI names jump targets by instruction number: label names go.
-    p.labels.clear();
+    p.clear_labels();
     // The lowering declares the whole machine (integer and boolean
     // uniforms, the loop counter, the address register); TGSI needs only
     // the files the instructions use.
@@ -460,7 +460,7 @@ fn tgsi_translation(program: &shasm_ir::Program) -> (shasm_ir::Program, Vec<Diag
             )
         })
         .collect();
-    p.declarations.retain(|d| {
+    p.retain_declarations(|d| {
         !matches!(
             d.file,
             File::IntConst | File::BoolConst | File::LoopCounter | File::Address
@@ -489,7 +489,6 @@ fn tgsi_translation(program: &shasm_ir::Program) -> (shasm_ir::Program, Vec<Diag
                 ty: shasm_ir::ImmType::Flt32,
                 values: preset.value,
                 len: 4,
-                span: shasm_ir::Span::NONE,
             });
             for src in p.instructions.iter_mut().flat_map(|i| &mut i.src) {
                 if src.file == File::Const && src.index == preset.index as i32 {
@@ -518,7 +517,7 @@ fn tgsi_translation(program: &shasm_ir::Program) -> (shasm_ir::Program, Vec<Diag
         .map(|s| s.index + 1)
         .max()
         .unwrap_or(0);
-    for d in &mut p.declarations {
+    for (k, d) in p.declarations.iter_mut().enumerate() {
         if let Some(sem) = &mut d.semantic
             && matches!(
                 sem.name,
@@ -527,7 +526,7 @@ fn tgsi_translation(program: &shasm_ir::Program) -> (shasm_ir::Program, Vec<Diag
         {
             notes.push(
                 Diagnostic::warning(
-                    d.span.range(),
+                    p.spans.declaration(k).range(),
                     format!(
                         "the {} output o{} becomes GENERIC[{next_generic}]: TGSI has no such \
                          semantic",

@@ -111,9 +111,9 @@ pub fn to_text(program: &Program) -> Result<String, Unsupported> {
             format_args!("the program ends at a fixed instruction ({end})"),
         );
     }
-    for label in &p.labels {
+    for (k, label) in p.labels.iter().enumerate() {
         problems.add(
-            label.span,
+            p.spans.label(k),
             "tgsi/cannot-express-named-label",
             format_args!("named label `{}`", label.name),
         );
@@ -125,18 +125,18 @@ pub fn to_text(program: &Program) -> Result<String, Unsupported> {
             format_args!("preset value of {}[{}]", preset.file, preset.index),
         );
     }
-    for prop in &p.properties {
+    for (k, prop) in p.properties.iter().enumerate() {
         if !parser::is_property(&prop.name) {
             problems.add(
-                prop.span,
+                p.spans.property(k),
                 "tgsi/cannot-express-property",
                 format_args!("property `{}` is not a TGSI property", prop.name),
             );
         }
     }
-    if let Some(first_excess) = p.immediates.get(MAX_IMMEDIATES as usize) {
+    if p.immediates.len() > MAX_IMMEDIATES as usize {
         problems.add(
-            first_excess.span,
+            p.spans.immediate(MAX_IMMEDIATES as usize),
             "tgsi/cannot-express-immediate-count",
             format_args!(
                 "{} immediates (at most {MAX_IMMEDIATES})",
@@ -149,9 +149,9 @@ pub fn to_text(program: &Program) -> Result<String, Unsupported> {
     }
 
     let stage = p.stage;
-    for d in &mut p.declarations {
+    for (k, d) in p.declarations.iter_mut().enumerate() {
         let name = format!("DCL {}[{}..{}]", d.file, d.first, d.last);
-        let at = d.span;
+        let at = p.spans.declaration(k);
         let mut problem = |code: &'static str, what: fmt::Arguments<'_>| {
             problems.add(at, code, format_args!("{name}: {what}"));
         };

@@ -100,10 +100,12 @@ impl Checker<'_> {
 
     fn declarations(&mut self, p: &Program) -> Declared {
         let mut all: BTreeMap<FileKey, Vec<(u32, u32, Range<usize>)>> = BTreeMap::new();
-        for d in &p.declarations {
-            all.entry((d.file, d.dimension))
-                .or_default()
-                .push((d.first, d.last, d.span.range()));
+        for (k, d) in p.declarations.iter().enumerate() {
+            all.entry((d.file, d.dimension)).or_default().push((
+                d.first,
+                d.last,
+                p.spans.declaration(k).range(),
+            ));
         }
         let mut ranges = BTreeMap::new();
         for (key, mut list) in all {

@@ -58,7 +58,6 @@ fn reports_each_construct_with_its_instruction() {
     p.labels.push(Label {
         name: "main".into(),
         target: shasm_ir::InstId::ZERO,
-        span: Default::default(),
     });
     // 0: precision suffix and condition-code update.
     let mut i0 = mov();

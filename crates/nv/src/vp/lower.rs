@@ -3,6 +3,7 @@
 
 use super::ast::{Ast, CcMask, DstOperand, DstReg, Instr, Item, ParamRef, SrcOperand, SrcReg};
 use super::table::{self, Version};
+use shasm_ir::Item as IrItem;
 use shasm_ir::{
     CondTest, Condition, Declaration, Dst, Extra, File, Indirect, InstId, InstSpans, Instruction,
     Label, Program, Property, RsqInput, Semantic, Semantics, Span, Spelling, Src, Stage,
@@ -93,7 +94,6 @@ pub fn lower(ast: &Ast) -> Program {
         p.properties.push(Property {
             name: POSITION_INVARIANT.into(),
             value: "1".into(),
-            span: Span::NONE,
         });
     }
     // §2.14.2.3: a label denotes the instruction after it (possibly the end).
@@ -103,10 +103,11 @@ pub fn lower(ast: &Ast) -> Program {
         match item {
             Item::Label(l) => {
                 targets.insert(l.name.as_str(), next);
+                p.spans
+                    .set_item(IrItem::Label, p.labels.len(), l.span.clone().into());
                 p.labels.push(Label {
                     name: l.name.clone(),
                     target: next,
-                    span: l.span.clone().into(),
                 });
             }
             // The parser caps the instruction count far below u32::MAX.

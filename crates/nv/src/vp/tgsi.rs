@@ -194,7 +194,7 @@ pub fn refusals(vp: &VertexProgram) -> Vec<Diagnostic> {
 /// instructions.
 pub fn for_tgsi(vp: &VertexProgram) -> Result<Program, String> {
     let mut p = vp.program.clone();
-    p.labels.clear();
+    p.clear_labels();
     p.instructions.push(Instruction::new(Opcode::End));
     move_clip_distances(&mut p)?;
     let branches = p.instructions.iter().any(|i| {
@@ -210,7 +210,7 @@ pub fn for_tgsi(vp: &VertexProgram) -> Result<Program, String> {
             *mask |= d.mask.0;
         }
     }
-    p.declarations.retain(|d| {
+    p.retain_declarations(|d| {
         d.file != File::Output || written.get(d.first as usize).is_some_and(|m| *m != 0)
     });
     for d in p.declarations.iter_mut().filter(|d| d.file == File::Output) {
@@ -233,7 +233,6 @@ pub fn for_tgsi(vp: &VertexProgram) -> Result<Program, String> {
             ty: ImmType::Flt32,
             values,
             len: 4,
-            span: Span::NONE,
         });
         (p.immediates.len() - 1) as u32
     };

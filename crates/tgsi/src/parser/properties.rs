@@ -5,7 +5,7 @@ use super::{PResult, Parser, describe};
 use crate::lexer::Kind;
 use crate::limits::MAX_IMMEDIATES;
 use shasm_diag::Diagnostic;
-use shasm_ir::{ImmType, Immediate, Property, Span, ZeroTimesInf};
+use shasm_ir::{ImmType, Immediate, Item, Property, Span, ZeroTimesInf};
 
 impl<'s> Parser<'s> {
     // ---- PROPERTY --------------------------------------------------------
@@ -51,11 +51,14 @@ impl<'s> Parser<'s> {
             _ => {}
         }
         self.end_statement()?;
-        self.program.properties.push(Property {
-            name: upper,
-            value,
-            span: Span::from(start..value_span.end),
-        });
+        self.program.spans.set_item(
+            Item::Property,
+            self.program.properties.len(),
+            Span::from(start..value_span.end),
+        );
+        self.program
+            .properties
+            .push(Property { name: upper, value });
         Ok(())
     }
 
@@ -133,11 +136,15 @@ impl<'s> Parser<'s> {
             }
             return Ok(());
         }
+        self.program.spans.set_item(
+            Item::Immediate,
+            self.program.immediates.len(),
+            Span::from(start..end),
+        );
         self.program.immediates.push(Immediate {
             ty,
             values,
             len: len as u8,
-            span: Span::from(start..end),
         });
         Ok(())
     }
