@@ -118,6 +118,7 @@ pub mod operand;
 pub mod ops;
 pub mod print;
 pub mod program;
+pub mod property;
 pub mod semantics;
 pub mod span;
 pub mod state;
@@ -133,8 +134,12 @@ pub use operand::{
     CcValue, Component, CondRule, CondTest, Dst, File, Indirect, Src, Swizzle, WriteMask,
 };
 pub use program::{
-    Binding, Declaration, ImmType, Immediate, Interpolation, Label, Preset, Program, Property,
-    Semantic, SemanticName, Spelling, Stage, StorageFormat,
+    Binding, Declaration, ImmType, Immediate, Interpolation, Label, Preset, Program, Semantic,
+    SemanticName, Spelling, Stage, StorageFormat,
+};
+pub use property::{
+    CoordOrigin, PixelCenter, Primitive, Processor, Property, PropertyName, PropertyValue,
+    ValueKind,
 };
 pub use semantics::{
     ControlModel, Denormals, FloatFormat, GeometryModel, Limits, LitRule, LogRule, MinMaxNan,

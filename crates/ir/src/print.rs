@@ -41,7 +41,7 @@ pub const MAX_INDENT_DEPTH: usize = 32;
 pub fn write_program(f: &mut dyn Write, p: &Program) -> fmt::Result {
     writeln!(f, "{}", p.stage.header())?;
     for prop in &p.properties {
-        writeln!(f, "PROPERTY {} {}", prop.name, prop.value)?;
+        writeln!(f, "PROPERTY {prop}")?;
     }
     for d in &p.declarations {
         write_declaration(f, d)?;

@@ -3,6 +3,7 @@
 use crate::handle::InstId;
 use crate::instruction::Instruction;
 use crate::operand::{File, WriteMask};
+use crate::property::Property;
 use crate::semantics::Semantics;
 use crate::span::{Item, SourceMap, Span};
 use std::fmt;
@@ -275,13 +276,6 @@ pub struct Immediate {
     pub values: [u32; 4],
     /// How many components the text gave (1..=4); the rest are padding.
     pub len: u8,
-}
-
-/// `PROPERTY NAME VALUE`.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Property {
-    pub name: String,
-    pub value: String,
 }
 
 /// A named position in the instruction list.

@@ -42,7 +42,6 @@ pub mod print;
 pub mod table;
 pub mod tgsi;
 
-pub use lower::POSITION_INVARIANT;
 pub use table::Version;
 
 use shasm_diag::Diagnostic;

@@ -641,7 +641,10 @@ fn hpos_rules_accepted() {
     // VP2 has no relative-addressing restriction.
     let p = accept("!!VP2.0\nOPTION NV_position_invariant;\nMOV o[COL0], c[A0.x+2];\nEND\n");
     assert!(p.position_invariant);
-    assert_eq!(p.program.properties[0].name, vp::POSITION_INVARIANT);
+    assert_eq!(
+        p.program.properties,
+        [shasm_ir::Property::PositionInvariant(true)]
+    );
 }
 
 // ---- 13. instruction counts -------------------------------------------------

@@ -2,7 +2,7 @@
 //! say, then print it with the IR printer.
 
 use crate::limits::{MAX_CONST_BUFFERS, MAX_IMMEDIATES, MAX_REGISTERS};
-use crate::{ops, parser};
+use crate::ops;
 use shasm_diag::{Collector, Diagnostic};
 use shasm_ir::{
     Binding, Condition, DataType, Extra, File, InstId, MulVariant, Opcode, Precision, Program,
@@ -126,11 +126,11 @@ pub fn to_text(program: &Program) -> Result<String, Unsupported> {
         );
     }
     for (k, prop) in p.properties.iter().enumerate() {
-        if !parser::is_property(&prop.name) {
+        if !prop.name().is_tgsi() {
             problems.add(
                 p.spans.property(k),
                 "tgsi/cannot-express-property",
-                format_args!("property `{}` is not a TGSI property", prop.name),
+                format_args!("property `{}` is not a TGSI property", prop.name()),
             );
         }
     }

@@ -11,10 +11,6 @@ use shasm_ir::{
 };
 use std::collections::HashMap;
 
-/// The IR property naming position-invariant programs (§2.14.6.1): the GL
-/// computes `o[HPOS]` from `v[0]` with the fixed-function transform.
-pub const POSITION_INVARIANT: &str = "NV_POSITION_INVARIANT";
-
 /// The raw word of 1.0f.
 const ONE: u32 = 0x3f80_0000;
 
@@ -90,11 +86,10 @@ pub fn lower(ast: &Ast) -> Program {
     };
     let mut p = Program::new(stage, semantics(ast.version));
     p.declarations = declarations(ast.version);
+    // §2.14.6.1: the GL computes `o[HPOS]` from `v[0]` with the
+    // fixed-function transform.
     if ast.position_invariant {
-        p.properties.push(Property {
-            name: POSITION_INVARIANT.into(),
-            value: "1".into(),
-        });
+        p.properties.push(Property::PositionInvariant(true));
     }
     // §2.14.2.3: a label denotes the instruction after it (possibly the end).
     let mut targets = HashMap::new();
