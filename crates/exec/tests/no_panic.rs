@@ -36,12 +36,8 @@ fn src_strategy() -> impl Strategy<Value = Src> {
             if let Some((off, comp)) = rel
                 && file == File::Const
             {
-                s.index = off;
-                s.indirect = Some(Indirect {
-                    file: File::Address,
-                    index: 0,
-                    component: comp,
-                });
+                s.set_index(off);
+                s.set_indirect(Some(Indirect::new(File::Address, 0, comp)));
             }
             s
         })
@@ -87,11 +83,11 @@ fn inst_strategy() -> impl Strategy<Value = Instruction> {
             };
             let mut dst = dst.masked(WriteMask(mask));
             if let Some(r) = cond {
-                dst.cond = Some(CondTest {
-                    reg: 0,
-                    rule: CondRule::ALL[r as usize],
-                    swizzle: Swizzle::IDENTITY,
-                });
+                dst.cond = Some(CondTest::new(
+                    0,
+                    CondRule::ALL[r as usize],
+                    Swizzle::IDENTITY,
+                ));
             }
             let mut inst = Instruction::new(op).with_dst(dst);
             inst.src = srcs.into_iter().take(info.srcs.len()).collect();

@@ -1,6 +1,6 @@
 //! Programs: declarations, immediates, instructions, labels and the model.
 
-use crate::handle::InstId;
+use crate::handle::{InstId, Reg, RegRange};
 use crate::instruction::Instruction;
 use crate::operand::{File, WriteMask};
 use crate::property::Property;
@@ -225,6 +225,11 @@ impl Declaration {
         }
     }
 
+    /// The registers the declaration covers.
+    pub fn range(&self) -> RegRange {
+        RegRange::new(self.file, self.first, self.last)
+    }
+
     pub fn contains(&self, file: File, index: u32) -> bool {
         self.file == file && self.first <= index && index <= self.last
     }
@@ -290,8 +295,7 @@ pub struct Label {
 /// NV_fragment_program DEFINEs and literals placed in constant registers).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Preset {
-    pub file: File,
-    pub index: u32,
+    pub reg: Reg,
     pub value: [u32; 4],
 }
 

@@ -1,6 +1,6 @@
 //! Program properties (`PROPERTY NAME VALUE`), typed.
 //!
-//! One table, [`properties!`] below, lists every property: its variant, its
+//! One table, the `properties!` invocation below, lists every property: its variant, its
 //! spelling in TGSI / IR text, the type of its value and whether TGSI has
 //! it. The TGSI parser reads a value by the kind the table gives
 //! ([`PropertyName::kind`]) and builds the property with [`Property::new`];

@@ -256,10 +256,10 @@ fn tgsi_translation(program: &Program) -> Result<(Program, Vec<Diagnostic>), Err
         let fp16 = inst
             .dst
             .iter()
-            .map(|d| (d.file, d.index, inst_spans.dst))
+            .map(|d| (d.file(), d.index(), inst_spans.dst))
             .chain(inst.src.iter().enumerate().map(|(j, s)| {
                 let span = inst_spans.src.get(j).copied().unwrap_or(Span::NONE);
-                (s.file, s.index as u32, span)
+                (s.file(), s.index() as u32, span)
             }))
             .find(|(f, i, _)| is_fp16(*f, *i));
         if let Some((file, index, span)) = fp16 {
@@ -309,7 +309,7 @@ fn tgsi_translation(program: &Program) -> Result<(Program, Vec<Diagnostic>), Err
         // A write to RC without a CC update has no effect (§3.11.4.4).
         if inst
             .dst
-            .is_some_and(|d| d.file == File::Temp && d.index == TEMP_RC)
+            .is_some_and(|d| d.file() == File::Temp && d.index() == TEMP_RC)
         {
             continue;
         }
@@ -340,13 +340,13 @@ fn tgsi_translation(program: &Program) -> Result<(Program, Vec<Diagnostic>), Err
             .flat_map(|i| {
                 i.dst
                     .iter()
-                    .filter(move |d| d.file == file)
-                    .map(|d| d.index)
+                    .filter(move |d| d.file() == file)
+                    .map(|d| d.index())
                     .chain(
                         i.src
                             .iter()
-                            .filter(move |s| s.file == file && s.index >= 0)
-                            .map(|s| s.index as u32),
+                            .filter(move |s| s.file() == file && s.index() >= 0)
+                            .map(|s| s.index() as u32),
                     )
             })
             .collect();

@@ -453,10 +453,10 @@ fn tgsi_translation(program: &shasm_ir::Program) -> (shasm_ir::Program, Vec<Diag
         .instructions
         .iter()
         .flat_map(|i| {
-            i.dst.iter().map(|d| d.file).chain(
+            i.dst.iter().map(|d| d.file()).chain(
                 i.src
                     .iter()
-                    .flat_map(|s| std::iter::once(s.file).chain(s.indirect.map(|r| r.file))),
+                    .flat_map(|s| std::iter::once(s.file()).chain(s.indirect().map(|r| r.file()))),
             )
         })
         .collect();
@@ -473,15 +473,15 @@ fn tgsi_translation(program: &shasm_ir::Program) -> (shasm_ir::Program, Vec<Diag
         .instructions
         .iter()
         .flat_map(|i| &i.src)
-        .any(|s| s.file == File::Const && s.indirect.is_some());
+        .any(|s| s.file() == File::Const && s.indirect().is_some());
     if !indirect_const {
         let presets = std::mem::take(&mut p.presets);
         for preset in presets {
-            if preset.file != File::Const {
+            if preset.reg.file() != File::Const {
                 p.presets.push(preset);
                 continue;
             }
-            let Ok(slot) = i32::try_from(p.immediates.len()) else {
+            let Ok(slot) = u32::try_from(p.immediates.len()) else {
                 p.presets.push(preset);
                 continue;
             };
@@ -491,9 +491,9 @@ fn tgsi_translation(program: &shasm_ir::Program) -> (shasm_ir::Program, Vec<Diag
                 len: 4,
             });
             for src in p.instructions.iter_mut().flat_map(|i| &mut i.src) {
-                if src.file == File::Const && src.index == preset.index as i32 {
-                    src.file = File::Immediate;
-                    src.index = slot;
+                if src.reg() == Some(preset.reg) {
+                    src.register =
+                        shasm_ir::SrcRegister::Direct(shasm_ir::Reg::new(File::Immediate, slot));
                 }
             }
         }

@@ -104,13 +104,7 @@ fn nv_program_of_100000_instructions() {
     let mut ir = template.executable().program().clone();
     let addc = ir.instructions[0].clone();
     let n = 100_000u32;
-    let cond = |rule| {
-        Condition::Cc(CondTest {
-            reg: 0,
-            rule,
-            swizzle: Swizzle::IDENTITY,
-        })
-    };
+    let cond = |rule| Condition::Cc(CondTest::new(0, rule, Swizzle::IDENTITY));
     let mut code = Vec::with_capacity(n as usize + 2);
     for i in 0..n {
         code.push(match i % 10 {

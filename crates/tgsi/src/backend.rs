@@ -122,7 +122,7 @@ pub fn to_text(program: &Program) -> Result<String, Unsupported> {
         problems.add(
             none,
             "tgsi/cannot-express-preset",
-            format_args!("preset value of {}[{}]", preset.file, preset.index),
+            format_args!("preset value of {}", preset.reg),
         );
     }
     for (k, prop) in p.properties.iter().enumerate() {
@@ -322,52 +322,55 @@ pub fn to_text(program: &Program) -> Result<String, Unsupported> {
                     format_args!("conditional write mask"),
                 );
             }
-            if !is_tgsi_file(dst.file) {
+            if !is_tgsi_file(dst.file()) {
                 problem(
                     here,
                     "tgsi/cannot-express-register-file",
-                    format_args!("destination in register file {}", dst.file),
+                    format_args!("destination in register file {}", dst.file()),
                 );
             }
-            if dst.indirect.is_some_and(|ind| ind.file != File::Address) {
+            if dst.indirect.is_some_and(|ind| ind.file() != File::Address) {
                 problem(
                     here,
                     "tgsi/cannot-express-relative-address",
                     format_args!("destination addressed through a non-ADDR register"),
                 );
             }
-            if dst.index >= MAX_REGISTERS {
+            if dst.index() >= MAX_REGISTERS {
                 problem(
                     here,
                     "tgsi/cannot-express-register-index",
-                    format_args!("destination index {}", dst.index),
+                    format_args!("destination index {}", dst.index()),
                 );
             }
         }
         for (k, src) in inst.src.iter_mut().enumerate() {
             let here = spans.src.get(k).copied().unwrap_or(none);
-            if !is_tgsi_file(src.file) {
+            if !is_tgsi_file(src.file()) {
                 problem(
                     here,
                     "tgsi/cannot-express-register-file",
-                    format_args!("source in register file {}", src.file),
+                    format_args!("source in register file {}", src.file()),
                 );
             }
-            if src.indirect.is_some_and(|ind| ind.file != File::Address) {
+            if src
+                .indirect()
+                .is_some_and(|ind| ind.file() != File::Address)
+            {
                 problem(
                     here,
                     "tgsi/cannot-express-relative-address",
                     format_args!("source addressed through a non-ADDR register"),
                 );
             }
-            if src.indirect.is_none() && src.index < 0 {
+            if src.indirect().is_none() && src.index() < 0 {
                 problem(
                     here,
                     "tgsi/cannot-express-register-index",
-                    format_args!("negative source index {}", src.index),
+                    format_args!("negative source index {}", src.index()),
                 );
             }
-            match (src.file, src.dimension) {
+            match (src.file(), src.dimension) {
                 (_, None) => {}
                 (File::Const, Some(0)) => src.dimension = None,
                 (File::Const, Some(b)) if b < MAX_CONST_BUFFERS => {}

@@ -214,11 +214,7 @@ fn precision(instr: &Instr) -> Precision {
 }
 
 fn cond_test(t: &CcTest) -> CondTest {
-    CondTest {
-        reg: 0,
-        rule: t.rule,
-        swizzle: Swizzle(t.swizzle),
-    }
+    CondTest::new(0, t.rule, Swizzle(t.swizzle))
 }
 
 fn lower_instruction(p: &mut Program, instr: &Instr) -> Instruction {

@@ -148,11 +148,7 @@ fn instruction(i: &Instr, targets: &HashMap<&str, InstId>) -> Instruction {
 }
 
 fn cond_test(c: &CcMask) -> CondTest {
-    CondTest {
-        reg: 0,
-        rule: c.rule,
-        swizzle: c.swizzle,
-    }
+    CondTest::new(0, c.rule, c.swizzle)
 }
 
 fn destination(d: &DstOperand) -> Dst {
@@ -181,16 +177,11 @@ fn source(s: &SrcOperand) -> Src {
             register,
             component,
             offset,
-        }) => {
-            let mut src = Src::new(File::Const, 0);
-            src.index = offset;
-            src.indirect = Some(Indirect {
-                file: File::Address,
-                index: register,
-                component,
-            });
-            src
-        }
+        }) => Src::relative(
+            File::Const,
+            Indirect::new(File::Address, register, component),
+            offset,
+        ),
     };
     out.swizzle = s.swizzle;
     if s.abs {
