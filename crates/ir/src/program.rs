@@ -378,6 +378,11 @@ impl Program {
             .or_else(|| self.declarations.iter().find(|d| d.contains(file, index)))
     }
 
+    /// The declaration that covers `reg`, if any.
+    pub fn declaration_of(&self, reg: Reg) -> Option<&Declaration> {
+        self.declaration(reg.file(), reg.index())
+    }
+
     /// One past the highest declared index of `file` (the immediates count
     /// for `IMM`).
     pub fn file_size(&self, file: File) -> u32 {
@@ -497,6 +502,13 @@ mod tests {
         assert!(decoded.spans.is_empty());
         assert_eq!(written, decoded);
 
+        assert_eq!(
+            written
+                .declaration_of(Reg::new(File::Temp, 1))
+                .map(|d| d.range()),
+            Some(RegRange::new(File::Temp, 0, 1))
+        );
+        assert!(written.declaration_of(Reg::new(File::Temp, 2)).is_none());
         written.retain_declarations(|d| d.file == File::Output);
         decoded.retain_declarations(|d| d.file == File::Output);
         assert_eq!(written.spans.declaration(0), Span::new(4, 9));

@@ -215,6 +215,16 @@ impl Validator<'_> {
 
     fn register(&mut self, i: usize, reg: Reg, span: Span) {
         let (file, index) = (reg.file(), reg.index());
+        // Engines address registers and relative offsets alike as `i32`
+        // (`Src::index`); no file comes near that size.
+        if i32::try_from(index).is_err() {
+            self.error(
+                Some(i),
+                span,
+                format!("register index {reg} is out of range"),
+            );
+            return;
+        }
         if file == File::Immediate {
             if index as usize >= self.p.immediates.len() {
                 self.error(
@@ -450,7 +460,7 @@ mod tests {
     fn register_handles_are_checked_against_the_declarations() {
         let mut p = base();
         p.declarations.push(Declaration::new(File::Address, 0, 0));
-        // OUT[1] and IN[u32::MAX] are not declared; a relative read checks
+        // OUT[1] is not declared, IN[u32::MAX] is past any file; a relative read checks
         // its address register, not the offset.
         p.instructions.push(
             Instruction::new(Opcode::Mov)
@@ -476,7 +486,7 @@ mod tests {
             messages(&p),
             [
                 "OUT[1] is not declared",
-                "IN[4294967295] is not declared",
+                "register index IN[4294967295] is out of range",
                 "ADDR[1] is not declared",
                 "IMM[0] does not exist (0 immediates)",
             ]
