@@ -286,7 +286,7 @@ fn trace_line(text: &mut String, program: &shasm_ir::Program, step: &shasm_exec:
         let values: Vec<_> = bits.iter().map(|b| shasm::values::float_text(*b)).collect();
         text.push_str(&format!(
             " {} = ({})",
-            program.spell(d.file, d.index),
+            program.spell(d.file(), d.index()),
             values.join(", ")
         ));
     }

@@ -91,7 +91,6 @@ fn different_immediates_make_a_different_program() {
             ty: ImmType::Flt32,
             values: [v.to_bits(); 4],
             len: 4,
-            span: Span::default(),
         });
         Executable::new(&p).unwrap()
     };

@@ -100,12 +100,8 @@ fn relative_addressing_reads_zero_out_of_range() {
         &[inp(0).swizzled(Swizzle::replicate(0))],
     ));
     let mut rel = cst(0);
-    rel.index = 2;
-    rel.indirect = Some(Indirect {
-        file: File::Address,
-        index: 0,
-        component: 0,
-    });
+    rel.set_index(2);
+    rel.set_indirect(Some(Indirect::new(File::Address, 0, 0)));
     p.instructions.push(inst(Opcode::Mov, Some(out(0)), &[rel]));
     let exe = Executable::new(&p).unwrap();
     let mut env = exe.env();
@@ -130,7 +126,6 @@ fn structured_loop_with_break_and_budget() {
         ty: ImmType::Flt32,
         values: [1.0f32.to_bits(), 0, 0, 0],
         len: 4,
-        span: Span::NONE,
     });
     let imm = Src::new(File::Immediate, 0).swizzled(Swizzle::replicate(0));
     p.instructions.push(Instruction::new(Opcode::Bgnloop));
@@ -183,11 +178,7 @@ fn nv_condition_codes_gate_writes_and_branches() {
     movc.modifiers.cc_update = Some(0);
     p.instructions.push(movc);
     let mut masked = out(0);
-    masked.cond = Some(CondTest {
-        reg: 0,
-        rule: CondRule::Gt,
-        swizzle: Swizzle::IDENTITY,
-    });
+    masked.cond = Some(CondTest::new(0, CondRule::Gt, Swizzle::IDENTITY));
     p.instructions
         .push(inst(Opcode::Mov, Some(masked), &[inp(0).negated()]));
     let exe = Executable::new(&p).unwrap();
@@ -270,14 +261,10 @@ fn pica_loop_runs_count_plus_one_times_with_al() {
     // INT.z." The body adds c[aL] to o0.
     let mut p = pica_program();
     let mut rel = cst(0);
-    rel.indirect = Some(Indirect {
-        file: File::LoopCounter,
-        index: 0,
-        component: 0,
-    });
+    rel.set_indirect(Some(Indirect::new(File::LoopCounter, 0, 0)));
     p.instructions.push(
         inst(Opcode::Loopr, None, &[Src::new(File::IntConst, 0)]).with_extra(Extra::Range {
-            target: 1,
+            target: shasm_ir::InstId::saturating(1),
             count: 0,
         }),
     );
@@ -311,11 +298,7 @@ fn pica_relative_index_above_95_reads_ones() {
     // the result is (1, 1, 1, 1); an offset outside [-128, 127] is ignored.
     let mut p = pica_program();
     let mut rel = cst(90);
-    rel.indirect = Some(Indirect {
-        file: File::Address,
-        index: 0,
-        component: 0,
-    });
+    rel.set_indirect(Some(Indirect::new(File::Address, 0, 0)));
     p.instructions.push(inst(
         Opcode::Mova,
         Some(Dst::new(File::Address, 0).masked(WriteMask::X)),
@@ -348,7 +331,7 @@ fn pica_if_else_by_bool_uniform() {
     p.instructions.push(
         Instruction::new(Opcode::Ifr)
             .with_extra(Extra::Range {
-                target: 2,
+                target: shasm_ir::InstId::saturating(2),
                 count: 1,
             })
             .with_condition(Condition::Bool {
@@ -408,11 +391,7 @@ fn pica_relative_read_above_95_is_negated_like_any_read() {
     // the source modifiers then apply as for any register read.
     let mut p = pica_program();
     let mut rel = cst(95).negated();
-    rel.indirect = Some(Indirect {
-        file: File::Address,
-        index: 0,
-        component: 0,
-    });
+    rel.set_indirect(Some(Indirect::new(File::Address, 0, 0)));
     p.instructions.push(inst(
         Opcode::Mova,
         Some(Dst::new(File::Address, 0).masked(WriteMask::X)),
@@ -435,7 +414,7 @@ fn pica_break_has_the_loop_priority() {
     // 0: LOOP i0 through 3
     p.instructions.push(
         inst(Opcode::Loopr, None, &[Src::new(File::IntConst, 0)]).with_extra(Extra::Range {
-            target: 3,
+            target: shasm_ir::InstId::saturating(3),
             count: 0,
         }),
     );
@@ -443,7 +422,7 @@ fn pica_break_has_the_loop_priority() {
     p.instructions.push(
         Instruction::new(Opcode::Ifr)
             .with_extra(Extra::Range {
-                target: 3,
+                target: shasm_ir::InstId::saturating(3),
                 count: 0,
             })
             .with_condition(Condition::Bool {

@@ -36,12 +36,8 @@ fn src_strategy() -> impl Strategy<Value = Src> {
             if let Some((off, comp)) = rel
                 && file == File::Const
             {
-                s.index = off;
-                s.indirect = Some(Indirect {
-                    file: File::Address,
-                    index: 0,
-                    component: comp,
-                });
+                s.set_index(off);
+                s.set_indirect(Some(Indirect::new(File::Address, 0, comp)));
             }
             s
         })
@@ -87,11 +83,11 @@ fn inst_strategy() -> impl Strategy<Value = Instruction> {
             };
             let mut dst = dst.masked(WriteMask(mask));
             if let Some(r) = cond {
-                dst.cond = Some(CondTest {
-                    reg: 0,
-                    rule: CondRule::ALL[r as usize],
-                    swizzle: Swizzle::IDENTITY,
-                });
+                dst.cond = Some(CondTest::new(
+                    0,
+                    CondRule::ALL[r as usize],
+                    Swizzle::IDENTITY,
+                ));
             }
             let mut inst = Instruction::new(op).with_dst(dst);
             inst.src = srcs.into_iter().take(info.srcs.len()).collect();
@@ -133,7 +129,6 @@ fn program(sem: u8, body: Vec<Instruction>, loop_shape: u8) -> Program {
             ty: ImmType::Flt32,
             values: [k, 0x7FC0_0000, 0xFF80_0000, 0x0000_0001],
             len: 4,
-            span: Span::NONE,
         });
     }
     let n = body.len() as u32;
@@ -156,7 +151,7 @@ fn program(sem: u8, body: Vec<Instruction>, loop_shape: u8) -> Program {
                 Instruction::new(Opcode::Loopr)
                     .with_src(Src::new(File::IntConst, 0))
                     .with_extra(Extra::Range {
-                        target: n.max(1),
+                        target: shasm_ir::InstId::saturating(n.max(1)),
                         count: 0,
                     }),
             );
@@ -166,7 +161,7 @@ fn program(sem: u8, body: Vec<Instruction>, loop_shape: u8) -> Program {
         (2, true) => {
             p.instructions
                 .push(Instruction::new(Opcode::Calr).with_extra(Extra::Range {
-                    target: 2,
+                    target: shasm_ir::InstId::saturating(2),
                     count: n,
                 }));
             p.instructions.push(Instruction::new(Opcode::End));

@@ -322,10 +322,12 @@ pub enum Extra {
     None,
     /// Branch/call target: an instruction (TGSI label, NV label, PICA JMP).
     Label(InstId),
-    /// PICA IFR/CALR/LOOPR: a code-word offset `target` and a word count
-    /// `count` (IF: the ELSE length; CALL: the body length; LOOP: unused).
+    /// PICA IFR/CALR/LOOPR: a target instruction `target` and a word count
+    /// `count` (IF: `target` starts the ELSE part, `count` is its length;
+    /// CALL: the body and its length; LOOP: `target` is the body's last
+    /// instruction, `count` is unused).
     Range {
-        target: u32,
+        target: InstId,
         count: u32,
     },
     Texture(TexRef),

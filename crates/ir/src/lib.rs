@@ -15,9 +15,15 @@
 //! * instructions carry saturation, precision, data type, condition-code
 //!   update and MUL variants ([`Modifiers`]), a flow [`Condition`] and an
 //!   op-specific [`Extra`] payload (labels, PICA ranges, textures, ...);
-//! * source spans live beside the instructions, in [`Program::spans`] (a
-//!   [`SourceMap`] keyed by [`InstId`]), never inside operands, and take no
-//!   part in comparing programs;
+//! * registers are typed handles ([`Reg`]: a file and an index); a source
+//!   is a register or an offset from an address register
+//!   ([`SrcRegister`]), so a relative offset is never taken for an index;
+//! * properties are typed ([`Property`]), from one table shared by the TGSI
+//!   parser and the printers;
+//! * source spans live beside the program, in [`Program::spans`] (a
+//!   [`SourceMap`] keyed by [`InstId`] for instructions and by position for
+//!   declarations, immediates, properties and labels), never inside IR
+//!   items, and take no part in comparing programs;
 //! * one [`OP_TABLE`] lists every op with its operand kinds and result shape;
 //! * a per-program [`Semantics`] holds every numeric and behavioural switch on
 //!   which the ISAs disagree, so that one op definition serves them all.
@@ -118,28 +124,34 @@ pub mod operand;
 pub mod ops;
 pub mod print;
 pub mod program;
+pub mod property;
 pub mod semantics;
 pub mod span;
 pub mod state;
 pub mod validate;
 
-pub use handle::InstId;
+pub use handle::{InstId, Reg, RegRange};
 pub use instruction::{
     CompareOp, Condition, DataType, ExtComponent, ExtSel, Extra, FlagCombine, Instruction,
     Modifiers, MulVariant, Precision, Saturate, TexRef, TexTarget,
 };
 pub use opcode::{OP_TABLE, OpInfo, Opcode, Shape, SrcKind};
 pub use operand::{
-    CcValue, Component, CondRule, CondTest, Dst, File, Indirect, Src, Swizzle, WriteMask,
+    CcValue, Component, CondRule, CondTest, Dst, File, Indirect, Src, SrcRegister, Swizzle,
+    WriteMask,
 };
 pub use program::{
-    Binding, Declaration, ImmType, Immediate, Interpolation, Label, Preset, Program, Property,
-    Semantic, SemanticName, Spelling, Stage, StorageFormat,
+    Binding, Declaration, ImmType, Immediate, Interpolation, Label, Preset, Program, Semantic,
+    SemanticName, Spelling, Stage, StorageFormat,
+};
+pub use property::{
+    CoordOrigin, PixelCenter, Primitive, Processor, Property, PropertyName, PropertyValue,
+    ValueKind,
 };
 pub use semantics::{
     ControlModel, Denormals, FloatFormat, GeometryModel, Limits, LitRule, LogRule, MinMaxNan,
     PowRule, RelativeRule, RsqInput, Semantics, SetOnNan, ZeroTimesInf,
 };
-pub use span::{FileId, InstSpans, SourceMap, Span};
+pub use span::{FileId, InstSpans, Item, SourceMap, Span};
 pub use state::StateBinding;
 pub use validate::{ValidationError, validate};

@@ -1,5 +1,6 @@
 //! Register files, operands, swizzles, write masks and condition tests.
 
+use crate::handle::Reg;
 use std::fmt;
 
 /// A register file. Every register the IR talks about lives in exactly one.
@@ -243,14 +244,49 @@ impl fmt::Display for WriteMask {
     }
 }
 
-/// Relative addressing: the run-time index is `index + value(reg.component)`.
+/// The base of relative addressing: one component of an address register.
+/// The run-time index of a relative operand is its offset plus the value of
+/// `reg.component`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Indirect {
-    /// `Address` (NV `A0`/`A1`, PICA `a0`) or `LoopCounter` (PICA `aL`) or `Temp`
-    /// (gp4 integer temporaries used as indices).
-    pub file: File,
-    pub index: u32,
+    /// In `Address` (NV `A0`/`A1`, PICA `a0`), `LoopCounter` (PICA `aL`) or
+    /// `Temp` (gp4 integer temporaries used as indices).
+    pub reg: Reg,
     pub component: Component,
+}
+
+impl Indirect {
+    pub const fn new(file: File, index: u32, component: Component) -> Indirect {
+        Indirect {
+            reg: Reg::new(file, index),
+            component,
+        }
+    }
+
+    /// The address register's file.
+    pub const fn file(self) -> File {
+        self.reg.file()
+    }
+
+    /// The address register's index.
+    pub const fn index(self) -> u32 {
+        self.reg.index()
+    }
+}
+
+/// The register a source reads: a register, or an offset from an address
+/// register's value in some file.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum SrcRegister {
+    /// `TEMP[3]`, `c[12]`.
+    Direct(Reg),
+    /// `CONST[ADDR[0].x - 2]`, NV `c[A0.x - 2]`: register `offset +
+    /// value(base)` of `file`, found at run time.
+    Relative {
+        file: File,
+        base: Indirect,
+        offset: i32,
+    },
 }
 
 /// A source operand: register, relative addressing, swizzle and modifiers.
@@ -260,10 +296,7 @@ pub struct Indirect {
 /// value never needs to be kept.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Src {
-    pub file: File,
-    /// The register index, or the signed offset added to the indirect value.
-    pub index: i32,
-    pub indirect: Option<Indirect>,
+    pub register: SrcRegister,
     /// Outer index of two-dimensional files (geometry inputs: the vertex;
     /// constant buffers: the buffer). `None` for one-dimensional access.
     pub dimension: Option<u32>,
@@ -273,16 +306,98 @@ pub struct Src {
 }
 
 impl Src {
+    /// A direct read of `file[index]`.
     pub fn new(file: File, index: u32) -> Src {
+        Src::of(Reg::new(file, index))
+    }
+
+    /// A direct read of `reg`.
+    pub fn of(reg: Reg) -> Src {
         Src {
-            file,
-            index: index as i32,
-            indirect: None,
+            register: SrcRegister::Direct(reg),
             dimension: None,
             swizzle: Swizzle::IDENTITY,
             abs: false,
             negate: false,
         }
+    }
+
+    /// A relative read of `file[offset + value(base)]`.
+    pub fn relative(file: File, base: Indirect, offset: i32) -> Src {
+        let mut src = Src::new(file, 0);
+        src.register = SrcRegister::Relative { file, base, offset };
+        src
+    }
+
+    /// The file read.
+    pub fn file(&self) -> File {
+        match self.register {
+            SrcRegister::Direct(reg) => reg.file(),
+            SrcRegister::Relative { file, .. } => file,
+        }
+    }
+
+    /// The register of a direct source; `None` for a relative one.
+    pub fn reg(&self) -> Option<Reg> {
+        match self.register {
+            SrcRegister::Direct(reg) => Some(reg),
+            SrcRegister::Relative { .. } => None,
+        }
+    }
+
+    /// The address register of a relative source.
+    pub fn indirect(&self) -> Option<Indirect> {
+        match self.register {
+            SrcRegister::Direct(_) => None,
+            SrcRegister::Relative { base, .. } => Some(base),
+        }
+    }
+
+    /// The number in brackets, as text writes it: the register index of a
+    /// direct source (indices past `i32::MAX` wrap, as no file is that
+    /// large), the signed offset of a relative one. Use [`Src::reg`] or
+    /// [`Src::register`] to tell them apart.
+    pub fn index(&self) -> i32 {
+        match self.register {
+            SrcRegister::Direct(reg) => reg.index() as i32,
+            SrcRegister::Relative { offset, .. } => offset,
+        }
+    }
+
+    /// Move the source to `file`, keeping its index or offset.
+    pub fn set_file(&mut self, file: File) {
+        self.register = match self.register {
+            SrcRegister::Direct(reg) => SrcRegister::Direct(reg.with_file(file)),
+            SrcRegister::Relative { base, offset, .. } => {
+                SrcRegister::Relative { file, base, offset }
+            }
+        };
+    }
+
+    /// Set the number in brackets (see [`Src::index`]).
+    pub fn set_index(&mut self, index: i32) {
+        self.register = match self.register {
+            SrcRegister::Direct(reg) => SrcRegister::Direct(Reg::new(reg.file(), index as u32)),
+            SrcRegister::Relative { file, base, .. } => SrcRegister::Relative {
+                file,
+                base,
+                offset: index,
+            },
+        };
+    }
+
+    /// Address the source relative to `base` (the index becomes the
+    /// offset), or directly (`None`: the offset becomes the index).
+    pub fn set_indirect(&mut self, base: Option<Indirect>) {
+        let (file, index) = (self.file(), self.index());
+        self.register = match base {
+            Some(base) => SrcRegister::Relative {
+                file,
+                base,
+                offset: index,
+            },
+            None => SrcRegister::Direct(Reg::new(file, index as u32)),
+        };
     }
 
     pub fn swizzled(mut self, swizzle: Swizzle) -> Src {
@@ -304,30 +419,31 @@ impl Src {
     /// The same register (file, index, addressing) as `other`, ignoring
     /// swizzle and modifiers. Used by "one distinct register" load rules.
     pub fn same_register(&self, other: &Src) -> bool {
-        self.file == other.file
-            && self.index == other.index
-            && self.indirect == other.indirect
-            && self.dimension == other.dimension
+        self.register == other.register && self.dimension == other.dimension
     }
 }
 
 /// A destination operand: register, write mask and optional condition test.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Dst {
-    pub file: File,
-    pub index: u32,
+    /// The register written; with `indirect`, the base that the address
+    /// register's value is added to (TGSI `TEMP[ADDR[0].x + 2]`).
+    pub reg: Reg,
     pub indirect: Option<Indirect>,
     pub mask: WriteMask,
     /// NV conditional write mask: component `i` is written only if
-    /// `cond.rule` holds for `CC[cond.reg]` component `cond.swizzle[i]`.
+    /// `cond.rule` holds for `cond.reg` component `cond.swizzle[i]`.
     pub cond: Option<CondTest>,
 }
 
 impl Dst {
     pub fn new(file: File, index: u32) -> Dst {
+        Dst::of(Reg::new(file, index))
+    }
+
+    pub fn of(reg: Reg) -> Dst {
         Dst {
-            file,
-            index,
+            reg,
             indirect: None,
             mask: WriteMask::XYZW,
             cond: None,
@@ -338,15 +454,40 @@ impl Dst {
         self.mask = mask;
         self
     }
+
+    pub fn file(&self) -> File {
+        self.reg.file()
+    }
+
+    pub fn index(&self) -> u32 {
+        self.reg.index()
+    }
 }
 
 /// A condition-code test (NV `(GT.xyzw)`, `KIL LT.x`, `BRA l (NE.w)`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct CondTest {
-    /// Which condition-code register (0 for NV1-era programs; gp4 has CC0/CC1).
-    pub reg: u8,
+    /// Which condition-code register, in [`File::CondCode`] (`CC[0]` for
+    /// NV1-era programs; gp4 has `CC[0]`/`CC[1]`).
+    pub reg: Reg,
     pub rule: CondRule,
     pub swizzle: Swizzle,
+}
+
+impl CondTest {
+    /// A test of condition-code register `cc`.
+    pub const fn new(cc: u32, rule: CondRule, swizzle: Swizzle) -> CondTest {
+        CondTest {
+            reg: Reg::new(File::CondCode, cc),
+            rule,
+            swizzle,
+        }
+    }
+
+    /// The condition-code register's number.
+    pub const fn cc(&self) -> u32 {
+        self.reg.index()
+    }
 }
 
 /// The value of one condition-code component.
@@ -548,6 +689,46 @@ impl fmt::Display for CondRule {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn direct_sources_name_a_register_and_relative_ones_an_offset() {
+        let direct = Src::new(File::Const, 12);
+        assert_eq!(direct.reg(), Some(Reg::new(File::Const, 12)));
+        assert_eq!(
+            (direct.file(), direct.index(), direct.indirect()),
+            (File::Const, 12, None)
+        );
+
+        let a0x = Indirect::new(File::Address, 0, 0);
+        assert_eq!((a0x.file(), a0x.index()), (File::Address, 0));
+        let relative = Src::relative(File::Const, a0x, -5);
+        assert_eq!(relative.reg(), None);
+        assert_eq!(relative.indirect(), Some(a0x));
+        assert_eq!((relative.file(), relative.index()), (File::Const, -5));
+        assert!(!relative.same_register(&Src::new(File::Const, 5)));
+
+        // The old field-style edits keep the number in brackets.
+        let mut src = Src::new(File::Const, 0);
+        src.set_index(-5);
+        src.set_indirect(Some(a0x));
+        assert_eq!(src, relative);
+        src.set_file(File::Input);
+        assert_eq!(src.file(), File::Input);
+        src.set_indirect(None);
+        src.set_index(7);
+        assert_eq!(src.reg(), Some(Reg::new(File::Input, 7)));
+    }
+
+    #[test]
+    fn destinations_and_condition_tests_hold_register_handles() {
+        let d = Dst::new(File::Temp, 3).masked(WriteMask::X);
+        assert_eq!(d.reg, Reg::new(File::Temp, 3));
+        assert_eq!((d.file(), d.index()), (File::Temp, 3));
+        assert_eq!(Dst::of(Reg::new(File::Temp, 3)).masked(WriteMask::X), d);
+        let t = CondTest::new(1, CondRule::Ne, Swizzle::IDENTITY);
+        assert_eq!(t.reg, Reg::new(File::CondCode, 1));
+        assert_eq!(t.cc(), 1);
+    }
 
     #[test]
     fn swizzle_parse_repeats_last_letter() {

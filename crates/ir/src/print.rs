@@ -41,7 +41,7 @@ pub const MAX_INDENT_DEPTH: usize = 32;
 pub fn write_program(f: &mut dyn Write, p: &Program) -> fmt::Result {
     writeln!(f, "{}", p.stage.header())?;
     for prop in &p.properties {
-        writeln!(f, "PROPERTY {} {}", prop.name, prop.value)?;
+        writeln!(f, "PROPERTY {prop}")?;
     }
     for d in &p.declarations {
         write_declaration(f, d)?;
@@ -58,7 +58,7 @@ pub fn write_program(f: &mut dyn Write, p: &Program) -> fmt::Result {
         writeln!(f, "}}")?;
     }
     for preset in &p.presets {
-        write!(f, "PRESET {}[{}] {{", preset.file.name(), preset.index)?;
+        write!(f, "PRESET {} {{", preset.reg)?;
         for (k, v) in preset.value.iter().enumerate() {
             if k > 0 {
                 f.write_str(", ")?;
@@ -306,8 +306,8 @@ pub fn write_instruction(f: &mut dyn Write, inst: &Instruction) -> fmt::Result {
 
 fn write_cond_test(f: &mut dyn Write, t: &CondTest) -> fmt::Result {
     write!(f, "({}", t.rule.name())?;
-    if t.reg != 0 {
-        write!(f, "{}", t.reg)?;
+    if t.cc() != 0 {
+        write!(f, "{}", t.cc())?;
     }
     if !t.swizzle.is_identity() {
         write!(f, ".{}", t.swizzle)?;
@@ -319,8 +319,8 @@ fn write_indirect(f: &mut dyn Write, ind: &Indirect) -> fmt::Result {
     write!(
         f,
         "{}[{}].{}",
-        ind.file.name(),
-        ind.index,
+        ind.file().name(),
+        ind.index(),
         crate::operand::COMPONENT_LETTERS[ind.component as usize & 3]
     )
 }
@@ -353,7 +353,7 @@ fn write_register(
 
 /// Print a destination operand.
 pub fn write_dst(f: &mut dyn Write, d: &Dst) -> fmt::Result {
-    write_register(f, d.file, None, d.index as i32, &d.indirect)?;
+    write_register(f, d.file(), None, d.index() as i32, &d.indirect)?;
     if !d.mask.is_full() {
         write!(f, ".{}", d.mask)?;
     }
@@ -372,7 +372,7 @@ pub fn write_src(f: &mut dyn Write, s: &Src) -> fmt::Result {
     if s.abs {
         f.write_str("|")?;
     }
-    write_register(f, s.file, s.dimension, s.index, &s.indirect)?;
+    write_register(f, s.file(), s.dimension, s.index(), &s.indirect())?;
     if s.swizzle != Swizzle::IDENTITY {
         write!(f, ".{}", s.swizzle)?;
     }

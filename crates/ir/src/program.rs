@@ -1,10 +1,11 @@
 //! Programs: declarations, immediates, instructions, labels and the model.
 
-use crate::handle::InstId;
+use crate::handle::{InstId, Reg, RegRange};
 use crate::instruction::Instruction;
 use crate::operand::{File, WriteMask};
+use crate::property::Property;
 use crate::semantics::Semantics;
-use crate::span::{SourceMap, Span};
+use crate::span::{Item, SourceMap, Span};
 use std::fmt;
 
 /// The pipeline stage a program runs in.
@@ -205,7 +206,6 @@ pub struct Declaration {
     pub initial: [u32; 4],
     pub binding: Binding,
     pub spelling: Option<Spelling>,
-    pub span: Span,
 }
 
 impl Declaration {
@@ -222,8 +222,12 @@ impl Declaration {
             initial: [0; 4],
             binding: Binding::None,
             spelling: None,
-            span: Span::NONE,
         }
+    }
+
+    /// The registers the declaration covers.
+    pub fn range(&self) -> RegRange {
+        RegRange::new(self.file, self.first, self.last)
     }
 
     pub fn contains(&self, file: File, index: u32) -> bool {
@@ -277,15 +281,6 @@ pub struct Immediate {
     pub values: [u32; 4],
     /// How many components the text gave (1..=4); the rest are padding.
     pub len: u8,
-    pub span: Span,
-}
-
-/// `PROPERTY NAME VALUE`.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Property {
-    pub name: String,
-    pub value: String,
-    pub span: Span,
 }
 
 /// A named position in the instruction list.
@@ -294,24 +289,20 @@ pub struct Label {
     pub name: String,
     /// The instruction that follows the label.
     pub target: InstId,
-    pub span: Span,
 }
 
 /// A register value fixed when the program is loaded (PICA DVLE constants,
 /// NV_fragment_program DEFINEs and literals placed in constant registers).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Preset {
-    pub file: File,
-    pub index: u32,
+    pub reg: Reg,
     pub value: [u32; 4],
 }
 
 /// A complete program.
 ///
 /// Equality compares what the program does and declares, never where it was
-/// written: [`Program::spans`] is left out (the spans kept inside
-/// declarations, immediates, properties and labels still count; see
-/// [`Program::without_spans`]).
+/// written: [`Program::spans`], the only place spans live, is left out.
 #[derive(Clone, Debug)]
 pub struct Program {
     pub stage: Stage,
@@ -327,7 +318,8 @@ pub struct Program {
     /// For ISAs whose programs end at a known word rather than at END
     /// (PICA: the DVLE's end-of-main), the index that ends the run.
     pub end: Option<InstId>,
-    /// Where each instruction and its operands were written.
+    /// Where each instruction and its operands, and each declaration,
+    /// immediate, property and label were written.
     pub spans: SourceMap,
 }
 
@@ -386,6 +378,11 @@ impl Program {
             .or_else(|| self.declarations.iter().find(|d| d.contains(file, index)))
     }
 
+    /// The declaration that covers `reg`, if any.
+    pub fn declaration_of(&self, reg: Reg) -> Option<&Declaration> {
+        self.declaration(reg.file(), reg.index())
+    }
+
     /// One past the highest declared index of `file` (the immediates count
     /// for `IMM`).
     pub fn file_size(&self, file: File) -> u32 {
@@ -418,6 +415,28 @@ impl Program {
     pub fn label_at(&self, target: InstId) -> Option<&Label> {
         self.labels.iter().find(|l| l.target == target)
     }
+
+    /// Keep the declarations for which `keep` holds, with their spans.
+    pub fn retain_declarations(&mut self, mut keep: impl FnMut(&Declaration) -> bool) {
+        let all = std::mem::take(&mut self.declarations);
+        let spans: Vec<Span> = (0..all.len()).map(|k| self.spans.declaration(k)).collect();
+        self.spans.truncate_items(Item::Declaration, 0);
+        for (d, span) in all.into_iter().zip(spans) {
+            if keep(&d) {
+                if !span.is_none() {
+                    self.spans
+                        .set_item(Item::Declaration, self.declarations.len(), span);
+                }
+                self.declarations.push(d);
+            }
+        }
+    }
+
+    /// Remove every label, with their spans.
+    pub fn clear_labels(&mut self) {
+        self.labels.clear();
+        self.spans.truncate_items(Item::Label, 0);
+    }
 }
 
 impl fmt::Display for Program {
@@ -431,18 +450,6 @@ impl Program {
     /// different texts (round-trip tests).
     pub fn without_spans(&self) -> Program {
         let mut p = self.clone();
-        for d in &mut p.declarations {
-            d.span = Span::NONE;
-        }
-        for imm in &mut p.immediates {
-            imm.span = Span::NONE;
-        }
-        for prop in &mut p.properties {
-            prop.span = Span::NONE;
-        }
-        for l in &mut p.labels {
-            l.span = Span::NONE;
-        }
         p.spans.clear();
         p
     }
@@ -472,6 +479,43 @@ mod tests {
         assert_eq!(written, decoded);
         assert_eq!(written.spans.inst(InstId::ZERO), Span::new(5, 8));
         assert!(written.without_spans().spans.is_empty());
+    }
+
+    #[test]
+    fn item_spans_are_beside_the_items_and_not_compared() {
+        let mut written = one_instruction(SourceMap::default());
+        written
+            .declarations
+            .push(Declaration::new(File::Temp, 0, 1));
+        written
+            .declarations
+            .push(Declaration::new(File::Output, 0, 0));
+        written
+            .spans
+            .set_item(Item::Declaration, 1, Span::new(4, 9));
+        written.labels.push(Label {
+            name: "main".into(),
+            target: InstId::ZERO,
+        });
+        written.spans.set_item(Item::Label, 0, Span::new(0, 5));
+        let mut decoded = written.without_spans();
+        assert!(decoded.spans.is_empty());
+        assert_eq!(written, decoded);
+
+        assert_eq!(
+            written
+                .declaration_of(Reg::new(File::Temp, 1))
+                .map(|d| d.range()),
+            Some(RegRange::new(File::Temp, 0, 1))
+        );
+        assert!(written.declaration_of(Reg::new(File::Temp, 2)).is_none());
+        written.retain_declarations(|d| d.file == File::Output);
+        decoded.retain_declarations(|d| d.file == File::Output);
+        assert_eq!(written.spans.declaration(0), Span::new(4, 9));
+        assert_eq!(written.spans.declaration(1), Span::NONE);
+        assert_eq!(written, decoded);
+        written.clear_labels();
+        assert_eq!(written.spans.label(0), Span::NONE);
     }
 
     #[test]

@@ -87,30 +87,115 @@ impl InstSpans {
     }
 }
 
-/// The source spans of a program's instructions, beside the instructions
-/// rather than inside them: entry `k` belongs to instruction `k`.
+/// A program list whose items a [`SourceMap`] can hold spans for, besides
+/// the instructions.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Item {
+    /// [`Program::declarations`](crate::Program::declarations).
+    Declaration,
+    /// [`Program::immediates`](crate::Program::immediates).
+    Immediate,
+    /// [`Program::properties`](crate::Program::properties).
+    Property,
+    /// [`Program::labels`](crate::Program::labels).
+    Label,
+}
+
+/// The source spans of a program, beside the program's lists rather than
+/// inside their items: instruction entry `k` belongs to instruction `k`, and
+/// [`SourceMap::item`]`(Item::Declaration, k)` is where declaration `k` was
+/// written (likewise immediates, properties and labels).
 ///
 /// Spans take no part in comparing programs (see `Program`'s `PartialEq`).
 /// A program made by a decoder or a test has an empty map; every lookup then
-/// answers [`Span::NONE`].
+/// answers [`Span::NONE`]. A pass that removes or reorders items of a list
+/// keeps this map in step (or clears it).
 #[derive(Clone, Debug, Default)]
 pub struct SourceMap {
     /// The file every span of this map points into.
     pub file: FileId,
     entries: Vec<InstSpans>,
+    declarations: Vec<Span>,
+    immediates: Vec<Span>,
+    properties: Vec<Span>,
+    labels: Vec<Span>,
 }
 
 impl SourceMap {
     pub fn new(file: FileId) -> SourceMap {
         SourceMap {
             file,
-            entries: Vec::new(),
+            ..SourceMap::default()
         }
     }
 
     /// A map whose entry `k` is `entries[k]`.
     pub fn from_entries(file: FileId, entries: Vec<InstSpans>) -> SourceMap {
-        SourceMap { file, entries }
+        SourceMap {
+            file,
+            entries,
+            ..SourceMap::default()
+        }
+    }
+
+    fn items(&self, item: Item) -> &Vec<Span> {
+        match item {
+            Item::Declaration => &self.declarations,
+            Item::Immediate => &self.immediates,
+            Item::Property => &self.properties,
+            Item::Label => &self.labels,
+        }
+    }
+
+    fn items_mut(&mut self, item: Item) -> &mut Vec<Span> {
+        match item {
+            Item::Declaration => &mut self.declarations,
+            Item::Immediate => &mut self.immediates,
+            Item::Property => &mut self.properties,
+            Item::Label => &mut self.labels,
+        }
+    }
+
+    /// Where item `index` of list `item` was written ([`Span::NONE`] if
+    /// unknown).
+    pub fn item(&self, item: Item, index: usize) -> Span {
+        self.items(item).get(index).copied().unwrap_or(Span::NONE)
+    }
+
+    /// Record where item `index` of list `item` was written, growing that
+    /// list of spans with [`Span::NONE`] as needed.
+    pub fn set_item(&mut self, item: Item, index: usize, span: Span) {
+        let spans = self.items_mut(item);
+        if spans.len() <= index {
+            spans.resize(index + 1, Span::NONE);
+        }
+        spans[index] = span;
+    }
+
+    /// Where declaration `index` was written.
+    pub fn declaration(&self, index: usize) -> Span {
+        self.item(Item::Declaration, index)
+    }
+
+    /// Where immediate `index` was written.
+    pub fn immediate(&self, index: usize) -> Span {
+        self.item(Item::Immediate, index)
+    }
+
+    /// Where property `index` was written.
+    pub fn property(&self, index: usize) -> Span {
+        self.item(Item::Property, index)
+    }
+
+    /// Where label `index` was written.
+    pub fn label(&self, index: usize) -> Span {
+        self.item(Item::Label, index)
+    }
+
+    /// Forget the spans of list `item` past its first `len` entries (after
+    /// truncating that list).
+    pub fn truncate_items(&mut self, item: Item, len: usize) {
+        self.items_mut(item).truncate(len);
     }
 
     /// The spans of instruction `id`, if it has any.
@@ -146,6 +231,12 @@ impl SourceMap {
         self.entries[k] = spans;
     }
 
+    /// Replace the spans of every instruction (after a pass rebuilt the
+    /// instruction list), keeping those of the other lists.
+    pub fn replace_instructions(&mut self, entries: Vec<InstSpans>) {
+        self.entries = entries;
+    }
+
     /// Append the spans of the next instruction.
     pub fn push(&mut self, spans: InstSpans) {
         self.entries.push(spans);
@@ -161,17 +252,27 @@ impl SourceMap {
             .splice(at..at, std::iter::repeat_n(InstSpans::default(), count));
     }
 
-    /// Forget every span.
+    /// Forget every span (instructions and the other lists alike).
     pub fn clear(&mut self) {
         self.entries.clear();
+        self.declarations.clear();
+        self.immediates.clear();
+        self.properties.clear();
+        self.labels.clear();
     }
 
+    /// How many instructions have an entry.
     pub fn len(&self) -> usize {
         self.entries.len()
     }
 
+    /// Whether the map holds no span at all.
     pub fn is_empty(&self) -> bool {
         self.entries.is_empty()
+            && self.declarations.is_empty()
+            && self.immediates.is_empty()
+            && self.properties.is_empty()
+            && self.labels.is_empty()
     }
 }
 
@@ -201,6 +302,22 @@ mod tests {
         assert_eq!(map.src(id(2), 0), Span::new(18, 20));
         assert_eq!(map.src(id(2), 1), Span::NONE);
         assert_eq!(map.inst(id(9)), Span::NONE);
+    }
+
+    #[test]
+    fn item_spans_are_kept_per_list() {
+        let mut map = SourceMap::new(FileId::MAIN);
+        map.set_item(Item::Declaration, 1, Span::new(3, 9));
+        map.set_item(Item::Label, 0, Span::new(20, 25));
+        assert_eq!(map.declaration(0), Span::NONE);
+        assert_eq!(map.declaration(1), Span::new(3, 9));
+        assert_eq!(map.immediate(1), Span::NONE);
+        assert_eq!(map.label(0), Span::new(20, 25));
+        assert_eq!(map.property(0), Span::NONE);
+        assert!(!map.is_empty());
+        map.clear();
+        assert!(map.is_empty());
+        assert_eq!(map.declaration(1), Span::NONE);
     }
 
     #[test]

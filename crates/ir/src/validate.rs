@@ -6,10 +6,10 @@
 //! counts, declared registers, in-range targets, balanced blocks), so that
 //! engines can index registers and jump without further checks.
 
-use crate::handle::InstId;
+use crate::handle::{InstId, Reg};
 use crate::instruction::{Condition, Extra, Instruction};
 use crate::opcode::{Opcode, Shape};
-use crate::operand::{File, Src};
+use crate::operand::{File, Src, SrcRegister};
 use crate::program::Program;
 use crate::semantics::ControlModel;
 use crate::span::Span;
@@ -73,11 +73,11 @@ impl Validator<'_> {
 
     fn run(&mut self) {
         let n = self.p.instructions.len();
-        for d in &self.p.declarations {
+        for (k, d) in self.p.declarations.iter().enumerate() {
             if d.first > d.last {
                 self.error(
                     None,
-                    d.span,
+                    self.p.spans.declaration(k),
                     format!(
                         "declaration {}[{}..{}] has an empty range",
                         d.file, d.first, d.last
@@ -99,11 +99,11 @@ impl Validator<'_> {
                 ),
             );
         }
-        for label in &self.p.labels {
+        for (k, label) in self.p.labels.iter().enumerate() {
             if label.target.index() > n {
                 self.error(
                     None,
-                    label.span,
+                    self.p.spans.label(k),
                     format!("label `{}` points past the end of the program", label.name),
                 );
             }
@@ -145,11 +145,11 @@ impl Validator<'_> {
             );
         }
         if let Some(dst) = &inst.dst {
-            if !dst.file.is_writable() {
+            if !dst.file().is_writable() {
                 self.error(
                     Some(i),
                     self.dst_span(i),
-                    format!("{} registers cannot be written", dst.file),
+                    format!("{} registers cannot be written", dst.file()),
                 );
             }
             if dst.mask.0 & !0xF != 0 || dst.mask.0 == 0 {
@@ -159,55 +159,72 @@ impl Validator<'_> {
                     "empty or invalid write mask".into(),
                 );
             }
-            if dst.indirect.is_none() {
-                self.register(i, dst.file, dst.index as i64, self.dst_span(i));
-            }
-            if let Some(ind) = &dst.indirect {
-                self.register(i, ind.file, ind.index as i64, self.dst_span(i));
+            match &dst.indirect {
+                None => self.register(i, dst.reg, self.dst_span(i)),
+                Some(ind) => self.register(i, ind.reg, self.dst_span(i)),
             }
         }
         for (k, src) in inst.src.iter().enumerate() {
             self.source(i, k, src);
         }
         self.extra(i, inst);
+        let tests = inst
+            .dst
+            .and_then(|d| d.cond)
+            .into_iter()
+            .chain(match inst.condition {
+                Condition::Cc(t) => Some(t),
+                _ => None,
+            });
+        for t in tests {
+            if t.reg.file() != File::CondCode {
+                self.error(
+                    Some(i),
+                    self.inst_span(i),
+                    format!("condition test on {}, not a condition-code register", t.reg),
+                );
+            }
+        }
         if let Condition::Cc(t) = &inst.condition
-            && t.reg > 1
+            && t.cc() > 1
         {
             self.error(
                 Some(i),
                 self.inst_span(i),
-                format!("condition-code register CC{} does not exist", t.reg),
+                format!("condition-code register CC{} does not exist", t.cc()),
             );
         }
     }
 
     fn source(&mut self, i: usize, k: usize, src: &Src) {
         let span = self.src_span(i, k);
-        match &src.indirect {
-            None => self.register(i, src.file, src.index as i64, span),
-            Some(ind) => {
-                if !matches!(ind.file, File::Address | File::LoopCounter | File::Temp) {
+        match src.register {
+            SrcRegister::Direct(reg) => self.register(i, reg, span),
+            SrcRegister::Relative { base: ind, .. } => {
+                if !matches!(ind.file(), File::Address | File::LoopCounter | File::Temp) {
                     self.error(
                         Some(i),
                         span,
-                        format!("{} registers cannot be used as an index", ind.file),
+                        format!("{} registers cannot be used as an index", ind.file()),
                     );
                 }
-                self.register(i, ind.file, ind.index as i64, span);
+                self.register(i, ind.reg, span);
             }
         }
     }
 
-    fn register(&mut self, i: usize, file: File, index: i64, span: Span) {
-        if index < 0 {
+    fn register(&mut self, i: usize, reg: Reg, span: Span) {
+        let (file, index) = (reg.file(), reg.index());
+        // Engines address registers and relative offsets alike as `i32`
+        // (`Src::index`); no file comes near that size.
+        if i32::try_from(index).is_err() {
             self.error(
                 Some(i),
                 span,
-                format!("negative register index {file}[{index}]"),
+                format!("register index {reg} is out of range"),
             );
             return;
         }
-        let index = index as u32;
         if file == File::Immediate {
             if index as usize >= self.p.immediates.len() {
                 self.error(
@@ -253,8 +270,13 @@ impl Validator<'_> {
                 self.inst_span(i),
                 format!("{op} target {l} is past the end of the program"),
             ),
+            Extra::Range { target, .. } if target.get() > n => self.error(
+                Some(i),
+                self.inst_span(i),
+                format!("{op} target {target} is past the end of the program"),
+            ),
             Extra::Range { target, count } => {
-                let end = u64::from(*target) + u64::from(*count);
+                let end = u64::from(target.get()) + u64::from(*count);
                 if end > u64::from(n) + 1 {
                     self.error(
                         Some(i),
@@ -423,6 +445,106 @@ mod tests {
         assert_eq!(errors.len(), 2);
         assert_eq!(errors[0].message, "ADD needs a destination");
         assert_eq!(errors[1].message, "ADD takes 2 source operand(s), found 1");
+    }
+
+    fn messages(p: &Program) -> Vec<String> {
+        validate(p)
+            .err()
+            .unwrap_or_default()
+            .into_iter()
+            .map(|e| e.message)
+            .collect()
+    }
+
+    #[test]
+    fn register_handles_are_checked_against_the_declarations() {
+        let mut p = base();
+        p.declarations.push(Declaration::new(File::Address, 0, 0));
+        // OUT[1] is not declared, IN[u32::MAX] is past any file; a relative read checks
+        // its address register, not the offset.
+        p.instructions.push(
+            Instruction::new(Opcode::Mov)
+                .with_dst(Dst::of(Reg::new(File::Output, 1)))
+                .with_src(Src::new(File::Input, u32::MAX)),
+        );
+        p.instructions.push(
+            Instruction::new(Opcode::Mov)
+                .with_dst(Dst::new(File::Output, 0))
+                .with_src(Src::relative(
+                    File::Input,
+                    crate::Indirect::new(File::Address, 1, 0),
+                    -3,
+                )),
+        );
+        p.instructions.push(
+            Instruction::new(Opcode::Mov)
+                .with_dst(Dst::new(File::Output, 0))
+                .with_src(Src::new(File::Immediate, 0)),
+        );
+        p.instructions.push(Instruction::new(Opcode::End));
+        assert_eq!(
+            messages(&p),
+            [
+                "OUT[1] is not declared",
+                "register index IN[4294967295] is out of range",
+                "ADDR[1] is not declared",
+                "IMM[0] does not exist (0 immediates)",
+            ]
+        );
+    }
+
+    #[test]
+    fn condition_tests_name_existing_condition_code_registers() {
+        use crate::operand::{CondRule, CondTest, Swizzle};
+        let with_test = |test: CondTest| {
+            let mut p = base();
+            p.instructions
+                .push(Instruction::new(Opcode::Kil).with_condition(Condition::Cc(test)));
+            p.instructions.push(Instruction::new(Opcode::End));
+            messages(&p)
+        };
+        let mut test = CondTest::new(1, CondRule::Gt, Swizzle::IDENTITY);
+        assert_eq!(test.cc(), 1);
+        assert!(with_test(test).is_empty());
+        test = CondTest::new(2, CondRule::Gt, Swizzle::IDENTITY);
+        assert_eq!(
+            with_test(test),
+            ["condition-code register CC2 does not exist"]
+        );
+        test.reg = Reg::new(File::Temp, 0);
+        assert_eq!(
+            with_test(test),
+            ["condition test on TEMP[0], not a condition-code register"]
+        );
+    }
+
+    #[test]
+    fn range_targets_are_checked_like_label_targets() {
+        let with_range = |target: u32, count: u32| {
+            let mut p = base();
+            p.instructions
+                .push(Instruction::new(Opcode::Calr).with_extra(Extra::Range {
+                    target: crate::InstId::new(target).unwrap(),
+                    count,
+                }));
+            p.instructions.push(Instruction::new(Opcode::End));
+            validate(&p)
+                .err()
+                .unwrap_or_default()
+                .into_iter()
+                .map(|e| e.message)
+                .collect::<Vec<_>>()
+        };
+        // One past the last instruction is a valid target, as for labels.
+        assert!(with_range(2, 0).is_empty());
+        assert_eq!(
+            with_range(3, 0),
+            ["CALR target 3 is past the end of the program"]
+        );
+        assert_eq!(
+            with_range(1, 5),
+            ["CALR range 1+5 is past the end of the program"]
+        );
     }
 
     #[test]

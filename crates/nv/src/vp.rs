@@ -42,7 +42,6 @@ pub mod print;
 pub mod table;
 pub mod tgsi;
 
-pub use lower::POSITION_INVARIANT;
 pub use table::Version;
 
 use shasm_diag::Diagnostic;
@@ -67,8 +66,8 @@ impl VertexProgram {
             .instructions
             .iter()
             .filter_map(|i| i.dst.as_ref())
-            .filter(|d| d.file == File::Const)
-            .map(|d| d.index)
+            .filter(|d| d.file() == File::Const)
+            .map(|d| d.index())
             .collect();
         out.sort_unstable();
         out.dedup();

@@ -83,7 +83,7 @@ fn constant_merging_matches_the_spec_equivalents() {
     let mad = &p.instructions[0];
     assert_eq!(p.immediates.len(), 1);
     assert_eq!(f32s(p.immediates[0].values), [2.0, -1.0, 0.0, 0.0]);
-    assert_eq!(mad.src[1].file, File::Immediate);
+    assert_eq!(mad.src[1].file(), File::Immediate);
     assert_eq!(mad.src[1].swizzle, Swizzle([0; 4]));
     assert_eq!(mad.src[2].swizzle, Swizzle([1; 4]));
     assert!(!mad.src[2].negate, "-1 is a literal, not a negation");
@@ -252,8 +252,8 @@ fn destinations_masks_and_condition_codes() {
     assert_eq!(cond.rule, CondRule::Ge);
     assert_eq!(cond.swizzle, Swizzle([1, 1, 3, 3]));
     let add = &p.instructions[1];
-    assert_eq!(add.dst.unwrap().file, File::Temp);
-    assert_eq!(add.dst.unwrap().index, fp::TEMP_H0);
+    assert_eq!(add.dst.unwrap().file(), File::Temp);
+    assert_eq!(add.dst.unwrap().index(), fp::TEMP_H0);
     assert_eq!(add.dst.unwrap().cond.unwrap().swizzle, Swizzle([0; 4]));
     let kil = &p.instructions[2];
     assert_eq!(kil.opcode, Opcode::Kil);

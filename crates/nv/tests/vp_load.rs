@@ -394,7 +394,7 @@ fn register_limits_accepted() {
     accept("!!VP1.0\nMOV R11, c[95];\nMOV o[HPOS], v[TEX7];\nEND\n");
     // Notes §2.1: leading zeros in bracketed numbers are accepted.
     let p = accept("!!VP1.0\nMOV o[HPOS], c[007];\nEND\n");
-    assert_eq!(p.program.instructions[0].src[0].index, 7);
+    assert_eq!(p.program.instructions[0].src[0].index(), 7);
 }
 
 // ---- 7. relative offsets ---------------------------------------------------
@@ -427,12 +427,12 @@ rejects!(
 #[test]
 fn offset_limits_accepted() {
     let p = accept("!!VP1.0\nMOV R0, c[A0.x+63];\nMOV o[HPOS], c[A0.x-64];\nEND\n");
-    assert_eq!(p.program.instructions[0].src[0].index, 63);
-    assert_eq!(p.program.instructions[1].src[0].index, -64);
+    assert_eq!(p.program.instructions[0].src[0].index(), 63);
+    assert_eq!(p.program.instructions[1].src[0].index(), -64);
     let p = accept("!!VP2.0\nMOV R0, c[A1.y+255];\nMOV o[HPOS], c[A0.w-256];\nEND\n");
-    let ind = p.program.instructions[0].src[0].indirect.unwrap();
-    assert_eq!((ind.index, ind.component), (1, 1));
-    assert_eq!(p.program.instructions[1].src[0].index, -256);
+    let ind = p.program.instructions[0].src[0].indirect().unwrap();
+    assert_eq!((ind.index(), ind.component), (1, 1));
+    assert_eq!(p.program.instructions[1].src[0].index(), -256);
 }
 
 // ---- 8. swizzles, masks, scalar operands -------------------------------------
@@ -641,7 +641,10 @@ fn hpos_rules_accepted() {
     // VP2 has no relative-addressing restriction.
     let p = accept("!!VP2.0\nOPTION NV_position_invariant;\nMOV o[COL0], c[A0.x+2];\nEND\n");
     assert!(p.position_invariant);
-    assert_eq!(p.program.properties[0].name, vp::POSITION_INVARIANT);
+    assert_eq!(
+        p.program.properties,
+        [shasm_ir::Property::PositionInvariant(true)]
+    );
 }
 
 // ---- 13. instruction counts -------------------------------------------------

@@ -56,21 +56,9 @@ fn ir_reg(reg: Reg) -> (File, u32) {
 
 fn indirect(ix: IndexReg) -> Indirect {
     match ix {
-        IndexReg::A0X => Indirect {
-            file: File::Address,
-            index: 0,
-            component: 0,
-        },
-        IndexReg::A0Y => Indirect {
-            file: File::Address,
-            index: 0,
-            component: 1,
-        },
-        IndexReg::Al => Indirect {
-            file: File::LoopCounter,
-            index: 0,
-            component: 0,
-        },
+        IndexReg::A0X => Indirect::new(File::Address, 0, 0),
+        IndexReg::A0Y => Indirect::new(File::Address, 0, 1),
+        IndexReg::Al => Indirect::new(File::LoopCounter, 0, 0),
     }
 }
 
@@ -199,18 +187,15 @@ pub fn lower(shbin: &Shbin, dvle: usize, semantics: Semantics) -> Result<Program
         let index = u32::from(c.register);
         let preset = match c.value() {
             Some(ConstantValue::Float(w)) if index < 96 => Preset {
-                file: File::Const,
-                index,
+                reg: shasm_ir::Reg::new(File::Const, index),
                 value: w.map(|x| f24::decode(x).to_bits()),
             },
             Some(ConstantValue::Int(v)) if index < 4 => Preset {
-                file: File::IntConst,
-                index,
+                reg: shasm_ir::Reg::new(File::IntConst, index),
                 value: v.map(u32::from),
             },
             Some(ConstantValue::Bool(b)) if index < 16 => Preset {
-                file: File::BoolConst,
-                index,
+                reg: shasm_ir::Reg::new(File::BoolConst, index),
                 value: [u32::from(b), 0, 0, 0],
             },
             _ => continue,
@@ -222,7 +207,6 @@ pub fn lower(shbin: &Shbin, dvle: usize, semantics: Semantics) -> Result<Program
             p.labels.push(Label {
                 name: name.to_string(),
                 target: InstId::saturating(l.offset()),
-                span: Span::NONE,
             });
         }
     }
@@ -272,14 +256,12 @@ pub fn lower_assembled(
         p.labels.push(Label {
             name: proc.name.clone(),
             target: InstId::saturating(proc.start),
-            span: Span::NONE,
         });
     }
     for l in asm.labels.iter().filter(|l| l.file == file) {
         p.labels.push(Label {
             name: l.name.clone(),
             target: InstId::saturating(l.target),
-            span: Span::NONE,
         });
     }
     Ok(p)
@@ -318,7 +300,7 @@ fn src(word: &Word, desc: OperandDescriptor, n: usize) -> Src {
     {
         // Kept for every file: the interpreter ignores the address register
         // for inputs and temporaries, as the hardware does.
-        s.indirect = Some(indirect(ix));
+        s.set_indirect(Some(indirect(ix)));
     }
     s
 }
@@ -379,20 +361,34 @@ fn lower_word(word: &Word, at: usize, shbin: &Shbin) -> Result<Instruction, Lowe
     let num = u32::from(word.num);
     match op {
         Op::Breakc => inst.condition = flag_condition(word),
-        Op::Call => inst.extra = Extra::Range { target, count: num },
+        Op::Call => {
+            inst.extra = Extra::Range {
+                target: InstId::saturating(target),
+                count: num,
+            }
+        }
         Op::Callc | Op::Ifc => {
-            inst.extra = Extra::Range { target, count: num };
+            inst.extra = Extra::Range {
+                target: InstId::saturating(target),
+                count: num,
+            };
             inst.condition = flag_condition(word);
         }
         Op::Callu | Op::Ifu => {
-            inst.extra = Extra::Range { target, count: num };
+            inst.extra = Extra::Range {
+                target: InstId::saturating(target),
+                count: num,
+            };
             inst.condition = Condition::Bool {
                 index: u32::from(word.uniform),
                 negate: false,
             };
         }
         Op::Loop => {
-            inst.extra = Extra::Range { target, count: num };
+            inst.extra = Extra::Range {
+                target: InstId::saturating(target),
+                count: num,
+            };
             inst.src
                 .push(Src::new(File::IntConst, u32::from(word.uniform & 3)));
         }

@@ -48,7 +48,7 @@ fn simple_tri_lowering_maps_registers_names_and_constants() {
     let c95 = p
         .presets
         .iter()
-        .find(|x| x.file == File::Const && x.index == 95)
+        .find(|x| x.reg == shasm_ir::Reg::new(File::Const, 95))
         .unwrap();
     assert_eq!(
         c95.value.map(f32::from_bits),

@@ -20,8 +20,8 @@ use shasm_diag::{Diagnostic, Severity};
 use shasm_exec::{Env, Outcome};
 use shasm_ir::numeric::fp16;
 use shasm_ir::{
-    Binding, CondRule, Condition, Declaration, File, InstId, Instruction, LitRule, MinMaxNan,
-    Opcode, PowRule, Precision, Program, RsqInput, Semantics, SourceMap, Span,
+    Binding, CondRule, Condition, Declaration, File, InstId, Instruction, Item, LitRule, MinMaxNan,
+    Opcode, PowRule, Precision, Program, RsqInput, Semantics, Span,
 };
 use shasm_nv::fp::{
     self, CONST_NAMED, FragmentProgram, OUT_COLOR, OUT_DEPTH, TEMP_H0, TEMP_HC, TEMP_RC,
@@ -256,10 +256,10 @@ fn tgsi_translation(program: &Program) -> Result<(Program, Vec<Diagnostic>), Err
         let fp16 = inst
             .dst
             .iter()
-            .map(|d| (d.file, d.index, inst_spans.dst))
+            .map(|d| (d.file(), d.index(), inst_spans.dst))
             .chain(inst.src.iter().enumerate().map(|(j, s)| {
                 let span = inst_spans.src.get(j).copied().unwrap_or(Span::NONE);
-                (s.file, s.index as u32, span)
+                (s.file(), s.index() as u32, span)
             }))
             .find(|(f, i, _)| is_fp16(*f, *i));
         if let Some((file, index, span)) = fp16 {
@@ -309,7 +309,7 @@ fn tgsi_translation(program: &Program) -> Result<(Program, Vec<Diagnostic>), Err
         // A write to RC without a CC update has no effect (§3.11.4.4).
         if inst
             .dst
-            .is_some_and(|d| d.file == File::Temp && d.index == TEMP_RC)
+            .is_some_and(|d| d.file() == File::Temp && d.index() == TEMP_RC)
         {
             continue;
         }
@@ -330,7 +330,9 @@ fn tgsi_translation(program: &Program) -> Result<(Program, Vec<Diagnostic>), Err
     let mut p = program.clone();
     p.semantics = Semantics::tgsi();
     p.instructions = instructions;
-    p.spans = SourceMap::from_entries(program.spans.file, spans);
+    // The declarations', immediates' and labels' spans stay; the
+    // instructions' follow the translated list.
+    p.spans.replace_instructions(spans);
     let used = |file: File| -> Vec<u32> {
         let mut v: Vec<u32> = p
             .instructions
@@ -338,13 +340,13 @@ fn tgsi_translation(program: &Program) -> Result<(Program, Vec<Diagnostic>), Err
             .flat_map(|i| {
                 i.dst
                     .iter()
-                    .filter(move |d| d.file == file)
-                    .map(|d| d.index)
+                    .filter(move |d| d.file() == file)
+                    .map(|d| d.index())
                     .chain(
                         i.src
                             .iter()
-                            .filter(move |s| s.file == file && s.index >= 0)
-                            .map(|s| s.index as u32),
+                            .filter(move |s| s.file() == file && s.index() >= 0)
+                            .map(|s| s.index() as u32),
                     )
             })
             .collect();
@@ -353,16 +355,18 @@ fn tgsi_translation(program: &Program) -> Result<(Program, Vec<Diagnostic>), Err
         v
     };
     let (inputs, temps, consts) = (used(File::Input), used(File::Temp), used(File::Const));
+    // Each kept declaration with where it was written.
     let mut declarations = Vec::new();
-    for d in &p.declarations {
+    for (k, d) in p.declarations.iter().enumerate() {
+        let span = program.spans.declaration(k);
         match d.file {
-            File::Input if inputs.contains(&d.first) => declarations.push(d.clone()),
-            File::Output | File::Sampler => declarations.push(d.clone()),
+            File::Input if inputs.contains(&d.first) => declarations.push((d.clone(), span)),
+            File::Output | File::Sampler => declarations.push((d.clone(), span)),
             _ => {}
         }
     }
     for run in runs(&temps) {
-        declarations.push(Declaration::new(File::Temp, run.0, run.1));
+        declarations.push((Declaration::new(File::Temp, run.0, run.1), Span::NONE));
     }
     let locals: Vec<u32> = consts
         .iter()
@@ -370,9 +374,9 @@ fn tgsi_translation(program: &Program) -> Result<(Program, Vec<Diagnostic>), Err
         .filter(|c| *c < CONST_NAMED)
         .collect();
     for run in runs(&locals) {
-        declarations.push(Declaration::new(File::Const, run.0, run.1));
+        declarations.push((Declaration::new(File::Const, run.0, run.1), Span::NONE));
     }
-    for d in &p.declarations {
+    for (k, d) in p.declarations.iter().enumerate() {
         let Binding::Named(name) = &d.binding else {
             continue;
         };
@@ -380,7 +384,7 @@ fn tgsi_translation(program: &Program) -> Result<(Program, Vec<Diagnostic>), Err
             continue;
         }
         let mut note = Diagnostic::error(
-            d.span.range(),
+            program.spans.declaration(k).range(),
             format!("`{name}` is CONST[{}] in the TGSI program", d.first),
         );
         note.severity = Severity::Note;
@@ -394,10 +398,16 @@ fn tgsi_translation(program: &Program) -> Result<(Program, Vec<Diagnostic>), Err
             ));
         }
         notes.push(note);
-        declarations.push(Declaration::new(File::Const, d.first, d.first));
+        declarations.push((Declaration::new(File::Const, d.first, d.first), Span::NONE));
     }
-    declarations.sort_by_key(|d| (d.file as u32, d.first));
-    p.declarations = declarations;
+    declarations.sort_by_key(|(d, _)| (d.file as u32, d.first));
+    p.declarations = Vec::with_capacity(declarations.len());
+    p.spans.truncate_items(Item::Declaration, 0);
+    for (d, span) in declarations {
+        p.spans
+            .set_item(Item::Declaration, p.declarations.len(), span);
+        p.declarations.push(d);
+    }
     notes.extend(semantic_differences(program, &p));
     Ok((p, notes))
 }

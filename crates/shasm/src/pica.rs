@@ -445,7 +445,7 @@ fn tgsi_translation(program: &shasm_ir::Program) -> (shasm_ir::Program, Vec<Diag
     use shasm_ir::Binding;
     let mut p = program.clone();
     // TGSI names jump targets by instruction number: label names go.
-    p.labels.clear();
+    p.clear_labels();
     // The lowering declares the whole machine (integer and boolean
     // uniforms, the loop counter, the address register); TGSI needs only
     // the files the instructions use.
@@ -453,14 +453,14 @@ fn tgsi_translation(program: &shasm_ir::Program) -> (shasm_ir::Program, Vec<Diag
         .instructions
         .iter()
         .flat_map(|i| {
-            i.dst.iter().map(|d| d.file).chain(
+            i.dst.iter().map(|d| d.file()).chain(
                 i.src
                     .iter()
-                    .flat_map(|s| std::iter::once(s.file).chain(s.indirect.map(|r| r.file))),
+                    .flat_map(|s| std::iter::once(s.file()).chain(s.indirect().map(|r| r.file()))),
             )
         })
         .collect();
-    p.declarations.retain(|d| {
+    p.retain_declarations(|d| {
         !matches!(
             d.file,
             File::IntConst | File::BoolConst | File::LoopCounter | File::Address
@@ -473,15 +473,15 @@ fn tgsi_translation(program: &shasm_ir::Program) -> (shasm_ir::Program, Vec<Diag
         .instructions
         .iter()
         .flat_map(|i| &i.src)
-        .any(|s| s.file == File::Const && s.indirect.is_some());
+        .any(|s| s.file() == File::Const && s.indirect().is_some());
     if !indirect_const {
         let presets = std::mem::take(&mut p.presets);
         for preset in presets {
-            if preset.file != File::Const {
+            if preset.reg.file() != File::Const {
                 p.presets.push(preset);
                 continue;
             }
-            let Ok(slot) = i32::try_from(p.immediates.len()) else {
+            let Ok(slot) = u32::try_from(p.immediates.len()) else {
                 p.presets.push(preset);
                 continue;
             };
@@ -489,12 +489,11 @@ fn tgsi_translation(program: &shasm_ir::Program) -> (shasm_ir::Program, Vec<Diag
                 ty: shasm_ir::ImmType::Flt32,
                 values: preset.value,
                 len: 4,
-                span: shasm_ir::Span::NONE,
             });
             for src in p.instructions.iter_mut().flat_map(|i| &mut i.src) {
-                if src.file == File::Const && src.index == preset.index as i32 {
-                    src.file = File::Immediate;
-                    src.index = slot;
+                if src.reg() == Some(preset.reg) {
+                    src.register =
+                        shasm_ir::SrcRegister::Direct(shasm_ir::Reg::new(File::Immediate, slot));
                 }
             }
         }
@@ -518,7 +517,7 @@ fn tgsi_translation(program: &shasm_ir::Program) -> (shasm_ir::Program, Vec<Diag
         .map(|s| s.index + 1)
         .max()
         .unwrap_or(0);
-    for d in &mut p.declarations {
+    for (k, d) in p.declarations.iter_mut().enumerate() {
         if let Some(sem) = &mut d.semantic
             && matches!(
                 sem.name,
@@ -527,7 +526,7 @@ fn tgsi_translation(program: &shasm_ir::Program) -> (shasm_ir::Program, Vec<Diag
         {
             notes.push(
                 Diagnostic::warning(
-                    d.span.range(),
+                    p.spans.declaration(k).range(),
                     format!(
                         "the {} output o{} becomes GENERIC[{next_generic}]: TGSI has no such \
                          semantic",

@@ -93,8 +93,8 @@ impl Report {
         let cc = if uses_cc(program) {
             let uses_cc1 = program.instructions.iter().any(|i| {
                 i.modifiers.cc_update == Some(1)
-                    || matches!(i.condition, Condition::Cc(t) if t.reg == 1)
-                    || i.dst.is_some_and(|d| d.cond.is_some_and(|t| t.reg == 1))
+                    || matches!(i.condition, Condition::Cc(t) if t.cc() == 1)
+                    || i.dst.is_some_and(|d| d.cond.is_some_and(|t| t.cc() == 1))
             });
             let regs: &[usize] = if uses_cc1 { &[0, 1] } else { &[0] };
             regs.iter()

@@ -38,7 +38,7 @@ fn pica_ifs_nested_2047_deep_in_4096_words() {
     for k in 0..depth {
         let mut i = ifu.clone();
         i.extra = Extra::Range {
-            target: 2 * depth - k,
+            target: InstId::saturating(2 * depth - k),
             count: 1,
         };
         code.push(i);
@@ -72,7 +72,7 @@ fn pica_ifs_nested_2047_deep_in_4096_words() {
     for k in 0..depth {
         let mut i = ifu.clone();
         i.extra = Extra::Range {
-            target: 2 * depth - k,
+            target: InstId::saturating(2 * depth - k),
             count: 1,
         };
         shallow.instructions.push(i);
@@ -104,13 +104,7 @@ fn nv_program_of_100000_instructions() {
     let mut ir = template.executable().program().clone();
     let addc = ir.instructions[0].clone();
     let n = 100_000u32;
-    let cond = |rule| {
-        Condition::Cc(CondTest {
-            reg: 0,
-            rule,
-            swizzle: Swizzle::IDENTITY,
-        })
-    };
+    let cond = |rule| Condition::Cc(CondTest::new(0, rule, Swizzle::IDENTITY));
     let mut code = Vec::with_capacity(n as usize + 2);
     for i in 0..n {
         code.push(match i % 10 {

@@ -268,11 +268,11 @@ fn random_nv_vertex_programs_run_the_same_structured() {
         let mut code = Vec::new();
         for _ in 0..len {
             let r = rng.below(100);
-            let cond = Condition::Cc(CondTest {
-                reg: 0,
-                rule: rules[rng.below(8) as usize],
-                swizzle: rng.swizzle(),
-            });
+            let cond = Condition::Cc(CondTest::new(
+                0,
+                rules[rng.below(8) as usize],
+                rng.swizzle(),
+            ));
             let target = Extra::Label(id(rng.below(len as u64 + 1) as u32));
             code.push(if r < 50 {
                 let mut inst = data(&mut rng, 4, 4);
@@ -350,17 +350,17 @@ fn random_pica_programs_run_the_same_structured() {
             let cond = if rng.chance(50) { flags } else { boolean };
             // Nested programs keep ranges forward and inside the code;
             // the others aim anywhere (overlaps, stack overflows).
-            let target = if nested {
+            let target = InstId::saturating(if nested {
                 at + 1 + rng.below((len - at) as u64) as u32
             } else {
                 rng.below(len as u64 + 2) as u32
-            };
+            });
             let count = rng.below(4) as u32;
             code.push(if r < 45 {
                 let mut inst = data(&mut rng, temps as u32, 4);
                 inst.src.iter_mut().for_each(|s| {
-                    if s.file == File::Const {
-                        s.index = rng.below(4) as i32;
+                    if s.file() == File::Const {
+                        s.set_index(rng.below(4) as i32);
                     }
                 });
                 inst
@@ -392,7 +392,7 @@ fn random_pica_programs_run_the_same_structured() {
                     .with_condition(c)
             } else if r < 84 {
                 let mut src = int_src;
-                src.index = rng.below(2) as i32;
+                src.set_index(rng.below(2) as i32);
                 Instruction::new(Opcode::Loopr)
                     .with_src(src)
                     .with_extra(Extra::Range { target, count: 0 })
@@ -405,7 +405,7 @@ fn random_pica_programs_run_the_same_structured() {
                 Instruction::new(Opcode::Brkr).with_condition(c)
             } else if r < 95 {
                 Instruction::new(Opcode::Bra)
-                    .with_extra(Extra::Label(id(target)))
+                    .with_extra(Extra::Label(target))
                     .with_condition(cond)
             } else if r < 97 {
                 Instruction::new(Opcode::Mov)

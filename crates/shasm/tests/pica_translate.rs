@@ -57,7 +57,7 @@ fn translated_pica_programs_compute_the_same() {
             .ir()
             .presets
             .iter()
-            .map(|p| (p.file, p.index))
+            .map(|p| (p.reg.file(), p.reg.index()))
             .collect();
         let mut runner = TestRunner::default();
         let words = prop::collection::vec(-1000i32..1000, (16 + 96) * 4);

@@ -2,7 +2,7 @@
 //! say, then print it with the IR printer.
 
 use crate::limits::{MAX_CONST_BUFFERS, MAX_IMMEDIATES, MAX_REGISTERS};
-use crate::{ops, parser};
+use crate::ops;
 use shasm_diag::{Collector, Diagnostic};
 use shasm_ir::{
     Binding, Condition, DataType, Extra, File, InstId, MulVariant, Opcode, Precision, Program,
@@ -111,9 +111,9 @@ pub fn to_text(program: &Program) -> Result<String, Unsupported> {
             format_args!("the program ends at a fixed instruction ({end})"),
         );
     }
-    for label in &p.labels {
+    for (k, label) in p.labels.iter().enumerate() {
         problems.add(
-            label.span,
+            p.spans.label(k),
             "tgsi/cannot-express-named-label",
             format_args!("named label `{}`", label.name),
         );
@@ -122,21 +122,21 @@ pub fn to_text(program: &Program) -> Result<String, Unsupported> {
         problems.add(
             none,
             "tgsi/cannot-express-preset",
-            format_args!("preset value of {}[{}]", preset.file, preset.index),
+            format_args!("preset value of {}", preset.reg),
         );
     }
-    for prop in &p.properties {
-        if !parser::is_property(&prop.name) {
+    for (k, prop) in p.properties.iter().enumerate() {
+        if !prop.name().is_tgsi() {
             problems.add(
-                prop.span,
+                p.spans.property(k),
                 "tgsi/cannot-express-property",
-                format_args!("property `{}` is not a TGSI property", prop.name),
+                format_args!("property `{}` is not a TGSI property", prop.name()),
             );
         }
     }
-    if let Some(first_excess) = p.immediates.get(MAX_IMMEDIATES as usize) {
+    if p.immediates.len() > MAX_IMMEDIATES as usize {
         problems.add(
-            first_excess.span,
+            p.spans.immediate(MAX_IMMEDIATES as usize),
             "tgsi/cannot-express-immediate-count",
             format_args!(
                 "{} immediates (at most {MAX_IMMEDIATES})",
@@ -149,9 +149,9 @@ pub fn to_text(program: &Program) -> Result<String, Unsupported> {
     }
 
     let stage = p.stage;
-    for d in &mut p.declarations {
+    for (k, d) in p.declarations.iter_mut().enumerate() {
         let name = format!("DCL {}[{}..{}]", d.file, d.first, d.last);
-        let at = d.span;
+        let at = p.spans.declaration(k);
         let mut problem = |code: &'static str, what: fmt::Arguments<'_>| {
             problems.add(at, code, format_args!("{name}: {what}"));
         };
@@ -322,52 +322,55 @@ pub fn to_text(program: &Program) -> Result<String, Unsupported> {
                     format_args!("conditional write mask"),
                 );
             }
-            if !is_tgsi_file(dst.file) {
+            if !is_tgsi_file(dst.file()) {
                 problem(
                     here,
                     "tgsi/cannot-express-register-file",
-                    format_args!("destination in register file {}", dst.file),
+                    format_args!("destination in register file {}", dst.file()),
                 );
             }
-            if dst.indirect.is_some_and(|ind| ind.file != File::Address) {
+            if dst.indirect.is_some_and(|ind| ind.file() != File::Address) {
                 problem(
                     here,
                     "tgsi/cannot-express-relative-address",
                     format_args!("destination addressed through a non-ADDR register"),
                 );
             }
-            if dst.index >= MAX_REGISTERS {
+            if dst.index() >= MAX_REGISTERS {
                 problem(
                     here,
                     "tgsi/cannot-express-register-index",
-                    format_args!("destination index {}", dst.index),
+                    format_args!("destination index {}", dst.index()),
                 );
             }
         }
         for (k, src) in inst.src.iter_mut().enumerate() {
             let here = spans.src.get(k).copied().unwrap_or(none);
-            if !is_tgsi_file(src.file) {
+            if !is_tgsi_file(src.file()) {
                 problem(
                     here,
                     "tgsi/cannot-express-register-file",
-                    format_args!("source in register file {}", src.file),
+                    format_args!("source in register file {}", src.file()),
                 );
             }
-            if src.indirect.is_some_and(|ind| ind.file != File::Address) {
+            if src
+                .indirect()
+                .is_some_and(|ind| ind.file() != File::Address)
+            {
                 problem(
                     here,
                     "tgsi/cannot-express-relative-address",
                     format_args!("source addressed through a non-ADDR register"),
                 );
             }
-            if src.indirect.is_none() && src.index < 0 {
+            if src.indirect().is_none() && src.index() < 0 {
                 problem(
                     here,
                     "tgsi/cannot-express-register-index",
-                    format_args!("negative source index {}", src.index),
+                    format_args!("negative source index {}", src.index()),
                 );
             }
-            match (src.file, src.dimension) {
+            match (src.file(), src.dimension) {
                 (_, None) => {}
                 (File::Const, Some(0)) => src.dimension = None,
                 (File::Const, Some(b)) if b < MAX_CONST_BUFFERS => {}

@@ -100,10 +100,12 @@ impl Checker<'_> {
 
     fn declarations(&mut self, p: &Program) -> Declared {
         let mut all: BTreeMap<FileKey, Vec<(u32, u32, Range<usize>)>> = BTreeMap::new();
-        for d in &p.declarations {
-            all.entry((d.file, d.dimension))
-                .or_default()
-                .push((d.first, d.last, d.span.range()));
+        for (k, d) in p.declarations.iter().enumerate() {
+            all.entry((d.file, d.dimension)).or_default().push((
+                d.first,
+                d.last,
+                p.spans.declaration(k).range(),
+            ));
         }
         let mut ranges = BTreeMap::new();
         for (key, mut list) in all {
@@ -153,19 +155,19 @@ impl Checker<'_> {
         if let Some(dst) = &inst.dst {
             let span = spans.dst.range();
             let address_op = matches!(op, Opcode::Arl | Opcode::Arr);
-            if !matches!(dst.file, File::Output | File::Temp | File::Address) {
+            if !matches!(dst.file(), File::Output | File::Temp | File::Address) {
                 self.error(
                     "tgsi/read-only-destination",
                     span.clone(),
-                    format!("{} registers cannot be written", dst.file),
+                    format!("{} registers cannot be written", dst.file()),
                 );
-            } else if address_op && dst.file != File::Address {
+            } else if address_op && dst.file() != File::Address {
                 self.error(
                     "tgsi/address-write",
                     span.clone(),
                     format!("`{op}` writes an address register: expected `ADDR[n]`"),
                 );
-            } else if !address_op && dst.file == File::Address {
+            } else if !address_op && dst.file() == File::Address {
                 self.error(
                     "tgsi/address-write",
                     span.clone(),
@@ -173,19 +175,19 @@ impl Checker<'_> {
                 );
             } else {
                 match &dst.indirect {
-                    None if !declared.covers(dst.file, None, dst.index) => self.undeclared(
-                        dst.file,
+                    None if !declared.covers(dst.file(), None, dst.index()) => self.undeclared(
+                        dst.file(),
                         span.clone(),
-                        format!("{}[{}] is not declared", dst.file, dst.index),
+                        format!("{}[{}] is not declared", dst.file(), dst.index()),
                     ),
                     None => {}
                     Some(ind) => {
-                        self.address(declared, ind.index, &span);
-                        if !declared.any(dst.file, None) {
+                        self.address(declared, ind.index(), &span);
+                        if !declared.any(dst.file(), None) {
                             self.undeclared(
-                                dst.file,
+                                dst.file(),
                                 span.clone(),
-                                format!("no {} registers are declared", dst.file),
+                                format!("no {} registers are declared", dst.file()),
                             );
                         }
                     }
@@ -206,8 +208,8 @@ impl Checker<'_> {
             );
         }
         if let Some((stream, stream_span)) = &info.stream {
-            let raw = (stream.file == File::Immediate && stream.indirect.is_none())
-                .then(|| p.immediates.get(stream.index as usize))
+            let raw = (stream.file() == File::Immediate && stream.indirect().is_none())
+                .then(|| p.immediates.get(stream.index() as usize))
                 .flatten()
                 .and_then(|imm| imm.values.get(usize::from(stream.swizzle.0[0] & 3)));
             match raw {
@@ -237,10 +239,10 @@ impl Checker<'_> {
     }
 
     fn source(&mut self, p: &Program, declared: &Declared, src: &Src, span: Range<usize>) {
-        if let Some(ind) = &src.indirect {
-            self.address(declared, ind.index, &span);
+        if let Some(ind) = &src.indirect() {
+            self.address(declared, ind.index(), &span);
         }
-        match src.file {
+        match src.file() {
             File::Sampler => {
                 self.error(
                     "tgsi/misplaced-sampler",
@@ -250,13 +252,13 @@ impl Checker<'_> {
                 return;
             }
             File::Immediate => {
-                if src.indirect.is_none() && src.index as usize >= p.immediates.len() {
+                if src.indirect().is_none() && src.index() as usize >= p.immediates.len() {
                     self.error(
                         "tgsi/undeclared-register",
                         span,
                         format!(
                             "IMM[{}] does not exist: the program has {} immediate{}",
-                            src.index,
+                            src.index(),
                             p.immediates.len(),
                             if p.immediates.len() == 1 { "" } else { "s" }
                         ),
@@ -266,7 +268,7 @@ impl Checker<'_> {
             }
             _ => {}
         }
-        let gs_input = src.file == File::Input && p.stage == Stage::Geometry;
+        let gs_input = src.file() == File::Input && p.stage == Stage::Geometry;
         if gs_input && src.dimension.is_none() {
             self.error(
                 "tgsi/missing-vertex-index",
@@ -276,26 +278,26 @@ impl Checker<'_> {
             return;
         }
         let key_dimension = if gs_input { None } else { src.dimension };
-        match src.indirect {
+        match src.indirect() {
             None => {
-                let index = src.index.max(0) as u32;
-                if !declared.covers(src.file, key_dimension, index) {
+                let index = src.index().max(0) as u32;
+                if !declared.covers(src.file(), key_dimension, index) {
                     self.undeclared(
-                        src.file,
+                        src.file(),
                         span,
                         format!(
                             "{} is not declared",
-                            register_name(src.file, src.dimension, index)
+                            register_name(src.file(), src.dimension, index)
                         ),
                     );
                 }
             }
             Some(_) => {
-                if !declared.any(src.file, key_dimension) {
+                if !declared.any(src.file(), key_dimension) {
                     self.undeclared(
-                        src.file,
+                        src.file(),
                         span,
-                        format!("no {} registers are declared", src.file),
+                        format!("no {} registers are declared", src.file()),
                     );
                 }
             }

@@ -51,14 +51,12 @@ fn reports_each_construct_with_its_instruction() {
     named.binding = Binding::Named("scale".into());
     p.declarations.push(named);
     p.presets.push(Preset {
-        file: File::Const,
-        index: 0,
+        reg: shasm_ir::Reg::new(File::Const, 0),
         value: [0; 4],
     });
     p.labels.push(Label {
         name: "main".into(),
         target: shasm_ir::InstId::ZERO,
-        span: Default::default(),
     });
     // 0: precision suffix and condition-code update.
     let mut i0 = mov();
@@ -68,25 +66,22 @@ fn reports_each_construct_with_its_instruction() {
     // 1: conditional write mask.
     let mut i1 = mov();
     if let Some(d) = &mut i1.dst {
-        d.cond = Some(CondTest {
-            reg: 0,
-            rule: CondRule::Gt,
-            swizzle: Swizzle::IDENTITY,
-        });
+        d.cond = Some(CondTest::new(0, CondRule::Gt, Swizzle::IDENTITY));
     }
     p.instructions.push(i1);
     // 2: NV KIL with a condition.
-    p.instructions.push(
-        Instruction::new(Opcode::Kil).with_condition(Condition::Cc(CondTest {
-            reg: 0,
-            rule: CondRule::Lt,
-            swizzle: Swizzle::IDENTITY,
-        })),
-    );
+    p.instructions
+        .push(
+            Instruction::new(Opcode::Kil).with_condition(Condition::Cc(CondTest::new(
+                0,
+                CondRule::Lt,
+                Swizzle::IDENTITY,
+            ))),
+        );
     // 3: a PICA stack op.
     p.instructions
         .push(Instruction::new(Opcode::Ifr).with_extra(Extra::Range {
-            target: 4,
+            target: shasm_ir::InstId::saturating(4),
             count: 0,
         }));
     // 4: a predicate register source.
@@ -183,12 +178,8 @@ fn refusals_point_at_their_instructions() {
     // Line 5: a half-precision MOV; line 6: a MUL reading a predicate and
     // with an NV condition-code test; line 7 stays valid.
     p.instructions[0].modifiers.precision = Precision::Half;
-    p.instructions[1].src[1].file = File::Predicate;
-    p.instructions[1].condition = Condition::Cc(CondTest {
-        reg: 0,
-        rule: CondRule::Gt,
-        swizzle: Swizzle::IDENTITY,
-    });
+    p.instructions[1].src[1].set_file(File::Predicate);
+    p.instructions[1].condition = Condition::Cc(CondTest::new(0, CondRule::Gt, Swizzle::IDENTITY));
     let refused = shasm_tgsi::to_text(&p).unwrap_err();
     let rendered = shasm_diag::render("t.tgsi", text, &refused.diagnostics);
     let firsts: Vec<&str> = rendered

@@ -187,7 +187,7 @@ impl Executable {
     pub(super) fn enabled(&self, m: &Machine, inst: &PInst) -> u8 {
         let mut en = inst.dst.mask;
         if let Some(t) = inst.dst.cond {
-            let cc = &m.cc[(t.reg as usize).min(1)];
+            let cc = &m.cc[(t.cc() as usize).min(1)];
             for i in 0..4 {
                 if !t.rule.test(cc[t.swizzle.0[i] as usize & 3]) {
                     en &= !(1 << i);

@@ -10,7 +10,7 @@ impl Executable {
         match cond {
             Condition::Always => true,
             Condition::Cc(t) => {
-                let cc = &m.cc[(t.reg as usize).min(1)];
+                let cc = &m.cc[(t.cc() as usize).min(1)];
                 (0..4).any(|i| t.rule.test(cc[t.swizzle.0[i] as usize & 3]))
             }
             Condition::Bool { index, negate } => {

@@ -375,7 +375,7 @@ fn build_layout(p: &Program) -> Result<Layout, PrepareError> {
     let writes_const = p
         .instructions
         .iter()
-        .any(|i| i.dst.is_some_and(|d| d.file == File::Const));
+        .any(|i| i.dst.is_some_and(|d| d.file() == File::Const));
     let mut files = [FileLayout {
         bank: Bank::Env,
         env_base: 0,
@@ -424,7 +424,7 @@ fn build_layout(p: &Program) -> Result<Layout, PrepareError> {
         .chain(p.instructions.iter().flat_map(|i| {
             i.src
                 .iter()
-                .filter_map(|s| s.dimension.map(|dim| (s.file, dim)))
+                .filter_map(|s| s.dimension.map(|dim| (s.file(), dim)))
         }))
         .filter(|&(_, dim)| dim > 0)
         .collect();
@@ -498,41 +498,45 @@ fn initial_values(p: &Program, layout: &Layout) -> Vec<[u32; 4]> {
         }
     }
     for preset in &p.presets {
-        let f = layout.file(preset.file);
-        if preset.index < f.size {
-            regs[(f.env_base + preset.index) as usize] = preset.value;
+        let f = layout.file(preset.reg.file());
+        if preset.reg.index() < f.size {
+            regs[(f.env_base + preset.reg.index()) as usize] = preset.value;
         }
     }
     regs
 }
 
 fn prepare_src(p: &Program, layout: &Layout, src: &shasm_ir::Src) -> PSrc {
-    let f = *layout.file(src.file);
+    let f = *layout.file(src.file());
     let (slot_base, file_size) = match (src.dimension.filter(|&d| d > 0), f.bank) {
         // `build_layout` made a plane for every dimension a source uses.
-        (Some(dim), _) => layout.plane(src.file, dim).unwrap_or((f.env_base, f.size)),
+        (Some(dim), _) => layout
+            .plane(src.file(), dim)
+            .unwrap_or((f.env_base, f.size)),
         (None, Bank::Env) => (f.env_base, f.size),
         (None, Bank::Machine) => (f.mach_base, f.size),
     };
-    let indirect = src.indirect.map(|ind| PIndirect {
-        reg: layout.file(ind.file).mach_base + ind.index,
+    let indirect = src.indirect().map(|ind| PIndirect {
+        reg: layout.file(ind.file()).mach_base + ind.index(),
         component: ind.component & 3,
     });
     let pica = p.semantics.relative == RelativeRule::Pica;
     let (slot, indirect) = match indirect {
         // PICA200: relative addressing applies only to constant registers;
         // for other files the address register is ignored.
-        Some(_) if pica && src.file != File::Const => (slot_base + src.index.max(0) as u32, None),
+        Some(_) if pica && src.file() != File::Const => {
+            (slot_base + src.index().max(0) as u32, None)
+        }
         Some(ind) => (slot_base, Some(ind)),
-        None => (slot_base + src.index.max(0) as u32, None),
+        None => (slot_base + src.index().max(0) as u32, None),
     };
     PSrc {
         bank: f.bank,
         slot,
-        offset: src.index,
+        offset: src.index(),
         indirect,
         file_size,
-        pica_relative: pica && src.file == File::Const,
+        pica_relative: pica && src.file() == File::Const,
         swizzle: src.swizzle.0.map(|c| c & 3),
         clear: if src.abs { 0x7FFF_FFFF } else { !0 },
         flip: if src.negate { 0x8000_0000 } else { 0 },
@@ -563,10 +567,10 @@ fn prepare_instruction(
             format: StorageFormat::F32,
         },
         Some(d) => {
-            let f = layout.file(d.file);
-            let decl = p.declaration(d.file, d.index);
+            let f = layout.file(d.file());
+            let decl = p.declaration(d.file(), d.index());
             let format = decl.map_or(StorageFormat::F32, |d| d.format);
-            let kind = match d.file {
+            let kind = match d.file() {
                 File::CondCode => DstKind::Discard,
                 File::Predicate => DstKind::Predicate,
                 _ if d.indirect.is_some() => DstKind::Indirect,
@@ -574,10 +578,10 @@ fn prepare_instruction(
             };
             PDst {
                 kind,
-                slot: f.mach_base + if d.indirect.is_some() { 0 } else { d.index },
+                slot: f.mach_base + if d.indirect.is_some() { 0 } else { d.index() },
                 file_size: f.size,
                 indirect: d.indirect.map(|ind| PIndirect {
-                    reg: layout.file(ind.file).mach_base + ind.index,
+                    reg: layout.file(ind.file()).mach_base + ind.index(),
                     component: ind.component & 3,
                 }),
                 mask: d.mask.0 & 0xF,
@@ -631,7 +635,7 @@ fn prepare_instruction(
     };
     let target = match inst.extra {
         Extra::Label(l) => l.get(),
-        Extra::Range { target, .. } => target,
+        Extra::Range { target, .. } => target.get(),
         _ => 0,
     };
     let target2 = match inst.extra {
@@ -764,16 +768,16 @@ fn touched_ranges(p: &Program, layout: &Layout) -> Vec<std::ops::Range<usize>> {
     };
     for inst in &p.instructions {
         if let Some(d) = &inst.dst {
-            mark(d.file, d.indirect.is_none().then_some(d.index));
+            mark(d.file(), d.indirect.is_none().then_some(d.index()));
             if let Some(ind) = d.indirect {
-                mark(ind.file, Some(ind.index));
+                mark(ind.file(), Some(ind.index()));
             }
         }
         for s in &inst.src {
-            let direct = s.indirect.is_none() && s.index >= 0;
-            mark(s.file, direct.then_some(s.index as u32));
-            if let Some(ind) = s.indirect {
-                mark(ind.file, Some(ind.index));
+            let direct = s.indirect().is_none() && s.index() >= 0;
+            mark(s.file(), direct.then_some(s.index() as u32));
+            if let Some(ind) = s.indirect() {
+                mark(ind.file(), Some(ind.index()));
             }
         }
         match inst.opcode {

@@ -555,7 +555,7 @@ fn resolve_structured_targets(program: &Program) -> Vec<u32> {
         .iter()
         .map(|inst| match inst.extra {
             Extra::Label(l) => l.get(),
-            Extra::Range { target, .. } => target,
+            Extra::Range { target, .. } => target.get(),
             _ => 0,
         })
         .collect();

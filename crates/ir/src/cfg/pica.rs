@@ -114,7 +114,7 @@ pub(super) fn step(program: &Program, interner: &mut Interner, pc: u32, ctx: u32
     let stacks = interner.get(ctx);
     let (target, count) = match inst.extra {
         Extra::Label(l) => (l.get(), 0),
-        Extra::Range { target, count } => (target, count),
+        Extra::Range { target, count } => (target.get(), count),
         _ => (0, 0),
     };
     let seq = pc.wrapping_add(1);

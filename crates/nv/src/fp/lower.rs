@@ -27,8 +27,8 @@ use super::check::forces_fp32;
 use super::ops::PrecisionSuffix;
 use shasm_ir::{
     Binding, CondTest, Declaration, Dst, Extra, File, ImmType, Immediate, InstSpans, Instruction,
-    Interpolation, Modifiers, Precision, Program, Saturate, Semantic, SemanticName, Semantics,
-    Span, Spelling, Src, Stage, StorageFormat, Swizzle, TexRef, WriteMask,
+    Interpolation, Item, Modifiers, Precision, Program, Saturate, Semantic, SemanticName,
+    Semantics, Span, Spelling, Src, Stage, StorageFormat, Swizzle, TexRef, WriteMask,
 };
 
 /// `OUT` index of the colour output (`o[COLR]` or `o[COLH]`).
@@ -155,7 +155,11 @@ fn declare_registers(p: &mut Program, ast: &Ast, limits: &Limits) {
         let mut d = named(File::Const, CONST_NAMED + k as u32, &param.name);
         d.binding = Binding::Named(param.name.clone());
         d.initial = param.value;
-        d.span = Span::from(param.span.clone());
+        p.spans.set_item(
+            Item::Declaration,
+            p.declarations.len(),
+            Span::from(param.span.clone()),
+        );
         p.declarations.push(d);
     }
 
@@ -210,11 +214,7 @@ fn precision(instr: &Instr) -> Precision {
 }
 
 fn cond_test(t: &CcTest) -> CondTest {
-    CondTest {
-        reg: 0,
-        rule: t.rule,
-        swizzle: Swizzle(t.swizzle),
-    }
+    CondTest::new(0, t.rule, Swizzle(t.swizzle))
 }
 
 fn lower_instruction(p: &mut Program, instr: &Instr) -> Instruction {
@@ -311,11 +311,15 @@ fn merge_constants(p: &mut Program, instr: &Instr) -> Option<Merged> {
     let index = match p.immediates.iter().position(|imm| imm.values == values) {
         Some(i) => i,
         None => {
+            p.spans.set_item(
+                Item::Immediate,
+                p.immediates.len(),
+                Span::from(instr.span.clone()),
+            );
             p.immediates.push(Immediate {
                 ty: ImmType::Flt32,
                 values,
                 len: 4,
-                span: Span::from(instr.span.clone()),
             });
             p.immediates.len() - 1
         }

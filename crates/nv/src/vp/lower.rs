@@ -3,16 +3,13 @@
 
 use super::ast::{Ast, CcMask, DstOperand, DstReg, Instr, Item, ParamRef, SrcOperand, SrcReg};
 use super::table::{self, Version};
+use shasm_ir::Item as IrItem;
 use shasm_ir::{
     CondTest, Condition, Declaration, Dst, Extra, File, Indirect, InstId, InstSpans, Instruction,
     Label, Program, Property, RsqInput, Semantic, Semantics, Span, Spelling, Src, Stage,
     StorageFormat,
 };
 use std::collections::HashMap;
-
-/// The IR property naming position-invariant programs (§2.14.6.1): the GL
-/// computes `o[HPOS]` from `v[0]` with the fixed-function transform.
-pub const POSITION_INVARIANT: &str = "NV_POSITION_INVARIANT";
 
 /// The raw word of 1.0f.
 const ONE: u32 = 0x3f80_0000;
@@ -89,12 +86,10 @@ pub fn lower(ast: &Ast) -> Program {
     };
     let mut p = Program::new(stage, semantics(ast.version));
     p.declarations = declarations(ast.version);
+    // §2.14.6.1: the GL computes `o[HPOS]` from `v[0]` with the
+    // fixed-function transform.
     if ast.position_invariant {
-        p.properties.push(Property {
-            name: POSITION_INVARIANT.into(),
-            value: "1".into(),
-            span: Span::NONE,
-        });
+        p.properties.push(Property::PositionInvariant(true));
     }
     // §2.14.2.3: a label denotes the instruction after it (possibly the end).
     let mut targets = HashMap::new();
@@ -103,10 +98,11 @@ pub fn lower(ast: &Ast) -> Program {
         match item {
             Item::Label(l) => {
                 targets.insert(l.name.as_str(), next);
+                p.spans
+                    .set_item(IrItem::Label, p.labels.len(), l.span.clone().into());
                 p.labels.push(Label {
                     name: l.name.clone(),
                     target: next,
-                    span: l.span.clone().into(),
                 });
             }
             // The parser caps the instruction count far below u32::MAX.
@@ -152,11 +148,7 @@ fn instruction(i: &Instr, targets: &HashMap<&str, InstId>) -> Instruction {
 }
 
 fn cond_test(c: &CcMask) -> CondTest {
-    CondTest {
-        reg: 0,
-        rule: c.rule,
-        swizzle: c.swizzle,
-    }
+    CondTest::new(0, c.rule, c.swizzle)
 }
 
 fn destination(d: &DstOperand) -> Dst {
@@ -185,16 +177,11 @@ fn source(s: &SrcOperand) -> Src {
             register,
             component,
             offset,
-        }) => {
-            let mut src = Src::new(File::Const, 0);
-            src.index = offset;
-            src.indirect = Some(Indirect {
-                file: File::Address,
-                index: register,
-                component,
-            });
-            src
-        }
+        }) => Src::relative(
+            File::Const,
+            Indirect::new(File::Address, register, component),
+            offset,
+        ),
     };
     out.swizzle = s.swizzle;
     if s.abs {

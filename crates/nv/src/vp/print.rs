@@ -106,7 +106,7 @@ fn register(out: &mut String, file: File, index: u32) {
 }
 
 fn destination(out: &mut String, d: &Dst) {
-    register(out, d.file, d.index);
+    register(out, d.file(), d.index());
     if d.mask != WriteMask::XYZW {
         let _ = write!(out, ".{}", d.mask);
     }
@@ -123,11 +123,11 @@ fn source(out: &mut String, s: &Src, scalar: bool) {
     if s.abs {
         out.push('|');
     }
-    match (&s.indirect, s.file) {
+    match (&s.indirect(), s.file()) {
         (Some(ind), File::Const) => {
             let letter = ['x', 'y', 'z', 'w'][usize::from(ind.component & 3)];
-            let _ = write!(out, "c[A{}.{letter}", ind.index);
-            match s.index {
+            let _ = write!(out, "c[A{}.{letter}", ind.index());
+            match s.index() {
                 0 => {}
                 n if n > 0 => {
                     let _ = write!(out, "+{n}");
@@ -138,9 +138,9 @@ fn source(out: &mut String, s: &Src, scalar: bool) {
             }
             out.push(']');
         }
-        _ => register(out, s.file, s.index.max(0) as u32),
+        _ => register(out, s.file(), s.index().max(0) as u32),
     }
-    if s.file != File::Address {
+    if s.file() != File::Address {
         swizzle(out, s.swizzle, scalar);
     }
     if s.abs {

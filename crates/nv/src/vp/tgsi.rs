@@ -34,7 +34,7 @@ use super::table::RESULTS;
 use shasm_diag::Diagnostic;
 use shasm_ir::Condition;
 use shasm_ir::{
-    Dst, Extra, File, ImmType, Immediate, InstId, Instruction, Opcode, Program, SemanticName,
+    Dst, Extra, File, ImmType, Immediate, InstId, Instruction, Opcode, Program, Reg, SemanticName,
     Shape, Span, Src, WriteMask,
 };
 
@@ -164,9 +164,9 @@ pub fn refusals(vp: &VertexProgram) -> Vec<Diagnostic> {
             );
         }
         if let Some(dst) = inst.dst
-            && dst.file == File::Output
+            && dst.file() == File::Output
             && dst.mask.0 & 1 != 0
-            && let Some(n) = clip_distance(dst.index)
+            && let Some(n) = clip_distance(dst.index())
             && !matches!(
                 inst.opcode.shape(),
                 Shape::Scalar | Shape::Dot | Shape::Componentwise
@@ -194,7 +194,7 @@ pub fn refusals(vp: &VertexProgram) -> Vec<Diagnostic> {
 /// instructions.
 pub fn for_tgsi(vp: &VertexProgram) -> Result<Program, String> {
     let mut p = vp.program.clone();
-    p.labels.clear();
+    p.clear_labels();
     p.instructions.push(Instruction::new(Opcode::End));
     move_clip_distances(&mut p)?;
     let branches = p.instructions.iter().any(|i| {
@@ -204,13 +204,13 @@ pub fn for_tgsi(vp: &VertexProgram) -> Result<Program, String> {
     // Components of each result written by some instruction.
     let mut written = vec![0u8; p.file_size(File::Output) as usize];
     for d in p.instructions.iter().filter_map(|i| i.dst) {
-        if d.file == File::Output
-            && let Some(mask) = written.get_mut(d.index as usize)
+        if d.file() == File::Output
+            && let Some(mask) = written.get_mut(d.index() as usize)
         {
             *mask |= d.mask.0;
         }
     }
-    p.declarations.retain(|d| {
+    p.retain_declarations(|d| {
         d.file != File::Output || written.get(d.first as usize).is_some_and(|m| *m != 0)
     });
     for d in p.declarations.iter_mut().filter(|d| d.file == File::Output) {
@@ -233,7 +233,6 @@ pub fn for_tgsi(vp: &VertexProgram) -> Result<Program, String> {
             ty: ImmType::Flt32,
             values,
             len: 4,
-            span: Span::NONE,
         });
         (p.immediates.len() - 1) as u32
     };
@@ -271,8 +270,8 @@ fn move_clip_distances(p: &mut Program) -> Result<(), String> {
     let mut used = Vec::new();
     for (at, inst) in p.instructions.iter_mut().enumerate() {
         let Some(dst) = &mut inst.dst else { continue };
-        let Some(n) = (dst.file == File::Output)
-            .then(|| clip_distance(dst.index))
+        let Some(n) = (dst.file() == File::Output)
+            .then(|| clip_distance(dst.index()))
             .flatten()
         else {
             continue;
@@ -303,9 +302,9 @@ fn move_clip_distances(p: &mut Program) -> Result<(), String> {
                 ));
             }
         }
-        dst.index = clip_register(n);
+        dst.reg = Reg::new(dst.file(), clip_register(n));
         dst.mask = WriteMask(1 << c);
-        used.push(dst.index);
+        used.push(dst.index());
     }
     for d in p.declarations.iter_mut().filter(|d| d.file == File::Output) {
         if let Some(s) = &mut d.semantic

@@ -5,7 +5,9 @@ use super::{DclRange, Operand, PResult, Parser};
 use crate::lexer::Kind;
 use crate::limits::{MAX_CONST_BUFFERS, MAX_REGISTERS};
 use shasm_diag::Diagnostic;
-use shasm_ir::{Declaration, File, Interpolation, Semantic, SemanticName, Span, Stage, WriteMask};
+use shasm_ir::{
+    Declaration, File, Interpolation, Item, Semantic, SemanticName, Span, Stage, WriteMask,
+};
 
 impl<'s> Parser<'s> {
     // ---- DCL -------------------------------------------------------------
@@ -104,8 +106,12 @@ impl<'s> Parser<'s> {
             .with_code("tgsi/missing-semantic"));
         }
         let end = self.toks[self.pos.saturating_sub(1)].span.end;
-        decl.span = Span::from(start..end);
         self.end_statement()?;
+        self.program.spans.set_item(
+            Item::Declaration,
+            self.program.declarations.len(),
+            Span::from(start..end),
+        );
         self.program.declarations.push(decl);
         Ok(())
     }

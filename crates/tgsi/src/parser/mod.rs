@@ -20,8 +20,6 @@ mod operands;
 mod properties;
 mod recovery;
 
-pub use properties::is_property;
-
 use crate::lexer::{Kind, Token, tokenize};
 use crate::limits::{MAX_IMMEDIATES, MAX_REGISTERS};
 use shasm_diag::{Collector, Diagnostic};

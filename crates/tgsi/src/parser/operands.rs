@@ -5,7 +5,7 @@ use super::{Bracket, Operand, PResult, Parser, RegRef};
 use crate::lexer::Kind;
 use crate::limits::{MAX_CONST_BUFFERS, MAX_GS_VERTICES, MAX_REGISTERS};
 use shasm_diag::Diagnostic;
-use shasm_ir::{Dst, File, Indirect, Span, Src, Stage, Swizzle, TexTarget, WriteMask};
+use shasm_ir::{Dst, File, Indirect, Reg, Span, Src, Stage, Swizzle, TexTarget, WriteMask};
 use std::ops::Range;
 
 impl<'s> Parser<'s> {
@@ -97,11 +97,7 @@ impl<'s> Parser<'s> {
                 };
             }
             Bracket::Indirect {
-                reg: Indirect {
-                    file: File::Address,
-                    index,
-                    component,
-                },
+                reg: Indirect::new(File::Address, index, component),
                 offset,
             }
         } else {
@@ -215,15 +211,16 @@ impl<'s> Parser<'s> {
         let dst_span = Span::from(span);
         let mut dst = Dst::new(reg.file, 0).masked(mask);
         match reg.inner.0 {
-            Bracket::Index(i) => dst.index = i,
+            Bracket::Index(i) => dst.reg = Reg::new(reg.file, i),
             Bracket::Indirect { reg: ind, offset } => {
-                dst.index = u32::try_from(offset).map_err(|_| {
+                let base = u32::try_from(offset).map_err(|_| {
                     Diagnostic::error(
                         reg.inner.1.clone(),
                         "a relatively addressed destination needs a non-negative offset",
                     )
                     .with_code("tgsi/bad-relative-address")
                 })?;
+                dst.reg = Reg::new(reg.file, base);
                 dst.indirect = Some(ind);
             }
         }
@@ -250,16 +247,13 @@ impl<'s> Parser<'s> {
             })?,
         };
         let src_span = Span::from(span);
-        let mut src = Src::new(reg.file, 0).swizzled(swizzle);
+        let mut src = match reg.inner.0 {
+            Bracket::Index(i) => Src::new(reg.file, i),
+            Bracket::Indirect { reg: ind, offset } => Src::relative(reg.file, ind, offset),
+        }
+        .swizzled(swizzle);
         src.abs = abs;
         src.negate = negate;
-        match reg.inner.0 {
-            Bracket::Index(i) => src.index = i as i32,
-            Bracket::Indirect { reg: ind, offset } => {
-                src.index = offset;
-                src.indirect = Some(ind);
-            }
-        }
         if let Some((outer, outer_span)) = reg.outer {
             let limit = match (reg.file, self.program.stage) {
                 (File::Const, _) => MAX_CONST_BUFFERS,

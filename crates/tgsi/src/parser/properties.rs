@@ -5,7 +5,7 @@ use super::{PResult, Parser, describe};
 use crate::lexer::Kind;
 use crate::limits::MAX_IMMEDIATES;
 use shasm_diag::Diagnostic;
-use shasm_ir::{ImmType, Immediate, Property, Span, ZeroTimesInf};
+use shasm_ir::{ImmType, Immediate, Item, Property, PropertyName, Span, ValueKind, ZeroTimesInf};
 
 impl<'s> Parser<'s> {
     // ---- PROPERTY --------------------------------------------------------
@@ -13,49 +13,60 @@ impl<'s> Parser<'s> {
     pub(super) fn property(&mut self) -> PResult<()> {
         let start = self.bump().span.start;
         let (name, name_span) = self.expect_ident("a property name")?;
-        let upper = name.to_ascii_uppercase();
-        let Some(kind) = property_kind(&upper) else {
+        let Some(key) = PropertyName::from_name(&name).filter(|k| k.is_tgsi()) else {
             return Err(
                 Diagnostic::error(name_span, format!("unknown property `{name}`"))
                     .with_code("tgsi/unknown-property"),
             );
         };
+        let kind = key.kind();
         let (value, value_span) = match kind {
-            PropertyKind::Uint => {
-                let (v, span) = self.uint("an unsigned integer property value")?;
-                (v.to_string(), span)
+            ValueKind::Uint | ValueKind::Bool => {
+                let (v, span) = self.uint(kind.description())?;
+                (kind.from_uint(v), span)
             }
-            PropertyKind::Names(names, what) => {
+            ValueKind::Primitive
+            | ValueKind::CoordOrigin
+            | ValueKind::PixelCenter
+            | ValueKind::Processor => {
+                let what = kind.description();
                 if !self.on_line() || !matches!(self.peek().kind, Kind::Ident | Kind::Word) {
                     return Err(self.unexpected(what));
                 }
                 let t = self.bump();
-                let v = self.text(&t).to_ascii_uppercase();
-                if !names.contains(&v.as_str()) {
+                let Some(v) = kind.from_name(self.text(&t)) else {
                     return Err(Diagnostic::error(
                         t.span.clone(),
                         format!("expected {what}, found `{}`", self.text(&t)),
                     )
                     .with_code("tgsi/bad-property-value")
-                    .with_note(format!("one of: {}", names.join(", "))));
-                }
-                (v, t.span)
+                    .with_note(format!("one of: {}", kind.names().join(", "))));
+                };
+                (Some(v), t.span)
             }
         };
-        match upper.as_str() {
-            "GS_INPUT_PRIMITIVE" => self.gs_vertices = vertices_per_primitive(&value),
+        // The table gives each name a value of its own kind.
+        let Some(property) = value.and_then(|v| Property::new(key, v)) else {
+            return Err(
+                Diagnostic::error(value_span, format!("bad value for property `{key}`"))
+                    .with_code("tgsi/bad-property-value"),
+            );
+        };
+        match property {
+            Property::GsInputPrimitive(prim) => self.gs_vertices = prim.vertices(),
             // Both make 0 * anything = 0 in MUL, MAD and the dot products.
-            "MUL_ZERO_WINS" | "LEGACY_MATH_RULES" if value != "0" => {
+            Property::MulZeroWins(true) | Property::LegacyMathRules(true) => {
                 self.program.semantics.zero_times_inf = ZeroTimesInf::Zero;
             }
             _ => {}
         }
         self.end_statement()?;
-        self.program.properties.push(Property {
-            name: upper,
-            value,
-            span: Span::from(start..value_span.end),
-        });
+        self.program.spans.set_item(
+            Item::Property,
+            self.program.properties.len(),
+            Span::from(start..value_span.end),
+        );
+        self.program.properties.push(property);
         Ok(())
     }
 
@@ -133,11 +144,15 @@ impl<'s> Parser<'s> {
             }
             return Ok(());
         }
+        self.program.spans.set_item(
+            Item::Immediate,
+            self.program.immediates.len(),
+            Span::from(start..end),
+        );
         self.program.immediates.push(Immediate {
             ty,
             values,
             len: len as u8,
-            span: Span::from(start..end),
         });
         Ok(())
     }
@@ -238,89 +253,4 @@ impl<'s> Parser<'s> {
             }
         }
     }
-}
-
-enum PropertyKind {
-    Uint,
-    Names(&'static [&'static str], &'static str),
-}
-
-const PRIMITIVES: &[&str] = &[
-    "POINTS",
-    "LINES",
-    "LINE_LOOP",
-    "LINE_STRIP",
-    "TRIANGLES",
-    "TRIANGLE_STRIP",
-    "TRIANGLE_FAN",
-    "QUADS",
-    "QUAD_STRIP",
-    "POLYGON",
-    "LINES_ADJACENCY",
-    "LINE_STRIP_ADJACENCY",
-    "TRIANGLES_ADJACENCY",
-    "TRIANGLE_STRIP_ADJACENCY",
-    "PATCHES",
-];
-
-/// Mesa's property names (`tgsi_strings.c`) and the kind of their value.
-fn property_kind(name: &str) -> Option<PropertyKind> {
-    Some(match name {
-        "GS_INPUT_PRIMITIVE" | "GS_OUTPUT_PRIMITIVE" | "TES_PRIM_MODE" => {
-            PropertyKind::Names(PRIMITIVES, "a primitive name")
-        }
-        "FS_COORD_ORIGIN" => {
-            PropertyKind::Names(&["UPPER_LEFT", "LOWER_LEFT"], "a coordinate origin")
-        }
-        "FS_COORD_PIXEL_CENTER" => {
-            PropertyKind::Names(&["HALF_INTEGER", "INTEGER"], "a pixel center")
-        }
-        "NEXT_SHADER" => PropertyKind::Names(
-            &["VERT", "TESS_CTRL", "TESS_EVAL", "GEOM", "FRAG", "COMP"],
-            "a processor name",
-        ),
-        "GS_MAX_OUTPUT_VERTICES"
-        | "FS_COLOR0_WRITES_ALL_CBUFS"
-        | "FS_DEPTH_LAYOUT"
-        | "VS_PROHIBIT_UCPS"
-        | "GS_INVOCATIONS"
-        | "VS_WINDOW_SPACE_POSITION"
-        | "TCS_VERTICES_OUT"
-        | "TES_SPACING"
-        | "TES_VERTEX_ORDER_CW"
-        | "TES_POINT_MODE"
-        | "NUM_CLIPDIST_ENABLED"
-        | "NUM_CULLDIST_ENABLED"
-        | "FS_EARLY_DEPTH_STENCIL"
-        | "FS_POST_DEPTH_COVERAGE"
-        | "CS_FIXED_BLOCK_WIDTH"
-        | "CS_FIXED_BLOCK_HEIGHT"
-        | "CS_FIXED_BLOCK_DEPTH"
-        | "MUL_ZERO_WINS"
-        | "VS_BLIT_SGPRS_AMD"
-        | "CS_USER_DATA_COMPONENTS_AMD"
-        | "LAYER_VIEWPORT_RELATIVE"
-        | "FS_BLEND_EQUATION_ADVANCED"
-        | "SEPARABLE_PROGRAM"
-        | "LEGACY_MATH_RULES" => PropertyKind::Uint,
-        _ => return None,
-    })
-}
-
-/// Whether `name` is a property the parser accepts.
-pub fn is_property(name: &str) -> bool {
-    property_kind(name).is_some()
-}
-
-/// Vertices per input primitive of a geometry shader (Mesa's
-/// `u_vertices_per_prim`).
-fn vertices_per_primitive(prim: &str) -> Option<u32> {
-    Some(match prim {
-        "POINTS" => 1,
-        "LINES" | "LINE_LOOP" | "LINE_STRIP" => 2,
-        "TRIANGLES" | "TRIANGLE_STRIP" | "TRIANGLE_FAN" => 3,
-        "LINES_ADJACENCY" | "LINE_STRIP_ADJACENCY" => 4,
-        "TRIANGLES_ADJACENCY" | "TRIANGLE_STRIP_ADJACENCY" => 6,
-        _ => return None,
-    })
 }
