@@ -547,7 +547,10 @@ impl Checker<'_> {
     /// ALU/TEX instruction counts and texture indirections
     /// (ARB_fragment_program issue 24's counting, quoted in §3.11.6).
     fn count_fragment(&mut self, i: &Instruction, out: &shasm_ir::Instruction) {
-        let temp_dst = out.dst.filter(|d| d.file == File::Temp).map(|d| d.index);
+        let temp_dst = out
+            .dst
+            .filter(|d| d.file() == File::Temp)
+            .map(|d| d.index());
         if i.row.is_texture() {
             self.tex += 1;
             if self.tex == self.limits().tex_instructions + 1 {
@@ -559,7 +562,7 @@ impl Checker<'_> {
                 ));
             }
             let reads_written = out.src.first().is_some_and(|s| {
-                s.file == File::Temp && self.temps_written.contains(&(s.index as u32))
+                s.file() == File::Temp && self.temps_written.contains(&(s.index() as u32))
             });
             let writes_alu = temp_dst.is_some_and(|t| self.alu_temps.contains(&t));
             if reads_written || writes_alu {
@@ -586,8 +589,8 @@ impl Checker<'_> {
                 ));
             }
             for s in &out.src {
-                if s.file == File::Temp {
-                    self.alu_temps.insert(s.index as u32);
+                if s.file() == File::Temp {
+                    self.alu_temps.insert(s.index() as u32);
                 }
             }
             if let Some(t) = temp_dst {
@@ -781,11 +784,7 @@ impl Checker<'_> {
                         (
                             f,
                             base as i32 + offset,
-                            Some(Indirect {
-                                file: File::Address,
-                                index: a,
-                                component: 0,
-                            }),
+                            Some(Indirect::new(File::Address, a, 0)),
                         )
                     }
                 }
@@ -793,8 +792,8 @@ impl Checker<'_> {
         };
         let swizzle = self.swizzle(s, form)?;
         let mut src = IrSrc::new(file, 0).swizzled(swizzle);
-        src.index = index;
-        src.indirect = indirect;
+        src.set_index(index);
+        src.set_indirect(indirect);
         src.negate = s.negate;
         Some(src)
     }

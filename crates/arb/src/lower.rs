@@ -249,8 +249,7 @@ impl Layout {
                 if contiguous {
                     let i = self.new_const(Binding::None, crate::print::constant(v));
                     self.presets.push(Preset {
-                        file: File::Const,
-                        index: i,
+                        reg: shasm_ir::Reg::new(File::Const, i),
                         value: bits,
                     });
                     return vec![(File::Const, i)];
@@ -378,7 +377,6 @@ pub fn lower(mut r: Resolved) -> Program {
             ty: ImmType::Flt32,
             values: *values,
             len: 4,
-            span: Span::NONE,
         })
         .collect();
     p.presets = l.presets.clone();
@@ -450,11 +448,9 @@ fn append_fog(r: &mut Resolved, fog: Fog) {
     let f = t + 1;
     for i in &mut r.instructions {
         if let Some(d) = &mut i.dst
-            && d.file == File::Output
-            && d.index == color_out
+            && d.reg == shasm_ir::Reg::new(File::Output, color_out)
         {
-            d.file = File::Temp;
-            d.index = t;
+            d.reg = shasm_ir::Reg::new(File::Temp, t);
         }
     }
     let coord = r
