@@ -98,6 +98,9 @@ fn inst_strategy() -> impl Strategy<Value = Instruction> {
                 _ => Precision::Fixed,
             };
             inst.modifiers.saturate = match sat {
+                // Integer results cannot saturate (NV_gpu_program4
+                // §2.X.4.1; the validator rejects it).
+                _ if op.is_integer_only() => Saturate::None,
                 0 => Saturate::None,
                 1 => Saturate::ZeroOne,
                 _ => Saturate::MinusOneOne,

@@ -32,6 +32,12 @@ pub enum Precision {
 }
 
 /// The data type an instruction operates on (gp4 `.F` / `.S` / `.U`).
+///
+/// `Float` is also "no modifier": for the ops whose NV_gpu_program4 Table
+/// X.13 default is S (AND, OR, XOR, NOT, SHL, SHR, MOD, SAD, I2F) it reads
+/// as `Signed`. What each op computes in `Signed`/`Unsigned`, the operand
+/// and result types, and the condition-code flags are defined in
+/// [`crate::ops::int32`].
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub enum DataType {
     #[default]
@@ -40,7 +46,10 @@ pub enum DataType {
     Unsigned,
 }
 
-/// gp4 MUL variants.
+/// gp4 MUL variants, with [`DataType`] `Signed`/`Unsigned` (the validator
+/// refuses them on float or on any op but MUL): `MUL.S24` is `Low24` +
+/// `Signed`, `MUL.U24` is `Low24` + `Unsigned`, `MUL.S.HI` / `MUL.U.HI` are
+/// `High` + the type.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub enum MulVariant {
     #[default]

@@ -648,34 +648,37 @@ impl CondRule {
         CondRule::ALL.iter().copied().find(|r| r.name() == name)
     }
 
-    /// Whether one condition-code component passes this rule.
+    /// Whether one condition-code component passes this rule: the
+    /// conditions of NV_gpu_program4 Table X.16 on the SF, ZF, OF and CF
+    /// flags.
     ///
-    /// For the NV1-era rules this is the table of NV_fragment_program §3.11.4.4
-    /// and NV_vertex_program2 §2.14.1.7: UN passes only NE and TR.
+    /// Float results (and every NV1-era value) have OF = CF = 0, where the
+    /// table reduces to NV_fragment_program §3.11.4.4 and
+    /// NV_vertex_program2 §2.14.1.7 on LT/EQ/GT/UN (UN = SF and ZF: it
+    /// passes only NE, NAN and TR). Integer results may set OF, which makes
+    /// LT/LE/GT/GE give the true signed order after an overflowing
+    /// subtract.
     pub fn test(self, v: CcValue) -> bool {
-        let un = v.is_unordered();
-        let lt = v.sign() && !un;
-        let eq = v.zero() && !un;
-        let gt = !v.sign() && !v.zero();
+        let (sf, zf, of, cf) = (v.sign(), v.zero(), v.overflow(), v.carry());
         match self {
-            CondRule::Eq => eq,
-            CondRule::Ne => !eq,
-            CondRule::Lt => lt,
-            CondRule::Ge => gt || eq,
-            CondRule::Le => lt || eq,
-            CondRule::Gt => gt,
+            CondRule::Eq => !sf && zf,
+            CondRule::Ne => sf || !zf,
+            CondRule::Lt => (sf && !zf) ^ of,
+            CondRule::Ge => !(sf ^ of),
+            CondRule::Le => sf ^ (zf || of),
+            CondRule::Gt => (!sf ^ of) && !zf,
             CondRule::Tr => true,
             CondRule::Fl => false,
-            CondRule::Nan => un,
-            CondRule::Leg => !un,
-            CondRule::Cf => v.carry(),
-            CondRule::Ncf => !v.carry(),
-            CondRule::Of => v.overflow(),
-            CondRule::Nof => !v.overflow(),
-            CondRule::Ab => v.carry() && !v.zero(),
-            CondRule::Ble => !v.carry() || v.zero(),
-            CondRule::Sf => v.sign(),
-            CondRule::Nsf => !v.sign(),
+            CondRule::Nan => sf && zf,
+            CondRule::Leg => !sf || !zf,
+            CondRule::Cf => cf,
+            CondRule::Ncf => !cf,
+            CondRule::Of => of,
+            CondRule::Nof => !of,
+            CondRule::Ab => cf && !zf,
+            CondRule::Ble => !cf || zf,
+            CondRule::Sf => sf,
+            CondRule::Nsf => !sf,
         }
     }
 }
@@ -779,6 +782,41 @@ mod tests {
                 assert_eq!(rule.test(*v), e, "{rule} on {}", v.nv_name());
             }
         }
+    }
+
+    #[test]
+    fn gp4_float_flags_pass_only_ne_nan_tr_on_nan() {
+        // Notes §5: "For a float NaN, only NE, NAN and TR pass" (SF = ZF = 1,
+        // OF = CF = 0).
+        let nan = CcValue::from_f32(f32::NAN);
+        let passing: Vec<_> = CondRule::ALL
+            .into_iter()
+            .filter(|r| r.test(nan))
+            .map(CondRule::name)
+            .collect();
+        // NCF, NOF also pass: CF and OF are clear for every float result.
+        assert_eq!(passing, ["NE", "TR", "NAN", "NCF", "NOF", "BLE", "SF"]);
+    }
+
+    #[test]
+    fn integer_true_fails_gt() {
+        // Issue 24: an integer TRUE (-1) has SF set, so GT fails; NE passes.
+        let t = CcValue::from_flags(true, false, false, false);
+        assert!(!CondRule::Gt.test(t));
+        assert!(CondRule::Ne.test(t));
+        assert!(CondRule::Lt.test(t));
+    }
+
+    #[test]
+    fn overflow_flips_the_ordered_rules() {
+        // Table X.16 with OF: SF = 0, ZF = 0, OF = 1 (INT_MIN - 1 = INT_MAX)
+        // reads as "less than".
+        let v = CcValue::from_flags(false, false, true, false);
+        assert!(CondRule::Lt.test(v));
+        assert!(CondRule::Le.test(v));
+        assert!(!CondRule::Gt.test(v));
+        assert!(!CondRule::Ge.test(v));
+        assert!(CondRule::Of.test(v) && !CondRule::Nof.test(v));
     }
 
     #[test]

@@ -7,9 +7,10 @@
 //! engines can index registers and jump without further checks.
 
 use crate::handle::{InstId, Reg};
-use crate::instruction::{Condition, Extra, Instruction};
+use crate::instruction::{Condition, DataType, Extra, Instruction, MulVariant, Saturate};
 use crate::opcode::{Opcode, Shape};
 use crate::operand::{File, Src, SrcRegister};
+use crate::ops::int32;
 use crate::program::Program;
 use crate::semantics::ControlModel;
 use crate::span::Span;
@@ -168,15 +169,17 @@ impl Validator<'_> {
             self.source(i, k, src);
         }
         self.extra(i, inst);
-        let tests = inst
+        self.modifiers(i, inst);
+        let tests: Vec<_> = inst
             .dst
             .and_then(|d| d.cond)
             .into_iter()
             .chain(match inst.condition {
                 Condition::Cc(t) => Some(t),
                 _ => None,
-            });
-        for t in tests {
+            })
+            .collect();
+        for t in &tests {
             if t.reg.file() != File::CondCode {
                 self.error(
                     Some(i),
@@ -185,13 +188,55 @@ impl Validator<'_> {
                 );
             }
         }
-        if let Condition::Cc(t) = &inst.condition
-            && t.cc() > 1
+        let numbers = tests
+            .iter()
+            .map(|t| t.cc())
+            .chain(inst.modifiers.cc_update.map(u32::from));
+        for cc in numbers {
+            if cc > 1 {
+                self.error(
+                    Some(i),
+                    self.inst_span(i),
+                    format!("condition-code register CC{cc} does not exist"),
+                );
+            }
+        }
+    }
+
+    /// Data type, MUL variant and saturation combinations that have a
+    /// definition (NV_gpu_program4 Table X.13 and §2.X.4.1, as far as the
+    /// IR can tell them apart: `DataType::Float` also means "no modifier",
+    /// so a `.F` on AND, or `.SAT` on I2F, is the front end's to reject).
+    fn modifiers(&mut self, i: usize, inst: &Instruction) {
+        let op = inst.opcode;
+        let m = &inst.modifiers;
+        let span = self.inst_span(i);
+        if m.data_type != DataType::Float && !int32::accepts_integer(op) {
+            self.error(Some(i), span, format!("{op} has no integer form (.S/.U)"));
+        }
+        if m.mul != MulVariant::Full {
+            if op != Opcode::Mul {
+                self.error(
+                    Some(i),
+                    span,
+                    format!("{op} cannot take .HI/.S24/.U24 (MUL only)"),
+                );
+            } else if m.data_type == DataType::Float {
+                self.error(
+                    Some(i),
+                    span,
+                    "MUL.HI, MUL.S24 and MUL.U24 need a signed or unsigned type".into(),
+                );
+            }
+        }
+        if m.saturate != Saturate::None
+            && int32::resolve(op, m.data_type).is_some()
+            && int32::result_type(op, m.data_type) != DataType::Float
         {
             self.error(
                 Some(i),
-                self.inst_span(i),
-                format!("condition-code register CC{} does not exist", t.cc()),
+                span,
+                format!("{op} with an integer result cannot saturate (.SAT/.SSAT)"),
             );
         }
     }
@@ -545,6 +590,96 @@ mod tests {
             with_range(1, 5),
             ["CALR range 1+5 is past the end of the program"]
         );
+    }
+
+    fn one(inst: Instruction) -> Vec<String> {
+        let mut p = base();
+        p.declarations.push(Declaration::new(File::Temp, 0, 0));
+        p.instructions.push(inst);
+        match validate(&p) {
+            Ok(()) => Vec::new(),
+            Err(e) => e.into_iter().map(|e| e.message).collect(),
+        }
+    }
+
+    fn unary(op: Opcode) -> Instruction {
+        Instruction::new(op)
+            .with_dst(Dst::new(File::Temp, 0))
+            .with_src(Src::new(File::Input, 0))
+    }
+
+    fn binary(op: Opcode) -> Instruction {
+        unary(op).with_src(Src::new(File::Input, 0))
+    }
+
+    #[test]
+    fn integer_types_only_where_table_x13_has_them() {
+        let mut cos = Instruction::new(Opcode::Cos)
+            .with_dst(Dst::new(File::Temp, 0))
+            .with_src(Src::new(File::Input, 0));
+        cos.modifiers.data_type = DataType::Signed;
+        assert_eq!(one(cos), ["COS has no integer form (.S/.U)"]);
+        let mut ssg = unary(Opcode::Ssg);
+        ssg.modifiers.data_type = DataType::Unsigned;
+        assert_eq!(one(ssg), ["SSG has no integer form (.S/.U)"]);
+        let mut add = binary(Opcode::Add);
+        add.modifiers.data_type = DataType::Unsigned;
+        assert!(one(add).is_empty());
+    }
+
+    #[test]
+    fn mul_variants_need_mul_and_an_integer_type() {
+        let mut hi = binary(Opcode::Mul);
+        hi.modifiers.mul = MulVariant::High;
+        assert_eq!(
+            one(hi.clone()),
+            ["MUL.HI, MUL.S24 and MUL.U24 need a signed or unsigned type"]
+        );
+        hi.modifiers.data_type = DataType::Signed;
+        assert!(one(hi).is_empty());
+        let mut add = binary(Opcode::Add);
+        add.modifiers.data_type = DataType::Signed;
+        add.modifiers.mul = MulVariant::Low24;
+        assert_eq!(one(add), ["ADD cannot take .HI/.S24/.U24 (MUL only)"]);
+    }
+
+    #[test]
+    fn saturation_needs_a_float_result() {
+        // §2.X.4.1: "Clamping modifiers are not supported on instructions
+        // that do not produce floating-point results."
+        let mut add = binary(Opcode::Add);
+        add.modifiers.data_type = DataType::Signed;
+        add.modifiers.saturate = Saturate::ZeroOne;
+        assert_eq!(
+            one(add),
+            ["ADD with an integer result cannot saturate (.SAT/.SSAT)"]
+        );
+        // AND defaults to .S (Table X.13).
+        let mut and = binary(Opcode::And);
+        and.modifiers.saturate = Saturate::MinusOneOne;
+        assert_eq!(one(and).len(), 1);
+        // CEIL.S writes an integer; UP4UB.U unpacks to floats.
+        let mut ceil = unary(Opcode::Ceil);
+        ceil.modifiers.data_type = DataType::Signed;
+        ceil.modifiers.saturate = Saturate::ZeroOne;
+        assert_eq!(one(ceil).len(), 1);
+        let mut up = unary(Opcode::Up4ub);
+        up.modifiers.data_type = DataType::Unsigned;
+        up.modifiers.saturate = Saturate::ZeroOne;
+        assert!(one(up).is_empty());
+        // Float ADD saturates as before.
+        let mut fadd = binary(Opcode::Add);
+        fadd.modifiers.saturate = Saturate::ZeroOne;
+        assert!(one(fadd).is_empty());
+    }
+
+    #[test]
+    fn two_condition_code_registers() {
+        let mut add = binary(Opcode::Add);
+        add.modifiers.cc_update = Some(1);
+        assert!(one(add.clone()).is_empty());
+        add.modifiers.cc_update = Some(2);
+        assert_eq!(one(add), ["condition-code register CC2 does not exist"]);
     }
 
     #[test]

@@ -7,7 +7,7 @@ use crate::alu::{self, Vec4};
 use crate::env::{Env, TexQuery};
 use crate::prepare::{Executable, Kind, ModelSel, PInst};
 use shasm_ir::ops::{self, Fixed12, Half, Model};
-use shasm_ir::{Extra, Opcode, TexTarget};
+use shasm_ir::{DataType, Extra, Opcode, TexTarget};
 
 impl Executable {
     /// Execute a data instruction (everything but flow and geometry).
@@ -112,19 +112,7 @@ impl Executable {
                 let word = self.fetch(m, env, &inst.src[0])[0];
                 ops::pack::unpack(op, word)
             }
-            Kind::Integer => {
-                let n = inst.nsrc as usize;
-                let mut ops = [[0u32; 4]; 3];
-                for (k, v) in ops.iter_mut().enumerate().take(n) {
-                    *v = self.fetch_int(m, env, &inst.src[k]);
-                }
-                let [a, b, c] = ops;
-                let v = ops::int32::compute(op, inst.data_type, a, b, c)
-                    .ok_or(ExecError::Unsupported { op, pc })?;
-                let as_int = op != Opcode::I2f;
-                self.write_raw(m, inst, v, as_int);
-                return Ok(());
-            }
+            Kind::Integer => return self.exec_integer(m, env, inst, pc),
             Kind::Address => {
                 self.exec_address::<M>(m, env, inst);
                 return Ok(());
@@ -154,6 +142,9 @@ impl Executable {
             Kind::Texture => self.exec_texture(m, env, inst, quad),
             Kind::Kill => {
                 let kill = match op {
+                    Opcode::KillIf if inst.data_type != DataType::Float => {
+                        self.integer_kills(m, env, inst)
+                    }
                     Opcode::KillIf => {
                         let a = self.fetch(m, env, &inst.src[0]).map(f32::from_bits);
                         a.iter().any(|&x| x < 0.0)

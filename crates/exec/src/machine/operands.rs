@@ -10,7 +10,7 @@ use shasm_ir::{CcValue, Saturate, StorageFormat};
 
 impl Executable {
     #[inline(always)]
-    pub(super) fn fetch(&self, m: &Machine, env: &Env, s: &PSrc) -> [u32; 4] {
+    pub(crate) fn fetch(&self, m: &Machine, env: &Env, s: &PSrc) -> [u32; 4] {
         let raw = match s.indirect {
             None => match s.bank {
                 Bank::Env => env.regs[s.slot as usize],
@@ -61,23 +61,6 @@ impl Executable {
     #[inline(always)]
     pub(super) fn modify(&self, v: [u32; 4], s: &PSrc) -> [u32; 4] {
         v.map(|b| (b & s.clear) ^ s.flip)
-    }
-
-    /// Integer operands: negation is two's complement, not a sign flip.
-    pub(super) fn fetch_int(&self, m: &Machine, env: &Env, s: &PSrc) -> [u32; 4] {
-        let plain = PSrc {
-            abs: false,
-            negate: false,
-            ..*s
-        };
-        let mut v = self.fetch(m, env, &plain);
-        if s.abs {
-            v = v.map(|w| (w as i32).wrapping_abs() as u32);
-        }
-        if s.negate {
-            v = v.map(|w| (w as i32).wrapping_neg() as u32);
-        }
-        v
     }
 
     /// Every source of an instruction as model operands; absent ones are 0.
@@ -184,7 +167,7 @@ impl Executable {
     /// Write mask AND condition-code mask (tested against the CC before this
     /// instruction).
     #[inline(always)]
-    pub(super) fn enabled(&self, m: &Machine, inst: &PInst) -> u8 {
+    pub(crate) fn enabled(&self, m: &Machine, inst: &PInst) -> u8 {
         let mut en = inst.dst.mask;
         if let Some(t) = inst.dst.cond {
             let cc = &m.cc[(t.cc() as usize).min(1)];
@@ -198,7 +181,7 @@ impl Executable {
     }
 
     #[inline(always)]
-    pub(super) fn store(&self, m: &mut Machine, inst: &PInst, v: [u32; 4], enabled: u8) {
+    pub(crate) fn store(&self, m: &mut Machine, inst: &PInst, v: [u32; 4], enabled: u8) {
         let slot = match inst.dst.kind {
             DstKind::Reg => inst.dst.slot as usize,
             DstKind::Indirect => {

@@ -3,8 +3,8 @@
 //! allocation or string work per executed instruction.
 
 use shasm_ir::{
-    CondTest, Condition, ControlModel, DataType, Denormals, Extra, File, FloatFormat, Opcode,
-    Precision, Program, RelativeRule, Saturate, Semantics, Shape, StorageFormat, validate,
+    CondTest, Condition, ControlModel, DataType, Denormals, Extra, File, FloatFormat, MulVariant,
+    Opcode, Precision, Program, RelativeRule, Saturate, Semantics, Shape, StorageFormat, validate,
 };
 use std::sync::Arc;
 
@@ -199,6 +199,8 @@ pub(crate) struct PInst {
     pub kind: Kind,
     pub model: ModelSel,
     pub data_type: DataType,
+    /// MUL's `.HI` / `.S24` / `.U24` variant (integer MUL only).
+    pub mul: MulVariant,
     pub saturate: Saturate,
     pub dst: PDst,
     pub src: [PSrc; 3],
@@ -651,6 +653,7 @@ fn prepare_instruction(
         } else {
             inst.modifiers.data_type
         },
+        mul: inst.modifiers.mul,
         saturate: inst.modifiers.saturate,
         dst,
         src,

@@ -74,7 +74,7 @@
 //! | ARL, ARR, MOVA, ARA | [`address::arl`] (floor), [`address::arr`] (nearest even), [`address::mova`] (truncate), [`address::ara`]; then [`address::clamp`] |
 //! | CMP (PICA200 `SETP`) | [`crate::CompareOp::eval`] on the raw operands (no flush) |
 //! | PK2H, PK2US, PK4B, PK4UB, UP2H, UP2US, UP4B, UP4UB | [`pack`] |
-//! | integer ops (`.S`/`.U`) | [`int32::compute`] |
+//! | integer ops (`.S`/`.U`), their operand modifiers and CC flags | [`int32::compute`], [`int32::modify`], [`int32::flags`] (table in [`int32`]) |
 //! | saturation (`_SAT`, `.SSAT`) | [`arith::saturate`] after the op |
 //!
 //! [`componentwise`], [`scalar`], [`dot_product`] and [`special`] select
