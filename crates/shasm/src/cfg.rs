@@ -159,6 +159,8 @@ pub fn evaluate(
                 let taken = match test {
                     Test::Instruction(pc) => exe.flow_test(m, env, *pc as usize),
                     Test::LoopRemaining => exe.loop_remaining(m),
+                    Test::RepCount(pc) => exe.rep_enters(m, env, *pc as usize),
+                    Test::RepRemaining => exe.rep_remaining(m),
                 };
                 stack.push((if taken { *then } else { *otherwise }, 0, Frame::Plain));
             }
@@ -184,6 +186,9 @@ pub fn evaluate(
                 Action::LoopContinue => exe.loop_continue(m),
                 Action::LoopExit => exe.loop_exit(m),
                 Action::LoopBreak => exe.loop_break(m),
+                Action::RepBegin(pc) => exe.rep_begin(m, env, *pc as usize),
+                Action::RepContinue => exe.rep_continue(m),
+                Action::RepExit | Action::RepBreak => exe.rep_pop(m),
             },
             Node::Exit(exit) => return finish(exe, m, *exit),
             Node::Dispatch { entry, cases } => {

@@ -3,7 +3,8 @@
 //! interpreter, bit for bit. Each generator starts from a small program of
 //! its language (for the declarations) and replaces its code:
 //!
-//! * TGSI: nested IF/ELSE, BGNLOOP with BRK/CONT, CAL into subroutines
+//! * TGSI: nested IF/ELSE, BGNLOOP and REP/ENDREP (counts from -2 to 2,
+//!   NaN-free) with BRK/CONT, CAL into subroutines
 //!   (which may call each other, up to TGSI's call-depth error), RET, KILL_IF;
 //! * NV_vertex_program2: BRA/CAL/RET anywhere with condition-code tests
 //!   (ADDC updates), including irreducible flow, END, call overflow (the
@@ -152,16 +153,23 @@ fn tgsi_body(
             }
         } else if r < 70 {
             if let Some((op, _)) = open.pop() {
-                code.push(Instruction::new(if op == Opcode::If {
-                    Opcode::Endif
-                } else {
+                code.push(Instruction::new(closing(op)));
+                if op != Opcode::If {
                     loops -= 1;
-                    Opcode::Endloop
-                }));
+                }
             }
         } else if r < 76 {
-            code.push(Instruction::new(Opcode::Bgnloop));
-            open.push((Opcode::Bgnloop, false));
+            // BGNLOOP, or REP with a count in [-2, 2] (truncated: 0, 1 or
+            // 2 iterations, negative counts skip the body).
+            let op = if rng.chance(50) {
+                code.push(Instruction::new(Opcode::Bgnloop));
+                Opcode::Bgnloop
+            } else {
+                let count = Src::new(File::Const, rng.below(4) as u32).swizzled(rng.swizzle());
+                code.push(Instruction::new(Opcode::Rep).with_src(count));
+                Opcode::Rep
+            };
+            open.push((op, false));
             loops += 1;
         } else if r < 84 && loops > 0 {
             // BRK/CONT inside an IF so that loops can end.
@@ -196,11 +204,16 @@ fn tgsi_body(
         }
     }
     while let Some((op, _)) = open.pop() {
-        code.push(Instruction::new(if op == Opcode::If {
-            Opcode::Endif
-        } else {
-            Opcode::Endloop
-        }));
+        code.push(Instruction::new(closing(op)));
+    }
+}
+
+/// The instruction that closes a block opened by `op`.
+fn closing(op: Opcode) -> Opcode {
+    match op {
+        Opcode::If => Opcode::Endif,
+        Opcode::Rep => Opcode::Endrep,
+        _ => Opcode::Endloop,
     }
 }
 

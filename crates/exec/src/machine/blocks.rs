@@ -131,6 +131,40 @@ impl Executable {
         }
     }
 
+    /// Whether the `REP` at `pc` runs its body (its count is above 0), as
+    /// the run loop decides it.
+    pub fn rep_enters(&self, m: &Machine, env: &Env, pc: usize) -> bool {
+        self.code
+            .get(pc)
+            .is_some_and(|inst| self.rep_count_of(m, env, inst) > 0)
+    }
+
+    /// Entering the body of the `REP` at `pc`: push its count.
+    pub fn rep_begin(&self, m: &mut Machine, env: &Env, pc: usize) {
+        if let Some(inst) = self.code.get(pc) {
+            let count = self.rep_count_of(m, env, inst);
+            m.reps.push(count);
+        }
+    }
+
+    /// At `ENDREP`: whether the innermost `REP` has iterations left after
+    /// this one.
+    pub fn rep_remaining(&self, m: &Machine) -> bool {
+        m.reps.last().is_some_and(|&c| c > 1)
+    }
+
+    /// `ENDREP` with iterations left: one less.
+    pub fn rep_continue(&self, m: &mut Machine) {
+        if let Some(c) = m.reps.last_mut() {
+            *c -= 1;
+        }
+    }
+
+    /// `ENDREP` after the last iteration, or `BRK` out of a `REP`: pop.
+    pub fn rep_pop(&self, m: &mut Machine) {
+        m.reps.pop();
+    }
+
     fn restore_outer_counter(&self, m: &mut Machine) {
         if let Some(outer) = m.loop_stack.top() {
             let c = outer.counter;

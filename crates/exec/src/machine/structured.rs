@@ -6,6 +6,22 @@ use crate::prepare::{Executable, PInst};
 use shasm_ir::{Condition, DataType, File, Opcode};
 
 impl Executable {
+    /// The iteration count a `REP` reads: its operand's first component, a
+    /// float truncated toward zero (`as` saturates, NaN gives 0) or an
+    /// integer of the instruction's type; a `REP` without an operand
+    /// (NV_gpu_program4) repeats until `BRK`.
+    pub(super) fn rep_count_of(&self, m: &Machine, env: &Env, inst: &PInst) -> i64 {
+        if inst.nsrc == 0 {
+            return i64::MAX;
+        }
+        let w = self.fetch(m, env, &inst.src[0])[0];
+        match inst.data_type {
+            DataType::Float => f32::from_bits(w) as i64,
+            DataType::Signed => i64::from(w as i32),
+            DataType::Unsigned => i64::from(w),
+        }
+    }
+
     pub(super) fn condition(&self, m: &Machine, env: &Env, cond: &Condition) -> bool {
         match cond {
             Condition::Always => true,
@@ -55,17 +71,7 @@ impl Executable {
             Opcode::Else | Opcode::Endloop => Step::Jump(inst.target),
             Opcode::Endif | Opcode::Bgnloop | Opcode::Bgnsub | Opcode::Nop => Step::Next,
             Opcode::Rep => {
-                let count: i64 = if inst.nsrc == 0 {
-                    // gp4 REP without a count repeats until BRK.
-                    i64::MAX
-                } else {
-                    let w = self.fetch(m, env, &inst.src[0])[0];
-                    match inst.data_type {
-                        DataType::Float => f32::from_bits(w) as i64,
-                        DataType::Signed => i64::from(w as i32),
-                        DataType::Unsigned => i64::from(w),
-                    }
-                };
+                let count = self.rep_count_of(m, env, inst);
                 if count <= 0 {
                     Step::Jump(inst.target)
                 } else {

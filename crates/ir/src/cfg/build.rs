@@ -138,7 +138,7 @@ struct Builder<'p> {
     end_at: u32,
     /// Resolved flow targets (structured model), as the interpreter's
     /// preparation resolves them.
-    targets: Vec<u32>,
+    targets: Targets,
     nodes: Vec<Node>,
     index: HashMap<(u32, u32), usize>,
     work: Vec<usize>,
@@ -159,7 +159,7 @@ pub(super) fn build(program: &Program) -> Cfg {
         program,
         end_at,
         targets: if pica {
-            Vec::new()
+            Targets::default()
         } else {
             resolve_structured_targets(program)
         },
@@ -175,22 +175,6 @@ pub(super) fn build(program: &Program) -> Cfg {
         cap: len.saturating_mul(PAIRS_PER_INSTRUCTION) + PAIRS_SLACK,
         capped: false,
     };
-    if !pica {
-        let reps: Vec<u32> = (0..len as u32)
-            .filter(|&i| {
-                matches!(
-                    program.instructions[i as usize].opcode,
-                    Opcode::Rep | Opcode::Endrep
-                )
-            })
-            .collect();
-        if !reps.is_empty() {
-            b.inexact.push(Inexact {
-                reason: "REP/ENDREP iteration counters are not modelled".into(),
-                instructions: reps,
-            });
-        }
-    }
     let entry = match b.resolve(Dest::At {
         pc: program.entry.get(),
         ctx: 0,
@@ -472,7 +456,7 @@ pub(super) fn branch(program: &Program, pc: u32, taken: Flow, not_taken: Flow) -
 
 fn structured_step(
     program: &Program,
-    targets: &[u32],
+    targets: &Targets,
     stacks: &mut CallStacks,
     pc: u32,
     ctx: u32,
@@ -485,7 +469,7 @@ fn structured_step(
         ctx,
     };
     let target = Dest::At {
-        pc: targets.get(pc as usize).copied().unwrap_or(0),
+        pc: targets.of(pc),
         ctx,
     };
     let fall = || Flow::to(next, EdgeKind::Fallthrough);
@@ -496,6 +480,36 @@ fn structured_step(
         Opcode::If | Opcode::Uif => branch(program, pc, fall(), Flow::to(target, EdgeKind::Jump)),
         Opcode::Else => Flow::to(target, EdgeKind::Jump),
         Opcode::Endloop => Flow::to(target, EdgeKind::Back),
+        // REP reads its count once: a count of 0 or less skips the body
+        // (to after ENDREP), otherwise the count is pushed; ENDREP counts
+        // down and repeats while iterations are left; BRK out of a REP
+        // pops its counter (the interpreter's run loop does the same).
+        Opcode::Rep if inst.src.is_empty() => with_actions(
+            Flow::to(next, EdgeKind::Fallthrough),
+            vec![Action::RepBegin(pc)],
+        ),
+        Opcode::Rep => Flow::Fork {
+            test: Test::RepCount(pc),
+            taken: Box::new(with_actions(fall(), vec![Action::RepBegin(pc)])),
+            not_taken: Box::new(Flow::to(target, EdgeKind::Jump)),
+        },
+        Opcode::Endrep => Flow::Fork {
+            test: Test::RepRemaining,
+            taken: Box::new(with_actions(
+                Flow::to(target, EdgeKind::Back),
+                vec![Action::RepContinue],
+            )),
+            not_taken: Box::new(with_actions(
+                Flow::to(next, EdgeKind::LoopExit),
+                vec![Action::RepExit],
+            )),
+        },
+        Opcode::Brk if targets.breaks_rep(pc) => branch(
+            program,
+            pc,
+            with_actions(Flow::to(target, EdgeKind::Break), vec![Action::RepBreak]),
+            fall(),
+        ),
         Opcode::Brk => branch(program, pc, Flow::to(target, EdgeKind::Break), fall()),
         Opcode::Cont => branch(program, pc, Flow::to(target, EdgeKind::Continue), fall()),
         Opcode::Bra => branch(program, pc, Flow::to(target, EdgeKind::Jump), fall()),
@@ -512,7 +526,7 @@ fn structured_step(
                 let callee = stacks.push(ctx, pc.wrapping_add(1));
                 Flow::to(
                     Dest::At {
-                        pc: targets.get(pc as usize).copied().unwrap_or(0),
+                        pc: targets.of(pc),
                         ctx: callee,
                     },
                     EdgeKind::Call,
@@ -539,8 +553,37 @@ fn structured_step(
         Opcode::Ifr | Opcode::Calr | Opcode::Loopr | Opcode::Brkr => {
             Flow::to(Dest::Exit(Exit::WrongFlowModel(pc)), EdgeKind::Fallthrough)
         }
-        // ENDIF, BGNLOOP, BGNSUB, NOP; REP/ENDREP (marked inexact).
+        // ENDIF, BGNLOOP, BGNSUB, NOP.
         _ => fall(),
+    }
+}
+
+/// `flow` (a single transfer) with `actions` on its edge.
+fn with_actions(flow: Flow, actions: Vec<Action>) -> Flow {
+    match flow {
+        Flow::To(mut t) => {
+            t.actions = actions;
+            Flow::To(t)
+        }
+        fork => fork,
+    }
+}
+
+/// The resolved flow targets of a structured program, and which `BRK`s
+/// leave a `REP` loop (and so pop its counter).
+#[derive(Default)]
+pub(super) struct Targets {
+    target: Vec<u32>,
+    rep_break: Vec<bool>,
+}
+
+impl Targets {
+    fn of(&self, pc: u32) -> u32 {
+        self.target.get(pc as usize).copied().unwrap_or(0)
+    }
+
+    fn breaks_rep(&self, pc: u32) -> bool {
+        self.rep_break.get(pc as usize).copied().unwrap_or(false)
     }
 }
 
@@ -549,7 +592,7 @@ fn structured_step(
 /// `ELSE` -> after `ENDIF`, `ENDLOOP` -> after `BGNLOOP`, `BRK` -> after the
 /// innermost loop's end, `CONT` -> that `ENDLOOP`); other ops keep their
 /// label. Iterative; unbalanced markers leave targets as they are.
-fn resolve_structured_targets(program: &Program) -> Vec<u32> {
+fn resolve_structured_targets(program: &Program) -> Targets {
     let code = &program.instructions;
     let mut target: Vec<u32> = code
         .iter()
@@ -559,6 +602,7 @@ fn resolve_structured_targets(program: &Program) -> Vec<u32> {
             _ => 0,
         })
         .collect();
+    let mut rep_break = vec![false; code.len()];
     // Open blocks: (opcode, index, its ELSE, BRK/CONT waiting for it).
     let mut stack: Vec<(Opcode, usize, Option<usize>, Vec<usize>)> = Vec::new();
     // Positions in `stack` of the open loops, innermost last.
@@ -586,15 +630,13 @@ fn resolve_structured_targets(program: &Program) -> Vec<u32> {
                 stack.push((code[i].opcode, i, None, Vec::new()));
             }
             Opcode::Endloop | Opcode::Endrep => {
-                if let Some((_, start, _, waiting)) = stack.pop() {
+                if let Some((open, start, _, waiting)) = stack.pop() {
                     target[i] = (start + 1) as u32;
                     target[start] = after;
                     for at in waiting {
-                        target[at] = if code[at].opcode == Opcode::Brk {
-                            after
-                        } else {
-                            i as u32
-                        };
+                        let brk = code[at].opcode == Opcode::Brk;
+                        target[at] = if brk { after } else { i as u32 };
+                        rep_break[at] = brk && open == Opcode::Rep;
                     }
                 }
                 drop_closed(&mut loops, stack.len());
@@ -611,7 +653,7 @@ fn resolve_structured_targets(program: &Program) -> Vec<u32> {
             _ => {}
         }
     }
-    target
+    Targets { target, rep_break }
 }
 
 /// Forget the loops at or above `open` (the stack's new height).

@@ -7,6 +7,10 @@
 //!   `BGNLOOP`/`ENDLOOP`, `BRK`/`CONT` are matched exactly as the
 //!   interpreter matches them; `BRA`/`CAL`/`RET` with condition codes
 //!   become conditional edges; `RET` on an empty call stack ends the run.
+//!   `REP`/`ENDREP` counters stay dynamic: `REP` is a two-way
+//!   [`Test::RepCount`] (skip the body, or enter it pushing the count),
+//!   `ENDREP` a two-way [`Test::RepRemaining`] (repeat counting down, or
+//!   pop and leave), `BRK` out of a `REP` pops ([`Action`]s on the edges).
 //! * [`ControlModel::PicaStacks`] (PICA200): the IF (8), CALL (4) and LOOP
 //!   (4) ring stacks are simulated symbolically, quirks included (ring
 //!   overflow drops the oldest entry, at most one IF pop per instruction,
@@ -90,6 +94,13 @@ pub enum Test {
     /// PICA200: whether the innermost LOOP still has iterations to run
     /// (`remaining > 0` when its last word has executed).
     LoopRemaining,
+    /// Whether the `REP` at this index runs its body: its count, read as
+    /// the interpreter reads it (a float truncated, or an integer), is
+    /// above 0 (NV_fragment_program2, NV_gpu_program4 §2.X.5 "REP").
+    RepCount(u32),
+    /// At `ENDREP`: whether the innermost `REP` has iterations left after
+    /// the one ending (its counter is above 1).
+    RepRemaining,
 }
 
 /// Why control moves along an edge.
@@ -132,10 +143,11 @@ impl EdgeKind {
     }
 }
 
-/// What an edge does to the dynamic flow state besides moving: only the
-/// PICA200 loop counters are not part of the static graph. (`LOOPR`
-/// itself pushes a counter frame onto a ring of four when its block runs:
-/// it reads its integer uniform and sets `aL` to the start value.)
+/// What an edge does to the dynamic flow state besides moving: only loop
+/// counters are not part of the static graph, the PICA200 LOOP ring and
+/// the `REP` counters. (`LOOPR` itself pushes a counter frame onto a ring
+/// of four when its block runs: it reads its integer uniform and sets `aL`
+/// to the start value.)
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Action {
     /// End of a LOOP body with iterations left: step the counter, one
@@ -147,6 +159,14 @@ pub enum Action {
     /// `BREAK*` taken: pop, `aL` = counter + step, then the enclosing
     /// loop's counter if there is one.
     LoopBreak,
+    /// Entering the body of the `REP` at this index: push its count.
+    RepBegin(u32),
+    /// `ENDREP` with iterations left: one less.
+    RepContinue,
+    /// `ENDREP` after the last iteration: pop the counter.
+    RepExit,
+    /// `BRK` out of a `REP` loop: pop the counter.
+    RepBreak,
 }
 
 impl Action {
@@ -155,6 +175,10 @@ impl Action {
             Action::LoopContinue => "loop-continue",
             Action::LoopExit => "loop-exit",
             Action::LoopBreak => "loop-break",
+            Action::RepBegin(_) => "rep-begin",
+            Action::RepContinue => "rep-continue",
+            Action::RepExit => "rep-exit",
+            Action::RepBreak => "rep-break",
         }
     }
 }
@@ -367,6 +391,11 @@ impl Cfg {
 pub(crate) fn test_text(program: &Program, test: Test, spell: Spell) -> String {
     match test {
         Test::LoopRemaining => "loop-remaining".into(),
+        Test::RepRemaining => "rep-remaining".into(),
+        Test::RepCount(pc) if (pc as usize) < program.instructions.len() => {
+            format!("count of {}", spell(pc as usize))
+        }
+        Test::RepCount(pc) => format!("count of @{pc}"),
         Test::Instruction(pc) if (pc as usize) < program.instructions.len() => spell(pc as usize),
         Test::Instruction(pc) => format!("@{pc}"),
     }
