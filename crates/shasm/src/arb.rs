@@ -37,6 +37,26 @@ fn tgsi_translation(program: &Program) -> (Program, Vec<Diagnostic>) {
         );
         d.binding = Binding::None;
     }
+    // An unset vertex attribute reads GL's current value (`vertex.normal`
+    // (0, 0, 1, 1), ...); in TGSI every input comes from the vertex, so the
+    // GL driver supplies that value, as Mesa's state tracker does.
+    for d in &mut p.declarations {
+        if d.file == shasm_ir::File::Input && d.initial != [0; 4] {
+            let value = d.initial.map(f32::from_bits);
+            notes.push(
+                Diagnostic::note(
+                    0..0,
+                    format!(
+                        "IN[{}] ({}): when unset, GL's current value {value:?} is the driver's to supply",
+                        d.first,
+                        d.spell(d.first).unwrap_or_default()
+                    ),
+                )
+                .with_code("arb/tgsi-current-value"),
+            );
+            d.initial = [0; 4];
+        }
+    }
     // TGSI programs end with an END instruction; ARB's END is syntax.
     p.instructions
         .push(shasm_ir::Instruction::new(shasm_ir::Opcode::End));
