@@ -17,7 +17,6 @@
 pub mod ast;
 pub mod check;
 pub mod lexer;
-mod load_error;
 pub mod lower;
 pub mod parser;
 pub mod print;
@@ -25,9 +24,9 @@ pub mod profile;
 pub mod table;
 
 pub use check::{Fog, Options};
-pub use load_error::LoadError;
-pub(crate) use load_error::clip;
 pub use profile::Profile;
+pub use shasm_diag::LoadError;
+pub(crate) use shasm_diag::clip;
 pub use table::ProgramKind;
 
 use shasm_diag::Diagnostic;
@@ -47,20 +46,7 @@ pub struct ArbProgram {
 /// whitespace and comments, so that the front end reports the misplaced
 /// header itself).
 pub fn sniff(source: &[u8]) -> Option<ProgramKind> {
-    let mut rest = source;
-    loop {
-        match rest.first() {
-            Some(b' ' | b'\t' | b'\r' | b'\n') => rest = &rest[1..],
-            Some(b'#') => {
-                let end = rest
-                    .iter()
-                    .position(|b| matches!(b, b'\n' | b'\r'))
-                    .unwrap_or(rest.len());
-                rest = &rest[end..];
-            }
-            _ => break,
-        }
-    }
+    let rest = shasm_diag::after_blanks_and_comments(source);
     if rest.starts_with(b"!!ARBvp") {
         Some(ProgramKind::Vertex)
     } else if rest.starts_with(b"!!ARBfp") {

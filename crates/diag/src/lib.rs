@@ -11,12 +11,16 @@
 //! per file, for rendering and for machine-readable output.
 
 mod line_index;
+mod load_error;
 mod render;
+mod source;
 
 pub use line_index::LineIndex;
+pub use load_error::{LoadError, clip};
 pub use render::{
     ELLIPSIS, MAX_SNIPPET_COLUMNS, render, render_binary, render_indexed, render_one,
 };
+pub use source::after_blanks_and_comments;
 
 use line_index::floor_char_boundary;
 use std::fmt;

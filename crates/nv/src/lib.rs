@@ -12,10 +12,9 @@
 
 mod comments;
 pub mod fp;
-mod load_error;
 mod sniff;
 pub mod vp;
 
-pub use load_error::LoadError;
-pub(crate) use load_error::clip;
+pub use shasm_diag::LoadError;
+pub(crate) use shasm_diag::clip;
 pub use sniff::{Language, sniff};

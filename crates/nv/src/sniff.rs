@@ -19,20 +19,7 @@ pub enum Language {
 /// §3.11.3, `<progPrefix> ::= "!!FP1.0"`), so [`crate::vp::load`] and
 /// [`crate::fp::load`] reject such text with error position 0.
 pub fn sniff(source: &[u8]) -> Option<Language> {
-    let mut rest = source;
-    loop {
-        match rest.first() {
-            Some(b' ' | b'\t' | b'\r' | b'\n') => rest = &rest[1..],
-            Some(b'#') => {
-                let end = rest
-                    .iter()
-                    .position(|b| matches!(b, b'\n' | b'\r'))
-                    .unwrap_or(rest.len());
-                rest = &rest[end..];
-            }
-            _ => break,
-        }
-    }
+    let rest = shasm_diag::after_blanks_and_comments(source);
     if rest.starts_with(b"!!VP") || rest.starts_with(b"!!VSP") {
         Some(Language::VertexProgram)
     } else if rest.starts_with(b"!!FP") {

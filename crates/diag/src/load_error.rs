@@ -1,38 +1,40 @@
-//! The error ARB front end returns when a program fails to load.
+//! The error the GL assembly front ends (NV_vertex_program,
+//! NV_fragment_program, the ARB family) return when a program fails to
+//! load, with the GL error position and string.
 
-use shasm_diag::Diagnostic;
+use crate::Diagnostic;
 
 /// How much of a token a message quotes.
 const QUOTED_CHARS: usize = 20;
 
-/// A token as written, for a message: cut after [`QUOTED_CHARS`]
+/// A token as written, for a message: cut after 20
 /// characters (`R` and 10,000 digits is shown as its first 20 characters
 /// and `…`, never as a number it does not spell).
-pub(crate) fn clip(text: &str) -> String {
+pub fn clip(text: &str) -> String {
     match text.char_indices().nth(QUOTED_CHARS) {
         Some((at, _)) => format!("{}…", &text[..at]),
         None => text.to_string(),
     }
 }
 
-/// A program that failed to load (`ProgramStringARB` generating
-/// `INVALID_OPERATION`), the same shape for vertex and fragment programs.
+/// A program that failed to load (`LoadProgramNV` or `ProgramStringARB`
+/// generating `INVALID_OPERATION`), the same shape for every program type.
 ///
 /// Every diagnostic has a stable code and its GL error position
 /// ([`Diagnostic::error_position`]); [`LoadError::position`] is the first
-/// error's, as `PROGRAM_ERROR_POSITION_ARB` reports it.
+/// error's, as `PROGRAM_ERROR_POSITION_NV` / `_ARB` reports it.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{message}")]
 #[non_exhaustive]
 pub struct LoadError {
     /// Every problem found, in source order, at most
-    /// [`shasm_diag::MAX_ERRORS`] errors (then a last note says so).
+    /// [`crate::MAX_ERRORS`] errors (then a last note says so).
     pub diagnostics: Vec<Diagnostic>,
-    /// `PROGRAM_ERROR_POSITION_ARB`: the byte offset of the first error, or
+    /// `PROGRAM_ERROR_POSITION_NV` / `_ARB`: the byte offset of the first error, or
     /// the program's length when that error needs the whole program to be
     /// scanned.
     pub position: usize,
-    /// `PROGRAM_ERROR_STRING_ARB`: `LINE:COL: MESSAGE` of the first error
+    /// `PROGRAM_ERROR_STRING_NV` / `_ARB`: `LINE:COL: MESSAGE` of the first error
     /// (derived from the diagnostics; kept for the GL state).
     pub message: String,
 }
@@ -43,7 +45,7 @@ impl LoadError {
     /// span. The first error is the one with the smallest GL position: the
     /// scan reached it first, and the whole-program rules (at `len`) come
     /// after every error pinned to a token.
-    pub(crate) fn new(source: &[u8], diagnostics: Vec<Diagnostic>) -> LoadError {
+    pub fn new(source: &[u8], diagnostics: Vec<Diagnostic>) -> LoadError {
         let mut diagnostics: Vec<Diagnostic> = diagnostics
             .into_iter()
             .map(|d| {
@@ -52,7 +54,7 @@ impl LoadError {
             })
             .collect();
         diagnostics.sort_by_key(|d| d.span.start);
-        let diagnostics = shasm_diag::cap(diagnostics);
+        let diagnostics = crate::cap(diagnostics);
         let first = diagnostics
             .iter()
             .filter(|d| d.is_error())
@@ -60,7 +62,7 @@ impl LoadError {
         let (position, message) = match first {
             Some(d) => {
                 let text = String::from_utf8_lossy(source);
-                let (line, col) = shasm_diag::line_col(&text, d.span.start);
+                let (line, col) = crate::line_col(&text, d.span.start);
                 (
                     d.position_or_start(),
                     format!("{line}:{col}: {}", d.message),
