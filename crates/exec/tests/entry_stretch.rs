@@ -149,11 +149,31 @@ fn program(sem: u8, body: &[Piece], tail: u8) -> Program {
     p
 }
 
-/// Words of every kind, mostly floats of moderate size.
+/// Words of every kind, mostly floats of moderate size, and the special
+/// ones that the lean path's shortcuts must leave to the definitions:
+/// zeros of both signs, infinities, NaNs (two payloads), f32 denormals,
+/// the smallest f32 normal, the edges of the float24 shortcut's window
+/// (2^-20 and just below, 2^30 and just below) and the largest f32.
 fn word() -> impl Strategy<Value = u32> {
     prop_oneof![
-        3 => (-100.0f32..100.0).prop_map(f32::to_bits),
-        1 => any::<u32>(),
+        6 => (-100.0f32..100.0).prop_map(f32::to_bits),
+        2 => any::<u32>(),
+        3 => prop::sample::select(vec![
+            0u32,
+            0x8000_0000,
+            0x7F80_0000,
+            0xFF80_0000,
+            0x7FC0_0000,
+            0xFFC0_1234,
+            0x0000_0001,
+            0x807F_FFFF,
+            0x0080_0000,
+            0x3580_0000,
+            0xB57F_FFFF,
+            0x4E80_0000,
+            0xCE7F_FFFF,
+            0x7F7F_FFFF,
+        ]),
     ]
 }
 

@@ -525,24 +525,69 @@ fn rows<M: Model, const N: u8, const K: usize, const SW: u8>(
 ) {
     let b = src::<SW, 1>(m, env, li);
     let first = li.src[0].slot as usize;
-    let Some(rows) = env.regs.get(first..first + K) else {
+    let Some(rows) = env
+        .regs
+        .get(first..first + K)
+        .and_then(|r| <&[[u32; 4]; K]>::try_from(r).ok())
+    else {
         store(m, li, [0; 4]);
         return;
     };
-    // Components x.. of the destination, written one by one in place: the
-    // rows are uniforms and the vector is not the destination (see
+    // Components x.. of the destination, then the register written whole:
+    // the rows are uniforms and the vector is not the destination (see
     // [`fuse`]), so no dot product reads what another wrote. (Words
-    // stored one by one into an array that `store` then loads whole would
-    // stall store forwarding.)
+    // stored one by one would stall the next instruction's whole-register
+    // load: store forwarding needs one store covering the load.)
     let slot = li.dst as usize;
     if let Some(reg) = m.regs.get_mut(slot) {
-        for (c, row) in reg.iter_mut().zip(rows) {
-            *c = dot_word::<M, N>(sem, *row, b);
-        }
+        *reg = rows_words::<M, N, K>(sem, rows, b, *reg);
     }
     if let Some(w) = m.written.get_mut(slot) {
         *w |= li.mask;
     }
+}
+
+/// The words of [`rows`]: components x.. the `K` dot products, the rest
+/// `old`'s. The shortcuts compute all of them before the caller stores
+/// the register (the exceptions, a NaN or an untame operand, take
+/// [`dot_word`] one by one).
+#[inline(always)]
+fn rows_words<M: Model, const N: u8, const K: usize>(
+    sem: &Semantics,
+    rows: &[[u32; 4]; K],
+    b: [u32; 4],
+    old: [u32; 4],
+) -> [u32; 4] {
+    if is_float24::<M>() {
+        let (lanes_a, lanes_b) = match N {
+            4 => (0xF, 0xF),
+            5 => (0x7, 0xF),
+            _ => (0x7, 0x7),
+        };
+        let tame = rows
+            .iter()
+            .fold(float24::tame_lanes(b, lanes_b), |ok, row| {
+                ok & float24::tame_lanes(*row, lanes_a)
+            });
+        if tame {
+            return std::array::from_fn(|k| {
+                rows.get(k).map_or(old[k], |row| float24::dot::<N>(*row, b))
+            });
+        }
+    }
+    if is_ieee::<M>() {
+        let d: [f32; 4] = std::array::from_fn(|k| {
+            rows.get(k)
+                .map_or(f32::from_bits(old[k]), |row| ieee::dot_value::<N>(*row, b))
+        });
+        if !d.iter().any(|x| x.is_nan()) {
+            return d.map(f32::to_bits);
+        }
+    }
+    std::array::from_fn(|k| {
+        rows.get(k)
+            .map_or(old[k], |row| dot_word::<M, N>(sem, *row, b))
+    })
 }
 
 fn add<M: Model, const SW: u8>(sem: &Semantics, m: &mut Machine, env: &Env, li: &LeanInst) {
