@@ -18,7 +18,9 @@ fn semantics(k: u8) -> Semantics {
 /// One step of a generated body: a matrix transform (3 or 4 dot products
 /// of consecutive constants with one vector, possibly the destination
 /// itself), a cross product (MUL then MAD, fused when the MAD's factors
-/// do not read the destination), or a single instruction.
+/// do not read the destination), or a single instruction. (On PICA200 a
+/// NOP separates the body from its repetition: it runs within the
+/// stretch.)
 #[derive(Clone, Debug)]
 enum Piece {
     Rows {
@@ -32,6 +34,7 @@ enum Piece {
         from: u32,
         to: u32,
         mask: u8,
+        swizzled: bool,
     },
     Mad {
         a: u32,
@@ -57,7 +60,18 @@ fn piece() -> impl Strategy<Value = Piece> {
                 dst,
             }
         ),
-        (0u32..3, 0u32..3, 1u8..16).prop_map(|(from, to, mask)| Piece::Mov { from, to, mask }),
+        (
+            0u32..3,
+            0u32..3,
+            prop_oneof![Just(15u8), 1u8..16],
+            any::<bool>()
+        )
+            .prop_map(|(from, to, mask, swizzled)| Piece::Mov {
+                from,
+                to,
+                mask,
+                swizzled
+            }),
         (0u32..3, 0u32..3, 0u32..3).prop_map(|(a, b, to)| Piece::Mad { a, b, to }),
         (0u32..3, 0u32..3, 0u32..3, prop_oneof![Just(7u8), 1u8..16])
             .prop_map(|(a, b, to, mask)| Piece::Cross { a, b, to, mask }),
@@ -88,11 +102,25 @@ fn instructions(p: &Piece) -> Vec<Instruction> {
                 })
                 .collect()
         }
-        Piece::Mov { from, to, mask } => vec![
-            Instruction::new(Opcode::Mov)
-                .with_dst(Dst::new(File::Output, to).masked(WriteMask(mask)))
-                .with_src(Src::new(File::Temp, from).swizzled(Swizzle([3, 2, 1, 0]))),
-        ],
+        Piece::Mov {
+            from,
+            to,
+            mask,
+            swizzled,
+        } => {
+            // Whole and plain, a move is a copy of the register.
+            let src = Src::new(File::Temp, from);
+            let src = if swizzled {
+                src.swizzled(Swizzle([3, 2, 1, 0]))
+            } else {
+                src
+            };
+            vec![
+                Instruction::new(Opcode::Mov)
+                    .with_dst(Dst::new(File::Output, to).masked(WriteMask(mask)))
+                    .with_src(src),
+            ]
+        }
         Piece::Mad { a, b, to } => vec![
             Instruction::new(Opcode::Mad)
                 .with_dst(Dst::new(File::Temp, to))

@@ -52,6 +52,25 @@ pub(super) fn tame_lanes(v: [u32; 4], lanes: u8) -> bool {
     (0..4).fold(true, |ok, i| ok & (tame(v[i]) | (lanes & (1 << i) == 0)))
 }
 
+/// All ones in the lanes of `v` that are not tame, zero elsewhere: the
+/// lane masks of several operands are ORed, then checked once against
+/// the components that matter ([`none_in`]).
+#[inline(always)]
+pub(super) fn untame(v: [u32; 4]) -> [u32; 4] {
+    v.map(|w| u32::from(!tame(w)).wrapping_neg())
+}
+
+/// Whether no lane that `lanes` selects (all ones; `LeanInst::lanes`)
+/// is set in `untame`.
+#[inline(always)]
+pub(super) fn none_in(untame: [u32; 4], lanes: [u32; 4]) -> bool {
+    ((untame[0] & lanes[0])
+        | (untame[1] & lanes[1])
+        | (untame[2] & lanes[2])
+        | (untame[3] & lanes[3]))
+        == 0
+}
+
 #[inline(always)]
 fn wide(word: u32) -> f64 {
     f64::from(f32::from_bits(word))

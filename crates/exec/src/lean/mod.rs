@@ -48,6 +48,9 @@ pub(crate) enum LeanOp {
     /// A MUL and the MAD after it that adds the product (see [`fuse`]):
     /// sources 0 and 1 are the MUL's, 2 and 3 the MAD's factors.
     MulMad,
+    /// NOP: nothing but a count, so that a stretch runs on through it
+    /// (assemblers put NOPs after flow instructions' blocks).
+    Nop,
 }
 
 /// A directly addressed source with its swizzle and modifiers.
@@ -128,6 +131,14 @@ fn lean_src(s: &PSrc) -> Option<LeanSrc> {
 
 /// The lean form of an instruction, if it has one.
 pub(crate) fn compile(inst: &PInst, base: ModelSel) -> Option<LeanInst> {
+    if inst.op == Opcode::Nop && inst.kind == Kind::Flow {
+        // Both flow models let NOP do nothing but go on.
+        return Some(LeanInst {
+            run: nop,
+            op: LeanOp::Nop,
+            ..LeanInst::NOTHING
+        });
+    }
     if inst.model != base
         || inst.dst.kind != DstKind::Reg
         || inst.dst.cond.is_some()
@@ -175,7 +186,10 @@ pub(crate) fn compile(inst: &PInst, base: ModelSel) -> Option<LeanInst> {
         .iter()
         .enumerate()
         .fold(0u8, |bits, (k, s)| bits | (u8::from(s.identity) << k));
+    let plain = |s: &LeanSrc| s.identity && s.clear == !0 && s.flip == 0;
     let run = match base {
+        // A whole register copied as it is.
+        _ if lean == LeanOp::Move && mask == 0xF && plain(&src[0]) => copy,
         ModelSel::Float24 => pick::<Float24>(lean, identity),
         ModelSel::IeeeFtz => pick::<IeeeFtz>(lean, identity),
         _ => pick::<Ieee>(lean, identity),
@@ -210,6 +224,11 @@ pub(crate) fn fuse(stretch: &[LeanInst], model: ModelSel) -> Vec<LeanInst> {
     let mut out = Vec::with_capacity(stretch.len());
     let mut at = 0;
     while at < stretch.len() {
+        if stretch[at].op == LeanOp::Nop {
+            // Counted with the stretch; nothing to run.
+            at += 1;
+            continue;
+        }
         if let Some(pair) = fusable_mul_mad(&stretch[at..], model) {
             out.push(pair);
             at += 2;
@@ -367,6 +386,7 @@ fn pick<M: Model>(op: LeanOp, identity: u8) -> LeanFn {
         LeanOp::Move => raw_move::<0>,
         LeanOp::Select(_) => select,
         LeanOp::MulMad => mul_mad::<M>,
+        LeanOp::Nop => nop,
         LeanOp::Rows(dot, count) => {
             let b = identity & 2 != 0;
             match (dot, count, b) {
@@ -444,6 +464,12 @@ fn store(m: &mut Machine, li: &LeanInst, words: [u32; 4]) {
     let reg = &mut m.regs[slot];
     *reg = std::array::from_fn(|i| (reg[i] & !li.lanes[i]) | (words[i] & li.lanes[i]));
     m.written[slot] |= li.mask;
+}
+
+/// Lanewise OR.
+#[inline(always)]
+fn or(a: [u32; 4], b: [u32; 4]) -> [u32; 4] {
+    std::array::from_fn(|i| a[i] | b[i])
 }
 
 /// Whether model `M` is float24 (whose shortcuts apply), decided when
@@ -593,7 +619,7 @@ fn rows_words<M: Model, const N: u8, const K: usize>(
 fn add<M: Model, const SW: u8>(sem: &Semantics, m: &mut Machine, env: &Env, li: &LeanInst) {
     let a = src::<SW, 0>(m, env, li);
     let b = src::<SW, 1>(m, env, li);
-    if is_float24::<M>() && float24::tame_lanes(a, li.mask) & float24::tame_lanes(b, li.mask) {
+    if is_float24::<M>() && float24::none_in(or(float24::untame(a), float24::untame(b)), li.lanes) {
         store(m, li, std::array::from_fn(|i| float24::add(a[i], b[i])));
         return;
     }
@@ -613,14 +639,14 @@ fn add<M: Model, const SW: u8>(sem: &Semantics, m: &mut Machine, env: &Env, li: 
 fn mul<M: Model, const SW: u8>(sem: &Semantics, m: &mut Machine, env: &Env, li: &LeanInst) {
     let a = src::<SW, 0>(m, env, li);
     let b = src::<SW, 1>(m, env, li);
-    store(m, li, mul_words::<M>(sem, a, b, li.mask));
+    store(m, li, mul_words::<M>(sem, a, b, li.lanes));
 }
 
-/// MUL of two operands' words (the components of `mask` are the ones
+/// MUL of two operands' words (the components where `lanes` is all ones are the ones
 /// that matter).
 #[inline(always)]
-fn mul_words<M: Model>(sem: &Semantics, a: [u32; 4], b: [u32; 4], mask: u8) -> [u32; 4] {
-    if is_float24::<M>() && float24::tame_lanes(a, mask) & float24::tame_lanes(b, mask) {
+fn mul_words<M: Model>(sem: &Semantics, a: [u32; 4], b: [u32; 4], lanes: [u32; 4]) -> [u32; 4] {
+    if is_float24::<M>() && float24::none_in(or(float24::untame(a), float24::untame(b)), lanes) {
         return std::array::from_fn(|i| float24::mul(a[i], b[i]));
     }
     if is_ieee::<M>()
@@ -636,7 +662,7 @@ fn mad<M: Model, const SW: u8>(sem: &Semantics, m: &mut Machine, env: &Env, li: 
     let a = src::<SW, 0>(m, env, li);
     let b = src::<SW, 1>(m, env, li);
     let c = src::<SW, 2>(m, env, li);
-    store(m, li, mad_words::<M>(sem, a, b, c, li.mask));
+    store(m, li, mad_words::<M>(sem, a, b, c, li.lanes));
 }
 
 /// MAD of three operands' words (as [`mul_words`]).
@@ -646,12 +672,16 @@ fn mad_words<M: Model>(
     a: [u32; 4],
     b: [u32; 4],
     c: [u32; 4],
-    mask: u8,
+    lanes: [u32; 4],
 ) -> [u32; 4] {
     if is_float24::<M>()
-        && float24::tame_lanes(a, mask)
-            & float24::tame_lanes(b, mask)
-            & float24::tame_lanes(c, mask)
+        && float24::none_in(
+            or(
+                or(float24::untame(a), float24::untame(b)),
+                float24::untame(c),
+            ),
+            lanes,
+        )
     {
         return std::array::from_fn(|i| float24::mad(a[i], b[i], c[i]));
     }
@@ -676,10 +706,10 @@ fn mad_words<M: Model>(
 fn mul_mad<M: Model>(sem: &Semantics, m: &mut Machine, env: &Env, li: &LeanInst) {
     let a = read(m, env, &li.src[0]);
     let b = read(m, env, &li.src[1]);
-    let product = mul_words::<M>(sem, a, b, li.mask);
+    let product = mul_words::<M>(sem, a, b, li.lanes);
     let c = read(m, env, &li.src[2]);
     let d = read(m, env, &li.src[3]);
-    store(m, li, mad_words::<M>(sem, c, d, product, li.mask));
+    store(m, li, mad_words::<M>(sem, c, d, product, li.lanes));
 }
 
 /// Any other componentwise op with `N` sources.
@@ -736,6 +766,22 @@ fn scalar<M: Model>(sem: &Semantics, m: &mut Machine, env: &Env, li: &LeanInst) 
     }
     let a = M::input(f32::from_bits(word));
     store(m, li, [ops::scalar::<M>(sem, op, a, 0.0).to_bits(); 4]);
+}
+
+fn nop(_: &Semantics, _: &mut Machine, _: &Env, _: &LeanInst) {}
+
+/// A move of a whole register without swizzle or modifiers.
+fn copy(_: &Semantics, m: &mut Machine, env: &Env, li: &LeanInst) {
+    let s = &li.src[0];
+    let bank = if s.env { &env.regs } else { &m.regs };
+    let Some(&v) = bank.get(s.slot as usize) else {
+        return;
+    };
+    let slot = li.dst as usize;
+    if let (Some(reg), Some(w)) = (m.regs.get_mut(slot), m.written.get_mut(slot)) {
+        *reg = v;
+        *w = 0xF;
+    }
 }
 
 fn raw_move<const SW: u8>(_: &Semantics, m: &mut Machine, env: &Env, li: &LeanInst) {
