@@ -108,6 +108,33 @@ pub(super) fn mad(a: u32, b: u32, c: u32) -> u32 {
     finish(r16(r16(wide(a) * wide(b)) + wide(c)))
 }
 
+/// The rounded product of MUL of tame operands, before it becomes a word
+/// ([`mul`] is `finish` of it).
+#[inline(always)]
+pub(super) fn product(a: u32, b: u32) -> f64 {
+    r16(wide(a) * wide(b))
+}
+
+/// Whether a float24 value in an f64 (exact in f32) is zero or a tame
+/// magnitude, as [`tame`] of its word.
+#[inline(always)]
+pub(super) fn tame_value(x: f64) -> bool {
+    let a = x.abs();
+    (a == 0.0) | ((TAME_MIN..TAME_END).contains(&a))
+}
+
+/// The smallest tame magnitude and the end of the window.
+const TAME_MIN: f64 = 1.0 / (1u64 << 20) as f64;
+const TAME_END: f64 = (1u64 << 30) as f64;
+
+/// MAD of tame `c`, `d` and the word of [`product`] `p` (tame): [`mad`]
+/// with the addend taken as the value it reads back (`wide` of `finish`
+/// of `p` is `p`, a zero's sign aside, which no sum here keeps).
+#[inline(always)]
+pub(super) fn mad_product(c: u32, d: u32, p: f64) -> u32 {
+    finish(r16(r16(wide(c) * wide(d)) + p))
+}
+
 /// DP3 (`N` = 3), DP4 (4) and DPH (5) of tame operands
 /// (`ops::dot::dot_steps`: products rounded, summed left to right, each
 /// sum rounded; DPH adds `b.w`).
@@ -189,6 +216,14 @@ mod tests {
                 mad(a[2], b[2], c[2]),
                 arith::mad::<Float24>(rule, fa[2], fb[2], fc[2]).to_bits()
             );
+            // A MUL's product fed to a MAD as its addend.
+            let p = product(a[3], b[3]);
+            if tame_value(p) {
+                prop_assert!(tame(mul(a[3], b[3])));
+                prop_assert_eq!(mad_product(c[0], c[1], p), mad(c[0], c[1], mul(a[3], b[3])));
+            } else {
+                prop_assert!(!tame(mul(a[3], b[3])));
+            }
             let z = [0.0; 4];
             for (op, fast) in [
                 (Opcode::Dp3, dot::<3>(a, b)),

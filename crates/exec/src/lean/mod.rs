@@ -706,6 +706,25 @@ fn mad_words<M: Model>(
 fn mul_mad<M: Model>(sem: &Semantics, m: &mut Machine, env: &Env, li: &LeanInst) {
     let a = read(m, env, &li.src[0]);
     let b = read(m, env, &li.src[1]);
+    if is_float24::<M>() {
+        // The MAD takes the product as the value it would read back,
+        // without making it a word and checking that word.
+        let c = read(m, env, &li.src[2]);
+        let d = read(m, env, &li.src[3]);
+        let untame = or(
+            or(float24::untame(a), float24::untame(b)),
+            or(float24::untame(c), float24::untame(d)),
+        );
+        if float24::none_in(untame, li.lanes) {
+            let p: [f64; 4] = std::array::from_fn(|i| float24::product(a[i], b[i]));
+            let tame_products = (0..4).all(|i| li.lanes[i] == 0 || float24::tame_value(p[i]));
+            if tame_products {
+                let v = std::array::from_fn(|i| float24::mad_product(c[i], d[i], p[i]));
+                store(m, li, v);
+                return;
+            }
+        }
+    }
     let product = mul_words::<M>(sem, a, b, li.lanes);
     let c = read(m, env, &li.src[2]);
     let d = read(m, env, &li.src[3]);
