@@ -47,6 +47,12 @@ enum Piece {
         to: u32,
         mask: u8,
     },
+    /// PICA200 CMP (kept out of other programs): sets the condition flags.
+    Cmp {
+        a: u32,
+        b: u32,
+        ops: (u32, u32),
+    },
 }
 
 fn piece() -> impl Strategy<Value = Piece> {
@@ -75,6 +81,11 @@ fn piece() -> impl Strategy<Value = Piece> {
         (0u32..3, 0u32..3, 0u32..3).prop_map(|(a, b, to)| Piece::Mad { a, b, to }),
         (0u32..3, 0u32..3, 0u32..3, prop_oneof![Just(7u8), 1u8..16])
             .prop_map(|(a, b, to, mask)| Piece::Cross { a, b, to, mask }),
+        (0u32..3, 0u32..3, 0u32..8, 0u32..8).prop_map(|(a, b, x, y)| Piece::Cmp {
+            a,
+            b,
+            ops: (x, y)
+        }),
     ]
 }
 
@@ -144,11 +155,29 @@ fn instructions(p: &Piece) -> Vec<Instruction> {
                     .with_src(Src::new(File::Temp, to)),
             ]
         }
+        // As the PICA200 front end lowers CMP.
+        Piece::Cmp { a, b, ops: (x, y) } => vec![
+            Instruction::new(Opcode::Setp)
+                .with_dst(Dst::new(File::Predicate, 0).masked(WriteMask(0b0011)))
+                .with_src(Src::new(File::Temp, a).swizzled(Swizzle([1, 0, 3, 2])))
+                .with_src(Src::new(File::Input, b).negated())
+                .with_extra(Extra::Compare([
+                    CompareOp::from_bits(x),
+                    CompareOp::from_bits(y),
+                ])),
+        ],
     }
 }
 
 fn program(sem: u8, body: &[Piece], tail: u8) -> Program {
     let mut p = Program::new(Stage::Vertex, semantics(sem));
+    let pica = p.semantics.control == ControlModel::PicaStacks;
+    let body: Vec<Piece> = body
+        .iter()
+        .filter(|piece| pica || !matches!(piece, Piece::Cmp { .. }))
+        .cloned()
+        .collect();
+    let body = &body[..];
     for (file, n) in [
         (File::Input, 4),
         (File::Output, 4),
@@ -224,7 +253,7 @@ fn fill(exe: &Executable, words: &[u32]) -> shasm_exec::Env {
     env
 }
 
-type State = (Vec<Option<[u32; 4]>>, Vec<u8>, u64, bool);
+type State = (Vec<Option<[u32; 4]>>, Vec<u8>, u64, bool, [bool; 2]);
 
 fn state(o: &Outcome) -> State {
     let mut regs = Vec::new();
@@ -235,7 +264,7 @@ fn state(o: &Outcome) -> State {
             written.push(o.written(file, i));
         }
     }
-    (regs, written, o.executed(), o.killed())
+    (regs, written, o.executed(), o.killed(), o.predicates())
 }
 
 fn machine_state(exe: &Executable, m: &shasm_exec::Machine) -> Vec<Option<[u32; 4]>> {

@@ -22,7 +22,7 @@ use crate::env::Env;
 use crate::machine::Machine;
 use crate::prepare::{Bank, DstKind, Kind, ModelSel, PInst, PSrc};
 use shasm_ir::ops::{self, Float24, Ieee, IeeeFtz, Model};
-use shasm_ir::{Opcode, Saturate, Semantics, StorageFormat};
+use shasm_ir::{CompareOp, Extra, Opcode, Saturate, Semantics, StorageFormat};
 
 /// What a lean instruction computes.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -48,6 +48,8 @@ pub(crate) enum LeanOp {
     /// A MUL and the MAD after it that adds the product (see [`fuse`]):
     /// sources 0 and 1 are the MUL's, 2 and 3 the MAD's factors.
     MulMad,
+    /// PICA200 CMP: the two comparisons that set the condition flags.
+    Setp([CompareOp; 2]),
     /// NOP: nothing but a count, so that a stretch runs on through it
     /// (assemblers put NOPs after flow instructions' blocks).
     Nop,
@@ -131,6 +133,23 @@ fn lean_src(s: &PSrc) -> Option<LeanSrc> {
 
 /// The lean form of an instruction, if it has one.
 pub(crate) fn compile(inst: &PInst, base: ModelSel) -> Option<LeanInst> {
+    if inst.kind == Kind::Setp
+        && let Extra::Compare(ops) = inst.extra
+        && inst.nsrc == 2
+    {
+        // Flags only: no register written, in any model (the comparison
+        // reads the words as they are, as `exec_in` does).
+        let mut src = [LeanSrc::UNUSED; 4];
+        for (slot, s) in src.iter_mut().zip(&inst.src[..2]) {
+            *slot = lean_src(s)?;
+        }
+        return Some(LeanInst {
+            run: setp,
+            op: LeanOp::Setp(ops),
+            src,
+            ..LeanInst::NOTHING
+        });
+    }
     if inst.op == Opcode::Nop && inst.kind == Kind::Flow {
         // Both flow models let NOP do nothing but go on.
         return Some(LeanInst {
@@ -387,6 +406,7 @@ fn pick<M: Model>(op: LeanOp, identity: u8) -> LeanFn {
         LeanOp::Select(_) => select,
         LeanOp::MulMad => mul_mad::<M>,
         LeanOp::Nop => nop,
+        LeanOp::Setp(_) => setp,
         LeanOp::Rows(dot, count) => {
             let b = identity & 2 != 0;
             match (dot, count, b) {
@@ -785,6 +805,19 @@ fn scalar<M: Model>(sem: &Semantics, m: &mut Machine, env: &Env, li: &LeanInst) 
     }
     let a = M::input(f32::from_bits(word));
     store(m, li, [ops::scalar::<M>(sem, op, a, 0.0).to_bits(); 4]);
+}
+
+/// PICA200 CMP (`exec_in`'s `Kind::Setp`: both flags set, whatever the
+/// destination mask; input subnormals not flushed).
+fn setp(_: &Semantics, m: &mut Machine, env: &Env, li: &LeanInst) {
+    let LeanOp::Setp(ops) = li.op else {
+        return;
+    };
+    let a = read(m, env, &li.src[0]);
+    let b = read(m, env, &li.src[1]);
+    for (i, cmp) in ops.iter().enumerate() {
+        m.pred[i] = cmp.eval(f32::from_bits(a[i]), f32::from_bits(b[i]));
+    }
 }
 
 fn nop(_: &Semantics, _: &mut Machine, _: &Env, _: &LeanInst) {}
