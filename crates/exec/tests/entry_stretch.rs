@@ -18,7 +18,9 @@ fn semantics(k: u8) -> Semantics {
 /// One step of a generated body: a matrix transform (3 or 4 dot products
 /// of consecutive constants with one vector, possibly the destination
 /// itself), a cross product (MUL then MAD, fused when the MAD's factors
-/// do not read the destination), or a single instruction.
+/// do not read the destination), or a single instruction. (On PICA200 a
+/// NOP separates the body from its repetition: it runs within the
+/// stretch.)
 #[derive(Clone, Debug)]
 enum Piece {
     Rows {
@@ -32,6 +34,7 @@ enum Piece {
         from: u32,
         to: u32,
         mask: u8,
+        swizzled: bool,
     },
     Mad {
         a: u32,
@@ -43,6 +46,12 @@ enum Piece {
         b: u32,
         to: u32,
         mask: u8,
+    },
+    /// PICA200 CMP (kept out of other programs): sets the condition flags.
+    Cmp {
+        a: u32,
+        b: u32,
+        ops: (u32, u32),
     },
 }
 
@@ -57,10 +66,26 @@ fn piece() -> impl Strategy<Value = Piece> {
                 dst,
             }
         ),
-        (0u32..3, 0u32..3, 1u8..16).prop_map(|(from, to, mask)| Piece::Mov { from, to, mask }),
+        (
+            0u32..3,
+            0u32..3,
+            prop_oneof![Just(15u8), 1u8..16],
+            any::<bool>()
+        )
+            .prop_map(|(from, to, mask, swizzled)| Piece::Mov {
+                from,
+                to,
+                mask,
+                swizzled
+            }),
         (0u32..3, 0u32..3, 0u32..3).prop_map(|(a, b, to)| Piece::Mad { a, b, to }),
         (0u32..3, 0u32..3, 0u32..3, prop_oneof![Just(7u8), 1u8..16])
             .prop_map(|(a, b, to, mask)| Piece::Cross { a, b, to, mask }),
+        (0u32..3, 0u32..3, 0u32..8, 0u32..8).prop_map(|(a, b, x, y)| Piece::Cmp {
+            a,
+            b,
+            ops: (x, y)
+        }),
     ]
 }
 
@@ -88,11 +113,25 @@ fn instructions(p: &Piece) -> Vec<Instruction> {
                 })
                 .collect()
         }
-        Piece::Mov { from, to, mask } => vec![
-            Instruction::new(Opcode::Mov)
-                .with_dst(Dst::new(File::Output, to).masked(WriteMask(mask)))
-                .with_src(Src::new(File::Temp, from).swizzled(Swizzle([3, 2, 1, 0]))),
-        ],
+        Piece::Mov {
+            from,
+            to,
+            mask,
+            swizzled,
+        } => {
+            // Whole and plain, a move is a copy of the register.
+            let src = Src::new(File::Temp, from);
+            let src = if swizzled {
+                src.swizzled(Swizzle([3, 2, 1, 0]))
+            } else {
+                src
+            };
+            vec![
+                Instruction::new(Opcode::Mov)
+                    .with_dst(Dst::new(File::Output, to).masked(WriteMask(mask)))
+                    .with_src(src),
+            ]
+        }
         Piece::Mad { a, b, to } => vec![
             Instruction::new(Opcode::Mad)
                 .with_dst(Dst::new(File::Temp, to))
@@ -116,11 +155,29 @@ fn instructions(p: &Piece) -> Vec<Instruction> {
                     .with_src(Src::new(File::Temp, to)),
             ]
         }
+        // As the PICA200 front end lowers CMP.
+        Piece::Cmp { a, b, ops: (x, y) } => vec![
+            Instruction::new(Opcode::Setp)
+                .with_dst(Dst::new(File::Predicate, 0).masked(WriteMask(0b0011)))
+                .with_src(Src::new(File::Temp, a).swizzled(Swizzle([1, 0, 3, 2])))
+                .with_src(Src::new(File::Input, b).negated())
+                .with_extra(Extra::Compare([
+                    CompareOp::from_bits(x),
+                    CompareOp::from_bits(y),
+                ])),
+        ],
     }
 }
 
 fn program(sem: u8, body: &[Piece], tail: u8) -> Program {
     let mut p = Program::new(Stage::Vertex, semantics(sem));
+    let pica = p.semantics.control == ControlModel::PicaStacks;
+    let body: Vec<Piece> = body
+        .iter()
+        .filter(|piece| pica || !matches!(piece, Piece::Cmp { .. }))
+        .cloned()
+        .collect();
+    let body = &body[..];
     for (file, n) in [
         (File::Input, 4),
         (File::Output, 4),
@@ -149,11 +206,31 @@ fn program(sem: u8, body: &[Piece], tail: u8) -> Program {
     p
 }
 
-/// Words of every kind, mostly floats of moderate size.
+/// Words of every kind, mostly floats of moderate size, and the special
+/// ones that the lean path's shortcuts must leave to the definitions:
+/// zeros of both signs, infinities, NaNs (two payloads), f32 denormals,
+/// the smallest f32 normal, the edges of the float24 shortcut's window
+/// (2^-20 and just below, 2^30 and just below) and the largest f32.
 fn word() -> impl Strategy<Value = u32> {
     prop_oneof![
-        3 => (-100.0f32..100.0).prop_map(f32::to_bits),
-        1 => any::<u32>(),
+        6 => (-100.0f32..100.0).prop_map(f32::to_bits),
+        2 => any::<u32>(),
+        3 => prop::sample::select(vec![
+            0u32,
+            0x8000_0000,
+            0x7F80_0000,
+            0xFF80_0000,
+            0x7FC0_0000,
+            0xFFC0_1234,
+            0x0000_0001,
+            0x807F_FFFF,
+            0x0080_0000,
+            0x3580_0000,
+            0xB57F_FFFF,
+            0x4E80_0000,
+            0xCE7F_FFFF,
+            0x7F7F_FFFF,
+        ]),
     ]
 }
 
@@ -176,7 +253,7 @@ fn fill(exe: &Executable, words: &[u32]) -> shasm_exec::Env {
     env
 }
 
-type State = (Vec<Option<[u32; 4]>>, Vec<u8>, u64, bool);
+type State = (Vec<Option<[u32; 4]>>, Vec<u8>, u64, bool, [bool; 2]);
 
 fn state(o: &Outcome) -> State {
     let mut regs = Vec::new();
@@ -187,7 +264,7 @@ fn state(o: &Outcome) -> State {
             written.push(o.written(file, i));
         }
     }
-    (regs, written, o.executed(), o.killed())
+    (regs, written, o.executed(), o.killed(), o.predicates())
 }
 
 fn machine_state(exe: &Executable, m: &shasm_exec::Machine) -> Vec<Option<[u32; 4]>> {

@@ -52,6 +52,25 @@ pub(super) fn tame_lanes(v: [u32; 4], lanes: u8) -> bool {
     (0..4).fold(true, |ok, i| ok & (tame(v[i]) | (lanes & (1 << i) == 0)))
 }
 
+/// All ones in the lanes of `v` that are not tame, zero elsewhere: the
+/// lane masks of several operands are ORed, then checked once against
+/// the components that matter ([`none_in`]).
+#[inline(always)]
+pub(super) fn untame(v: [u32; 4]) -> [u32; 4] {
+    v.map(|w| u32::from(!tame(w)).wrapping_neg())
+}
+
+/// Whether no lane that `lanes` selects (all ones; `LeanInst::lanes`)
+/// is set in `untame`.
+#[inline(always)]
+pub(super) fn none_in(untame: [u32; 4], lanes: [u32; 4]) -> bool {
+    ((untame[0] & lanes[0])
+        | (untame[1] & lanes[1])
+        | (untame[2] & lanes[2])
+        | (untame[3] & lanes[3]))
+        == 0
+}
+
 #[inline(always)]
 fn wide(word: u32) -> f64 {
     f64::from(f32::from_bits(word))
@@ -87,6 +106,33 @@ pub(super) fn mul(a: u32, b: u32) -> u32 {
 #[inline(always)]
 pub(super) fn mad(a: u32, b: u32, c: u32) -> u32 {
     finish(r16(r16(wide(a) * wide(b)) + wide(c)))
+}
+
+/// The rounded product of MUL of tame operands, before it becomes a word
+/// ([`mul`] is `finish` of it).
+#[inline(always)]
+pub(super) fn product(a: u32, b: u32) -> f64 {
+    r16(wide(a) * wide(b))
+}
+
+/// Whether a float24 value in an f64 (exact in f32) is zero or a tame
+/// magnitude, as [`tame`] of its word.
+#[inline(always)]
+pub(super) fn tame_value(x: f64) -> bool {
+    let a = x.abs();
+    (a == 0.0) | ((TAME_MIN..TAME_END).contains(&a))
+}
+
+/// The smallest tame magnitude and the end of the window.
+const TAME_MIN: f64 = 1.0 / (1u64 << 20) as f64;
+const TAME_END: f64 = (1u64 << 30) as f64;
+
+/// MAD of tame `c`, `d` and the word of [`product`] `p` (tame): [`mad`]
+/// with the addend taken as the value it reads back (`wide` of `finish`
+/// of `p` is `p`, a zero's sign aside, which no sum here keeps).
+#[inline(always)]
+pub(super) fn mad_product(c: u32, d: u32, p: f64) -> u32 {
+    finish(r16(r16(wide(c) * wide(d)) + p))
 }
 
 /// DP3 (`N` = 3), DP4 (4) and DPH (5) of tame operands
@@ -170,6 +216,14 @@ mod tests {
                 mad(a[2], b[2], c[2]),
                 arith::mad::<Float24>(rule, fa[2], fb[2], fc[2]).to_bits()
             );
+            // A MUL's product fed to a MAD as its addend.
+            let p = product(a[3], b[3]);
+            if tame_value(p) {
+                prop_assert!(tame(mul(a[3], b[3])));
+                prop_assert_eq!(mad_product(c[0], c[1], p), mad(c[0], c[1], mul(a[3], b[3])));
+            } else {
+                prop_assert!(!tame(mul(a[3], b[3])));
+            }
             let z = [0.0; 4];
             for (op, fast) in [
                 (Opcode::Dp3, dot::<3>(a, b)),

@@ -58,13 +58,19 @@ fn lanes(v: [f32; 4]) -> Option<[u32; 4]> {
 /// products, then sums left to right, each rounded).
 #[inline(always)]
 pub(super) fn dot<const N: u8>(a: [u32; 4], b: [u32; 4]) -> Option<u32> {
+    not_nan(dot_value::<N>(a, b))
+}
+
+/// [`dot`] before the NaN check (a NaN is not the definition's).
+#[inline(always)]
+pub(super) fn dot_value<const N: u8>(a: [u32; 4], b: [u32; 4]) -> f32 {
     let p: [f32; 4] = std::array::from_fn(|i| f(a[i]) * f(b[i]));
     let s = (p[0] + p[1]) + p[2];
-    not_nan(match N {
+    match N {
         3 => s,
         5 => s + f(b[3]),
         _ => s + p[3],
-    })
+    }
 }
 
 #[cfg(test)]

@@ -22,7 +22,7 @@ use crate::env::Env;
 use crate::machine::Machine;
 use crate::prepare::{Bank, DstKind, Kind, ModelSel, PInst, PSrc};
 use shasm_ir::ops::{self, Float24, Ieee, IeeeFtz, Model};
-use shasm_ir::{Opcode, Saturate, Semantics, StorageFormat};
+use shasm_ir::{CompareOp, Extra, Opcode, Saturate, Semantics, StorageFormat};
 
 /// What a lean instruction computes.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -48,6 +48,11 @@ pub(crate) enum LeanOp {
     /// A MUL and the MAD after it that adds the product (see [`fuse`]):
     /// sources 0 and 1 are the MUL's, 2 and 3 the MAD's factors.
     MulMad,
+    /// PICA200 CMP: the two comparisons that set the condition flags.
+    Setp([CompareOp; 2]),
+    /// NOP: nothing but a count, so that a stretch runs on through it
+    /// (assemblers put NOPs after flow instructions' blocks).
+    Nop,
 }
 
 /// A directly addressed source with its swizzle and modifiers.
@@ -128,6 +133,31 @@ fn lean_src(s: &PSrc) -> Option<LeanSrc> {
 
 /// The lean form of an instruction, if it has one.
 pub(crate) fn compile(inst: &PInst, base: ModelSel) -> Option<LeanInst> {
+    if inst.kind == Kind::Setp
+        && let Extra::Compare(ops) = inst.extra
+        && inst.nsrc == 2
+    {
+        // Flags only: no register written, in any model (the comparison
+        // reads the words as they are, as `exec_in` does).
+        let mut src = [LeanSrc::UNUSED; 4];
+        for (slot, s) in src.iter_mut().zip(&inst.src[..2]) {
+            *slot = lean_src(s)?;
+        }
+        return Some(LeanInst {
+            run: setp,
+            op: LeanOp::Setp(ops),
+            src,
+            ..LeanInst::NOTHING
+        });
+    }
+    if inst.op == Opcode::Nop && inst.kind == Kind::Flow {
+        // Both flow models let NOP do nothing but go on.
+        return Some(LeanInst {
+            run: nop,
+            op: LeanOp::Nop,
+            ..LeanInst::NOTHING
+        });
+    }
     if inst.model != base
         || inst.dst.kind != DstKind::Reg
         || inst.dst.cond.is_some()
@@ -175,7 +205,10 @@ pub(crate) fn compile(inst: &PInst, base: ModelSel) -> Option<LeanInst> {
         .iter()
         .enumerate()
         .fold(0u8, |bits, (k, s)| bits | (u8::from(s.identity) << k));
+    let plain = |s: &LeanSrc| s.identity && s.clear == !0 && s.flip == 0;
     let run = match base {
+        // A whole register copied as it is.
+        _ if lean == LeanOp::Move && mask == 0xF && plain(&src[0]) => copy,
         ModelSel::Float24 => pick::<Float24>(lean, identity),
         ModelSel::IeeeFtz => pick::<IeeeFtz>(lean, identity),
         _ => pick::<Ieee>(lean, identity),
@@ -210,6 +243,11 @@ pub(crate) fn fuse(stretch: &[LeanInst], model: ModelSel) -> Vec<LeanInst> {
     let mut out = Vec::with_capacity(stretch.len());
     let mut at = 0;
     while at < stretch.len() {
+        if stretch[at].op == LeanOp::Nop {
+            // Counted with the stretch; nothing to run.
+            at += 1;
+            continue;
+        }
         if let Some(pair) = fusable_mul_mad(&stretch[at..], model) {
             out.push(pair);
             at += 2;
@@ -367,6 +405,8 @@ fn pick<M: Model>(op: LeanOp, identity: u8) -> LeanFn {
         LeanOp::Move => raw_move::<0>,
         LeanOp::Select(_) => select,
         LeanOp::MulMad => mul_mad::<M>,
+        LeanOp::Nop => nop,
+        LeanOp::Setp(_) => setp,
         LeanOp::Rows(dot, count) => {
             let b = identity & 2 != 0;
             match (dot, count, b) {
@@ -444,6 +484,12 @@ fn store(m: &mut Machine, li: &LeanInst, words: [u32; 4]) {
     let reg = &mut m.regs[slot];
     *reg = std::array::from_fn(|i| (reg[i] & !li.lanes[i]) | (words[i] & li.lanes[i]));
     m.written[slot] |= li.mask;
+}
+
+/// Lanewise OR.
+#[inline(always)]
+fn or(a: [u32; 4], b: [u32; 4]) -> [u32; 4] {
+    std::array::from_fn(|i| a[i] | b[i])
 }
 
 /// Whether model `M` is float24 (whose shortcuts apply), decided when
@@ -525,30 +571,75 @@ fn rows<M: Model, const N: u8, const K: usize, const SW: u8>(
 ) {
     let b = src::<SW, 1>(m, env, li);
     let first = li.src[0].slot as usize;
-    let Some(rows) = env.regs.get(first..first + K) else {
+    let Some(rows) = env
+        .regs
+        .get(first..first + K)
+        .and_then(|r| <&[[u32; 4]; K]>::try_from(r).ok())
+    else {
         store(m, li, [0; 4]);
         return;
     };
-    // Components x.. of the destination, written one by one in place: the
-    // rows are uniforms and the vector is not the destination (see
+    // Components x.. of the destination, then the register written whole:
+    // the rows are uniforms and the vector is not the destination (see
     // [`fuse`]), so no dot product reads what another wrote. (Words
-    // stored one by one into an array that `store` then loads whole would
-    // stall store forwarding.)
+    // stored one by one would stall the next instruction's whole-register
+    // load: store forwarding needs one store covering the load.)
     let slot = li.dst as usize;
     if let Some(reg) = m.regs.get_mut(slot) {
-        for (c, row) in reg.iter_mut().zip(rows) {
-            *c = dot_word::<M, N>(sem, *row, b);
-        }
+        *reg = rows_words::<M, N, K>(sem, rows, b, *reg);
     }
     if let Some(w) = m.written.get_mut(slot) {
         *w |= li.mask;
     }
 }
 
+/// The words of [`rows`]: components x.. the `K` dot products, the rest
+/// `old`'s. The shortcuts compute all of them before the caller stores
+/// the register (the exceptions, a NaN or an untame operand, take
+/// [`dot_word`] one by one).
+#[inline(always)]
+fn rows_words<M: Model, const N: u8, const K: usize>(
+    sem: &Semantics,
+    rows: &[[u32; 4]; K],
+    b: [u32; 4],
+    old: [u32; 4],
+) -> [u32; 4] {
+    if is_float24::<M>() {
+        let (lanes_a, lanes_b) = match N {
+            4 => (0xF, 0xF),
+            5 => (0x7, 0xF),
+            _ => (0x7, 0x7),
+        };
+        let tame = rows
+            .iter()
+            .fold(float24::tame_lanes(b, lanes_b), |ok, row| {
+                ok & float24::tame_lanes(*row, lanes_a)
+            });
+        if tame {
+            return std::array::from_fn(|k| {
+                rows.get(k).map_or(old[k], |row| float24::dot::<N>(*row, b))
+            });
+        }
+    }
+    if is_ieee::<M>() {
+        let d: [f32; 4] = std::array::from_fn(|k| {
+            rows.get(k)
+                .map_or(f32::from_bits(old[k]), |row| ieee::dot_value::<N>(*row, b))
+        });
+        if !d.iter().any(|x| x.is_nan()) {
+            return d.map(f32::to_bits);
+        }
+    }
+    std::array::from_fn(|k| {
+        rows.get(k)
+            .map_or(old[k], |row| dot_word::<M, N>(sem, *row, b))
+    })
+}
+
 fn add<M: Model, const SW: u8>(sem: &Semantics, m: &mut Machine, env: &Env, li: &LeanInst) {
     let a = src::<SW, 0>(m, env, li);
     let b = src::<SW, 1>(m, env, li);
-    if is_float24::<M>() && float24::tame_lanes(a, li.mask) & float24::tame_lanes(b, li.mask) {
+    if is_float24::<M>() && float24::none_in(or(float24::untame(a), float24::untame(b)), li.lanes) {
         store(m, li, std::array::from_fn(|i| float24::add(a[i], b[i])));
         return;
     }
@@ -568,14 +659,14 @@ fn add<M: Model, const SW: u8>(sem: &Semantics, m: &mut Machine, env: &Env, li: 
 fn mul<M: Model, const SW: u8>(sem: &Semantics, m: &mut Machine, env: &Env, li: &LeanInst) {
     let a = src::<SW, 0>(m, env, li);
     let b = src::<SW, 1>(m, env, li);
-    store(m, li, mul_words::<M>(sem, a, b, li.mask));
+    store(m, li, mul_words::<M>(sem, a, b, li.lanes));
 }
 
-/// MUL of two operands' words (the components of `mask` are the ones
+/// MUL of two operands' words (the components where `lanes` is all ones are the ones
 /// that matter).
 #[inline(always)]
-fn mul_words<M: Model>(sem: &Semantics, a: [u32; 4], b: [u32; 4], mask: u8) -> [u32; 4] {
-    if is_float24::<M>() && float24::tame_lanes(a, mask) & float24::tame_lanes(b, mask) {
+fn mul_words<M: Model>(sem: &Semantics, a: [u32; 4], b: [u32; 4], lanes: [u32; 4]) -> [u32; 4] {
+    if is_float24::<M>() && float24::none_in(or(float24::untame(a), float24::untame(b)), lanes) {
         return std::array::from_fn(|i| float24::mul(a[i], b[i]));
     }
     if is_ieee::<M>()
@@ -591,7 +682,7 @@ fn mad<M: Model, const SW: u8>(sem: &Semantics, m: &mut Machine, env: &Env, li: 
     let a = src::<SW, 0>(m, env, li);
     let b = src::<SW, 1>(m, env, li);
     let c = src::<SW, 2>(m, env, li);
-    store(m, li, mad_words::<M>(sem, a, b, c, li.mask));
+    store(m, li, mad_words::<M>(sem, a, b, c, li.lanes));
 }
 
 /// MAD of three operands' words (as [`mul_words`]).
@@ -601,12 +692,16 @@ fn mad_words<M: Model>(
     a: [u32; 4],
     b: [u32; 4],
     c: [u32; 4],
-    mask: u8,
+    lanes: [u32; 4],
 ) -> [u32; 4] {
     if is_float24::<M>()
-        && float24::tame_lanes(a, mask)
-            & float24::tame_lanes(b, mask)
-            & float24::tame_lanes(c, mask)
+        && float24::none_in(
+            or(
+                or(float24::untame(a), float24::untame(b)),
+                float24::untame(c),
+            ),
+            lanes,
+        )
     {
         return std::array::from_fn(|i| float24::mad(a[i], b[i], c[i]));
     }
@@ -631,10 +726,29 @@ fn mad_words<M: Model>(
 fn mul_mad<M: Model>(sem: &Semantics, m: &mut Machine, env: &Env, li: &LeanInst) {
     let a = read(m, env, &li.src[0]);
     let b = read(m, env, &li.src[1]);
-    let product = mul_words::<M>(sem, a, b, li.mask);
+    if is_float24::<M>() {
+        // The MAD takes the product as the value it would read back,
+        // without making it a word and checking that word.
+        let c = read(m, env, &li.src[2]);
+        let d = read(m, env, &li.src[3]);
+        let untame = or(
+            or(float24::untame(a), float24::untame(b)),
+            or(float24::untame(c), float24::untame(d)),
+        );
+        if float24::none_in(untame, li.lanes) {
+            let p: [f64; 4] = std::array::from_fn(|i| float24::product(a[i], b[i]));
+            let tame_products = (0..4).all(|i| li.lanes[i] == 0 || float24::tame_value(p[i]));
+            if tame_products {
+                let v = std::array::from_fn(|i| float24::mad_product(c[i], d[i], p[i]));
+                store(m, li, v);
+                return;
+            }
+        }
+    }
+    let product = mul_words::<M>(sem, a, b, li.lanes);
     let c = read(m, env, &li.src[2]);
     let d = read(m, env, &li.src[3]);
-    store(m, li, mad_words::<M>(sem, c, d, product, li.mask));
+    store(m, li, mad_words::<M>(sem, c, d, product, li.lanes));
 }
 
 /// Any other componentwise op with `N` sources.
@@ -691,6 +805,35 @@ fn scalar<M: Model>(sem: &Semantics, m: &mut Machine, env: &Env, li: &LeanInst) 
     }
     let a = M::input(f32::from_bits(word));
     store(m, li, [ops::scalar::<M>(sem, op, a, 0.0).to_bits(); 4]);
+}
+
+/// PICA200 CMP (`exec_in`'s `Kind::Setp`: both flags set, whatever the
+/// destination mask; input subnormals not flushed).
+fn setp(_: &Semantics, m: &mut Machine, env: &Env, li: &LeanInst) {
+    let LeanOp::Setp(ops) = li.op else {
+        return;
+    };
+    let a = read(m, env, &li.src[0]);
+    let b = read(m, env, &li.src[1]);
+    for (i, cmp) in ops.iter().enumerate() {
+        m.pred[i] = cmp.eval(f32::from_bits(a[i]), f32::from_bits(b[i]));
+    }
+}
+
+fn nop(_: &Semantics, _: &mut Machine, _: &Env, _: &LeanInst) {}
+
+/// A move of a whole register without swizzle or modifiers.
+fn copy(_: &Semantics, m: &mut Machine, env: &Env, li: &LeanInst) {
+    let s = &li.src[0];
+    let bank = if s.env { &env.regs } else { &m.regs };
+    let Some(&v) = bank.get(s.slot as usize) else {
+        return;
+    };
+    let slot = li.dst as usize;
+    if let (Some(reg), Some(w)) = (m.regs.get_mut(slot), m.written.get_mut(slot)) {
+        *reg = v;
+        *w = 0xF;
+    }
 }
 
 fn raw_move<const SW: u8>(_: &Semantics, m: &mut Machine, env: &Env, li: &LeanInst) {
