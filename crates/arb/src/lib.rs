@@ -16,9 +16,11 @@
 
 pub mod ast;
 pub mod check;
+mod flow;
 pub mod lexer;
 mod load_error;
 pub mod lower;
+pub mod nv;
 pub mod parser;
 pub mod print;
 pub mod profile;
