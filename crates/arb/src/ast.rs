@@ -4,7 +4,7 @@
 //! name that has not been previously declared").
 
 use crate::table::{ProgramKind, Row};
-use shasm_ir::{ExtComponent, StateBinding, TexTarget};
+use shasm_ir::{CondRule, ExtComponent, StateBinding, TexTarget};
 use std::ops::Range;
 
 pub type Span = Range<usize>;
@@ -106,10 +106,13 @@ pub struct Item {
 #[derive(Clone, Debug, PartialEq)]
 pub enum ArrayIndex {
     Absolute(u32),
-    /// `A0.x + offset` (ARB_vertex_program `<progParamArrayRel>`).
+    /// `A0.x + offset` (ARB_vertex_program `<progParamArrayRel>`);
+    /// NV_vertex_program2 reads any component (`<addrComponent> ::=
+    /// <xyzwComponent>`): `component` is 0..3 for x..w.
     Relative {
         address: Ident,
         offset: i32,
+        component: u8,
     },
 }
 
@@ -131,6 +134,8 @@ pub enum Reg {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Src {
     pub negate: bool,
+    /// `|operand|` (NV options: `<instOperandAbsV>`).
+    pub abs: bool,
     pub reg: Reg,
     pub reg_span: Span,
     /// The suffix letters as written (`xyzw`, `x`, `rgba`); `None` if none.
@@ -144,6 +149,19 @@ pub struct Dst {
     pub reg_span: Span,
     /// The write mask as written.
     pub mask: Option<(String, Span)>,
+    /// The condition-code write mask `(GT.x)` (NV options: `<ccMask>`).
+    pub cc: Option<CcTest>,
+    pub span: Span,
+}
+
+/// A condition-code test `GT.xyzw` (NV options: `<ccTest> ::= <ccMaskRule>
+/// <swizzleSuffix>`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct CcTest {
+    pub rule: CondRule,
+    pub rule_span: Span,
+    /// The swizzle letters as written; `None` is `.xyzw`.
+    pub swizzle: Option<(String, Span)>,
     pub span: Span,
 }
 
@@ -159,6 +177,14 @@ pub struct TextureOperand {
 pub struct Instruction {
     pub row: &'static Row,
     pub saturate: bool,
+    /// NV_fragment_program precision suffix `R`, `H` or `X`.
+    pub precision: Option<char>,
+    /// NV `C` suffix: update the condition codes.
+    pub cc_update: bool,
+    /// The condition of BRA/CAL/RET/BRK/IF, or of `KIL GT.x`.
+    pub condition: Option<CcTest>,
+    /// The target of BRA/CAL.
+    pub label: Option<Ident>,
     pub opcode_span: Span,
     pub dst: Option<Dst>,
     pub srcs: Vec<Src>,
@@ -190,7 +216,10 @@ pub enum Statement {
         name: Ident,
         target: Ident,
     },
-    Instruction(Instruction),
+    Instruction(Box<Instruction>),
+    /// `name:` (NV_vertex_program2_option, NV_fragment_program2:
+    /// `<statement> ::= <branchLabel> ":"`).
+    Label(Ident),
 }
 
 #[derive(Clone, Debug, PartialEq)]

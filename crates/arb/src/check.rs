@@ -8,7 +8,7 @@
 use crate::ast::*;
 use crate::lower::Layout;
 use crate::profile::Profile;
-use crate::table::{Form, ProgramKind};
+use crate::table::{BASE, Form, Level, ProgramKind};
 use shasm_diag::Diagnostic;
 use shasm_ir::{
     Dst as IrDst, Extra, File, Indirect, InstSpans, Instruction as IrInstruction, Saturate,
@@ -30,6 +30,29 @@ pub struct Options {
     pub precision_fastest: bool,
     pub shadow: bool,
     pub draw_buffers: bool,
+    /// `OPTION NV_vertex_program2;` (NV_vertex_program2_option).
+    pub nv_vertex_program2: bool,
+    /// `OPTION NV_vertex_program3;` (NV_vertex_program3; includes
+    /// NV_vertex_program2).
+    pub nv_vertex_program3: bool,
+    /// `OPTION NV_fragment_program;` (NV_fragment_program_option).
+    pub nv_fragment_program: bool,
+    /// `OPTION NV_fragment_program2;` (NV_fragment_program2; includes
+    /// NV_fragment_program).
+    pub nv_fragment_program2: bool,
+}
+
+impl Options {
+    /// The NV option level these options select ([`crate::table::nv_level`]).
+    pub fn nv_level(&self) -> Level {
+        if self.nv_vertex_program3 || self.nv_fragment_program2 {
+            2
+        } else if self.nv_vertex_program2 || self.nv_fragment_program {
+            1
+        } else {
+            BASE
+        }
+    }
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -58,6 +81,8 @@ pub struct Resolved {
     pub layout: Layout,
     pub instructions: Vec<IrInstruction>,
     pub spans: Vec<InstSpans>,
+    /// Branch labels and the instruction each denotes (the one after it).
+    pub labels: Vec<(String, u32, Span)>,
 }
 
 pub fn options(ast: &Ast, errors: &mut Vec<Diagnostic>) -> Options {
@@ -106,6 +131,10 @@ pub fn options(ast: &Ast, errors: &mut Vec<Diagnostic>) -> Options {
                 }
             }
             (ProgramKind::Fragment, "ARB_fragment_program_shadow") => o.shadow = true,
+            (ProgramKind::Vertex, "NV_vertex_program2") => o.nv_vertex_program2 = true,
+            (ProgramKind::Vertex, "NV_vertex_program3") => o.nv_vertex_program3 = true,
+            (ProgramKind::Fragment, "NV_fragment_program") => o.nv_fragment_program = true,
+            (ProgramKind::Fragment, "NV_fragment_program2") => o.nv_fragment_program2 = true,
             (ProgramKind::Fragment, "ARB_draw_buffers" | "ATI_draw_buffers") => {
                 o.draw_buffers = true
             }
@@ -148,6 +177,8 @@ struct Checker<'a> {
     indirections: u32,
     temps_written: HashSet<u32>,
     alu_temps: HashSet<u32>,
+    /// NV options: the flow rules and labels ([`crate::flow`]).
+    flow: crate::flow::Flow,
 }
 
 pub fn resolve(ast: &Ast, profile: &Profile, errors: &mut Vec<Diagnostic>) -> Resolved {
@@ -176,6 +207,7 @@ pub fn resolve(ast: &Ast, profile: &Profile, errors: &mut Vec<Diagnostic>) -> Re
         indirections: 1,
         temps_written: HashSet::new(),
         alu_temps: HashSet::new(),
+        flow: crate::flow::Flow::default(),
     };
     for s in &ast.statements {
         if let Statement::Instruction(i) = &s.statement {
@@ -197,12 +229,15 @@ pub fn resolve(ast: &Ast, profile: &Profile, errors: &mut Vec<Diagnostic>) -> Re
         }
         c.statement(&s.statement);
     }
+    let end = ast.statements.last().map_or(0, |s| s.span.end);
+    let labels = c.flow.finish(&mut c.instructions, end, &mut c.errors);
     errors.append(&mut c.errors);
     Resolved {
         options: c.options,
         layout: c.layout,
         instructions: c.instructions,
         spans: c.spans,
+        labels,
     }
 }
 
@@ -211,8 +246,12 @@ impl Checker<'_> {
         self.profile.limits(self.kind)
     }
 
+    fn level(&self) -> Level {
+        self.options.nv_level()
+    }
+
     fn declare(&mut self, name: &Ident, symbol: Symbol) {
-        if crate::table::is_reserved(&name.text, self.kind) {
+        if crate::table::is_reserved_at(&name.text, self.kind, self.level()) {
             self.errors.push(rule(
                 "arb/reserved-name",
                 name.span.clone(),
@@ -313,6 +352,10 @@ impl Checker<'_> {
                 }
             }
             Statement::Instruction(i) => self.instruction(i),
+            Statement::Label(name) => {
+                let at = self.instructions.len() as u32;
+                self.flow.label(name, at, &mut self.errors);
+            }
         }
     }
 
@@ -480,6 +523,18 @@ impl Checker<'_> {
         if i.saturate {
             out.modifiers.saturate = Saturate::ZeroOne;
         }
+        crate::nv::modifiers(i, &mut out);
+        if let Some(t) = &i.condition {
+            let Some(test) = self.cc_test(t) else {
+                return;
+            };
+            out.condition = shasm_ir::Condition::Cc(test);
+            // NV_fragment_program_option: `KIL GT.x` kills on a
+            // condition-code test, the IR's KIL (not KILL_IF).
+            if i.row.form == Form::Kill {
+                out.opcode = shasm_ir::Opcode::Kil;
+            }
+        }
         let mut spans = InstSpans {
             inst: IrSpan::from(i.span.clone()),
             dst: IrSpan::NONE,
@@ -536,6 +591,27 @@ impl Checker<'_> {
                 target: t.target,
                 offset: None,
             });
+        }
+        if i.row.form == Form::Loop
+            && !out
+                .src
+                .first()
+                .is_some_and(|s| matches!(s.file(), File::Const | File::Immediate))
+        {
+            // NV_fragment_program2 §3.11.X.9: "a fragment program will fail
+            // to load if the vector operand is not a program parameter".
+            self.errors.push(rule(
+                "arb/loop-count-not-parameter",
+                i.srcs
+                    .first()
+                    .map_or(i.opcode_span.clone(), |s| s.span.clone()),
+                "the loop count of REP must be a program parameter",
+            ));
+            return;
+        }
+        let at = self.instructions.len() as u32;
+        if !self.flow.instruction(i, at, &mut self.errors) {
+            return;
         }
         if self.kind == ProgramKind::Fragment {
             self.count_fragment(i, &out);
@@ -609,13 +685,11 @@ impl Checker<'_> {
                 self.result(*b, d.reg_span.clone())?
             }
             Reg::Name(n) => match self.lookup(n)? {
-                Symbol::Temp(t) if form != Form::AddressLoad => (File::Temp, t),
-                Symbol::Output(b) if form != Form::AddressLoad => {
-                    self.result(b, d.reg_span.clone())?
-                }
-                Symbol::Address(a) if form == Form::AddressLoad => (File::Address, a),
+                Symbol::Temp(t) if !is_address(form) => (File::Temp, t),
+                Symbol::Output(b) if !is_address(form) => self.result(b, d.reg_span.clone())?,
+                Symbol::Address(a) if is_address(form) => (File::Address, a),
                 _ => {
-                    let what = if form == Form::AddressLoad {
+                    let what = if is_address(form) {
                         "an address register"
                     } else {
                         "a temporary or a result"
@@ -637,8 +711,11 @@ impl Checker<'_> {
                 return None;
             }
         };
+        // NV_vertex_program2_option: <addrUseW> ::= <addrVarName>
+        // <optAddrWriteMask> (four-component address registers).
+        let four = self.kind == ProgramKind::Vertex && self.level() > BASE;
         let mask = match &d.mask {
-            None if form == Form::AddressLoad => {
+            None if form == Form::AddressLoad && !four => {
                 self.errors.push(rule(
                     "arb/syntax",
                     d.span.clone(),
@@ -652,7 +729,7 @@ impl Checker<'_> {
                 let ok_letters = text.chars().all(|c| "xyzw".contains(c))
                     || (fp && text.chars().all(|c| "rgba".contains(c)));
                 match WriteMask::parse_ordered(text, fp).filter(|_| ok_letters) {
-                    Some(m) if form != Form::AddressLoad || m == WriteMask::X => m,
+                    Some(m) if form != Form::AddressLoad || four || m == WriteMask::X => m,
                     _ => {
                         self.errors.push(rule(
                             "arb/bad-mask",
@@ -664,7 +741,35 @@ impl Checker<'_> {
                 }
             }
         };
-        Some(IrDst::new(file, index).masked(mask))
+        let mut out = IrDst::new(file, index).masked(mask);
+        if let Some(t) = &d.cc {
+            out.cond = Some(self.cc_test(t)?);
+        }
+        Some(out)
+    }
+
+    /// A condition-code test on the one condition-code register of the
+    /// NV options (CC0).
+    pub(crate) fn cc_test(&mut self, t: &CcTest) -> Option<shasm_ir::CondTest> {
+        let swizzle = match &t.swizzle {
+            None => Swizzle::IDENTITY,
+            Some((text, span)) => {
+                let fp = self.kind == ProgramKind::Fragment;
+                let n = text.chars().count();
+                match Swizzle::parse(text, fp).filter(|_| n == 1 || n == 4) {
+                    Some(s) => s,
+                    None => {
+                        self.errors.push(rule(
+                            "arb/bad-swizzle",
+                            span.clone(),
+                            format!("`.{}` is not a condition-code swizzle", crate::clip(text)),
+                        ));
+                        return None;
+                    }
+                }
+            }
+        };
+        Some(shasm_ir::CondTest::new(0, t.rule, swizzle))
     }
 
     fn result(&mut self, b: ResultBinding, span: Span) -> Option<(File, u32)> {
@@ -703,6 +808,7 @@ impl Checker<'_> {
                     let (f, i) = *elements.first()?;
                     (f, i as i32, None)
                 }
+                Symbol::Address(a) if form == Form::AddressAdd => (File::Address, a as i32, None),
                 Symbol::Param { array: true, .. } => {
                     self.errors.push(rule(
                         "arb/array-without-index",
@@ -758,7 +864,11 @@ impl Checker<'_> {
                             return None;
                         }
                     },
-                    ArrayIndex::Relative { address, offset } => {
+                    ArrayIndex::Relative {
+                        address,
+                        offset,
+                        component,
+                    } => {
                         if self.kind == ProgramKind::Fragment {
                             self.errors.push(rule(
                                 "arb/syntax",
@@ -784,23 +894,40 @@ impl Checker<'_> {
                         (
                             f,
                             base as i32 + offset,
-                            Some(Indirect::new(File::Address, a, 0)),
+                            Some(Indirect::new(File::Address, a, *component)),
                         )
                     }
                 }
             }
         };
-        let swizzle = self.swizzle(s, form)?;
+        if form == Form::AddressAdd && (file != File::Address || s.swizzle.is_some()) {
+            // <ARAop_instruction>: <instOperandAddrVNS> ::= <addrVarName>.
+            self.errors.push(rule(
+                "arb/bad-source",
+                s.span.clone(),
+                "ARA reads an address register, without a swizzle",
+            ));
+            return None;
+        }
+        let swizzle = if form == Form::AddressAdd {
+            Swizzle::IDENTITY
+        } else {
+            self.swizzle(s, form)?
+        };
         let mut src = IrSrc::new(file, 0).swizzled(swizzle);
         src.set_index(index);
         src.set_indirect(indirect);
         src.negate = s.negate;
+        src.abs = s.abs;
         Some(src)
     }
 
     fn swizzle(&mut self, s: &crate::ast::Src, form: Form) -> Option<Swizzle> {
+        // NV_vertex_program2_option: <ARLop_src> ::= <instOperandV>
+        // (*** instead of <instOperandS>).
+        let scalar = form.scalar_sources() && !(form == Form::AddressLoad && self.level() > BASE);
         let Some((text, span)) = &s.swizzle else {
-            if form.scalar_sources() {
+            if scalar {
                 // <scalarSrcReg> ::= <optionalSign> <srcReg> <scalarSuffix>
                 self.errors.push(rule(
                     "arb/scalar-operand",
@@ -815,7 +942,7 @@ impl Checker<'_> {
         let xyzw = text.chars().all(|c| "xyzw".contains(c));
         let rgba = fp && text.chars().all(|c| "rgba".contains(c));
         let n = text.chars().count();
-        let ok = (xyzw || rgba) && (n == 1 || (n == 4 && !form.scalar_sources()));
+        let ok = (xyzw || rgba) && (n == 1 || (n == 4 && !scalar));
         match Swizzle::parse(text, fp).filter(|_| ok) {
             Some(sw) => Some(sw),
             None => {
@@ -828,6 +955,10 @@ impl Checker<'_> {
             }
         }
     }
+}
+
+fn is_address(form: Form) -> bool {
+    matches!(form, Form::AddressLoad | Form::AddressAdd)
 }
 
 fn same_attrib(a: Attrib, b: Attrib) -> bool {

@@ -56,6 +56,17 @@ pub enum Tok {
     Plus,
     #[token("-")]
     Minus,
+    /// `(`: opens a condition-code mask (NV options).
+    #[token("(")]
+    LParen,
+    #[token(")")]
+    RParen,
+    /// `:` ends a branch label (NV_vertex_program2, NV_fragment_program2).
+    #[token(":")]
+    Colon,
+    /// `|` around an operand: absolute value (NV options).
+    #[token("|")]
+    Pipe,
     /// A run of characters no token may contain ("A program is invalid if
     /// it contains any undefined tokens or characters").
     Bad,
@@ -80,6 +91,10 @@ impl Tok {
             Tok::RBracket => "`]`",
             Tok::Plus => "`+`",
             Tok::Minus => "`-`",
+            Tok::LParen => "`(`",
+            Tok::RParen => "`)`",
+            Tok::Colon => "`:`",
+            Tok::Pipe => "`|`",
             Tok::Bad => "a character that is not allowed",
         }
     }

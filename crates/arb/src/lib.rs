@@ -16,8 +16,10 @@
 
 pub mod ast;
 pub mod check;
+mod flow;
 pub mod lexer;
 pub mod lower;
+pub mod nv;
 pub mod parser;
 pub mod print;
 pub mod profile;

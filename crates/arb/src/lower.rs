@@ -21,8 +21,8 @@ use crate::ast::*;
 use crate::check::{Fog, Resolved};
 use crate::table::ProgramKind;
 use shasm_ir::{
-    Binding, Declaration, Dst, File, ImmType, Immediate, InstSpans, Instruction, Interpolation,
-    Opcode, Preset, Program, Saturate, Semantic, SemanticName, Semantics, Span, Spelling, Src,
+    Binding, Declaration, Dst, File, ImmType, Immediate, InstId, InstSpans, Instruction,
+    Interpolation, Opcode, Preset, Program, Saturate, Semantic, SemanticName, Span, Spelling, Src,
     Stage, StateBinding, StorageFormat, Swizzle, WriteMask,
 };
 use std::collections::{BTreeMap, HashMap};
@@ -270,12 +270,14 @@ impl Layout {
 /// Build the IR program from a resolved program.
 pub fn lower(mut r: Resolved) -> Program {
     let kind = r.layout.kind;
-    let (stage, semantics) = match kind {
-        ProgramKind::Vertex => (Stage::Vertex, Semantics::arb_vertex()),
-        ProgramKind::Fragment => (Stage::Fragment, Semantics::arb_fragment()),
+    let stage = match kind {
+        ProgramKind::Vertex => Stage::Vertex,
+        ProgramKind::Fragment => Stage::Fragment,
     };
+    let semantics = crate::nv::semantics(kind, &r.options);
+    let mut prologue = 0;
     if r.options.position_invariant {
-        position_invariant(&mut r);
+        prologue = position_invariant(&mut r);
     }
     if let Some(fog) = r.options.fog {
         append_fog(&mut r, fog);
@@ -384,7 +386,53 @@ pub fn lower(mut r: Resolved) -> Program {
     for s in r.spans {
         p.spans.push(s);
     }
+    labels(&mut p, &r.labels, prologue);
     p
+}
+
+/// NV options: the program's labels, and its entry after `main:`
+/// (NV_vertex_program2_option §2.14.4, NV_fragment_program2 §3.11.4: "If
+/// a ... program has an instruction label "main", program execution
+/// begins with the instruction immediately following the instruction
+/// label"). A position-invariant prologue of `prologue` instructions
+/// moves every label; it runs first, and then jumps to `main`.
+fn labels(p: &mut Program, labels: &[(String, u32, crate::ast::Span)], prologue: u32) {
+    if labels.is_empty() {
+        return;
+    }
+    let main = labels
+        .iter()
+        .find(|(name, _, _)| name == "main")
+        .map(|(_, at, _)| *at);
+    let jump_to_main = prologue > 0 && main.is_some();
+    let shift = prologue + u32::from(jump_to_main);
+    let moved = |at: u32| InstId::saturating(at.saturating_add(shift));
+    if shift > 0 {
+        for i in &mut p.instructions {
+            if let shasm_ir::Extra::Label(t) = &mut i.extra {
+                *t = moved(t.index() as u32);
+            }
+        }
+    }
+    if let (Some(at), true) = (main, jump_to_main) {
+        let jump = Instruction::new(Opcode::Bra).with_extra(shasm_ir::Extra::Label(moved(at)));
+        p.instructions.insert(prologue as usize, jump);
+        p.spans.insert_empty(prologue as usize, 1);
+    }
+    for (name, at, span) in labels {
+        p.spans.set_item(
+            shasm_ir::Item::Label,
+            p.labels.len(),
+            Span::from(span.clone()),
+        );
+        p.labels.push(shasm_ir::Label {
+            name: name.clone(),
+            target: moved(*at),
+        });
+    }
+    if let (Some(at), false) = (main, jump_to_main) {
+        p.entry = moved(at);
+    }
 }
 
 fn push(r: &mut Resolved, i: Instruction) {
@@ -403,7 +451,7 @@ fn push(r: &mut Resolved, i: Instruction) {
 /// (`_mesa_insert_mvp_code`); so do we, before the program's instructions,
 /// so that the GL state model evaluates the matrix like any other state
 /// parameter and `translate --to tgsi` needs no special case.
-fn position_invariant(r: &mut Resolved) {
+fn position_invariant(r: &mut Resolved) -> u32 {
     let pos = r.layout.use_attrib(Attrib::Vertex(VertexAttrib::Position));
     let out = r.layout.use_result(ResultBinding::Position);
     let mut prologue = Vec::new();
@@ -431,6 +479,7 @@ fn position_invariant(r: &mut Resolved) {
             src: Vec::new(),
         }),
     );
+    n as u32
 }
 
 /// ARB_fog_* (ARB_fragment_program §3.11.4.5.1): the colour the program

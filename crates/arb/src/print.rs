@@ -5,6 +5,7 @@
 
 use crate::ast::*;
 use crate::lower::{attrib_name, result_name};
+use crate::table::Form;
 use shasm_ir::{ExtSel, TexTarget};
 use std::fmt::Write;
 
@@ -17,7 +18,11 @@ pub fn print(ast: &Ast) -> String {
     }
     for s in &ast.statements {
         out.push_str(&statement(&s.statement));
-        out.push_str(";\n");
+        // A label ends with its `:` (<statement> ::= <branchLabel> ":").
+        if !matches!(s.statement, Statement::Label(_)) {
+            out.push(';');
+        }
+        out.push('\n');
     }
     out.push_str("END\n");
     out
@@ -82,6 +87,7 @@ fn statement(s: &Statement) -> String {
         }
         Statement::Alias { name, target } => format!("ALIAS {} = {}", name.text, target.text),
         Statement::Instruction(i) => instruction(i),
+        Statement::Label(name) => format!("{}:", name.text),
     }
 }
 
@@ -98,13 +104,18 @@ fn reg(r: &Reg) -> String {
         Reg::Name(n) => n.text.clone(),
         Reg::Element { array, index, .. } => match index {
             ArrayIndex::Absolute(n) => format!("{}[{n}]", array.text),
-            ArrayIndex::Relative { address, offset } if *offset < 0 => {
-                format!("{}[{}.x - {}]", array.text, address.text, -offset)
+            ArrayIndex::Relative {
+                address,
+                offset,
+                component,
+            } => {
+                let c = ["x", "y", "z", "w"][usize::from(*component & 3)];
+                match offset {
+                    o if *o < 0 => format!("{}[{}.{c} - {}]", array.text, address.text, -o),
+                    o if *o > 0 => format!("{}[{}.{c} + {o}]", array.text, address.text),
+                    _ => format!("{}[{}.{c}]", array.text, address.text),
+                }
             }
-            ArrayIndex::Relative { address, offset } if *offset > 0 => {
-                format!("{}[{}.x + {offset}]", array.text, address.text)
-            }
-            ArrayIndex::Relative { address, .. } => format!("{}[{}.x]", array.text, address.text),
         },
         Reg::Attrib(a) => attrib_name(*a),
         Reg::Result(b) => result_name(*b),
@@ -114,16 +125,33 @@ fn reg(r: &Reg) -> String {
     }
 }
 
-fn instruction(i: &Instruction) -> String {
-    let mut out = String::from(i.row.name);
-    if i.saturate {
-        out.push_str("_SAT");
+/// `GT.xy` (a `<ccTest>`).
+fn cc_test(t: &CcTest) -> String {
+    match &t.swizzle {
+        Some((sw, _)) => format!("{}.{sw}", t.rule.name()),
+        None => t.rule.name().to_string(),
     }
+}
+
+fn instruction(i: &Instruction) -> String {
+    let mut out = crate::table::Mnemonic {
+        row: i.row,
+        precision: i.precision,
+        cc: i.cc_update,
+        saturate: i.saturate,
+    }
+    .spelling();
     let mut operands = Vec::new();
+    if let Some(label) = &i.label {
+        operands.push(label.text.clone());
+    }
     if let Some(d) = &i.dst {
         let mut s = reg(&d.reg);
         if let Some((m, _)) = &d.mask {
             let _ = write!(s, ".{m}");
+        }
+        if let Some(t) = &d.cc {
+            let _ = write!(s, " ({})", cc_test(t));
         }
         operands.push(s);
     }
@@ -132,9 +160,15 @@ fn instruction(i: &Instruction) -> String {
         if src.negate {
             s.push('-');
         }
+        if src.abs {
+            s.push('|');
+        }
         s.push_str(&reg(&src.reg));
         if let Some((m, _)) = &src.swizzle {
             let _ = write!(s, ".{m}");
+        }
+        if src.abs {
+            s.push('|');
         }
         operands.push(s);
     }
@@ -167,6 +201,14 @@ fn instruction(i: &Instruction) -> String {
     if !operands.is_empty() {
         out.push(' ');
         out.push_str(&operands.join(", "));
+    }
+    // The condition: `BRA l (GT.x)`, `RET (EQ)`, `IF NE.x`, `KIL LT`.
+    if let Some(t) = &i.condition {
+        if matches!(i.row.form, Form::Branch | Form::FlowCc) {
+            let _ = write!(out, " ({})", cc_test(t));
+        } else {
+            let _ = write!(out, " {}", cc_test(t));
+        }
     }
     out
 }

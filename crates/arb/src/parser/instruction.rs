@@ -5,21 +5,28 @@
 use super::{PResult, Parser, syntax};
 use crate::ast::*;
 use crate::lexer::Tok;
-use crate::table::{Form, ProgramKind, Row};
+use crate::table::{BASE, Form, Mnemonic, ProgramKind};
 use shasm_diag::Diagnostic;
-use shasm_ir::{ExtComponent, ExtSel, TexTarget};
+use shasm_ir::{CondRule, ExtComponent, ExtSel, TexTarget};
+
+/// The `<ccMaskRule>`s of the NV options (EQ, GE, GT, LE, LT, NE, TR, FL).
+const CC_RULES: [&str; 8] = ["EQ", "GE", "GT", "LE", "LT", "NE", "TR", "FL"];
 
 impl Parser<'_> {
     pub(crate) fn instruction(
         &mut self,
-        row: &'static Row,
-        saturate: bool,
+        mnemonic: Mnemonic,
         opcode_span: Span,
     ) -> PResult<Instruction> {
         let start = opcode_span.start;
+        let row = mnemonic.row;
         let mut instr = Instruction {
             row,
-            saturate,
+            saturate: mnemonic.saturate,
+            precision: mnemonic.precision,
+            cc_update: mnemonic.cc,
+            condition: None,
+            label: None,
             opcode_span,
             dst: None,
             srcs: Vec::new(),
@@ -28,7 +35,27 @@ impl Parser<'_> {
             span: start..start,
         };
         match row.form {
-            Form::Kill => instr.srcs.push(self.src()?),
+            // NV_fragment_program_option: <killCond> ::= <ccTest>.
+            Form::Kill if self.level > BASE && self.at_cc_rule() => {
+                instr.condition = Some(self.cc_test()?)
+            }
+            Form::Kill | Form::Loop => instr.srcs.push(self.src()?),
+            Form::Branch => {
+                instr.label = Some(self.ident()?);
+                instr.condition = self.opt_cc_mask()?;
+            }
+            Form::FlowCc => instr.condition = self.opt_cc_mask()?,
+            Form::IfCc => instr.condition = Some(self.cc_test()?),
+            Form::EndFlow => {}
+            Form::SampleGrad => {
+                instr.dst = Some(self.dst()?);
+                for _ in 0..3 {
+                    self.expect(Tok::Comma)?;
+                    instr.srcs.push(self.src()?);
+                }
+                self.expect(Tok::Comma)?;
+                instr.texture = Some(self.texture_operand()?);
+            }
             Form::Swizzle => {
                 instr.dst = Some(self.dst()?);
                 self.expect(Tok::Comma)?;
@@ -37,6 +64,7 @@ impl Parser<'_> {
                 let reg_span = s..self.prev_end();
                 instr.srcs.push(Src {
                     negate: false,
+                    abs: false,
                     reg,
                     reg_span: reg_span.clone(),
                     swizzle: None,
@@ -75,12 +103,50 @@ impl Parser<'_> {
         };
         let reg_span = start..self.prev_end();
         let mask = self.suffix()?;
+        // <instResultCC> ::= <instResultBase> <ccMask>
+        let cc = if self.level > BASE {
+            self.opt_cc_mask()?
+        } else {
+            None
+        };
         Ok(Dst {
             reg,
             reg_span,
             mask,
+            cc,
             span: start..self.prev_end(),
         })
+    }
+
+    /// Whether the next token is a `<ccMaskRule>`.
+    fn at_cc_rule(&self) -> bool {
+        self.peek()
+            .is_some_and(|t| t.kind == Tok::Word && CC_RULES.contains(&self.slice(t)))
+    }
+
+    /// `<ccTest> ::= <ccMaskRule> <swizzleSuffix>`.
+    fn cc_test(&mut self) -> PResult<CcTest> {
+        let start = self.here();
+        let word = self.keyword(&CC_RULES)?;
+        let rule_span = start..self.prev_end();
+        let rule = CondRule::from_name(word).unwrap_or(CondRule::Tr);
+        let swizzle = self.suffix()?;
+        Ok(CcTest {
+            rule,
+            rule_span,
+            swizzle,
+            span: start..self.prev_end(),
+        })
+    }
+
+    /// `<ccMask> ::= "(" <ccTest> ")"`, if the next token is `(`.
+    fn opt_cc_mask(&mut self) -> PResult<Option<CcTest>> {
+        if self.eat(Tok::LParen).is_none() {
+            return Ok(None);
+        }
+        let test = self.cc_test()?;
+        self.expect(Tok::RParen)?;
+        Ok(Some(test))
     }
 
     /// `.letters` after an operand, if present.
@@ -114,12 +180,24 @@ impl Parser<'_> {
         } else {
             self.eat(Tok::Plus);
         }
+        // <instOperandAbsV> ::= <optSign> "|" <instOperandBaseV> "|"
+        let abs = self.level > BASE && self.eat(Tok::Pipe).is_some();
+        if abs && self.eat(Tok::Minus).is_none() {
+            // <instOperandBaseV> ::= <optSign> <attribUseV>: a sign inside
+            // the bars is allowed and, under the absolute value, has no
+            // effect (VectorLoad takes abs after the swizzle).
+            self.eat(Tok::Plus);
+        }
         let s = self.here();
         let reg = self.src_reg()?;
         let reg_span = s..self.prev_end();
         let swizzle = self.suffix()?;
+        if abs {
+            self.expect(Tok::Pipe)?;
+        }
         Ok(Src {
             negate,
+            abs,
             reg,
             reg_span,
             swizzle,
@@ -161,12 +239,23 @@ impl Parser<'_> {
                         let address = self.ident()?;
                         self.expect(Tok::Dot)?;
                         let comp = self.ident()?;
-                        if comp.text != "x" {
-                            return Err(syntax(
-                                comp.span,
-                                "an address register is read through `.x` only",
-                            ));
-                        }
+                        // NV_vertex_program2_option: <addrComponent> ::=
+                        // <xyzwComponent> (*** instead of "x").
+                        let four = self.kind == ProgramKind::Vertex && self.level > BASE;
+                        let component = match comp.text.as_str() {
+                            "x" => 0,
+                            "y" | "z" | "w" if four => xyzw(&comp.text),
+                            _ => {
+                                return Err(syntax(
+                                    comp.span,
+                                    if four {
+                                        "an address register component is `.x`, `.y`, `.z` or `.w`"
+                                    } else {
+                                        "an address register is read through `.x` only"
+                                    },
+                                ));
+                            }
+                        };
                         let offset = if self.eat(Tok::Plus).is_some() {
                             self.offset(63)?
                         } else if self.eat(Tok::Minus).is_some() {
@@ -174,7 +263,11 @@ impl Parser<'_> {
                         } else {
                             0
                         };
-                        ArrayIndex::Relative { address, offset }
+                        ArrayIndex::Relative {
+                            address,
+                            offset,
+                            component,
+                        }
                     }
                 };
                 let index_span = s..self.prev_end();

@@ -53,6 +53,7 @@ pub fn parse(text: &str, kind: ProgramKind, profile: &Profile) -> (Ast, Vec<Diag
         pos: 0,
         kind,
         profile: *profile,
+        level: table::BASE,
         errors: Vec::new(),
     };
     p.program(&mut ast);
@@ -65,6 +66,8 @@ pub(crate) struct Parser<'t> {
     pub(crate) pos: usize,
     pub(crate) kind: ProgramKind,
     pub(crate) profile: Profile,
+    /// The NV option level the options so far select ([`table::nv_level`]).
+    pub(crate) level: table::Level,
     errors: Vec<Diagnostic>,
 }
 
@@ -97,8 +100,29 @@ impl<'t> Parser<'t> {
                     )
                     .with_code("arb/option-after-statement"))
                 } else {
-                    self.option().map(|o| ast.options.push(o))
+                    self.option().map(|o| {
+                        ast.options.push(o);
+                        self.level = table::nv_level(
+                            self.kind,
+                            ast.options.iter().map(|o| o.name.text.as_str()),
+                        );
+                    })
                 }
+            } else if tok.kind == Tok::Word
+                && table::has_labels(self.kind, self.level)
+                && self.peek_at(1).is_some_and(|t| t.kind == Tok::Colon)
+            {
+                // <statement> ::= <branchLabel> ":" (no `;` follows).
+                seen_statement = true;
+                self.pos += 2;
+                ast.statements.push(Stmt {
+                    statement: Statement::Label(Ident {
+                        text: word.to_string(),
+                        span: tok.span.clone(),
+                    }),
+                    span: start..self.prev_end(),
+                });
+                continue;
             } else {
                 seen_statement = true;
                 self.statement().map(|statement| {
@@ -199,11 +223,11 @@ impl<'t> Parser<'t> {
                 let target = self.ident()?;
                 Ok(Statement::Alias { name, target })
             }
-            _ => match table::lookup(&word, self.kind) {
-                Some((row, saturate)) => {
+            _ => match table::lookup_at(&word, self.kind, self.level) {
+                Some(mnemonic) => {
                     self.pos += 1;
-                    self.instruction(row, saturate, tok.span.clone())
-                        .map(Statement::Instruction)
+                    self.instruction(mnemonic, tok.span.clone())
+                        .map(|i| Statement::Instruction(Box::new(i)))
                 }
                 None => Err(Diagnostic::error(
                     tok.span.clone(),
@@ -455,6 +479,7 @@ pub fn state_binding(
         pos: 0,
         kind,
         profile: *profile,
+        level: table::BASE,
         errors: Vec::new(),
     };
     let item = p.param_item(true, true)?;

@@ -1,0 +1,358 @@
+//! The NV options of the ARB languages (NV_vertex_program2_option,
+//! NV_vertex_program3, NV_fragment_program_option, NV_fragment_program2):
+//! the load rules they add, each with its code and GL error position, and
+//! `parse -> print -> parse` round trips of every new form.
+
+use shasm_arb::{Profile, format, load};
+use shasm_ir::{CondRule, Condition, Extra, InstId, Opcode, Precision};
+
+fn ok(text: &str) -> shasm_arb::ArbProgram {
+    load(text, &Profile::default()).unwrap_or_else(|e| panic!("{text}\n{:?}", e.diagnostics))
+}
+
+/// The first error's code and GL error position.
+fn err(text: &str) -> (&'static str, usize) {
+    let e = load(text, &Profile::default()).expect_err(text);
+    let d = e.first_error().expect("an error");
+    (d.code.expect("a code"), e.position)
+}
+
+/// The byte offset of the first `needle` in `text`.
+fn at(text: &str, needle: &str) -> usize {
+    text.find(needle).expect(needle)
+}
+
+fn round_trip(text: &str) {
+    let first = ok(text);
+    let printed = format(text, &Profile::default()).unwrap();
+    let again = ok(&printed);
+    assert_eq!(
+        first.program.without_spans(),
+        again.program.without_spans(),
+        "{printed}"
+    );
+    assert_eq!(format(&printed, &Profile::default()).unwrap(), printed);
+}
+
+const VP2: &str = "!!ARBvp1.0
+OPTION NV_vertex_program2;
+PARAM table[4] = { program.env[0..3] };
+ADDRESS a, b;
+TEMP t, r;
+MOVC t, vertex.position;
+BRA skip (LT.x);
+MOV r.x (GT.y), -|t.y|;
+skip:
+ARLC a.xy, vertex.attrib[1];
+ARR b, t.zwxy;
+ARA a.zw, b;
+MOV r.y, table[a.w - 2].x;
+CAL sub (NE.wzyx);
+SSG r, t;
+SEQ r, t, r;
+SFLC r, t, r;
+STR r, t, r;
+SGT r, t, r;
+SLE r, t, r;
+SNE r, t, r;
+RCC r.z, t.x;
+COS r.x, t.y;
+SIN r.y, t.y;
+MOV result.position, r;
+RET;
+sub:
+RET (EQ);
+END
+";
+
+#[test]
+fn vertex_program2_forms_lower_to_the_nv_ir_shapes() {
+    let p = ok(VP2).program;
+    let ops: Vec<Opcode> = p.instructions.iter().map(|i| i.opcode).collect();
+    assert_eq!(ops[0], Opcode::Mov);
+    assert_eq!(p.instructions[0].modifiers.cc_update, Some(0));
+    // BRA skip (LT.x): to the instruction after `skip:` (ARLC, index 3).
+    let bra = &p.instructions[1];
+    assert_eq!(bra.opcode, Opcode::Bra);
+    assert_eq!(bra.extra, Extra::Label(InstId::saturating(3)));
+    match bra.condition {
+        Condition::Cc(t) => assert_eq!(t.rule, CondRule::Lt),
+        other => panic!("{other:?}"),
+    }
+    // MOV r.x (GT.y), -|t.y|: a conditional write mask and -|abs|.
+    let mov = &p.instructions[2];
+    assert_eq!(
+        mov.dst.and_then(|d| d.cond).map(|c| c.rule),
+        Some(CondRule::Gt)
+    );
+    assert!(mov.src[0].abs && mov.src[0].negate);
+    // ARR / ARA and a relative read through A0.w.
+    assert_eq!(ops[4], Opcode::Arr);
+    assert_eq!(ops[5], Opcode::Ara);
+    let rel = p.instructions[6].src[0].indirect().expect("relative");
+    assert_eq!(rel.component, 3);
+    assert_eq!(p.labels.len(), 2);
+    assert_eq!(p.entry, InstId::ZERO);
+    round_trip(VP2);
+}
+
+#[test]
+fn main_label_is_the_entry_and_position_invariance_jumps_to_it() {
+    let text = "!!ARBvp1.0\nOPTION NV_vertex_program2;\nTEMP r;\nsub:\nRET;\nmain:\nMOV r, 1;\nCAL sub;\nEND\n";
+    let p = ok(text).program;
+    // NV_vertex_program2_option 2.14.4: execution begins after `main`.
+    assert_eq!(p.entry, InstId::saturating(1));
+    assert_eq!(p.instructions[2].extra, Extra::Label(InstId::ZERO));
+    round_trip(text);
+    // With ARB_position_invariant the four DP4s run first, then a BRA to
+    // main; every label moves past them.
+    let text = "!!ARBvp1.0\nOPTION ARB_position_invariant;\nOPTION NV_vertex_program2;\nTEMP r;\nsub:\nRET;\nmain:\nMOV r, 1;\nCAL sub;\nEND\n";
+    let p = ok(text).program;
+    assert_eq!(p.entry, InstId::ZERO);
+    assert_eq!(p.instructions[4].opcode, Opcode::Bra);
+    assert_eq!(p.instructions[4].extra, Extra::Label(InstId::saturating(6)));
+    assert_eq!(p.instructions[7].extra, Extra::Label(InstId::saturating(5)));
+}
+
+#[test]
+fn vertex_program2_load_rules() {
+    // "A vertex program will fail to load if an instruction refers to a
+    // label that is not defined in the program string" (2.14.4).
+    let text = "!!ARBvp1.0\nOPTION NV_vertex_program2;\nBRA nowhere;\nEND\n";
+    assert_eq!(err(text), ("arb/undefined-label", at(text, "nowhere")));
+    let text = "!!ARBvp1.0\nOPTION NV_vertex_program2;\nl:\nl:\nEND\n";
+    assert_eq!(err(text), ("arb/duplicate-label", at(text, "l:\nEND")));
+    // Without the option BRA is no instruction and A0.y no component.
+    let text = "!!ARBvp1.0\nBRA l;\nEND\n";
+    assert_eq!(err(text), ("arb/unknown-instruction", at(text, "BRA")));
+    let text = "!!ARBvp1.0\nADDRESS a;\nPARAM p[2] = { program.env[0..1] };\nMOV result.position, p[a.y];\nEND\n";
+    assert_eq!(err(text), ("arb/syntax", at(text, "y]")));
+    // ARB_vertex_program has no `C` suffix; the option has no `_SAT`.
+    let text = "!!ARBvp1.0\nMOVC result.position, vertex.position;\nEND\n";
+    assert_eq!(err(text), ("arb/unknown-instruction", at(text, "MOVC")));
+    let text =
+        "!!ARBvp1.0\nOPTION NV_vertex_program2;\nMOV_SAT result.position, vertex.position;\nEND\n";
+    assert_eq!(err(text), ("arb/unknown-instruction", at(text, "MOV_SAT")));
+    // BRA, CAL and RET have no `C` form (Table X.5).
+    let text = "!!ARBvp1.0\nOPTION NV_vertex_program2;\nRETC;\nEND\n";
+    assert_eq!(err(text), ("arb/unknown-instruction", at(text, "RETC")));
+    // The option reserves its instruction names.
+    let text = "!!ARBvp1.0\nOPTION NV_vertex_program2;\nTEMP SSG;\nEND\n";
+    assert_eq!(err(text), ("arb/reserved-name", at(text, "SSG")));
+    // <ccMaskRule> is one of EQ GE GT LE LT NE TR FL.
+    let text = "!!ARBvp1.0\nOPTION NV_vertex_program2;\nl:\nBRA l (XX.x);\nEND\n";
+    assert_eq!(err(text), ("arb/syntax", at(text, "XX")));
+    // ARA reads an address register without a swizzle.
+    let text = "!!ARBvp1.0\nOPTION NV_vertex_program2;\nADDRESS a;\nTEMP t;\nARA a, t;\nEND\n";
+    assert_eq!(err(text), ("arb/bad-source", at(text, "t;\nEND")));
+}
+
+#[test]
+fn vertex_program3_texture_fetch() {
+    let text = "!!ARBvp1.0\nOPTION NV_vertex_program3;\nTEMP t;\nTXL t, vertex.texcoord[0], texture[1], 2D;\nTXP t, t, texture[1], 2D;\nMOV result.position, t;\nEND\n";
+    let p = ok(text).program;
+    assert_eq!(p.instructions[0].opcode, Opcode::Txl);
+    round_trip(text);
+    // NV_vertex_program2 alone has no texture instructions.
+    let text = "!!ARBvp1.0\nOPTION NV_vertex_program2;\nTEMP t;\nTEX t, t, texture[0], 2D;\nEND\n";
+    assert_eq!(err(text), ("arb/unknown-instruction", at(text, "TEX")));
+}
+
+const FP2: &str = "!!ARBfp1.0
+OPTION NV_fragment_program2;
+PARAM n = program.local[0];
+TEMP r, t;
+MOVRC r, fragment.color;
+MOVH_SAT t.xy (NE.xxzw), |r|;
+ADDXC_SAT t, r, -|t.x|;
+IF GT.x;
+  REP n;
+    BRK (EQ.y);
+    DIV r, r, t.x;
+  ENDREP;
+ELSE;
+  NRMH r.xyz, t;
+ENDIF;
+CAL f (TR);
+DP2 r.x, r, t;
+DP2A r.y, r, t, t.z;
+DDX t, r;
+DDY t, r;
+PK2H t.x, r;
+PK2US t.y, r;
+PK4B t.z, r;
+PK4UB t.w, r;
+UP2H r, t.x;
+UP2US r, t.y;
+UP4B r, t.z;
+UP4UB r, t.w;
+RFL r, r, t;
+X2D r, r, t, r;
+SEQ r, r, t;
+SFL r, r, t;
+SGT r, r, t;
+SLE r, r, t;
+SNE r, r, t;
+STR r, r, t;
+TXD r, r, t, t, texture[0], 2D;
+TXL r, r, texture[1], 2D;
+KIL LT.xyzw;
+KIL -r;
+MOV result.color, r;
+RET;
+f:
+RET (FL);
+END
+";
+
+#[test]
+fn fragment_program2_forms() {
+    let p = ok(FP2).program;
+    let i = &p.instructions;
+    assert_eq!(i[0].modifiers.precision, Precision::Full);
+    assert_eq!(i[0].modifiers.cc_update, Some(0));
+    assert_eq!(i[1].modifiers.precision, Precision::Half);
+    assert_eq!(i[2].modifiers.precision, Precision::Fixed);
+    assert_eq!(i[3].opcode, Opcode::If);
+    assert_eq!(i[4].opcode, Opcode::Rep);
+    assert_eq!(i[5].opcode, Opcode::Brk);
+    let kil = i.iter().find(|i| i.opcode == Opcode::Kil).expect("KIL LT");
+    assert!(matches!(kil.condition, Condition::Cc(t) if t.rule == CondRule::Lt));
+    assert!(i.iter().any(|i| i.opcode == Opcode::KillIf));
+    round_trip(FP2);
+}
+
+#[test]
+fn fragment_program_option_forms() {
+    let text = "!!ARBfp1.0\nOPTION NV_fragment_program;\nTEMP r;\nMOVXC r, fragment.color;\nKIL NE;\nMOV result.color (GE), r;\nEND\n";
+    round_trip(text);
+    // No flow control, no labels in NV_fragment_program (level 1).
+    let text = "!!ARBfp1.0\nOPTION NV_fragment_program;\nIF GT.x;\nENDIF;\nEND\n";
+    assert_eq!(err(text), ("arb/unknown-instruction", at(text, "IF")));
+    // Table X.5: no precision for the pack instructions, no `X` for COS.
+    let text = "!!ARBfp1.0\nOPTION NV_fragment_program;\nTEMP r;\nPK2HR r, r;\nEND\n";
+    assert_eq!(err(text), ("arb/unknown-instruction", at(text, "PK2HR")));
+    let text = "!!ARBfp1.0\nOPTION NV_fragment_program;\nTEMP r;\nCOSX r, r.x;\nEND\n";
+    assert_eq!(err(text), ("arb/unknown-instruction", at(text, "COSX")));
+    // Without the option, `MOVH` is no instruction.
+    let text = "!!ARBfp1.0\nTEMP r;\nMOVH r, r;\nEND\n";
+    assert_eq!(err(text), ("arb/unknown-instruction", at(text, "MOVH")));
+}
+
+#[test]
+fn fragment_program2_flow_rules() {
+    let fp2 = |body: &str| {
+        format!(
+            "!!ARBfp1.0\nOPTION NV_fragment_program2;\nPARAM n = program.local[0];\nTEMP r;\n{body}END\n"
+        )
+    };
+    // "A fragment program will fail to load if any instruction block is
+    // terminated by an incorrect instruction" (3.11.4).
+    let text = fp2("IF GT.x;\nENDREP;\n");
+    assert_eq!(err(&text), ("arb/flow-mismatch", at(&text, "ENDREP")));
+    let text = fp2("ELSE;\n");
+    assert_eq!(err(&text), ("arb/flow-mismatch", at(&text, "ELSE")));
+    let text = fp2("REP n;\nIF GT;\nENDREP;\nENDIF;\n");
+    assert_eq!(err(&text), ("arb/flow-mismatch", at(&text, "ENDREP")));
+    // "... or is not terminated before the block containing it": a block
+    // still open at END is found there (the GL error position: the end of
+    // the last statement); the diagnostic points at its REP.
+    let text = fp2("MOV r, 1;\nREP n;\n");
+    assert_eq!(
+        err(&text),
+        ("arb/flow-unterminated", at(&text, "REP n;") + 5)
+    );
+    let e = load(&text, &Profile::default()).unwrap_err();
+    assert_eq!(
+        e.first_error().map(|d| d.span.start),
+        Some(at(&text, "REP"))
+    );
+    // "... a BRK instruction that is not nested inside a LOOP/ENDLOOP or
+    // REP/ENDREP block."
+    let text = fp2("IF GT;\nBRK;\nENDIF;\n");
+    assert_eq!(err(&text), ("arb/brk-outside-loop", at(&text, "BRK")));
+    // "... if it contains an instruction label inside an instruction block."
+    let text = fp2("IF GT;\ninside:\nENDIF;\n");
+    assert_eq!(err(&text), ("arb/label-in-block", at(&text, "inside")));
+    // "... if a LOOP or REP instruction is nested inside
+    // MAX_PROGRAM_LOOP_DEPTH_NV (4) or more ... blocks".
+    let text = fp2(
+        "REP n;\nREP n;\nREP n;\nREP n;\nREP n;\nENDREP;\nENDREP;\nENDREP;\nENDREP;\nENDREP;\n",
+    );
+    let fifth = text.match_indices("REP n").nth(4).map(|(i, _)| i).unwrap();
+    assert_eq!(err(&text), ("arb/loop-too-deep", fifth));
+    let four = fp2("REP n;\nREP n;\nREP n;\nREP n;\nENDREP;\nENDREP;\nENDREP;\nENDREP;\n");
+    ok(&four);
+    // IF nests inside at most 48 blocks: the 49th nested IF fails.
+    let text = fp2(&format!(
+        "{}{}",
+        "IF GT;\n".repeat(49),
+        "ENDIF;\n".repeat(49)
+    ));
+    let last = text.match_indices("IF GT").nth(48).map(|(i, _)| i).unwrap();
+    assert_eq!(err(&text), ("arb/if-too-deep", last));
+    ok(&fp2(&format!(
+        "{}{}",
+        "IF GT;\n".repeat(48),
+        "ENDIF;\n".repeat(48)
+    )));
+    // "... will fail to load if the vector operand is not a program
+    // parameter" (3.11.X.9 REP).
+    let text = fp2("REP r;\nENDREP;\n");
+    assert_eq!(
+        err(&text),
+        ("arb/loop-count-not-parameter", at(&text, "r;\nENDREP"))
+    );
+    // CAL to a label that does not exist.
+    let text = fp2("CAL nowhere (GT.x);\n");
+    assert_eq!(err(&text), ("arb/undefined-label", at(&text, "nowhere")));
+    // A condition-code swizzle has one or four components.
+    let text = fp2("IF GT.xy;\nENDIF;\n");
+    assert_eq!(err(&text), ("arb/bad-swizzle", at(&text, "xy;")));
+}
+
+/// Run a fragment program with `program.local[0]` set (CONST[0], the
+/// first local when the program names no env parameter) and return
+/// `result.color` (OUT[0]).
+fn run_color(text: &str, local0: [f32; 4]) -> [f32; 4] {
+    let p = ok(text).program;
+    let exe = shasm_exec::Executable::new(&p).expect("valid IR");
+    let mut env = exe.env();
+    env.set(shasm_ir::File::Const, 0, local0.map(f32::to_bits))
+        .expect("local 0");
+    let out = exe.run(&env).expect("runs");
+    out.get_f32(shasm_ir::File::Output, 0)
+        .expect("result.color")
+}
+
+/// REP/BRK through the interpreter. (A spec-test file would be the usual
+/// home, but the CFG equivalence test of the `shasm` crate refuses every
+/// program with REP: "REP/ENDREP iteration counters are not modelled".)
+#[test]
+fn rep_runs_floor_count_times_and_brk_leaves_early() {
+    let text = "!!ARBfp1.0
+OPTION NV_fragment_program2;
+PARAM count = program.local[0];
+TEMP acc, t;
+MOV acc, {0, 0, 0, 1};
+REP count;
+  ADD acc.x, acc.x, 1;
+  SUBC t.x, acc.x, count.y;
+  BRK (GT.x);
+ENDREP;
+MOV result.color, acc;
+END
+";
+    // NV_fragment_program2 3.11.X.9 REP: "LoopCount = floor(op0.x)": 3.7
+    // runs the block 3 times; BRK's limit 10 is never passed.
+    assert_eq!(run_color(text, [3.7, 10.0, 0.0, 0.0]), [3.0, 0.0, 0.0, 1.0]);
+    // Limit 1.5: after the second add acc.x - 1.5 = 0.5 > 0, CC.x is GT
+    // and BRK (GT.x) leaves the loop.
+    assert_eq!(run_color(text, [3.7, 1.5, 0.0, 0.0]), [2.0, 0.0, 0.0, 1.0]);
+    // "If the initial value of the loop count is not positive, the entire
+    // block is skipped."
+    assert_eq!(
+        run_color(text, [-1.0, 10.0, 0.0, 0.0]),
+        [0.0, 0.0, 0.0, 1.0]
+    );
+}
