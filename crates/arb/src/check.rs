@@ -505,14 +505,27 @@ impl Checker<'_> {
 
     fn instruction(&mut self, i: &Instruction) {
         let count = self.instructions.len() as u32 + 1;
-        if count > self.limits().instructions {
+        // "... will fail to load if the number of instructions it contains
+        // exceeds the implementation-dependent limit minus four"
+        // (ARB_vertex_program §2.14.4.5.1): the position transform's DP4s.
+        let reserved = if self.options.position_invariant {
+            4
+        } else {
+            0
+        };
+        let limit = self.limits().instructions.saturating_sub(reserved);
+        if count > limit {
             // Report once, at the first instruction past the limit.
-            if count == self.limits().instructions + 1 {
-                let limit = self.limits().instructions;
+            if count == limit + 1 {
+                let why = if reserved > 0 {
+                    " minus the 4 that ARB_position_invariant uses"
+                } else {
+                    ""
+                };
                 self.errors.push(rule(
                     "arb/too-many-instructions",
                     i.opcode_span.clone(),
-                    format!("more than {limit} instructions (MAX_PROGRAM_INSTRUCTIONS_ARB of this profile)"),
+                    format!("more than {limit} instructions (MAX_PROGRAM_INSTRUCTIONS_ARB of this profile{why})"),
                 ));
             }
             self.instructions

@@ -306,6 +306,11 @@ pub fn lower(mut r: Resolved) -> Program {
         if let Attrib::Vertex(v) = a {
             d.initial = initial_vertex_attribute(*v).map(f32::to_bits);
         }
+        if let Attrib::Fragment(FragmentAttrib::FogCoord) = a {
+            // "fragment.fogcoord (f,0,0,1)" (ARB_fragment_program Table
+            // X.2): only f is interpolated, the rest are constants.
+            d.initial = [0.0f32, 0.0, 0.0, 1.0].map(f32::to_bits);
+        }
         if kind == ProgramKind::Fragment {
             d.interpolation = Some(match a {
                 Attrib::Fragment(FragmentAttrib::Position) => Interpolation::Linear,

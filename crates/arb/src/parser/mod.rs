@@ -74,9 +74,18 @@ pub(crate) struct Parser<'t> {
 impl<'t> Parser<'t> {
     fn program(&mut self, ast: &mut Ast) {
         let mut seen_statement = false;
+        // Past the instruction limit the load fails (the checker says so
+        // at the first instruction too many); the statements after it are
+        // skipped, not built, so that huge inputs stay cheap.
+        let limit = self.profile.limits(self.kind).instructions as usize + 1;
+        let mut instructions = 0usize;
         loop {
             if self.errors.len() >= shasm_diag::MAX_ERRORS {
                 return;
+            }
+            if instructions > limit && !self.at_word("END") && self.peek().is_some() {
+                self.recover();
+                continue;
             }
             let Some(tok) = self.peek().cloned() else {
                 let end = self.text.len();
@@ -88,6 +97,17 @@ impl<'t> Parser<'t> {
             let word = self.slice(&tok);
             if tok.kind == Tok::Word && word == "END" {
                 self.pos += 1;
+                // <program> ::= <optionSequence> <statementSequence> "END":
+                // only whitespace and comments may follow.
+                if let Some(extra) = self.peek() {
+                    self.errors.push(
+                        Diagnostic::error(
+                            extra.span.clone(),
+                            "text after `END`: the program must end with `END`",
+                        )
+                        .with_code("arb/text-after-end"),
+                    );
+                }
                 return;
             }
             let start = tok.span.start;
@@ -126,6 +146,9 @@ impl<'t> Parser<'t> {
             } else {
                 seen_statement = true;
                 self.statement().map(|statement| {
+                    if matches!(statement, Statement::Instruction(_)) {
+                        instructions += 1;
+                    }
                     ast.statements.push(Stmt {
                         statement,
                         span: start..self.prev_end(),

@@ -1,0 +1,272 @@
+//! Every load-time rule at its GL error position: each case marks the
+//! offending token with `@` (removed before loading); the load must fail
+//! with the rule's code, and the error position (ARB_vertex_program
+//! §2.14.1: PROGRAM_ERROR_POSITION_ARB, a byte offset) must be the
+//! marker's offset. `every_code_has_a_test` keeps the list complete.
+
+use shasm_arb::{Profile, load};
+use std::path::Path;
+
+/// Load `marked` without its `@` under `profile`; assert the first error's
+/// code and that the error position is where the `@` stood.
+fn fails_at(marked: &str, code: &str, profile: &Profile) {
+    let at = marked.find('@').expect("a marker");
+    let text = marked.replacen('@', "", 1);
+    let e = load(&text, profile).expect_err(&text);
+    let d = e.first_error().expect("an error");
+    assert_eq!(d.code, Some(code), "{text}: {:?}", d.message);
+    assert_eq!(e.position, at, "{text}: {}", d.message);
+}
+
+fn fails(marked: &str, code: &str) {
+    fails_at(marked, code, &Profile::default());
+}
+
+#[test]
+fn syntax_errors_stop_at_the_unexpected_token() {
+    // <instruction> ::= <VECTORop> <maskedDstReg> "," <swizzleSrcReg>
+    fails(
+        "!!ARBvp1.0\nMOV result.position @vertex.position;\nEND",
+        "arb/syntax",
+    );
+    // A single PARAM binds exactly one vector (§2.14.3.2).
+    fails(
+        "!!ARBvp1.0\nPARAM m = state.matrix.mvp@;\nEND",
+        "arb/syntax",
+    );
+    fails(
+        "!!ARBvp1.0\nPARAM p = program.env[0@..1];\nEND",
+        "arb/syntax",
+    );
+    // ARB_fragment_program has no relative addressing (§3.11.4.2).
+    fails(
+        "!!ARBfp1.0\nPARAM p[] = { 1, 2 };\nMOV result.color, p[@a.x];\nEND",
+        "arb/syntax",
+    );
+    // <maskedAddrReg> ::= <addrReg> <addrWriteMask>, and the mask is ".x".
+    fails(
+        "!!ARBvp1.0\nADDRESS A;\nARL @A, vertex.position.x;\nEND",
+        "arb/syntax",
+    );
+    // A character outside the grammar.
+    fails("!!ARBvp1.0\nMOV result.position, @%;\nEND", "arb/syntax");
+}
+
+#[test]
+fn text_after_end_is_rejected() {
+    // <program> ::= <optionSequence> <statementSequence> "END"; comments
+    // and whitespace are whitespace (§2.14.2).
+    fails(
+        "!!ARBvp1.0\nEND\n@MOV result.position, 1;",
+        "arb/text-after-end",
+    );
+    fails("!!ARBfp1.0\nEND @END", "arb/text-after-end");
+    assert!(
+        load(
+            "!!ARBvp1.0\nEND\n# trailing comment\n\t \r\n",
+            &Profile::default()
+        )
+        .is_ok()
+    );
+}
+
+#[test]
+fn writes_only_temporaries_results_and_address_registers() {
+    // "Vertex program attribute/parameter variables are read-only" (§2.14.3.1-2).
+    fails(
+        "!!ARBvp1.0\nATTRIB a = vertex.position;\nMOV @a, 1;\nEND",
+        "arb/bad-destination",
+    );
+    fails(
+        "!!ARBvp1.0\nPARAM p = 1;\nMOV @p, 1;\nEND",
+        "arb/bad-destination",
+    );
+    // ARL writes an address register; other instructions cannot.
+    fails(
+        "!!ARBvp1.0\nTEMP t;\nARL @t.x, vertex.position.x;\nEND",
+        "arb/bad-destination",
+    );
+    fails(
+        "!!ARBvp1.0\nADDRESS A;\nMOV @A, 1;\nEND",
+        "arb/bad-destination",
+    );
+    // Results are write-only.
+    fails(
+        "!!ARBvp1.0\nMOV result.position, @result.color;\nEND",
+        "arb/read-result",
+    );
+}
+
+#[test]
+fn sources_must_be_readable_and_arrays_indexed() {
+    fails(
+        "!!ARBvp1.0\nPARAM p[] = { 1, 2 };\nMOV result.position, @p;\nEND",
+        "arb/array-without-index",
+    );
+    fails(
+        "!!ARBvp1.0\nADDRESS A;\nMOV result.position, @A;\nEND",
+        "arb/bad-source",
+    );
+    fails(
+        "!!ARBvp1.0\nTEMP t;\nMOV result.position, @t[0];\nEND",
+        "arb/not-an-array",
+    );
+    fails(
+        "!!ARBvp1.0\nPARAM p[] = { 1, 2 };\nTEMP t;\nMOV result.position, p[@t.x];\nEND",
+        "arb/not-an-address-register",
+    );
+    fails(
+        "!!ARBvp1.0\nPARAM p[] = { 1, 2 };\nMOV result.position, p[@3];\nEND",
+        "arb/array-index-out-of-range",
+    );
+}
+
+#[test]
+fn ranges_must_not_run_backwards() {
+    // "A program will fail to load if <a> is greater than <b>" (§2.14.3.2).
+    fails(
+        "!!ARBvp1.0\nPARAM p[] = { program.env[3..@1] };\nEND",
+        "arb/bad-range",
+    );
+    fails(
+        "!!ARBvp1.0\nPARAM p[] = { program.local[7..@6] };\nEND",
+        "arb/bad-range",
+    );
+    fails(
+        "!!ARBvp1.0\nPARAM m[] = { state.matrix.mvp.row[2..@1] };\nEND",
+        "arb/bad-range",
+    );
+    // Indices past the implementation's limits.
+    fails(
+        "!!ARBvp1.0\nPARAM p = program.env[@100000];\nEND",
+        "arb/index-out-of-range",
+    );
+    fails(
+        "!!ARBfp1.0\nTEMP t;\nTEX t, fragment.texcoord, texture[@99], 2D;\nEND",
+        "arb/index-out-of-range",
+    );
+    // <addrRegPosOffset> is 0 to 63, <addrRegNegOffset> 0 to 64.
+    fails(
+        "!!ARBvp1.0\nPARAM p[] = { 1 };\nADDRESS a;\nMOV result.position, p[a.x - @65];\nEND",
+        "arb/offset-out-of-range",
+    );
+    assert!(
+        load(
+            "!!ARBvp1.0\nPARAM p[] = { program.env[0..100] };\nADDRESS a;\nARL a.x, vertex.position.x;\nMOV result.position, p[a.x - 64];\nMOV result.color, p[a.x + 63];\nEND",
+            &Profile::default()
+        )
+        .is_ok()
+    );
+}
+
+#[test]
+fn resource_limits_at_the_first_item_past_them() {
+    let mut p = Profile::MINIMUM;
+    // MAX_PROGRAM_ADDRESS_REGISTERS_ARB is at least 1.
+    fails_at(
+        "!!ARBvp1.0\nADDRESS a, @b;\nEND",
+        "arb/too-many-address-registers",
+        &p,
+    );
+    // MAX_PROGRAM_ATTRIBS_ARB: the minimum cannot be exceeded with the
+    // attributes that exist, so a smaller limit shows the rule.
+    p.vertex.attribs = 2;
+    fails_at(
+        "!!ARBvp1.0\nMOV result.position, vertex.position;\nMOV result.color, vertex.color;\nMOV result.texcoord, @vertex.normal;\nEND",
+        "arb/too-many-attributes",
+        &p,
+    );
+    // 24 texture instructions at the minimum; the 25th fails.
+    let mut fp = String::from("!!ARBfp1.0\nTEMP a;\n");
+    for _ in 0..24 {
+        fp.push_str("TEX a, fragment.texcoord, texture, 2D;\n");
+    }
+    fp.push_str("@TEX a, fragment.texcoord, texture, 2D;\nMOV result.color, a;\nEND");
+    fails_at(&fp, "arb/too-many-texture-instructions", &Profile::MINIMUM);
+    // 48 ALU instructions at the minimum; the 49th fails.
+    let mut fp = String::from("!!ARBfp1.0\n");
+    for _ in 0..48 {
+        fp.push_str("MOV result.color, 1;\n");
+    }
+    fp.push_str("@MOV result.color, 1;\nEND");
+    fails_at(&fp, "arb/too-many-alu-instructions", &Profile::MINIMUM);
+    // 24 parameters at the fragment minimum: 25 distinct constants.
+    let mut fp = String::from("!!ARBfp1.0\nPARAM p[] = { ");
+    for i in 0..24 {
+        fp.push_str(&format!("{i}, "));
+    }
+    fp.push_str("@24 };\nEND");
+    fails_at(&fp, "arb/too-many-parameters", &Profile::MINIMUM);
+    // The position-invariant option takes four instructions from the limit
+    // (§2.14.4.5.1): 124 instructions load, 125 fail.
+    let mut vp = String::from("!!ARBvp1.0\nOPTION ARB_position_invariant;\n");
+    for _ in 0..124 {
+        vp.push_str("MOV result.color, 1;\n");
+    }
+    assert!(load(&format!("{vp}END"), &Profile::MINIMUM).is_ok());
+    vp.push_str("@MOV result.color, 1;\nEND");
+    fails_at(&vp, "arb/too-many-instructions", &Profile::MINIMUM);
+}
+
+#[test]
+fn relative_addressing_of_mixed_arrays_is_reported_as_unsupported() {
+    // Not a spec rule: shasm lays out env/local blocks separately and
+    // cannot yet address an array mixing them with other bindings.
+    fails(
+        "!!ARBvp1.0\nPARAM @p[] = { 1, program.env[0], 2 };\nADDRESS A;\nARL A.x, vertex.position.x;\nMOV result.position, p[A.x];\nEND",
+        "arb/unsupported",
+    );
+}
+
+#[test]
+fn every_code_has_a_test() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut codes = Vec::new();
+    collect_codes(&root.join("src"), &mut codes);
+    codes.sort();
+    codes.dedup();
+    assert!(codes.len() > 30, "{codes:?}");
+    let mut tests = String::new();
+    for dir in [
+        root.join("tests"),
+        root.join("../../tests/spec/arb_vp"),
+        root.join("../../tests/spec/arb_fp"),
+    ] {
+        for entry in std::fs::read_dir(&dir).unwrap().flatten() {
+            if let Ok(text) = std::fs::read_to_string(entry.path())
+                && entry.path() != root.join("tests/errors.rs").as_path()
+            {
+                tests.push_str(&text);
+            }
+        }
+    }
+    // This file's cases count too, but not its own list below.
+    let this = include_str!("errors.rs");
+    tests.push_str(this.split("fn every_code_has_a_test").next().unwrap_or(""));
+    // arb/internal reports a broken guarantee of the checker: no input
+    // reaches it.
+    let untested: Vec<&String> = codes
+        .iter()
+        .filter(|c| *c != "arb/internal" && !tests.contains(&format!("\"{c}\"")))
+        .collect();
+    assert!(untested.is_empty(), "codes without a test: {untested:?}");
+}
+
+fn collect_codes(dir: &Path, out: &mut Vec<String>) {
+    for entry in std::fs::read_dir(dir).unwrap().flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            collect_codes(&path, out);
+        } else if let Ok(text) = std::fs::read_to_string(&path) {
+            for piece in text.split("\"arb/").skip(1) {
+                let name: String = piece
+                    .chars()
+                    .take_while(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || *c == '-')
+                    .collect();
+                if piece[name.len()..].starts_with('"') && !name.is_empty() {
+                    out.push(format!("arb/{name}"));
+                }
+            }
+        }
+    }
+}
