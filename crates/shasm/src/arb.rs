@@ -25,12 +25,6 @@ fn tgsi_translation(program: &Program) -> (Program, Vec<Diagnostic>) {
     let mut p = program.clone();
     let mut notes = Vec::new();
     for d in &mut p.declarations {
-        // A vertex attribute's GL initial value is the current attribute
-        // the driver feeds when no array is enabled; TGSI inputs carry no
-        // initial value, the driver supplies them as it does CONSTs.
-        if d.file == shasm_ir::File::Input {
-            d.initial = [0; 4];
-        }
         let what = match &d.binding {
             Binding::Env => "program.env[0..]".to_string(),
             Binding::Local => "program.local[0..]".to_string(),
