@@ -2,7 +2,7 @@
 //!
 //! | source | IR |
 //! | --- | --- |
-//! | `vertex.attrib[n]` and the conventional attribute it aliases (position 0, weight 1, normal 2, color 3, secondary color 4, fogcoord 5, texcoord[n] 8+n; ARB_vertex_program Table X.2) | `IN[n]` |
+//! | `vertex.attrib[n]` and the conventional attribute it aliases (position 0, weight 1, normal 2, color 3, secondary color 4, fogcoord 5, `texcoord[n]` 8+n; ARB_vertex_program Table X.2) | `IN[n]` |
 //! | `vertex.matrixindex[n]` | `IN[32 + n]` |
 //! | `fragment.position`, `.color`, `.color.secondary`, `.fogcoord`, `.texcoord[n]` | `IN[0]`, `IN[1]`, `IN[2]`, `IN[3]`, `IN[4 + n]` |
 //! | `result.position`, `.color` (front primary), front secondary, back primary, back secondary, `.fogcoord`, `.pointsize`, `.texcoord[n]` | `OUT[0..7]`, `OUT[7 + n]` |
