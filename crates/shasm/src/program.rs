@@ -292,6 +292,7 @@ impl Inputs<'_> {
     /// Set a register by name to raw 32-bit words (integers, packed
     /// values, exact NaN payloads).
     pub fn set_words(&mut self, name: &str, words: &[u32]) -> Result<&mut Self, Error> {
+        session::refuse_taken(self.program.driver, name)?;
         let target = self
             .program
             .resolve(name)

@@ -165,6 +165,21 @@ pub(crate) fn make_quad_envs(
 
 /// Every assignment of a run: the `--inputs` file's lines first, each
 /// with its `FILE:LINE` origin, then the `--set` options.
+/// A name the driver applies to its own state ([`Driver::takes_set`], ARB
+/// `state.*`) cannot be written into prepared inputs: the bindings derived
+/// from it were computed already. It belongs in [`Options::sets`].
+pub(crate) fn refuse_taken(driver: &dyn Driver, name: &str) -> Result<(), Error> {
+    if driver.takes_set(name) {
+        return Err(Error::bad_option(
+            "--set",
+            name,
+            "GL state is set before a run's inputs are made, so that the bindings derived \
+             from it follow: give it in Options::sets (the command line does)",
+        ));
+    }
+    Ok(())
+}
+
 /// The assignments that write registers: those the driver does not apply
 /// itself ([`Driver::takes_set`]).
 fn register_assignments(
@@ -220,6 +235,9 @@ pub(crate) fn apply_set(
     env: &mut Env,
     text: &str,
 ) -> Result<(), Error> {
+    if let Ok(a) = parse_assignment(text) {
+        refuse_taken(driver, &a.name)?;
+    }
     let set = parse_set(driver, loaded, text)?;
     if set.pixel.is_some() {
         return Err(Error::bad_option(

@@ -1,0 +1,59 @@
+//! ARB programs read GL state through the library as through the command
+//! line: `state.*` assignments in `Options::sets` change the GL state model,
+//! and every binding derived from that state follows (ARB_vertex_program
+//! 2.14.1.x, "Program Parameter Bindings").
+
+use shasm::Program;
+use shasm::driver::{Input, Options};
+
+const PRODUCT: &str = "!!ARBvp1.0
+PARAM product = state.lightprod[0].diffuse;
+MOV result.position, vertex.position;
+MOV result.color, product;
+END
+";
+
+fn load(sets: &[&str]) -> Program {
+    let options = Options {
+        sets: sets.iter().map(|s| s.to_string()).collect(),
+        ..Options::default()
+    };
+    Program::load(Input::new("product.vp", PRODUCT), &options).unwrap()
+}
+
+#[test]
+fn state_in_options_changes_the_bindings_derived_from_it() {
+    // Light 0 diffuse (1,1,1,1) times GL's initial material diffuse
+    // (0.8,0.8,0.8,1); w is the material's alpha (Table X.2.3's text).
+    let initial = load(&[]).run().unwrap();
+    assert_eq!(
+        initial.find("result.color").unwrap().floats(),
+        [0.8, 0.8, 0.8, 1.0]
+    );
+    let red = load(&[
+        "state.light[0].diffuse=1,0,0.5,1",
+        "state.material.diffuse=0.5,0.5,0.5,0.25",
+    ])
+    .run()
+    .unwrap();
+    assert_eq!(
+        red.find("result.color").unwrap().floats(),
+        [0.5, 0.0, 0.25, 0.25]
+    );
+}
+
+#[test]
+fn inputs_refuse_gl_state_that_bindings_were_derived_from() {
+    let program = load(&[]);
+    let mut inputs = program.inputs().unwrap();
+    let error = inputs
+        .set("state.light[0].diffuse", &[1.0, 0.0, 0.0, 1.0])
+        .unwrap_err();
+    assert!(error.to_string().contains("Options::sets"), "{error}");
+    let error = inputs.assign("state.material.diffuse=1,1,1,1").unwrap_err();
+    assert!(error.to_string().contains("Options::sets"), "{error}");
+    // Registers are still set by name.
+    inputs
+        .set("vertex.position", &[1.0, 2.0, 3.0, 1.0])
+        .unwrap();
+}
