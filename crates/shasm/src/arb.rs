@@ -15,7 +15,7 @@ use crate::values::{parse_assignment, parse_component};
 use shasm_arb::{Profile, ProgramKind};
 use shasm_diag::Diagnostic;
 use shasm_exec::Env;
-use shasm_gl::GlState;
+use shasm_gl::{GlState, StateLimits};
 use shasm_ir::{Binding, Program};
 
 /// The program as TGSI says it: as in Mesa's ARB to TGSI mapping, every
@@ -103,7 +103,21 @@ fn profile(options: &Options) -> Result<Profile, Error> {
 /// The GL state of a run: GL's initial state, then `--matrix`, then every
 /// `state.*` assignment of `--inputs` and `--set` in order.
 fn gl_state(kind: ProgramKind, options: &Options) -> Result<GlState, Error> {
-    let mut gl = GlState::default();
+    let profile = profile(options)?;
+    // The state has as many lights, units and matrices as the profile lets
+    // a program bind (texture matrices are per texture coordinate set).
+    let limits = StateLimits {
+        lights: profile.lights,
+        texture_units: profile.texture_units.max(profile.texture_coords),
+        clip_planes: profile.clip_planes,
+        program_matrices: profile.program_matrices,
+        modelview_matrices: profile.vertex_units,
+        palette_matrices: profile.palette_matrices,
+    };
+    let mut gl = GlState::with_limits(limits).map_err(|source| Error::GlState {
+        name: format!("the state of profile `{}`", profile.name),
+        source,
+    })?;
     for m in &options.matrices {
         let bad = |reason: String| Error::bad_option("--matrix", m, reason);
         let (name, values) = m
@@ -128,7 +142,6 @@ fn gl_state(kind: ProgramKind, options: &Options) -> Result<GlState, Error> {
                 source,
             })?;
     }
-    let profile = profile(options)?;
     for (text, origin) in crate::session::assignments(options)? {
         let located = |e: Error| crate::session::at_origin(e, origin.clone());
         let a = parse_assignment(&text).map_err(|source| {
