@@ -17,6 +17,7 @@
 pub mod ast;
 pub mod check;
 mod flow;
+pub mod layout;
 pub mod lexer;
 pub mod lower;
 pub mod nv;
@@ -105,9 +106,10 @@ pub fn load_kind(
     })
 }
 
-/// Canonical text of a program that loads (`shasm fmt`).
+/// Canonical text of a program that loads (`shasm fmt`), keeping its
+/// comments ([`layout`]).
 pub fn format(text: &str, profile: &Profile) -> Result<String, LoadError> {
     let loaded = load(text, profile)?;
     let (ast, _) = parser::parse(text, loaded.kind, profile);
-    Ok(print::print(&ast))
+    Ok(layout::print_with_comments(&ast, text))
 }

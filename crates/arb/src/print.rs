@@ -9,22 +9,35 @@ use crate::table::Form;
 use shasm_ir::{ExtSel, TexTarget};
 use std::fmt::Write;
 
+/// The canonical text without comments ([`crate::layout`] keeps them).
 pub fn print(ast: &Ast) -> String {
     let mut out = String::new();
     out.push_str(ast.kind.header());
     out.push('\n');
     for o in &ast.options {
-        let _ = writeln!(out, "OPTION {};", o.name.text);
+        out.push_str(&option_line(o));
+        out.push('\n');
     }
     for s in &ast.statements {
-        out.push_str(&statement(&s.statement));
-        // A label ends with its `:` (<statement> ::= <branchLabel> ":").
-        if !matches!(s.statement, Statement::Label(_)) {
-            out.push(';');
-        }
+        out.push_str(&statement_line(&s.statement));
         out.push('\n');
     }
     out.push_str("END\n");
+    out
+}
+
+/// `OPTION name;`
+pub(crate) fn option_line(o: &OptionStmt) -> String {
+    format!("OPTION {};", o.name.text)
+}
+
+/// One statement's line: the statement and its `;`.
+pub(crate) fn statement_line(s: &Statement) -> String {
+    let mut out = statement(s);
+    // A label ends with its `:` (<statement> ::= <branchLabel> ":").
+    if !matches!(s, Statement::Label(_)) {
+        out.push(';');
+    }
     out
 }
 

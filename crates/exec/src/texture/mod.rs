@@ -1,10 +1,12 @@
 //! A texture model for TEX, TXP and TXD (NV_fragment_program §3.11.5.38-40,
-//! which defer to the conventional lookup of OpenGL 1.2.1 §3.8):
-//! 1D, 2D, 3D, CUBE and RECT targets; nearest and linear filtering with
-//! mipmaps (λ from the partial derivatives, §3.8.5); REPEAT, CLAMP_TO_EDGE,
-//! MIRRORED_REPEAT and CLAMP_TO_BORDER; depth textures with the ARB_shadow
-//! comparison (notes §5.8); the base-format mapping of Table X.5; and the
-//! rule that an incomplete texture reads (0, 0, 0, 0).
+//! which defer to the conventional lookup of OpenGL 1.2.1 §3.8), TXB
+//! (ARB_fragment_program §3.11.6.3) and TXL (NV_fragment_program2
+//! §3.11.6.6): 1D, 2D, 3D, CUBE and RECT targets; nearest and linear
+//! filtering with mipmaps (λ from the partial derivatives, §3.8.5, or TXL's
+//! explicit LOD, plus the clamped biases of OpenGL 1.4 §3.8.8); REPEAT,
+//! CLAMP_TO_EDGE, MIRRORED_REPEAT and CLAMP_TO_BORDER; depth textures with
+//! the ARB_shadow comparison (notes §5.8); the base-format mapping of Table
+//! X.5; and the rule that an incomplete texture reads (0, 0, 0, 0).
 //!
 //! Texels are held as f32 RGBA. RGBA8 images are normalised on upload
 //! (k/255), so filtering results are the same whatever the source.
@@ -25,10 +27,11 @@ mod wrap;
 
 pub use format::{BaseFormat, DepthMode, Image};
 pub use sampler::{CompareFunc, Filter, Sampler, Wrap};
+pub use sampling::{Lod, MAX_LOD_BIAS};
 
 use crate::env::{TexQuery, TextureUnit};
 use format::check_size;
-use shasm_ir::TexTarget;
+use shasm_ir::{Opcode, TexTarget};
 use std::sync::Arc;
 use thiserror::Error;
 
@@ -182,7 +185,25 @@ impl TextureUnit for Texture {
             // reads the texture of its base target): incomplete.
             return [0.0; 4];
         }
-        self.lookup([q.coord[0], q.coord[1], q.coord[2]], q.ddx, q.ddy)
+        let (ddx, ddy) = (q.ddx, q.ddy);
+        let lod = match q.op {
+            // ARB_fragment_program §3.11.6.3: w biases the LOD.
+            Opcode::Txb => Lod::Derivatives {
+                ddx,
+                ddy,
+                bias: q.coord[3],
+            },
+            // NV_fragment_program2 §3.11.6.6, NV_vertex_program3
+            // §2.14.5.47, NV_gpu_program4 TXL: w is the LOD and the
+            // derivatives are not used.
+            Opcode::Txl => Lod::Explicit(q.coord[3]),
+            _ => Lod::Derivatives {
+                ddx,
+                ddy,
+                bias: 0.0,
+            },
+        };
+        self.lookup_lod([q.coord[0], q.coord[1], q.coord[2]], lod)
     }
 
     fn size(&self, target: TexTarget, lod: i32) -> [i32; 4] {

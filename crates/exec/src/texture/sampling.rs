@@ -1,19 +1,60 @@
-//! Level-of-detail selection (§3.8.5, §3.8.7) and NEAREST/LINEAR
-//! filtering of one level.
+//! Level-of-detail selection (§3.8.5, §3.8.7; OpenGL 1.4 §3.8.8 for the
+//! bias) and NEAREST/LINEAR filtering of one level.
 
 use super::cube::cube_face;
 use super::wrap::{rect_wrap, wrap_index};
 use super::{Filter, Image, Texture};
 use shasm_ir::TexTarget;
 
+/// MAX_TEXTURE_LOD_BIAS: the sum of the texture object's, the texture
+/// unit's and the shader's biases is clamped to ±this (OpenGL 1.4 §3.8.8,
+/// equation 3.14). The value is implementation-dependent (at least 2);
+/// NVIDIA's drivers report 15.
+pub const MAX_LOD_BIAS: f32 = 15.0;
+
+/// Where a lookup's level of detail comes from.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub enum Lod {
+    /// λbase = log2 ρ from the partial derivatives of (s, t, r) (TEX, TXP,
+    /// TXD; §3.8.5), plus `bias`: TXB's per-fragment bias
+    /// (ARB_fragment_program §3.11.6.3: "applied to equation 3.14 as
+    /// fragment_bias"), 0 for the others.
+    Derivatives {
+        ddx: [f32; 3],
+        ddy: [f32; 3],
+        bias: f32,
+    },
+    /// λbase given outright: TXL's w (NV_fragment_program2 §3.11.6.6: "ρ is
+    /// given by 2^w"; NV_vertex_program3 §2.14.5.47: "λ' = tmp.w +
+    /// clamp(texobj_bias + texunit_bias)").
+    Explicit(f32),
+}
+
 impl Texture {
-    /// Sample at (s, t, r) with the given partial derivatives; `reference`
-    /// is the depth-comparison reference (r, or r/q for TXP).
+    /// Sample at (s, t, r) with the given partial derivatives; the depth
+    /// comparison reference is r.
     pub fn lookup(&self, coord: [f32; 3], ddx: [f32; 3], ddy: [f32; 3]) -> [f32; 4] {
+        self.lookup_lod(
+            coord,
+            Lod::Derivatives {
+                ddx,
+                ddy,
+                bias: 0.0,
+            },
+        )
+    }
+
+    /// Sample at (s, t, r) with the level of detail from `lod`; the depth
+    /// comparison reference is r.
+    pub fn lookup_lod(&self, coord: [f32; 3], lod: Lod) -> [f32; 4] {
         if !self.is_complete() {
             return [0.0; 4];
         }
         let reference = coord[2];
+        let (ddx, ddy) = match lod {
+            Lod::Derivatives { ddx, ddy, .. } => (ddx, ddy),
+            Lod::Explicit(_) => ([0.0; 3], [0.0; 3]),
+        };
         let (face, coord, ddx, ddy) = if self.target == TexTarget::Cube {
             cube_face(coord, ddx, ddy)
         } else {
@@ -40,19 +81,26 @@ impl Texture {
             }
         };
         let sizes = [base.width, base.height, base.depth];
-        let rho = |dv: [f32; 3]| {
-            (0..3)
-                .map(|i| (f64::from(dv[i]) * scale(i, sizes[i])).powi(2))
-                .sum::<f64>()
-                .sqrt()
-        };
-        let rho = rho(ddx).max(rho(ddy));
         let s = &self.sampler;
-        let lambda = if rho > 0.0 {
-            rho.log2()
-        } else {
-            f64::NEG_INFINITY
-        } + f64::from(s.lod_bias);
+        let (lambda_base, shader_bias) = match lod {
+            Lod::Derivatives { bias, .. } => {
+                let rho = |dv: [f32; 3]| {
+                    (0..3)
+                        .map(|i| (f64::from(dv[i]) * scale(i, sizes[i])).powi(2))
+                        .sum::<f64>()
+                        .sqrt()
+                };
+                let rho = rho(ddx).max(rho(ddy));
+                let base = if rho > 0.0 {
+                    rho.log2()
+                } else {
+                    f64::NEG_INFINITY
+                };
+                (base, bias)
+            }
+            Lod::Explicit(w) => (f64::from(w), 0.0),
+        };
+        let lambda = lambda_base + clamp_bias(s.lod_bias, shader_bias);
         let lambda = clamp_lod(lambda, f64::from(s.min_lod), f64::from(s.max_lod));
         // §3.8.7: the magnification/minification switch point c.
         let c = if s.mag_filter == Filter::Linear
@@ -181,6 +229,18 @@ impl Texture {
         }
         sum.map(|v| v as f32)
     }
+}
+
+/// clamp(texobj_bias + shader_bias) of OpenGL 1.4 equation 3.14, to
+/// ±[`MAX_LOD_BIAS`] (this model has no separate texture unit bias). A NaN
+/// stays NaN (the caller reads a NaN λ as magnification).
+fn clamp_bias(texobj_bias: f32, shader_bias: f32) -> f64 {
+    let sum = f64::from(texobj_bias) + f64::from(shader_bias);
+    let max = f64::from(MAX_LOD_BIAS);
+    if sum.is_nan() {
+        return sum;
+    }
+    sum.max(-max).min(max)
 }
 
 /// λ clamped to [TEXTURE_MIN_LOD, TEXTURE_MAX_LOD].

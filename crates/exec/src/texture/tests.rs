@@ -1,4 +1,5 @@
 use super::*;
+use shasm_ir::Opcode;
 
 const RED: [f32; 4] = [1.0, 0.0, 0.0, 1.0];
 const GREEN: [f32; 4] = [0.0, 1.0, 0.0, 1.0];
@@ -412,4 +413,140 @@ fn inconsistent_images_halve_to_one_texel() {
         texels: vec![],
     };
     assert_eq!(zero_wide.half().texels.len(), 1);
+}
+
+/// A query as the interpreter builds it for `op` on a 2D target.
+fn query(op: Opcode, coord: [f32; 4], ddx: [f32; 3]) -> TexQuery {
+    TexQuery {
+        op,
+        target: TexTarget::Tex2D,
+        coord,
+        ddx,
+        ddy: Z,
+        offset: [0; 3],
+    }
+}
+
+// The mip_texture levels: 4x4 red, 2x2 green, 1x1 blue. A ds/dx of 0.25 is
+// one texel of level 0 per pixel: ρ = 1, λbase = 0 (§3.8.5).
+
+#[test]
+fn txb_adds_its_bias_to_the_lod() {
+    // ARB_fragment_program §3.11.6.3: λ' = log2 ρ + clamp(texobj_bias +
+    // texunit_bias + fragment_bias), the fragment bias being op0.w.
+    let t = mip_texture(Filter::NearestMipmapNearest);
+    let one_texel = [0.25, 0.0, 0.0];
+    let at = |w: f32, ddx: [f32; 3]| t.sample(&query(Opcode::Txb, [0.5, 0.5, 0.0, w], ddx));
+    assert_eq!(at(0.0, one_texel), RED); // λ = 0: magnification
+    assert_eq!(at(1.0, one_texel), GREEN); // λ = 1
+    assert_eq!(at(2.0, one_texel), BLUE); // λ = 2
+    // λbase = 2 (ρ = 4), bias -2: λ = 0, level 0.
+    assert_eq!(at(-2.0, [1.0, 0.0, 0.0]), RED);
+    // §3.8.7 with LINEAR mag and NEAREST_MIPMAP_NEAREST min: c = 0.5, and
+    // the nearest level of λ = 0.75 is ceil(0.75 + 0.5) - 1 = 1.
+    assert_eq!(at(0.75, one_texel), GREEN);
+    // TEX ignores w: λ = 0 whatever w holds.
+    assert_eq!(
+        t.sample(&query(Opcode::Tex, [0.5, 0.5, 0.0, 2.0], one_texel)),
+        RED
+    );
+    // Alone (zero partials) λbase = -inf: no finite bias reaches level 1.
+    assert_eq!(at(15.0, Z), RED);
+}
+
+#[test]
+fn txb_bias_adds_to_the_texture_bias_and_the_sum_is_clamped() {
+    // OpenGL 1.4 §3.8.8: the biases are summed, then clamped to
+    // ±MAX_TEXTURE_LOD_BIAS (15 here), then λ' is clamped to the LOD range.
+    let biased = mip_texture(Filter::NearestMipmapNearest).with_sampler(Sampler {
+        min_filter: Filter::NearestMipmapNearest,
+        lod_bias: 1.0,
+        ..Sampler::default()
+    });
+    let one_texel = [0.25, 0.0, 0.0];
+    let q = |w| query(Opcode::Txb, [0.5, 0.5, 0.0, w], one_texel);
+    assert_eq!(biased.sample(&q(1.0)), BLUE); // λ = 0 + 1 + 1
+    assert_eq!(biased.sample(&q(-1.0)), RED); // λ = 0 + 1 - 1
+    // λbase = 16 (ρ = 2^16), bias -100 clamped to -15: λ = 1, green.
+    // Unclamped it would be -84: the base level.
+    let t = mip_texture(Filter::NearestMipmapNearest);
+    let far = [16384.0, 0.0, 0.0];
+    assert_eq!(
+        t.sample(&query(Opcode::Txb, [0.5, 0.5, 0.0, -100.0], far)),
+        GREEN
+    );
+    // A NaN bias makes λ NaN: read as magnification, the base level.
+    assert_eq!(
+        t.sample(&query(Opcode::Txb, [0.5, 0.5, 0.0, f32::NAN], far)),
+        RED
+    );
+}
+
+#[test]
+fn txl_takes_its_lod_from_w_and_ignores_derivatives() {
+    // NV_fragment_program2 §3.11.6.6: ρ = 2^w, so λbase = w;
+    // NV_gpu_program4 TXL: the derivatives are not used.
+    let t = mip_texture(Filter::NearestMipmapNearest);
+    let at = |w: f32, ddx: [f32; 3]| t.sample(&query(Opcode::Txl, [0.5, 0.5, 0.0, w], ddx));
+    assert_eq!(at(0.0, Z), RED);
+    assert_eq!(at(1.0, Z), GREEN);
+    assert_eq!(at(2.0, Z), BLUE);
+    assert_eq!(at(0.4, Z), RED); // λ ≤ c = 0.5: magnification
+    assert_eq!(at(0.6, Z), GREEN); // nearest level ceil(1.1) - 1 = 1
+    assert_eq!(at(1.4, Z), GREEN);
+    assert_eq!(at(1.6, Z), BLUE);
+    assert_eq!(at(9.0, Z), BLUE); // past the last level: the last level
+    assert_eq!(at(-3.0, Z), RED);
+    // Huge partials (λbase would be 16) change nothing.
+    assert_eq!(at(1.0, [16384.0, 0.0, 0.0]), GREEN);
+    assert_eq!(at(f32::NAN, Z), RED); // NaN λ: magnification
+    assert_eq!(at(f32::INFINITY, Z), BLUE); // clamped to MAX_LOD
+    // LINEAR_MIPMAP_LINEAR at λ = 1.5: halfway between green and blue.
+    let t = mip_texture(Filter::LinearMipmapLinear);
+    let got = t.sample(&query(Opcode::Txl, [0.5, 0.5, 0.0, 1.5], Z));
+    assert_eq!(got, [0.0, 0.5, 0.5, 1.0]);
+}
+
+#[test]
+fn txl_lod_gets_the_texture_bias_and_the_lod_clamps() {
+    // NV_vertex_program3 §2.14.5.47: λ' = tmp.w + clamp(texobj_bias +
+    // texunit_bias); then λ is clamped to [MIN_LOD, MAX_LOD] (§3.8.8).
+    let with = |sampler: Sampler, w: f32| {
+        mip_texture(Filter::NearestMipmapNearest)
+            .with_sampler(Sampler {
+                min_filter: Filter::NearestMipmapNearest,
+                ..sampler
+            })
+            .sample(&query(Opcode::Txl, [0.5, 0.5, 0.0, w], Z))
+    };
+    let biased = Sampler {
+        lod_bias: 1.0,
+        ..Sampler::default()
+    };
+    assert_eq!(with(biased, 0.0), GREEN);
+    assert_eq!(with(biased, 1.0), BLUE);
+    let clamped = Sampler {
+        min_lod: 1.0,
+        max_lod: 1.0,
+        ..Sampler::default()
+    };
+    assert_eq!(with(clamped, 0.0), GREEN);
+    assert_eq!(with(clamped, 2.0), GREEN);
+}
+
+#[test]
+fn explicit_lod_picks_the_minification_or_magnification_filter() {
+    // §3.8.7: λ ≤ c magnifies, λ > c minifies; without mipmaps both read
+    // level 0, with their own filters. quad_image at (0.5, 0.25) lies
+    // between the red and green texel centres.
+    let t = Texture::new(TexTarget::Tex2D, BaseFormat::Rgba, vec![quad_image()]).with_sampler(
+        Sampler {
+            min_filter: Filter::Nearest,
+            mag_filter: Filter::Linear,
+            ..Sampler::default()
+        },
+    );
+    let c = [0.5, 0.25, 0.0];
+    assert_eq!(t.lookup_lod(c, Lod::Explicit(-1.0)), [0.5, 0.5, 0.0, 1.0]);
+    assert_eq!(t.lookup_lod(c, Lod::Explicit(3.0)), GREEN);
 }
