@@ -83,6 +83,13 @@ impl Parser<'_> {
     pub(crate) fn instruction(&mut self) -> PResult<Instruction> {
         let t = self.ident()?;
         let start = t.span.start;
+        if t.text.starts_with("TXD") {
+            return Err(Diagnostic::error(
+                t.span,
+                "TXD is not supported by this build of shasm yet",
+            )
+            .with_code("gp4/unsupported"));
+        }
         let Some((row, suffix)) = table::split_opcode(&t.text) else {
             let code = if table::REMOVED.contains(&t.text.as_str()) {
                 "gp4/removed-opcode"
