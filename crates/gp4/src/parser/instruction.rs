@@ -339,7 +339,9 @@ impl Parser<'_> {
             ProgramKind::Vertex => word == "vertex",
             ProgramKind::Fragment => word == "fragment" || word == "primitive",
         };
-        if t.kind == Tok::Word && !dst && binding_word {
+        // An attribute as destination parses, so that the checker can say
+        // that attributes are read-only.
+        if t.kind == Tok::Word && binding_word {
             return Ok(Base::Attrib(self.attrib_binding(false)?.0));
         }
         if t.kind == Tok::Word && word == "result" {
