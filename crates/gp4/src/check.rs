@@ -116,9 +116,8 @@ pub struct Checked {
     pub integers: Vec<(File, u32, u32, Ty)>,
 }
 
-pub(crate) struct Checker<'a> {
+pub(crate) struct Checker {
     kind: ProgramKind,
-    _text: std::marker::PhantomData<&'a str>,
     options: Options,
     symbols: HashMap<String, Symbol>,
     layout: Layout,
@@ -164,7 +163,6 @@ pub fn check(text: &str, ast: &Ast) -> Result<Checked, Vec<Diagnostic>> {
     let (env, local) = env_local_lengths(ast);
     let mut c = Checker {
         kind: ast.kind,
-        _text: std::marker::PhantomData,
         options: Options::default(),
         symbols: HashMap::new(),
         layout: Layout::new(ast.kind, env, local),
@@ -228,7 +226,7 @@ pub fn check(text: &str, ast: &Ast) -> Result<Checked, Vec<Diagnostic>> {
     })
 }
 
-impl Checker<'_> {
+impl Checker {
     fn options(&mut self, options: &[Ident]) {
         let mut fog: Option<&Ident> = None;
         for o in options {

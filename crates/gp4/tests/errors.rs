@@ -420,6 +420,22 @@ fn textures() {
         "gp4/type-mismatch",
         "u, texture",
     );
+    // What the interpreter cannot run yet is refused, not run wrongly.
+    fails(
+        &fp("TEMP r;\nINT TEMP i;\nTXF r, i, texture[0], 2D;"),
+        "gp4/unsupported",
+        "2D",
+    );
+    fails(
+        &fp("TEMP r;\nTEX r, r, texture[0], 2D, (1, 0);"),
+        "gp4/unsupported",
+        "(1, 0)",
+    );
+    fails(
+        &fp("INT TEMP r, i;\nTXQ r, i, texture[0], 2D;"),
+        "gp4/unsupported",
+        "i, texture",
+    );
 }
 
 #[test]

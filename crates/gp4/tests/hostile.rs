@@ -19,7 +19,10 @@ fn corpus() -> Vec<String> {
 fn load_is_sane(text: &str) {
     if let Err(e) = shasm_gp4::load(text) {
         let first = e.first_error().expect("a failed load has an error");
-        assert!(first.code.is_some_and(|c| c.starts_with("gp4/")), "{text:?}: {first:?}");
+        assert!(
+            first.code.is_some_and(|c| c.starts_with("gp4/")),
+            "{text:?}: {first:?}"
+        );
         assert!(e.position <= text.len(), "{text:?}");
         assert!(e.diagnostics.len() <= shasm_diag::MAX_ERRORS + 1);
     }
@@ -36,7 +39,25 @@ fn every_prefix_loads_or_fails_cleanly() {
 
 #[test]
 fn substituted_bytes_load_or_fail_cleanly() {
-    let replacements = ["", ";", ".", "[", "]", "{", "}", "(", ")", "|", "-", "0x", "9999999999", "..", ",", "@", "END"];
+    let replacements = [
+        "",
+        ";",
+        ".",
+        "[",
+        "]",
+        "{",
+        "}",
+        "(",
+        ")",
+        "|",
+        "-",
+        "0x",
+        "9999999999",
+        "..",
+        ",",
+        "@",
+        "END",
+    ];
     for program in corpus() {
         let bounds: Vec<usize> = program.char_indices().map(|(i, _)| i).step_by(3).collect();
         for (k, i) in bounds.iter().enumerate() {
@@ -52,7 +73,11 @@ fn substituted_bytes_load_or_fail_cleanly() {
 
 #[test]
 fn pathological_programs() {
-    let deep_if = format!("!!NVfp4.0\n{}{}END\n", "IF TR.x;\n".repeat(5000), "ENDIF;\n".repeat(5000));
+    let deep_if = format!(
+        "!!NVfp4.0\n{}{}END\n",
+        "IF TR.x;\n".repeat(5000),
+        "ENDIF;\n".repeat(5000)
+    );
     load_is_sane(&deep_if);
     let many_errors = format!("!!NVvp4.0\n{}END\n", "FOO;\n".repeat(1000));
     let e = shasm_gp4::load(&many_errors).unwrap_err();
@@ -60,7 +85,13 @@ fn pathological_programs() {
     load_is_sane("!!NVvp4.0");
     load_is_sane("!!NVvp4.0\nTEMP a[4294967295];\nEND\n");
     load_is_sane("!!NVvp4.0\nPARAM p[] = { program.local[0..4294967295] };\nEND\n");
-    load_is_sane("!!NVvp4.0\nMOV result.position, {1e999, -1e999, 0x, 0xFFFFFFFFFFFFFFFFFFFF};\nEND\n");
-    load_is_sane("!!NVvp4.0\nTEMP a[4];\nINT TEMP i;\nMOV result.position, a[i.x + 4294967295];\nEND\n");
-    load_is_sane("!!NVfp4.0\nTEMP r;\nTEX r, r, texture[4294967295], 2D, (-8, 7, 99999999999);\nEND\n");
+    load_is_sane(
+        "!!NVvp4.0\nMOV result.position, {1e999, -1e999, 0x, 0xFFFFFFFFFFFFFFFFFFFF};\nEND\n",
+    );
+    load_is_sane(
+        "!!NVvp4.0\nTEMP a[4];\nINT TEMP i;\nMOV result.position, a[i.x + 4294967295];\nEND\n",
+    );
+    load_is_sane(
+        "!!NVfp4.0\nTEMP r;\nTEX r, r, texture[4294967295], 2D, (-8, 7, 99999999999);\nEND\n",
+    );
 }

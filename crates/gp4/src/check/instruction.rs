@@ -46,7 +46,7 @@ fn components(text: &str) -> Option<Vec<u8>> {
     })
 }
 
-impl Checker<'_> {
+impl Checker {
     /// The instruction's type and IR modifiers, or `None` after reporting
     /// an illegal modifier.
     fn typed(&mut self, i: &Instruction) -> Option<Typed> {
@@ -250,6 +250,9 @@ impl Checker<'_> {
                 return self.placeholder();
             };
             out.extra = Extra::Texture(r);
+            if row.opcode == Opcode::Txq && !self.txq_level(i, &mut out) {
+                return self.placeholder();
+            }
         }
         match row.class {
             Class::If | Class::EndFlow | Class::FlowCc => {
@@ -271,6 +274,32 @@ impl Checker<'_> {
         }
         self.instructions.push(out);
         self.spans.push(spans);
+    }
+
+    /// TXQ's level of detail is a signed integer; the interpreter reads it
+    /// as a float, so a constant level is handed over as its float value
+    /// and a variable one is refused.
+    fn txq_level(&mut self, i: &Instruction, out: &mut IrInstruction) -> bool {
+        let Some(s) = i.srcs.first() else {
+            return false;
+        };
+        let Base::Param(ParamItem::Constant(c)) = &s.base else {
+            self.errors.push(rule(
+                "gp4/unsupported",
+                s.span.clone(),
+                "TXQ with a variable level of detail is not supported by this build of shasm yet (give a constant)",
+            ));
+            return false;
+        };
+        let Some(bits) = self.constant_bits(c, Ty::Signed, &s.span) else {
+            return false;
+        };
+        let level = bits.map(|w| (w as i32 as f32).to_bits());
+        let index = self.layout.immediate(ImmType::Flt32, level);
+        if let Some(src) = out.src.first_mut() {
+            src.register = SrcRegister::Direct(shasm_ir::Reg::new(File::Immediate, index));
+        }
+        true
     }
 
     /// Keep instruction indices in step after an error.
@@ -647,13 +676,30 @@ impl Checker<'_> {
                 .push(rule(code, tex.target_span.clone(), message));
             return None;
         }
-        if let Some((_, span)) = &tex.offset
-            && matches!(target, TexTarget::Cube | TexTarget::ShadowCube)
-        {
+        if let Some((_, span)) = &tex.offset {
+            if matches!(target, TexTarget::Cube | TexTarget::ShadowCube) {
+                self.errors.push(rule(
+                    "gp4/bad-texel-offset",
+                    span.clone(),
+                    "CUBE targets take no texel offset",
+                ));
+            } else {
+                // The interpreter does not apply texel offsets yet.
+                self.errors.push(rule(
+                    "gp4/unsupported",
+                    span.clone(),
+                    "texel offsets are not supported by this build of shasm yet",
+                ));
+            }
+            return None;
+        }
+        if op == Opcode::Txf {
+            // The interpreter reads texture coordinates as floats: integer
+            // texel fetches are not run yet.
             self.errors.push(rule(
-                "gp4/bad-texel-offset",
-                span.clone(),
-                "CUBE targets take no texel offset",
+                "gp4/unsupported",
+                tex.target_span.clone(),
+                "TXF is not supported by this build of shasm yet",
             ));
             return None;
         }
