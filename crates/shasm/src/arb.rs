@@ -84,7 +84,7 @@ pub static ARB_FRAGMENT: Arb = Arb {
     name: "arbfp1.0",
 };
 
-pub(crate) fn profile(options: &Options) -> Result<Profile, Error> {
+fn profile(options: &Options) -> Result<Profile, Error> {
     match options.profile.as_deref() {
         None => Ok(Profile::default()),
         Some(name) => Profile::named(name).ok_or_else(|| {
