@@ -21,7 +21,7 @@ use shasm_ir::{Binding, Program};
 /// The program as TGSI says it: as in Mesa's ARB to TGSI mapping, every
 /// parameter (env, local, state) is a plain `CONST` the driver fills; a
 /// note names what each `CONST` holds.
-fn tgsi_translation(program: &Program) -> (Program, Vec<Diagnostic>) {
+pub(crate) fn tgsi_translation(program: &Program) -> (Program, Vec<Diagnostic>) {
     let mut p = program.clone();
     let mut notes = Vec::new();
     for d in &mut p.declarations {
@@ -102,7 +102,7 @@ fn profile(options: &Options) -> Result<Profile, Error> {
 
 /// The GL state of a run: GL's initial state, then `--matrix`, then every
 /// `state.*` assignment of `--inputs` and `--set` in order.
-fn gl_state(kind: ProgramKind, options: &Options) -> Result<GlState, Error> {
+pub(crate) fn gl_state(kind: ProgramKind, options: &Options) -> Result<GlState, Error> {
     let profile = profile(options)?;
     // The state has as many lights, units and matrices as the profile lets
     // a program bind (texture matrices are per texture coordinate set).
@@ -201,7 +201,7 @@ fn gl_state(kind: ProgramKind, options: &Options) -> Result<GlState, Error> {
     Ok(gl)
 }
 
-fn is_state_name(name: &str) -> bool {
+pub(crate) fn is_state_name(name: &str) -> bool {
     name.starts_with("state.")
 }
 

@@ -148,6 +148,8 @@ pub enum Kind {
     Pica(Box<crate::pica::State>),
     /// ARB_vertex_program or ARB_fragment_program.
     Arb(Box<shasm_arb::ArbProgram>),
+    /// NV_gpu_program4 vertex or fragment program.
+    Gp4(Box<shasm_gp4::Gp4Program>),
 }
 
 impl Loaded {
@@ -263,6 +265,8 @@ pub static DRIVERS: &[&dyn Driver] = &[
     &crate::tgsi::Tgsi,
     &crate::arb::ARB_VERTEX,
     &crate::arb::ARB_FRAGMENT,
+    &crate::gp4::GP4_VERTEX,
+    &crate::gp4::GP4_FRAGMENT,
     &crate::nv_fp::NvFp,
     &crate::nv_vp::NvVp,
     &crate::pica::Pica,
@@ -306,7 +310,7 @@ pub fn choose(input: &Input, isa: Option<&str>) -> Result<&'static dyn Driver, E
 /// Headers of the NV/ARB program family: those shasm loads, then those it
 /// recognises but does not load yet.
 const NV_HEADERS: [&str; 5] = ["!!VP1.0", "!!VP1.1", "!!VP2.0", "!!VSP1.0", "!!FP1.0"];
-const LATER_HEADERS: [&str; 3] = ["!!NVvp4.0", "!!NVfp4.0", "!!NVgp4.0"];
+const LATER_HEADERS: [&str; 1] = ["!!NVgp4.0"];
 
 /// The diagnostic for text that starts like an NV/ARB-family program (`!!`)
 /// but that no front end takes (`!!VP`, `!!VSP` and `!!FP` text goes to the

@@ -199,6 +199,7 @@ mod batch;
 pub mod cfg;
 pub mod driver;
 pub mod error;
+pub mod gp4;
 pub mod image;
 pub mod limits;
 pub mod nv_fp;

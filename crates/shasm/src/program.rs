@@ -23,14 +23,20 @@ pub enum Isa {
     ArbVertex,
     /// ARB_fragment_program (`!!ARBfp1.0`).
     ArbFragment,
+    /// NV_gpu_program4 vertex programs (`!!NVvp4.0`).
+    Gp4Vertex,
+    /// NV_gpu_program4 fragment programs (`!!NVfp4.0`).
+    Gp4Fragment,
 }
 
 impl Isa {
     /// Every language, in the order detection tries them.
-    pub const ALL: [Isa; 6] = [
+    pub const ALL: [Isa; 8] = [
         Isa::Tgsi,
         Isa::ArbVertex,
         Isa::ArbFragment,
+        Isa::Gp4Vertex,
+        Isa::Gp4Fragment,
         Isa::NvFragment,
         Isa::NvVertex,
         Isa::Pica,
@@ -45,6 +51,8 @@ impl Isa {
             Isa::Pica => "pica",
             Isa::ArbVertex => "arbvp1.0",
             Isa::ArbFragment => "arbfp1.0",
+            Isa::Gp4Vertex => "nvvp4.0",
+            Isa::Gp4Fragment => "nvfp4.0",
         }
     }
 
@@ -79,6 +87,7 @@ impl Isa {
             Isa::NvFragment => "nv-fp/error",
             Isa::Pica => "pica/error",
             Isa::ArbVertex | Isa::ArbFragment => "arb/error",
+            Isa::Gp4Vertex | Isa::Gp4Fragment => "gp4/error",
         }
     }
 }

@@ -279,7 +279,12 @@ fn parse_set(driver: &dyn Driver, loaded: &Loaded, text: &str) -> Result<Set, Er
     let target = driver::resolve_name(&loaded.program, &name)
         .or_else(|| driver.resolve(loaded, &name))
         .ok_or_else(|| Error::UnknownName { name: name.clone() })?;
-    let integer = target.file.is_integer();
+    // Integer files, and registers declared with integer storage (gp4
+    // INT/UINT variables), take integers.
+    let integer = target.file.is_integer()
+        || loaded.program.declarations.iter().any(|d| {
+            d.contains(target.file, target.index) && d.format == shasm_ir::StorageFormat::Int
+        });
     let words = a
         .components
         .iter()

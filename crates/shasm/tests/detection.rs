@@ -69,6 +69,6 @@ fn unknown_languages_are_usage_errors() {
     assert!(matches!(e, Error::UnknownIsa { .. }), "{e}");
     assert!(!e.is_invalid_input());
     // Known headers of languages this build does not load yet.
-    let e = load("a", b"!!NVvp4.0\nEND\n").unwrap_err();
+    let e = load("a", b"!!NVgp4.0\nEND\n").unwrap_err();
     assert!(e.is_invalid_input(), "{e}");
 }

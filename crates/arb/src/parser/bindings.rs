@@ -163,7 +163,7 @@ impl Parser<'_> {
     /// `<paramSingleItemDecl>` / `<paramMultipleItem>` (when `multiple`) /
     /// `<paramSingleItemUse>` (when not `declaration`: a scalar constant
     /// takes no sign there).
-    pub(crate) fn param_item(&mut self, declaration: bool, multiple: bool) -> PResult<ParamItem> {
+    pub fn param_item(&mut self, declaration: bool, multiple: bool) -> PResult<ParamItem> {
         let Some(t) = self.peek().cloned() else {
             return Err(self.eof_error("a parameter binding"));
         };

@@ -60,15 +60,15 @@ pub fn parse(text: &str, kind: ProgramKind, profile: &Profile) -> (Ast, Vec<Diag
     (ast, p.errors)
 }
 
-pub(crate) struct Parser<'t> {
-    pub(crate) text: &'t str,
-    pub(crate) tokens: Vec<Token>,
-    pub(crate) pos: usize,
-    pub(crate) kind: ProgramKind,
-    pub(crate) profile: Profile,
+pub struct Parser<'t> {
+    pub text: &'t str,
+    pub tokens: Vec<Token>,
+    pub pos: usize,
+    pub kind: ProgramKind,
+    pub profile: Profile,
     /// The NV option level the options so far select ([`table::nv_level`]).
-    pub(crate) level: table::Level,
-    errors: Vec<Diagnostic>,
+    pub level: table::Level,
+    pub errors: Vec<Diagnostic>,
 }
 
 impl<'t> Parser<'t> {

@@ -1,0 +1,401 @@
+//! The load-time rules (notes §9.1) and the build of each IR instruction.
+//!
+//! Statements are checked in order, so that a name must be declared before
+//! its first use (§2.X.3). Every broken rule is a diagnostic with a stable
+//! `gp4/...` code at the token that breaks it.
+
+use crate::ast::*;
+use crate::flow::Flow;
+use crate::lower::{self, Layout};
+use crate::table::{ProgramKind, Ty};
+use shasm_diag::Diagnostic;
+use shasm_ir::{
+    DataType, Dst as IrDst, File, InstSpans, Instruction as IrInstruction, MulVariant, Opcode,
+    Precision, Saturate, Src as IrSrc, TexTarget, WriteMask,
+};
+use std::collections::HashMap;
+
+/// The limits of the implementation modelled (ours, above the ARB
+/// minimums of notes §9.2; MAX_PROGRAM_*_ARB).
+pub const MAX_INSTRUCTIONS: usize = 4096;
+pub const MAX_TEMPORARIES: u32 = 256;
+pub const MAX_PARAMETERS: u32 = 1024;
+/// MAX_PROGRAM_IF_DEPTH_NV and MAX_PROGRAM_LOOP_DEPTH_NV: the minimums.
+pub const MAX_IF_DEPTH: usize = 48;
+pub const MAX_LOOP_DEPTH: usize = 4;
+
+pub(crate) fn rule(code: &'static str, span: Span, message: impl Into<String>) -> Diagnostic {
+    Diagnostic::error(span, message).with_code(code)
+}
+
+/// The options a program set.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Options {
+    pub position_invariant: bool,
+    pub draw_buffers: bool,
+    pub precision_fastest: bool,
+    pub precision_nicest: bool,
+    pub shadow: bool,
+}
+
+#[derive(Clone, Debug)]
+enum Symbol {
+    Temp {
+        first: u32,
+        size: Option<u32>,
+        ty: Option<Ty>,
+    },
+    Attrib {
+        regs: Vec<u32>,
+        array: bool,
+        ty: Option<Ty>,
+    },
+    Param {
+        regs: Vec<(File, u32)>,
+        array: bool,
+        ty: Option<Ty>,
+    },
+    Output {
+        regs: Vec<u32>,
+        array: bool,
+        ty: Option<Ty>,
+    },
+}
+
+impl Symbol {
+    fn ty(&self) -> Option<Ty> {
+        match self {
+            Symbol::Temp { ty, .. }
+            | Symbol::Attrib { ty, .. }
+            | Symbol::Param { ty, .. }
+            | Symbol::Output { ty, .. } => *ty,
+        }
+    }
+
+    fn is_array(&self) -> bool {
+        match self {
+            Symbol::Temp { size, .. } => size.is_some(),
+            Symbol::Attrib { array, .. }
+            | Symbol::Param { array, .. }
+            | Symbol::Output { array, .. } => *array,
+        }
+    }
+
+    fn len(&self) -> u32 {
+        match self {
+            Symbol::Temp { size, .. } => size.unwrap_or(1),
+            Symbol::Attrib { regs, .. } | Symbol::Output { regs, .. } => regs.len() as u32,
+            Symbol::Param { regs, .. } => regs.len() as u32,
+        }
+    }
+
+    /// The file and register of element `k`.
+    fn reg(&self, k: u32) -> Option<(File, u32)> {
+        match self {
+            Symbol::Temp { first, .. } => Some((File::Temp, first + k)),
+            Symbol::Attrib { regs, .. } => regs.get(k as usize).map(|r| (File::Input, *r)),
+            Symbol::Output { regs, .. } => regs.get(k as usize).map(|r| (File::Output, *r)),
+            Symbol::Param { regs, .. } => regs.get(k as usize).copied(),
+        }
+    }
+
+    /// Whether the elements are consecutive registers of one file (what
+    /// relative addressing needs).
+    fn contiguous(&self) -> bool {
+        let Some((file, first)) = self.reg(0) else {
+            return false;
+        };
+        (0..self.len()).all(|k| self.reg(k) == Some((file, first + k)))
+    }
+}
+
+/// The result of checking a program.
+pub struct Checked {
+    pub program: shasm_ir::Program,
+    pub options: Options,
+    pub integers: Vec<(File, u32, u32, Ty)>,
+}
+
+pub(crate) struct Checker {
+    kind: ProgramKind,
+    options: Options,
+    symbols: HashMap<String, Symbol>,
+    layout: Layout,
+    instructions: Vec<IrInstruction>,
+    spans: Vec<InstSpans>,
+    flow: Flow,
+    errors: Vec<Diagnostic>,
+    texture_targets: HashMap<u32, TexTarget>,
+    /// Input register → the binding that first used it (vp alias rule).
+    attrib_users: HashMap<u32, Attrib>,
+    /// Fragment attribute → its interpolation modifiers (FLAT, CENTROID,
+    /// NOPERSPECTIVE) as first declared.
+    interpolation: HashMap<Attrib, (bool, bool, bool)>,
+    position_written: Option<Span>,
+}
+
+fn env_local_lengths(ast: &Ast) -> (u32, u32) {
+    let mut env = 0;
+    let mut local = 0;
+    let mut see = |item: &ParamItem| match item {
+        ParamItem::Env { last, .. } => env = env.max(last + 1),
+        ParamItem::Local { last, .. } => local = local.max(last + 1),
+        _ => {}
+    };
+    for s in &ast.statements {
+        match &s.statement {
+            Statement::Param { items, .. } => items.iter().for_each(|(i, _)| see(i)),
+            Statement::Instruction(i) => {
+                for src in &i.srcs {
+                    if let Base::Param(p) = &src.base {
+                        see(p);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    (env, local)
+}
+
+/// Check a parsed program and build its IR.
+pub fn check(text: &str, ast: &Ast) -> Result<Checked, Vec<Diagnostic>> {
+    let (env, local) = env_local_lengths(ast);
+    let mut c = Checker {
+        kind: ast.kind,
+        options: Options::default(),
+        symbols: HashMap::new(),
+        layout: Layout::new(ast.kind, env, local),
+        instructions: Vec::new(),
+        spans: Vec::new(),
+        flow: Flow::default(),
+        errors: Vec::new(),
+        texture_targets: HashMap::new(),
+        attrib_users: HashMap::new(),
+        interpolation: HashMap::new(),
+        position_written: None,
+    };
+    c.options(&ast.options);
+    let prologue = if c.options.position_invariant {
+        c.position_invariant()
+    } else {
+        0
+    };
+    for s in &ast.statements {
+        if c.errors.len() >= shasm_diag::MAX_ERRORS {
+            break;
+        }
+        c.statement(s);
+    }
+    let end = text.len();
+    c.flow.finish(end, &mut c.errors);
+    if c.layout.next_temp > MAX_TEMPORARIES {
+        c.errors.push(
+            rule(
+                "gp4/too-many-temporaries",
+                end..end,
+                format!("more than {MAX_TEMPORARIES} temporaries (MAX_PROGRAM_TEMPORARIES_ARB)"),
+            )
+            .with_error_position(end),
+        );
+    }
+    if !c.errors.is_empty() {
+        return Err(c.errors);
+    }
+    if prologue > 0 && c.flow.has_label("main") {
+        c.errors.push(rule(
+            "gp4/unsupported",
+            0..0,
+            "ARB_position_invariant together with a `main:` label is not supported by this build of shasm yet",
+        ));
+        return Err(c.errors);
+    }
+    let labels = c.flow.labels();
+    let mut refs = Vec::new();
+    c.flow.resolve(&mut c.instructions, &mut refs);
+    c.errors.extend(refs);
+    if !c.errors.is_empty() {
+        return Err(c.errors);
+    }
+    let integers = c.layout.integers();
+    let program = lower::finish(c.layout, c.instructions, c.spans, labels);
+    Ok(Checked {
+        program,
+        options: c.options,
+        integers,
+    })
+}
+
+impl Checker {
+    fn options(&mut self, options: &[Ident]) {
+        let mut fog: Option<&Ident> = None;
+        for o in options {
+            let name = o.text.as_str();
+            let known = match (self.kind, name) {
+                (ProgramKind::Vertex, "ARB_position_invariant") => {
+                    self.options.position_invariant = true;
+                    true
+                }
+                (ProgramKind::Fragment, "ARB_precision_hint_fastest") => {
+                    self.options.precision_fastest = true;
+                    true
+                }
+                (ProgramKind::Fragment, "ARB_precision_hint_nicest") => {
+                    self.options.precision_nicest = true;
+                    true
+                }
+                (ProgramKind::Fragment, "ARB_draw_buffers" | "ATI_draw_buffers") => {
+                    self.options.draw_buffers = true;
+                    true
+                }
+                (ProgramKind::Fragment, "ARB_fragment_program_shadow") => {
+                    self.options.shadow = true;
+                    true
+                }
+                (ProgramKind::Fragment, "ARB_fog_exp" | "ARB_fog_exp2" | "ARB_fog_linear") => {
+                    if let Some(first) = fog {
+                        self.errors.push(rule(
+                            "gp4/conflicting-options",
+                            o.span.clone(),
+                            format!(
+                                "`{}` conflicts with `{}`: a program takes one fog option",
+                                name, first.text
+                            ),
+                        ));
+                    } else {
+                        fog = Some(o);
+                        self.errors.push(rule(
+                            "gp4/unsupported",
+                            o.span.clone(),
+                            "the fog options are not supported by this build of shasm yet",
+                        ));
+                    }
+                    true
+                }
+                _ => false,
+            };
+            if !known {
+                self.errors.push(rule(
+                    "gp4/unknown-option",
+                    o.span.clone(),
+                    format!("unsupported program option `{}`", shasm_diag::clip(name)),
+                ));
+            } else if self.options.precision_fastest && self.options.precision_nicest {
+                self.errors.push(rule(
+                    "gp4/conflicting-options",
+                    o.span.clone(),
+                    "ARB_precision_hint_fastest and ARB_precision_hint_nicest exclude each other",
+                ));
+                self.options.precision_nicest = false;
+            }
+        }
+    }
+
+    /// ARB_position_invariant: the fixed-function transform, as four DP4s
+    /// of `state.matrix.mvp` with `vertex.position` before the program
+    /// (as the ARB front end and Mesa do).
+    fn position_invariant(&mut self) -> u32 {
+        let pos = self.layout.use_attrib(Attrib::VertexPosition);
+        self.attrib_users.insert(pos, Attrib::VertexPosition);
+        let out = self.layout.use_result(ResultBinding::Position);
+        for row in 0..4u8 {
+            let state = shasm_ir::StateBinding::MatrixRow {
+                matrix: shasm_ir::state::Matrix::Mvp,
+                form: shasm_ir::state::MatrixForm::Plain,
+                row,
+            };
+            let c = self.layout.state(state, None);
+            let i = IrInstruction::new(Opcode::Dp4)
+                .with_dst(IrDst::new(File::Output, out).masked(WriteMask(1 << row)))
+                .with_src(IrSrc::new(File::Const, c))
+                .with_src(IrSrc::new(File::Input, pos));
+            self.instructions.push(i);
+            self.spans.push(InstSpans::default());
+        }
+        4
+    }
+
+    fn statement(&mut self, s: &Stmt) {
+        match &s.statement {
+            Statement::Temp { mods, names } => self.temp(mods, names),
+            Statement::Attrib {
+                mods,
+                decl,
+                bindings,
+            } => self.attrib(mods, decl, bindings),
+            Statement::Param { mods, decl, items } => self.param(mods, decl, items),
+            Statement::Output {
+                mods,
+                decl,
+                bindings,
+            } => self.output(mods, decl, bindings),
+            Statement::Alias { name, target } => {
+                let Some(sym) = self.symbols.get(&target.text).cloned() else {
+                    self.errors.push(rule(
+                        "gp4/undeclared-name",
+                        target.span.clone(),
+                        format!("`{}` is not declared", target.text),
+                    ));
+                    return;
+                };
+                self.declare(name, sym);
+            }
+            Statement::Label(name) => {
+                let at = self.instructions.len() as u32;
+                self.flow.label(name, at, &mut self.errors);
+            }
+            Statement::Instruction(i) => self.instruction(i),
+        }
+    }
+
+    fn declare(&mut self, name: &Ident, sym: Symbol) {
+        // notes §1.4: reserved words.
+        let reserved = match name.text.as_str() {
+            "program" | "result" | "state" | "texture" => true,
+            "vertex" => self.kind == ProgramKind::Vertex,
+            "fragment" => self.kind == ProgramKind::Fragment,
+            "primitive" => self.kind == ProgramKind::Fragment,
+            _ => false,
+        };
+        if reserved {
+            self.errors.push(rule(
+                "gp4/reserved-name",
+                name.span.clone(),
+                format!("`{}` is a reserved word", name.text),
+            ));
+            return;
+        }
+        if self.symbols.contains_key(&name.text) {
+            self.errors.push(rule(
+                "gp4/duplicate-name",
+                name.span.clone(),
+                format!("`{}` is already declared", name.text),
+            ));
+            return;
+        }
+        self.symbols.insert(name.text.clone(), sym);
+    }
+}
+
+/// What a row's operands and result are typed as, given the modifiers.
+pub(crate) struct Typed {
+    pub ty: Ty,
+    pub ntc: bool,
+    pub saturate: Saturate,
+    pub precision: Precision,
+    pub cc: Option<u8>,
+    pub mul: MulVariant,
+}
+
+mod declarations;
+mod instruction;
+
+impl Typed {
+    fn data_type(&self) -> DataType {
+        match self.ty {
+            Ty::Float => DataType::Float,
+            Ty::Signed => DataType::Signed,
+            Ty::Unsigned => DataType::Unsigned,
+        }
+    }
+}

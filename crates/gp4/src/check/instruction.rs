@@ -1,0 +1,731 @@
+//! One instruction: modifier legality (Table X.13, notes §4.1), operand
+//! and result types against declared variable types (notes §3, §9.1 item
+//! 12), operands (§2.X.4.2), flow and texture rules; then its IR.
+
+use super::{Checker, Symbol, Typed, rule};
+use crate::ast::*;
+use crate::lower;
+use crate::table::{Class, Kind, ProgramKind, Ty};
+use shasm_ir::{
+    CondTest, Condition, Dst as IrDst, Extra, File, ImmType, Indirect, InstSpans,
+    Instruction as IrInstruction, MulVariant, Opcode, Precision, Saturate, Span as IrSpan,
+    Src as IrSrc, SrcRegister, Swizzle, TexRef, TexTarget, WriteMask,
+};
+
+/// A direct register, or a relative base and offset.
+type Register = Result<u32, (Indirect, i32)>;
+
+/// Which modifier category a modifier counts in (notes §4.1: "at most
+/// one modifier of each kind").
+fn category(m: Modifier) -> usize {
+    match m {
+        Modifier::F
+        | Modifier::S
+        | Modifier::U
+        | Modifier::R
+        | Modifier::H
+        | Modifier::S24
+        | Modifier::U24 => 0,
+        Modifier::Cc(_) => 1,
+        Modifier::Sat | Modifier::Ssat => 2,
+        Modifier::Hi => 3,
+        Modifier::Ntc => 4,
+    }
+}
+
+/// Letters of one component set: `xyzw` or `rgba` (notes §2: no mixing).
+fn components(text: &str) -> Option<Vec<u8>> {
+    let xyzw: Option<Vec<u8>> = text
+        .chars()
+        .map(|c| "xyzw".find(c).map(|i| i as u8))
+        .collect();
+    xyzw.or_else(|| {
+        text.chars()
+            .map(|c| "rgba".find(c).map(|i| i as u8))
+            .collect()
+    })
+}
+
+impl Checker {
+    /// The instruction's type and IR modifiers, or `None` after reporting
+    /// an illegal modifier.
+    fn typed(&mut self, i: &Instruction) -> Option<Typed> {
+        let row = i.row;
+        let mut seen: [Option<Modifier>; 5] = [None; 5];
+        let mut ok = true;
+        for (m, span) in &i.modifiers {
+            let k = category(*m);
+            if let Some(prev) = seen[k] {
+                self.errors.push(rule(
+                    "gp4/duplicate-modifier",
+                    span.clone(),
+                    format!(
+                        "`{}` conflicts with `{}`: one modifier of each kind",
+                        m.name(),
+                        prev.name()
+                    ),
+                ));
+                ok = false;
+                continue;
+            }
+            seen[k] = Some(*m);
+            let a = row.allowed;
+            let allowed = match m {
+                Modifier::F | Modifier::R => a.float,
+                Modifier::H => a.half,
+                Modifier::S | Modifier::U => a.integer,
+                Modifier::Cc(_) => a.cc,
+                Modifier::Sat | Modifier::Ssat => a.sat,
+                Modifier::S24 | Modifier::U24 | Modifier::Hi => row.opcode == Opcode::Mul,
+                // notes §11.20: NTC on any instruction with operands or a result.
+                Modifier::Ntc => row.result.is_some() || !row.srcs.is_empty(),
+            };
+            if !allowed {
+                self.errors.push(rule(
+                    "gp4/illegal-modifier",
+                    span.clone(),
+                    format!(
+                        "{} does not take the `{}` modifier (Table X.13)",
+                        row.name,
+                        m.name()
+                    ),
+                ));
+                ok = false;
+            }
+        }
+        if !ok {
+            return None;
+        }
+        let ty = match seen[0] {
+            Some(Modifier::S | Modifier::S24) => Ty::Signed,
+            Some(Modifier::U | Modifier::U24) => Ty::Unsigned,
+            Some(_) => Ty::Float,
+            None => row.default,
+        };
+        let span_of = |want: fn(Modifier) -> bool| {
+            i.modifiers
+                .iter()
+                .find(|(m, _)| want(*m))
+                .map_or(i.opcode_span.clone(), |(_, s)| s.clone())
+        };
+        if let Some(Modifier::Hi) = seen[3]
+            && !matches!(seen[0], Some(Modifier::S | Modifier::U))
+        {
+            self.errors.push(rule(
+                "gp4/illegal-modifier",
+                span_of(|m| m == Modifier::Hi),
+                "MUL.HI needs .S or .U",
+            ));
+            return None;
+        }
+        let saturate = match seen[2] {
+            Some(Modifier::Sat) => Saturate::ZeroOne,
+            Some(_) => Saturate::MinusOneOne,
+            None => Saturate::None,
+        };
+        // notes §4.1: SAT/SSAT only where the result as typed is float.
+        if saturate != Saturate::None && row.result.is_none_or(|k| k.ty(ty) != Ty::Float) {
+            self.errors.push(rule(
+                "gp4/illegal-modifier",
+                span_of(|m| matches!(m, Modifier::Sat | Modifier::Ssat)),
+                format!(
+                    "{}.{} has an integer result: SAT and SSAT need a float result",
+                    row.name,
+                    if ty == Ty::Signed { "S" } else { "U" }
+                ),
+            ));
+            return None;
+        }
+        Some(Typed {
+            ty,
+            ntc: seen[4].is_some(),
+            saturate,
+            precision: match seen[0] {
+                Some(Modifier::R) => Precision::Full,
+                Some(Modifier::H) => Precision::Half,
+                _ => Precision::Default,
+            },
+            cc: match seen[1] {
+                Some(Modifier::Cc(n)) => Some(n),
+                _ => None,
+            },
+            mul: match seen[0] {
+                Some(Modifier::S24 | Modifier::U24) => MulVariant::Low24,
+                _ if seen[3].is_some() => MulVariant::High,
+                _ => MulVariant::Full,
+            },
+        })
+    }
+
+    /// notes §3: a declared type must agree with the type the instruction
+    /// reads or writes the variable as, unless `.NTC`.
+    fn type_rule(
+        &mut self,
+        declared: Option<Ty>,
+        used: Ty,
+        t: &Typed,
+        span: &Span,
+        what: &str,
+    ) -> bool {
+        match declared {
+            Some(d) if d != used && !t.ntc => {
+                self.errors.push(rule(
+                    "gp4/type-mismatch",
+                    span.clone(),
+                    format!("{what} is declared {} but the instruction uses it as {} (add .NTC to allow)", d.name(), used.name()),
+                ));
+                false
+            }
+            _ => true,
+        }
+    }
+
+    pub(super) fn instruction(&mut self, i: &Instruction) {
+        if self.instructions.len() >= super::MAX_INSTRUCTIONS {
+            if self.instructions.len() == super::MAX_INSTRUCTIONS {
+                self.errors.push(rule(
+                    "gp4/too-many-instructions",
+                    i.opcode_span.clone(),
+                    format!(
+                        "more than {} instructions (MAX_PROGRAM_INSTRUCTIONS_ARB)",
+                        super::MAX_INSTRUCTIONS
+                    ),
+                ));
+            }
+            self.instructions.push(IrInstruction::new(Opcode::Nop));
+            return;
+        }
+        let at = self.instructions.len();
+        let row = i.row;
+        let Some(t) = self.typed(i) else {
+            self.placeholder();
+            return;
+        };
+        let mut out = IrInstruction::new(row.opcode);
+        out.modifiers.data_type = t.data_type();
+        out.modifiers.saturate = t.saturate;
+        out.modifiers.precision = t.precision;
+        out.modifiers.cc_update = t.cc;
+        out.modifiers.mul = t.mul;
+        if let Some(c) = &i.condition {
+            match self.cc_test(c) {
+                Some(test) => out.condition = Condition::Cc(test),
+                None => return self.placeholder(),
+            }
+            if row.class == Class::Kil {
+                out.opcode = Opcode::Kil;
+            }
+        }
+        let mut spans = InstSpans {
+            inst: IrSpan::from(i.span.clone()),
+            dst: IrSpan::NONE,
+            src: Vec::new(),
+        };
+        if let Some(d) = &i.dst {
+            spans.dst = IrSpan::from(d.span.clone());
+            let ty = row.result.map_or(t.ty, |k| k.ty(t.ty));
+            match self.dst(d, ty, &t) {
+                Some(d) => out.dst = Some(d),
+                None => return self.placeholder(),
+            }
+        }
+        for (k, s) in i.srcs.iter().enumerate() {
+            spans.src.push(IrSpan::from(s.span.clone()));
+            let operand = row.srcs.get(k).copied().unwrap_or(crate::table::Operand {
+                scalar: false,
+                kind: Kind::Inst,
+            });
+            // REP's count is read as a scalar (its `.x`).
+            let scalar = operand.scalar;
+            let Some(src) = self.src(s, operand.kind.ty(t.ty), scalar, &t) else {
+                return self.placeholder();
+            };
+            out.src.push(src);
+        }
+        if let Some(ext) = i.ext_swizzle {
+            out.extra = Extra::ExtSwizzle(ext);
+        }
+        if let Some(tex) = &i.texture {
+            let Some(r) = self.texture(row.opcode, tex) else {
+                return self.placeholder();
+            };
+            out.extra = Extra::Texture(r);
+            if row.opcode == Opcode::Txq && !self.txq_level(i, &mut out) {
+                return self.placeholder();
+            }
+        }
+        match row.class {
+            Class::If | Class::EndFlow | Class::FlowCc => {
+                self.flow
+                    .instruction(row.opcode, true, &i.opcode_span, &mut self.errors)
+            }
+            Class::Rep => self.flow.instruction(
+                row.opcode,
+                !i.srcs.is_empty(),
+                &i.opcode_span,
+                &mut self.errors,
+            ),
+            Class::Cal => {
+                if let Some(l) = &i.label {
+                    self.flow.call(at, l);
+                }
+            }
+            _ => {}
+        }
+        self.instructions.push(out);
+        self.spans.push(spans);
+    }
+
+    /// TXQ's level of detail is a signed integer; the interpreter reads it
+    /// as a float, so a constant level is handed over as its float value
+    /// and a variable one is refused.
+    fn txq_level(&mut self, i: &Instruction, out: &mut IrInstruction) -> bool {
+        let Some(s) = i.srcs.first() else {
+            return false;
+        };
+        let Base::Param(ParamItem::Constant(c)) = &s.base else {
+            self.errors.push(rule(
+                "gp4/unsupported",
+                s.span.clone(),
+                "TXQ with a variable level of detail is not supported by this build of shasm yet (give a constant)",
+            ));
+            return false;
+        };
+        let Some(bits) = self.constant_bits(c, Ty::Signed, &s.span) else {
+            return false;
+        };
+        let level = bits.map(|w| (w as i32 as f32).to_bits());
+        let index = self.layout.immediate(ImmType::Flt32, level);
+        if let Some(src) = out.src.first_mut() {
+            src.register = SrcRegister::Direct(shasm_ir::Reg::new(File::Immediate, index));
+        }
+        true
+    }
+
+    /// Keep instruction indices in step after an error.
+    fn placeholder(&mut self) {
+        self.instructions.push(IrInstruction::new(Opcode::Nop));
+        self.spans.push(InstSpans::default());
+    }
+
+    fn cc_test(&mut self, c: &CcTest) -> Option<CondTest> {
+        let swizzle = match &c.swizzle {
+            None => Swizzle::IDENTITY,
+            Some((text, span)) => self.swizzle(text, span)?,
+        };
+        Some(CondTest::new(u32::from(c.register), c.rule, swizzle))
+    }
+
+    /// A source swizzle: one component (replicated) or four (notes §2).
+    fn swizzle(&mut self, text: &str, span: &Span) -> Option<Swizzle> {
+        match components(text) {
+            Some(c) if c.len() == 1 => Some(Swizzle::replicate(c[0])),
+            Some(c) if c.len() == 4 => Some(Swizzle([c[0], c[1], c[2], c[3]])),
+            _ => {
+                self.errors.push(rule(
+                    "gp4/bad-swizzle",
+                    span.clone(),
+                    format!(
+                        "`.{}` is not a swizzle: one component or four, all of xyzw or all of rgba",
+                        shasm_diag::clip(text)
+                    ),
+                ));
+                None
+            }
+        }
+    }
+
+    fn symbol(&mut self, name: &Ident) -> Option<Symbol> {
+        match self.symbols.get(&name.text) {
+            Some(s) => Some(s.clone()),
+            None => {
+                self.errors.push(rule(
+                    "gp4/undeclared-name",
+                    name.span.clone(),
+                    format!("`{}` is not declared", shasm_diag::clip(&name.text)),
+                ));
+                None
+            }
+        }
+    }
+
+    /// The element a name or `name[index]` selects: its file, the direct
+    /// register or the relative base, and the declared type.
+    fn element(&mut self, base: &Base, span: &Span) -> Option<(Symbol, File, Register)> {
+        let (name, index, index_span) = match base {
+            Base::Name(n) => (n, None, span.clone()),
+            Base::Element {
+                array,
+                index,
+                index_span,
+            } => (array, Some(index), index_span.clone()),
+            _ => return None,
+        };
+        let sym = self.symbol(name)?;
+        match (index, sym.is_array()) {
+            (None, true) => {
+                self.errors.push(rule(
+                    "gp4/array-needs-index",
+                    name.span.clone(),
+                    format!(
+                        "`{}` is an array: name an element (`{}[0]`)",
+                        name.text, name.text
+                    ),
+                ));
+                None
+            }
+            (Some(_), false) => {
+                self.errors.push(rule(
+                    "gp4/not-an-array",
+                    index_span,
+                    format!("`{}` is not an array", name.text),
+                ));
+                None
+            }
+            (None, false) => {
+                let (file, reg) = sym.reg(0)?;
+                Some((sym, file, Ok(reg)))
+            }
+            (Some(Index::Absolute(k)), true) => {
+                if *k >= sym.len() {
+                    self.errors.push(rule(
+                        "gp4/index-out-of-range",
+                        index_span,
+                        format!(
+                            "index {k} is past the end of `{}` ({} elements)",
+                            name.text,
+                            sym.len()
+                        ),
+                    ));
+                    return None;
+                }
+                let (file, reg) = sym.reg(*k)?;
+                Some((sym, file, Ok(reg)))
+            }
+            (
+                Some(Index::Relative {
+                    name: var,
+                    component,
+                    offset,
+                }),
+                true,
+            ) => {
+                if *offset < 0 || *offset >= i64::from(sym.len()) {
+                    self.errors.push(rule(
+                        "gp4/index-out-of-range",
+                        index_span,
+                        format!(
+                            "the offset {offset} is outside 0..{} of `{}`",
+                            sym.len() - 1,
+                            name.text
+                        ),
+                    ));
+                    return None;
+                }
+                let index_sym = self.symbol(var)?;
+                let Symbol::Temp {
+                    first,
+                    size: None,
+                    ty,
+                } = index_sym
+                else {
+                    self.errors.push(rule(
+                        "gp4/bad-index-variable",
+                        var.span.clone(),
+                        "a relative index must be a scalar TEMP variable",
+                    ));
+                    return None;
+                };
+                if ty.is_some_and(|t| !t.is_integer()) {
+                    self.errors.push(rule(
+                        "gp4/bad-index-variable",
+                        var.span.clone(),
+                        "a relative index must be an INT, UINT or typeless TEMP",
+                    ));
+                    return None;
+                }
+                if !sym.contiguous() {
+                    self.errors.push(rule(
+                        "gp4/unsupported",
+                        name.span.clone(),
+                        "shasm cannot yet address relatively an array whose bindings are not consecutive registers",
+                    ));
+                    return None;
+                }
+                let (file, base) = sym.reg(0)?;
+                let offset = i32::try_from(i64::from(base) + offset).ok()?;
+                Some((
+                    sym,
+                    file,
+                    Err((Indirect::new(File::Temp, first, *component), offset)),
+                ))
+            }
+        }
+    }
+
+    fn dst(&mut self, d: &Dst, ty: Ty, t: &Typed) -> Option<IrDst> {
+        let mut out = match &d.base {
+            Base::Result(b) => {
+                let r = self.use_result(*b, &d.base_span)?;
+                self.note_position(*b, &d.base_span)?;
+                IrDst::new(File::Output, r)
+            }
+            Base::Name(_) | Base::Element { .. } => {
+                let (sym, file, reg) = self.element(&d.base, &d.base_span)?;
+                if !matches!(sym, Symbol::Temp { .. } | Symbol::Output { .. }) {
+                    self.errors.push(rule(
+                        "gp4/write-read-only",
+                        d.base_span.clone(),
+                        "only TEMP and OUTPUT variables can be written",
+                    ));
+                    return None;
+                }
+                if let Symbol::Output { regs, .. } = &sym
+                    && self.options.position_invariant
+                    && regs.contains(&lower::result_index(ResultBinding::Position))
+                {
+                    self.position_conflict(&d.base_span);
+                    return None;
+                }
+                if !self.type_rule(sym.ty(), ty, t, &d.base_span, "the destination") {
+                    return None;
+                }
+                match reg {
+                    Ok(r) => IrDst::new(file, r),
+                    Err((base, offset)) => {
+                        let mut o = IrDst::new(file, u32::try_from(offset).ok()?);
+                        o.indirect = Some(base);
+                        o
+                    }
+                }
+            }
+            _ => {
+                self.errors.push(rule(
+                    "gp4/write-read-only",
+                    d.base_span.clone(),
+                    "only TEMP and OUTPUT variables and results can be written",
+                ));
+                return None;
+            }
+        };
+        if let Some((text, span)) = &d.mask {
+            let mask = components(text).and_then(|c| {
+                let ordered = c.windows(2).all(|w| w[0] < w[1]);
+                ordered.then(|| WriteMask(c.iter().fold(0u8, |m, k| m | (1 << k))))
+            });
+            match mask {
+                Some(m) if m.0 != 0 => out.mask = m,
+                _ => {
+                    self.errors.push(rule(
+                        "gp4/bad-write-mask",
+                        span.clone(),
+                        format!(
+                            "`.{}` is not a write mask: components in xyzw order, no repeats",
+                            shasm_diag::clip(text)
+                        ),
+                    ));
+                    return None;
+                }
+            }
+        }
+        if let Some(c) = &d.cc {
+            out.cond = Some(self.cc_test(c)?);
+        }
+        Some(out)
+    }
+
+    fn note_position(&mut self, b: ResultBinding, span: &Span) -> Option<()> {
+        if b == ResultBinding::Position && self.options.position_invariant {
+            self.position_conflict(span);
+            return None;
+        }
+        if b == ResultBinding::Position {
+            self.position_written = Some(span.clone());
+        }
+        Some(())
+    }
+
+    fn position_conflict(&mut self, span: &Span) {
+        self.errors.push(rule(
+            "gp4/position-invariant-write",
+            span.clone(),
+            "with ARB_position_invariant the program cannot write result.position",
+        ));
+    }
+
+    fn src(&mut self, s: &Src, ty: Ty, scalar: bool, t: &Typed) -> Option<IrSrc> {
+        let mut bare_constant = false;
+        let mut out = match &s.base {
+            Base::Name(_) | Base::Element { .. } => {
+                let (sym, file, reg) = self.element(&s.base, &s.base_span)?;
+                if let Symbol::Output { .. } = sym {
+                    self.errors.push(rule(
+                        "gp4/read-result",
+                        s.base_span.clone(),
+                        "results are write-only",
+                    ));
+                    return None;
+                }
+                if !self.type_rule(sym.ty(), ty, t, &s.base_span, "the operand") {
+                    return None;
+                }
+                match reg {
+                    Ok(r) => IrSrc::new(file, r),
+                    Err((base, offset)) => IrSrc::relative(file, base, offset),
+                }
+            }
+            Base::Attrib(a) => IrSrc::new(File::Input, self.use_attrib(*a, &s.base_span)?),
+            Base::Result(_) => {
+                self.errors.push(rule(
+                    "gp4/read-result",
+                    s.base_span.clone(),
+                    "results are write-only",
+                ));
+                return None;
+            }
+            Base::Param(ParamItem::Constant(c)) => {
+                bare_constant = c.scalar;
+                let bits = self.constant_bits(c, ty, &s.base_span)?;
+                let imm = match ty {
+                    Ty::Float => ImmType::Flt32,
+                    Ty::Signed => ImmType::Int32,
+                    Ty::Unsigned => ImmType::Uint32,
+                };
+                IrSrc::new(File::Immediate, self.layout.immediate(imm, bits))
+            }
+            Base::Param(ParamItem::Env { first, .. }) => IrSrc::new(File::Const, *first),
+            Base::Param(ParamItem::Local { first, .. }) => {
+                IrSrc::new(File::Const, self.layout.env_len + first)
+            }
+            Base::Param(ParamItem::State(states)) => match states.as_slice() {
+                [one] => IrSrc::new(File::Const, self.layout.state(*one, None)),
+                _ => {
+                    self.errors.push(rule(
+                        "gp4/single-param-multiple",
+                        s.base_span.clone(),
+                        "an operand names one vector, not a matrix",
+                    ));
+                    return None;
+                }
+            },
+        };
+        match &s.swizzle {
+            Some((text, span)) => {
+                let sw = self.swizzle(text, span)?;
+                if scalar && text.chars().count() != 1 {
+                    self.errors.push(rule(
+                        "gp4/scalar-needs-component",
+                        span.clone(),
+                        "a scalar operand selects one component (`.x`)",
+                    ));
+                    return None;
+                }
+                out.swizzle = sw;
+            }
+            None if scalar && !bare_constant => {
+                self.errors.push(rule(
+                    "gp4/scalar-needs-component",
+                    s.span.clone(),
+                    "a scalar operand selects one component (`.x`)",
+                ));
+                return None;
+            }
+            None => {}
+        }
+        // notes §2: inner negate, |x|, outer negate. |-x| is |x| except
+        // for unsigned operands, whose |x| is x.
+        out.abs = s.abs;
+        out.negate = s.negate;
+        if s.inner_negate && ty == Ty::Unsigned {
+            out.negate = !out.negate;
+        }
+        let _ = SrcRegister::Direct;
+        Some(out)
+    }
+
+    fn texture(&mut self, op: Opcode, tex: &TextureOperand) -> Option<TexRef> {
+        let target = tex.target;
+        let refused = match (op, target) {
+            (
+                _,
+                TexTarget::Array1D
+                | TexTarget::Array2D
+                | TexTarget::ShadowArray1D
+                | TexTarget::ShadowArray2D
+                | TexTarget::Buffer,
+            ) => Some((
+                "gp4/unsupported",
+                "array and buffer textures are not supported by this build of shasm yet",
+            )),
+            (Opcode::Txf, TexTarget::Cube | TexTarget::ShadowCube) => Some((
+                "gp4/bad-texture-target",
+                "TXF cannot fetch from a CUBE or SHADOW target",
+            )),
+            (Opcode::Txf, t) if t.is_shadow() => Some((
+                "gp4/bad-texture-target",
+                "TXF cannot fetch from a CUBE or SHADOW target",
+            )),
+            (Opcode::Txb | Opcode::Txl | Opcode::Txp, TexTarget::ShadowCube) => Some((
+                "gp4/bad-texture-target",
+                "TXB, TXL and TXP do not take SHADOWCUBE",
+            )),
+            _ => None,
+        };
+        if let Some((code, message)) = refused {
+            self.errors
+                .push(rule(code, tex.target_span.clone(), message));
+            return None;
+        }
+        if let Some((_, span)) = &tex.offset {
+            if matches!(target, TexTarget::Cube | TexTarget::ShadowCube) {
+                self.errors.push(rule(
+                    "gp4/bad-texel-offset",
+                    span.clone(),
+                    "CUBE targets take no texel offset",
+                ));
+            } else {
+                // The interpreter does not apply texel offsets yet.
+                self.errors.push(rule(
+                    "gp4/unsupported",
+                    span.clone(),
+                    "texel offsets are not supported by this build of shasm yet",
+                ));
+            }
+            return None;
+        }
+        if op == Opcode::Txf {
+            // The interpreter reads texture coordinates as floats: integer
+            // texel fetches are not run yet.
+            self.errors.push(rule(
+                "gp4/unsupported",
+                tex.target_span.clone(),
+                "TXF is not supported by this build of shasm yet",
+            ));
+            return None;
+        }
+        // §2.X.4.4 (ARB_fragment_program §3.11.6): one target per unit.
+        match self.texture_targets.get(&tex.unit) {
+            Some(prev) if *prev != target.texture() => {
+                self.errors.push(rule(
+                    "gp4/texture-target-conflict",
+                    tex.target_span.clone(),
+                    format!(
+                        "texture unit {} is already used as {}",
+                        tex.unit,
+                        crate::parser::target_name(*prev)
+                    ),
+                ));
+                return None;
+            }
+            _ => {
+                self.texture_targets.insert(tex.unit, target.texture());
+            }
+        }
+        let _ = ProgramKind::Vertex;
+        Some(TexRef {
+            unit: tex.unit,
+            target,
+            offset: tex.offset.as_ref().map(|(o, _)| *o),
+        })
+    }
+}

@@ -1,0 +1,634 @@
+//! The parser: the grammar of NV_gpu_program4 §2.X.2 (condensed in notes
+//! §2) with the program-type parts of NV_vertex_program4 and
+//! NV_fragment_program4, one statement at a time, on the tokens of the ARB
+//! lexer (`shasm_arb::lexer`: the token set is the same; hex integers are
+//! its digit-led words).
+//!
+//! Nothing recurses. A syntax error ends its statement; parsing resumes
+//! after the next `;`, so one load reports several errors.
+
+mod bindings;
+mod instruction;
+
+pub use instruction::{rule_name, target_name};
+
+use crate::ast::*;
+use crate::table::{ProgramKind, Ty};
+use shasm_arb::lexer::{Tok, Token, lex};
+use shasm_diag::Diagnostic;
+
+pub(crate) type PResult<T> = Result<T, Diagnostic>;
+
+pub(crate) fn syntax(span: Span, message: impl Into<String>) -> Diagnostic {
+    Diagnostic::error(span, message).with_code("gp4/syntax")
+}
+
+pub(crate) fn clip(text: &str) -> String {
+    shasm_diag::clip(text)
+}
+
+/// Parse a program of type `kind`: the statements that parsed and every
+/// syntax error.
+pub fn parse(text: &str, kind: ProgramKind) -> (Ast, Vec<Diagnostic>) {
+    let mut ast = Ast {
+        kind,
+        options: Vec::new(),
+        statements: Vec::new(),
+    };
+    let header = kind.header();
+    if !text.starts_with(header) {
+        // notes §1.1: "The header must be the very first bytes of the
+        // string, with no whitespace before it" [ARBvp].
+        let end = text
+            .char_indices()
+            .find(|(_, c)| c.is_whitespace())
+            .map_or(text.len(), |(i, _)| i)
+            .clamp(1, header.len());
+        let d = Diagnostic::error(
+            0..end.min(text.len().max(1)),
+            format!("the program must begin with `{header}` at its first byte"),
+        )
+        .with_code("gp4/header")
+        .with_error_position(0);
+        return (ast, vec![d]);
+    }
+    let mut p = Parser {
+        text,
+        tokens: lex(text, header.len()),
+        pos: 0,
+        kind,
+        errors: Vec::new(),
+    };
+    p.program(&mut ast);
+    (ast, p.errors)
+}
+
+pub(crate) struct Parser<'t> {
+    pub(crate) text: &'t str,
+    pub(crate) tokens: Vec<Token>,
+    pub(crate) pos: usize,
+    pub(crate) kind: ProgramKind,
+    errors: Vec<Diagnostic>,
+}
+
+const TYPE_MODS: [&str; 3] = ["INT", "UINT", "FLOAT"];
+const SIZE_MODS: [&str; 2] = ["SHORT", "LONG"];
+const INTERP_MODS: [&str; 3] = ["FLAT", "CENTROID", "NOPERSPECTIVE"];
+const DECLS: [&str; 7] = [
+    "TEMP", "ATTRIB", "PARAM", "OUTPUT", "ALIAS", "BUFFER", "BUFFER4",
+];
+
+impl<'t> Parser<'t> {
+    fn program(&mut self, ast: &mut Ast) {
+        let mut statements_started = false;
+        loop {
+            if self.errors.len() >= shasm_diag::MAX_ERRORS {
+                return;
+            }
+            let Some(t) = self.peek().cloned() else {
+                let end = self.text.len();
+                self.errors.push(
+                    syntax(end..end, "the program must end with `END`")
+                        .with_code("gp4/missing-end"),
+                );
+                return;
+            };
+            let word = self.slice(&t);
+            if t.kind == Tok::Word && word == "END" {
+                // notes §11.26: text after END is ignored.
+                return;
+            }
+            let start = t.span.start;
+            if t.kind == Tok::Word && word == "OPTION" {
+                self.pos += 1;
+                let r = self.ident().and_then(|name| {
+                    self.expect(Tok::Semi)?;
+                    Ok(name)
+                });
+                match r {
+                    Ok(_) if statements_started => {
+                        // §2.X.6 / notes §1.2: options come first.
+                        self.errors.push(
+                            Diagnostic::error(
+                                t.span.clone(),
+                                "OPTION must come before every declaration and instruction",
+                            )
+                            .with_code("gp4/option-position"),
+                        );
+                    }
+                    Ok(name) => ast.options.push(name),
+                    Err(d) => {
+                        self.errors.push(d);
+                        self.recover();
+                    }
+                }
+                continue;
+            }
+            statements_started = true;
+            match self.statement() {
+                Ok(statement) => {
+                    let end = self.prev_end();
+                    ast.statements.push(Stmt {
+                        statement,
+                        span: start..end,
+                    });
+                }
+                Err(d) => {
+                    self.errors.push(d);
+                    self.recover();
+                }
+            }
+        }
+    }
+
+    /// Skip past the next `;`.
+    fn recover(&mut self) {
+        while let Some(t) = self.peek() {
+            let semi = t.kind == Tok::Semi;
+            self.pos += 1;
+            if semi {
+                return;
+            }
+        }
+    }
+
+    fn statement(&mut self) -> PResult<Statement> {
+        let Some(t) = self.peek().cloned() else {
+            return Err(self.eof_error("a statement"));
+        };
+        if t.kind != Tok::Word {
+            return Err(syntax(
+                t.span.clone(),
+                format!(
+                    "expected an instruction or a declaration, found `{}`",
+                    clip(self.slice(&t))
+                ),
+            ));
+        }
+        let word = self.slice(&t);
+        if matches!(self.peek_at(1), Some(n) if n.kind == Tok::Colon) {
+            self.pos += 2;
+            return Ok(Statement::Label(Ident {
+                text: word.to_string(),
+                span: t.span,
+            }));
+        }
+        let is_mod =
+            TYPE_MODS.contains(&word) || SIZE_MODS.contains(&word) || INTERP_MODS.contains(&word);
+        if is_mod || DECLS.contains(&word) {
+            let s = self.declaration()?;
+            self.expect(Tok::Semi)?;
+            return Ok(s);
+        }
+        let i = self.instruction()?;
+        self.expect(Tok::Semi)?;
+        Ok(Statement::Instruction(Box::new(i)))
+    }
+
+    fn var_mods(&mut self) -> PResult<VarMods> {
+        let mut mods = VarMods::default();
+        while let Some(t) = self.peek().cloned() {
+            let word = self.slice(&t);
+            if t.kind != Tok::Word {
+                break;
+            }
+            let twice = |what: &str| {
+                Diagnostic::error(
+                    t.span.clone(),
+                    format!("a declaration takes at most one {what} modifier"),
+                )
+                .with_code("gp4/duplicate-modifier")
+            };
+            if let Some(k) = TYPE_MODS.iter().position(|m| *m == word) {
+                if mods.ty.is_some() {
+                    return Err(twice("data type"));
+                }
+                let ty = [Ty::Signed, Ty::Unsigned, Ty::Float][k];
+                mods.ty = Some((ty, t.span.clone()));
+            } else if let Some(k) = SIZE_MODS.iter().position(|m| *m == word) {
+                if mods.size.is_some() {
+                    return Err(twice("size"));
+                }
+                mods.size = Some((k == 1, t.span.clone()));
+            } else if INTERP_MODS.contains(&word) {
+                let slot = match word {
+                    "FLAT" => &mut mods.flat,
+                    "CENTROID" => &mut mods.centroid,
+                    _ => &mut mods.noperspective,
+                };
+                if slot.is_some() {
+                    return Err(Diagnostic::error(
+                        t.span.clone(),
+                        format!("`{word}` is given twice"),
+                    )
+                    .with_code("gp4/duplicate-modifier"));
+                }
+                *slot = Some(t.span.clone());
+            } else {
+                break;
+            }
+            mods.words.push((word.to_string(), t.span.clone()));
+            self.pos += 1;
+        }
+        Ok(mods)
+    }
+
+    fn declaration(&mut self) -> PResult<Statement> {
+        let mods = self.var_mods()?;
+        let Some(t) = self.peek().cloned() else {
+            return Err(self.eof_error("TEMP, ATTRIB, PARAM or OUTPUT"));
+        };
+        let word = self.slice(&t);
+        match word {
+            "TEMP" => {
+                self.pos += 1;
+                let mut names = Vec::new();
+                loop {
+                    names.push(self.declared()?);
+                    if self.eat(Tok::Comma).is_none() {
+                        break;
+                    }
+                }
+                Ok(Statement::Temp { mods, names })
+            }
+            "ATTRIB" => {
+                self.pos += 1;
+                let decl = self.declared()?;
+                self.expect(Tok::Equals)?;
+                let bindings = self.binding_list(decl.array.is_some(), Self::attrib_binding)?;
+                Ok(Statement::Attrib {
+                    mods,
+                    decl,
+                    bindings,
+                })
+            }
+            "OUTPUT" => {
+                self.pos += 1;
+                let decl = self.declared()?;
+                self.expect(Tok::Equals)?;
+                let bindings = self.binding_list(decl.array.is_some(), Self::result_binding)?;
+                Ok(Statement::Output {
+                    mods,
+                    decl,
+                    bindings,
+                })
+            }
+            "PARAM" => {
+                self.pos += 1;
+                let decl = self.declared()?;
+                self.expect(Tok::Equals)?;
+                let mut items = Vec::new();
+                if decl.array.is_some() {
+                    self.expect(Tok::LBrace)?;
+                    loop {
+                        let start = self.here();
+                        let item = self.param_item(true)?;
+                        items.push((item, start..self.prev_end()));
+                        if self.eat(Tok::Comma).is_none() {
+                            break;
+                        }
+                    }
+                    self.expect(Tok::RBrace)?;
+                } else {
+                    let start = self.here();
+                    let item = self.param_item(true)?;
+                    items.push((item, start..self.prev_end()));
+                }
+                Ok(Statement::Param { mods, decl, items })
+            }
+            "ALIAS" => {
+                if let Some((_, span)) = mods.words.first() {
+                    return Err(Diagnostic::error(span.clone(), "ALIAS takes no modifiers")
+                        .with_code("gp4/bad-modifier"));
+                }
+                self.pos += 1;
+                let name = self.ident()?;
+                self.expect(Tok::Equals)?;
+                let target = self.ident()?;
+                Ok(Statement::Alias { name, target })
+            }
+            "BUFFER" | "BUFFER4" => Err(Diagnostic::error(
+                t.span.clone(),
+                "parameter buffers (BUFFER, BUFFER4) are not supported by this build of shasm yet",
+            )
+            .with_code("gp4/unsupported")),
+            _ => Err(syntax(
+                t.span.clone(),
+                format!(
+                    "expected TEMP, ATTRIB, PARAM or OUTPUT, found `{}`",
+                    clip(word)
+                ),
+            )),
+        }
+    }
+
+    /// `name`, `name[N]` or `name[]`.
+    fn declared(&mut self) -> PResult<Declared> {
+        let name = self.ident()?;
+        let array = if self.eat(Tok::LBracket).is_some() {
+            if self.eat(Tok::RBracket).is_some() {
+                Some(None)
+            } else {
+                let n = self.integer()?;
+                self.expect(Tok::RBracket)?;
+                Some(Some(n))
+            }
+        } else {
+            None
+        };
+        Ok(Declared { name, array })
+    }
+
+    /// One binding, or `{ binding, ... }` for an array.
+    fn binding_list<B>(
+        &mut self,
+        array: bool,
+        one: fn(&mut Self, bool) -> PResult<(B, u32)>,
+    ) -> PResult<Vec<(B, u32, Span)>> {
+        let mut out = Vec::new();
+        if !array {
+            let start = self.here();
+            let (b, n) = one(self, false)?;
+            out.push((b, n, start..self.prev_end()));
+            return Ok(out);
+        }
+        self.expect(Tok::LBrace)?;
+        loop {
+            let start = self.here();
+            let (b, n) = one(self, true)?;
+            out.push((b, n, start..self.prev_end()));
+            if self.eat(Tok::Comma).is_none() {
+                break;
+            }
+        }
+        self.expect(Tok::RBrace)?;
+        Ok(out)
+    }
+
+    /// A PARAM item: a constant, or a `program.*`/`state.*` binding (the
+    /// ARB binding grammar, through `shasm_arb`'s parser).
+    pub(crate) fn param_item(&mut self, multiple: bool) -> PResult<ParamItem> {
+        let Some(t) = self.peek().cloned() else {
+            return Err(self.eof_error("a parameter binding"));
+        };
+        match t.kind {
+            Tok::LBrace | Tok::Integer | Tok::Float | Tok::NumWord | Tok::Minus | Tok::Plus => {
+                self.constant(true).map(ParamItem::Constant)
+            }
+            Tok::Word if matches!(self.slice(&t), "program" | "state") => {
+                let mut arb = shasm_arb::parser::Parser {
+                    text: self.text,
+                    tokens: std::mem::take(&mut self.tokens),
+                    pos: self.pos,
+                    kind: self.kind.arb(),
+                    profile: shasm_arb::Profile::default(),
+                    level: shasm_arb::table::BASE,
+                    errors: Vec::new(),
+                };
+                let item = arb.param_item(true, multiple);
+                self.tokens = std::mem::take(&mut arb.tokens);
+                self.pos = arb.pos;
+                match item.map_err(crate::arb_diagnostic)? {
+                    shasm_arb::ast::ParamItem::State(s) => Ok(ParamItem::State(s)),
+                    shasm_arb::ast::ParamItem::Env { first, last } => {
+                        Ok(ParamItem::Env { first, last })
+                    }
+                    shasm_arb::ast::ParamItem::Local { first, last } => {
+                        Ok(ParamItem::Local { first, last })
+                    }
+                    shasm_arb::ast::ParamItem::Constant(_) => {
+                        Err(syntax(t.span, "expected a binding"))
+                    }
+                }
+            }
+            _ => Err(syntax(
+                t.span.clone(),
+                format!(
+                    "expected a parameter binding (state.*, program.*, or a constant), found `{}`",
+                    clip(self.slice(&t))
+                ),
+            )),
+        }
+    }
+
+    /// A constant: `{a, b, c, d}` (1 to 4 signed numbers) or a scalar;
+    /// `signed` allows a sign before a scalar (declarations; in an
+    /// instruction a leading `-` is the negation modifier, notes §11.5).
+    pub(crate) fn constant(&mut self, signed: bool) -> PResult<Constant> {
+        if self.eat(Tok::LBrace).is_some() {
+            let mut values = Vec::new();
+            loop {
+                values.push(self.number(true)?);
+                if values.len() == 4 || self.eat(Tok::Comma).is_none() {
+                    break;
+                }
+            }
+            self.expect(Tok::RBrace)?;
+            return Ok(Constant {
+                values,
+                scalar: false,
+            });
+        }
+        let n = self.number(signed)?;
+        Ok(Constant {
+            values: vec![n],
+            scalar: true,
+        })
+    }
+
+    /// A number: `<float>`, or `<int>` in decimal or `0x` hex (notes §1.5).
+    fn number(&mut self, signed: bool) -> PResult<(Number, Span)> {
+        let start = self.here();
+        let mut negative = false;
+        if signed {
+            if self.eat(Tok::Minus).is_some() {
+                negative = true;
+            } else {
+                self.eat(Tok::Plus);
+            }
+        }
+        let Some(t) = self.peek().cloned() else {
+            return Err(self.eof_error("a number"));
+        };
+        let text = self.slice(&t);
+        let span = start..t.span.end;
+        let too_large = || {
+            Diagnostic::error(t.span.clone(), format!("`{}` is too large", clip(text)))
+                .with_code("gp4/constant-out-of-range")
+        };
+        let number = match t.kind {
+            Tok::Integer => Number::Int {
+                value: text.parse::<u64>().map_err(|_| too_large())?,
+                negative,
+            },
+            Tok::NumWord if text.starts_with("0x") || text.starts_with("0X") => {
+                let digits = &text[2..];
+                if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_hexdigit()) {
+                    return Err(syntax(
+                        t.span.clone(),
+                        format!("`{}` is not a hex integer", clip(text)),
+                    ));
+                }
+                Number::Int {
+                    value: u64::from_str_radix(digits, 16).map_err(|_| too_large())?,
+                    negative,
+                }
+            }
+            Tok::Float => {
+                let v: f32 = text.parse().unwrap_or(f32::INFINITY);
+                Number::Float(if negative { -v } else { v })
+            }
+            _ => {
+                return Err(syntax(
+                    t.span.clone(),
+                    format!("expected a number, found `{}`", clip(text)),
+                ));
+            }
+        };
+        self.pos += 1;
+        Ok((number, span))
+    }
+
+    pub(crate) fn peek(&self) -> Option<&Token> {
+        self.tokens.get(self.pos)
+    }
+
+    pub(crate) fn peek_at(&self, ahead: usize) -> Option<&Token> {
+        self.tokens.get(self.pos + ahead)
+    }
+
+    pub(crate) fn slice(&self, t: &Token) -> &'t str {
+        self.text.get(t.span.clone()).unwrap_or("")
+    }
+
+    pub(crate) fn here(&self) -> usize {
+        self.peek().map_or(self.text.len(), |t| t.span.start)
+    }
+
+    pub(crate) fn prev_end(&self) -> usize {
+        self.pos
+            .checked_sub(1)
+            .and_then(|i| self.tokens.get(i))
+            .map_or(self.text.len(), |t| t.span.end)
+    }
+
+    pub(crate) fn eof_error(&self, what: &str) -> Diagnostic {
+        let end = self.text.len();
+        syntax(
+            end..end,
+            format!("expected {what}, found the end of the program"),
+        )
+    }
+
+    pub(crate) fn eat(&mut self, kind: Tok) -> Option<Token> {
+        let t = self.peek().filter(|t| t.kind == kind).cloned()?;
+        self.pos += 1;
+        Some(t)
+    }
+
+    pub(crate) fn expect(&mut self, kind: Tok) -> PResult<Token> {
+        match self.peek().cloned() {
+            Some(t) if t.kind == kind => {
+                self.pos += 1;
+                Ok(t)
+            }
+            Some(t) => Err(syntax(
+                t.span.clone(),
+                format!(
+                    "expected {}, found `{}`",
+                    kind.describe(),
+                    clip(self.slice(&t))
+                ),
+            )),
+            None => Err(self.eof_error(kind.describe())),
+        }
+    }
+
+    pub(crate) fn at_dot_word(&self, words: &[&str]) -> bool {
+        matches!(self.peek(), Some(t) if t.kind == Tok::Dot)
+            && self
+                .peek_at(1)
+                .is_some_and(|t| t.kind == Tok::Word && words.contains(&self.slice(t)))
+    }
+
+    pub(crate) fn keyword(&mut self, words: &[&'static str]) -> PResult<&'static str> {
+        let Some(t) = self.peek().cloned() else {
+            return Err(self.eof_error(&format!("one of {}", words.join(", "))));
+        };
+        let text = self.slice(&t);
+        match words.iter().find(|w| **w == text) {
+            Some(w) if matches!(t.kind, Tok::Word | Tok::NumWord) => {
+                self.pos += 1;
+                Ok(w)
+            }
+            _ => Err(syntax(
+                t.span.clone(),
+                format!(
+                    "expected one of {}, found `{}`",
+                    words.join(", "),
+                    clip(text)
+                ),
+            )),
+        }
+    }
+
+    pub(crate) fn ident(&mut self) -> PResult<Ident> {
+        match self.peek().cloned() {
+            Some(t) if t.kind == Tok::Word => {
+                self.pos += 1;
+                Ok(Ident {
+                    text: self.slice(&t).to_string(),
+                    span: t.span,
+                })
+            }
+            Some(t) => Err(syntax(
+                t.span.clone(),
+                format!("expected a name, found `{}`", clip(self.slice(&t))),
+            )),
+            None => Err(self.eof_error("a name")),
+        }
+    }
+
+    /// A non-negative `<int>` that fits in 32 bits (decimal or hex).
+    pub(crate) fn integer(&mut self) -> PResult<(u32, Span)> {
+        let (n, span) = self.number(false)?;
+        match n {
+            Number::Int { value, .. } => {
+                u32::try_from(value)
+                    .map(|v| (v, span.clone()))
+                    .map_err(|_| {
+                        Diagnostic::error(span, "the integer is too large")
+                            .with_code("gp4/constant-out-of-range")
+                    })
+            }
+            Number::Float(_) => Err(syntax(span, "expected an integer")),
+        }
+    }
+
+    pub(crate) fn bracketed(&mut self) -> PResult<(u32, Span)> {
+        self.expect(Tok::LBracket)?;
+        let n = self.integer()?;
+        self.expect(Tok::RBracket)?;
+        Ok(n)
+    }
+
+    /// `[n]` or, where `range`, `[n..m]`: (first, count).
+    pub(crate) fn bracketed_range(&mut self, range: bool) -> PResult<(u32, u32)> {
+        self.expect(Tok::LBracket)?;
+        let (first, _) = self.integer()?;
+        let mut count = 1;
+        if range && self.eat(Tok::DotDot).is_some() {
+            let (last, span) = self.integer()?;
+            if last < first {
+                return Err(Diagnostic::error(
+                    span,
+                    format!("range {first}..{last} ends before it starts"),
+                )
+                .with_code("gp4/bad-range"));
+            }
+            count = last - first + 1;
+        }
+        self.expect(Tok::RBracket)?;
+        Ok((first, count))
+    }
+}

@@ -1,0 +1,294 @@
+//! Canonical text (`shasm fmt`): one statement per line, blocks indented,
+//! opcode modifiers written as `.MOD`s (the `R`/`H` precision suffixes
+//! stay on the opcode), constants in decimal. The text loads to the same
+//! program.
+
+use crate::ast::*;
+use crate::lower::{attrib_name, result_name};
+use crate::parser::{rule_name, target_name};
+use crate::table::Class;
+use shasm_ir::{ExtSel, Opcode};
+use std::fmt::Write;
+
+fn number(n: Number) -> String {
+    match n {
+        Number::Int { value, negative } => format!("{}{value}", if negative { "-" } else { "" }),
+        Number::Float(f) if f.is_infinite() => format!("{}1e39", if f < 0.0 { "-" } else { "" }),
+        Number::Float(f) => {
+            let s = format!("{f:?}");
+            if s.contains(['.', 'e', 'E']) {
+                s
+            } else {
+                format!("{s}.0")
+            }
+        }
+    }
+}
+
+fn constant(c: &Constant) -> String {
+    let values: Vec<String> = c.values.iter().map(|(n, _)| number(*n)).collect();
+    if c.scalar {
+        values.join("")
+    } else {
+        format!("{{{}}}", values.join(", "))
+    }
+}
+
+fn param_item(p: &ParamItem) -> String {
+    match p {
+        ParamItem::State(states) => states
+            .iter()
+            .map(|s| s.to_string())
+            .collect::<Vec<_>>()
+            .join(", "),
+        ParamItem::Env { first, last } if first == last => format!("program.env[{first}]"),
+        ParamItem::Env { first, last } => format!("program.env[{first}..{last}]"),
+        ParamItem::Local { first, last } if first == last => format!("program.local[{first}]"),
+        ParamItem::Local { first, last } => format!("program.local[{first}..{last}]"),
+        ParamItem::Constant(c) => constant(c),
+    }
+}
+
+fn base(b: &Base) -> String {
+    match b {
+        Base::Name(n) => n.text.clone(),
+        Base::Element { array, index, .. } => match index {
+            Index::Absolute(k) => format!("{}[{k}]", array.text),
+            Index::Relative {
+                name,
+                component,
+                offset,
+            } => {
+                let c = ['x', 'y', 'z', 'w'][usize::from(*component & 3)];
+                match offset {
+                    0 => format!("{}[{}.{c}]", array.text, name.text),
+                    o if *o < 0 => format!("{}[{}.{c} - {}]", array.text, name.text, -o),
+                    o => format!("{}[{}.{c} + {o}]", array.text, name.text),
+                }
+            }
+        },
+        Base::Attrib(a) => attrib_name(*a),
+        Base::Result(r) => result_name(*r),
+        Base::Param(p) => param_item(p),
+    }
+}
+
+fn cc_test(c: &CcTest) -> String {
+    let mut s = format!(
+        "{}{}",
+        rule_name(c.rule),
+        if c.register == 1 { "1" } else { "" }
+    );
+    if let Some((sw, _)) = &c.swizzle {
+        let _ = write!(s, ".{sw}");
+    }
+    s
+}
+
+fn src(s: &Src) -> String {
+    let mut inner = String::new();
+    if s.inner_negate {
+        inner.push('-');
+    }
+    inner.push_str(&base(&s.base));
+    if let Some((sw, _)) = &s.swizzle {
+        let _ = write!(inner, ".{sw}");
+    }
+    let body = if s.abs { format!("|{inner}|") } else { inner };
+    if s.negate { format!("-{body}") } else { body }
+}
+
+fn dst(d: &Dst) -> String {
+    let mut s = base(&d.base);
+    if let Some((m, _)) = &d.mask {
+        let _ = write!(s, ".{m}");
+    }
+    if let Some(c) = &d.cc {
+        let _ = write!(s, " ({})", cc_test(c));
+    }
+    s
+}
+
+fn instruction(i: &Instruction) -> String {
+    let mut s = i.row.name.to_string();
+    for (m, _) in &i.modifiers {
+        if matches!(m, Modifier::R | Modifier::H) {
+            s.push_str(m.name());
+        }
+    }
+    for (m, _) in &i.modifiers {
+        if !matches!(m, Modifier::R | Modifier::H) {
+            let _ = write!(s, ".{}", m.name());
+        }
+    }
+    let mut operands: Vec<String> = Vec::new();
+    if let Some(l) = &i.label {
+        operands.push(l.text.clone());
+    }
+    if let Some(d) = &i.dst {
+        operands.push(dst(d));
+    }
+    operands.extend(i.srcs.iter().map(src));
+    if let Some(ext) = &i.ext_swizzle {
+        for c in ext {
+            let sel = match c.sel {
+                ExtSel::Zero => "0",
+                ExtSel::One => "1",
+                ExtSel::Component(k) => ["x", "y", "z", "w"][usize::from(k & 3)],
+            };
+            operands.push(format!("{}{sel}", if c.negate { "-" } else { "" }));
+        }
+    }
+    if let Some(t) = &i.texture {
+        operands.push(format!("texture[{}]", t.unit));
+        operands.push(target_name(t.target).to_string());
+        if let Some((o, _)) = &t.offset {
+            operands.push(format!("({}, {}, {})", o[0], o[1], o[2]));
+        }
+    }
+    let mut line = s;
+    if !operands.is_empty() {
+        line.push(' ');
+        line.push_str(&operands.join(", "));
+    }
+    if let Some(c) = &i.condition {
+        // IF and KIL take a bare test; the others the parenthesised form.
+        if matches!(i.row.class, Class::If | Class::Kil) {
+            let _ = write!(line, " {}", cc_test(c));
+        } else {
+            let _ = write!(line, " ({})", cc_test(c));
+        }
+    }
+    line.push(';');
+    line
+}
+
+fn mods(m: &VarMods) -> String {
+    m.words.iter().map(|(w, _)| format!("{w} ")).collect()
+}
+
+fn declared(d: &Declared) -> String {
+    match &d.array {
+        None => d.name.text.clone(),
+        Some(None) => format!("{}[]", d.name.text),
+        Some(Some((n, _))) => format!("{}[{n}]", d.name.text),
+    }
+}
+
+fn bindings<B: Copy>(
+    array: bool,
+    list: &[(B, u32, Span)],
+    name: fn(B) -> String,
+    step: fn(B, u32) -> B,
+) -> String {
+    let items: Vec<String> = list
+        .iter()
+        .map(|(b, n, _)| {
+            if *n > 1 {
+                // `vertex.attrib[2..5]`: the first binding's index becomes a range.
+                let first = name(*b);
+                let last = name(step(*b, n - 1));
+                match (first.rfind('['), last.rfind('[')) {
+                    (Some(i), Some(j)) => format!(
+                        "{}..{}",
+                        &first[..first.len() - 1],
+                        &last[j + 1..last.len() - 1]
+                    )
+                    .replacen(&first[i..i], "", 0),
+                    _ => first,
+                }
+            } else {
+                name(*b)
+            }
+        })
+        .collect();
+    if array {
+        format!("{{ {} }}", items.join(", "))
+    } else {
+        items.join(", ")
+    }
+}
+
+/// The canonical text of a parsed program.
+pub fn print(ast: &Ast) -> String {
+    let mut out = format!("{}\n", ast.kind.header());
+    for o in &ast.options {
+        let _ = writeln!(out, "OPTION {};", o.text);
+    }
+    let mut depth = 0usize;
+    for s in &ast.statements {
+        let line = match &s.statement {
+            Statement::Temp { mods: m, names } => format!(
+                "{}TEMP {};",
+                mods(m),
+                names.iter().map(declared).collect::<Vec<_>>().join(", ")
+            ),
+            Statement::Attrib {
+                mods: m,
+                decl,
+                bindings: b,
+            } => format!(
+                "{}ATTRIB {} = {};",
+                mods(m),
+                declared(decl),
+                bindings(
+                    decl.array.is_some(),
+                    b,
+                    attrib_name,
+                    crate::lower::attrib_step
+                )
+            ),
+            Statement::Output {
+                mods: m,
+                decl,
+                bindings: b,
+            } => format!(
+                "{}OUTPUT {} = {};",
+                mods(m),
+                declared(decl),
+                bindings(
+                    decl.array.is_some(),
+                    b,
+                    result_name,
+                    crate::lower::result_step
+                )
+            ),
+            Statement::Param {
+                mods: m,
+                decl,
+                items,
+            } => {
+                let list: Vec<String> = items.iter().map(|(i, _)| param_item(i)).collect();
+                if decl.array.is_some() {
+                    format!(
+                        "{}PARAM {} = {{ {} }};",
+                        mods(m),
+                        declared(decl),
+                        list.join(", ")
+                    )
+                } else {
+                    format!("{}PARAM {} = {};", mods(m), declared(decl), list.join(", "))
+                }
+            }
+            Statement::Alias { name, target } => format!("ALIAS {} = {};", name.text, target.text),
+            Statement::Label(l) => {
+                let _ = writeln!(out, "{}:", l.text);
+                continue;
+            }
+            Statement::Instruction(i) => {
+                if matches!(i.row.opcode, Opcode::Else | Opcode::Endif | Opcode::Endrep) {
+                    depth = depth.saturating_sub(1);
+                }
+                let line = format!("{}{}", "  ".repeat(depth + 1), instruction(i));
+                if matches!(i.row.opcode, Opcode::If | Opcode::Else | Opcode::Rep) {
+                    depth += 1;
+                }
+                let _ = writeln!(out, "{line}");
+                continue;
+            }
+        };
+        let _ = writeln!(out, "{line}");
+    }
+    out.push_str("END\n");
+    out
+}
