@@ -35,10 +35,17 @@ pub enum VertexAttrib {
 /// A fragment attribute (ARB_fragment_program Table X.1).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum FragmentAttrib {
-    Color { secondary: bool },
+    Color {
+        secondary: bool,
+    },
     TexCoord(u32),
     FogCoord,
     Position,
+    /// NV_fragment_program2 `fragment.texcoord[A0.x + n]`: the set the
+    /// innermost LOOP's index plus `n` (0 to 9) selects.
+    TexCoordLoop(u32),
+    /// NV_fragment_program2 `fragment.facing`: (+1 or -1, 0, 0, 1).
+    Facing,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -177,6 +184,8 @@ pub struct TextureOperand {
 pub struct Instruction {
     pub row: &'static Row,
     pub saturate: bool,
+    /// NV_fragment_program2 `_SSAT`: clamp the result to [-1, 1].
+    pub signed_saturate: bool,
     /// NV_fragment_program precision suffix `R`, `H` or `X`.
     pub precision: Option<char>,
     /// NV `C` suffix: update the condition codes.

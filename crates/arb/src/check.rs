@@ -179,6 +179,13 @@ struct Checker<'a> {
     alu_temps: HashSet<u32>,
     /// NV options: the flow rules and labels ([`crate::flow`]).
     flow: crate::flow::Flow,
+    /// IR instructions the program does not spell (the LOOP/ENDLOOP
+    /// expansion): not counted against the instruction limits.
+    hidden: u32,
+    /// NV_fragment_program2 LOOP state per nesting depth: a temporary
+    /// holding (loop index, increment) and the address register `A0`
+    /// of that depth.
+    loop_registers: Vec<(u32, u32)>,
 }
 
 pub fn resolve(ast: &Ast, profile: &Profile, errors: &mut Vec<Diagnostic>) -> Resolved {
@@ -208,6 +215,8 @@ pub fn resolve(ast: &Ast, profile: &Profile, errors: &mut Vec<Diagnostic>) -> Re
         temps_written: HashSet::new(),
         alu_temps: HashSet::new(),
         flow: crate::flow::Flow::default(),
+        hidden: 0,
+        loop_registers: Vec::new(),
     };
     for s in &ast.statements {
         if let Statement::Instruction(i) = &s.statement {
@@ -299,7 +308,11 @@ impl Checker<'_> {
                 binding,
                 binding_span,
             } => {
-                self.use_attrib(*binding, binding_span.clone());
+                // An indexed binding is checked where it is read (inside a
+                // LOOP block).
+                if !matches!(binding, Attrib::Fragment(FragmentAttrib::TexCoordLoop(_))) {
+                    self.use_attrib(*binding, binding_span.clone());
+                }
                 self.declare(name, Symbol::Attrib(*binding));
             }
             Statement::Param { name, array, items } => self.param(name, array.as_ref(), items),
@@ -314,7 +327,8 @@ impl Checker<'_> {
                         ));
                         return;
                     }
-                    let index = self.temps;
+                    // Hidden LOOP temporaries may precede it in the layout.
+                    let index = self.layout.temps.len() as u32;
                     self.temps += 1;
                     self.layout.temps.push(n.text.clone());
                     self.declare(n, Symbol::Temp(index));
@@ -331,7 +345,7 @@ impl Checker<'_> {
                         ));
                         return;
                     }
-                    let index = self.addresses;
+                    let index = self.layout.addresses.len() as u32;
                     self.addresses += 1;
                     self.layout.addresses.push(n.text.clone());
                     self.declare(n, Symbol::Address(index));
@@ -504,7 +518,7 @@ impl Checker<'_> {
     }
 
     fn instruction(&mut self, i: &Instruction) {
-        let count = self.instructions.len() as u32 + 1;
+        let count = (self.instructions.len() as u32).saturating_sub(self.hidden) + 1;
         // "... will fail to load if the number of instructions it contains
         // exceeds the implementation-dependent limit minus four"
         // (ARB_vertex_program §2.14.4.5.1): the position transform's DP4s.
@@ -535,6 +549,10 @@ impl Checker<'_> {
         let mut out = shasm_ir::Instruction::new(i.row.opcode);
         if i.saturate {
             out.modifiers.saturate = Saturate::ZeroOne;
+        }
+        if i.signed_saturate {
+            // NV_fragment_program2 §3.11.4.3: "_SSAT" clamps to [-1, 1].
+            out.modifiers.saturate = Saturate::MinusOneOne;
         }
         crate::nv::modifiers(i, &mut out);
         if let Some(t) = &i.condition {
@@ -623,14 +641,127 @@ impl Checker<'_> {
             return;
         }
         let at = self.instructions.len() as u32;
+        let loops_open = self.flow.loops_open();
         if !self.flow.instruction(i, at, &mut self.errors) {
             return;
         }
         if self.kind == ProgramKind::Fragment {
             self.count_fragment(i, &out);
         }
+        match out.opcode {
+            shasm_ir::Opcode::Bgnloop => self.begin_loop(loops_open, &mut out),
+            shasm_ir::Opcode::Endloop => self.end_loop(loops_open.saturating_sub(1), &mut out),
+            _ => {}
+        }
         self.instructions.push(out);
         self.spans.push(spans);
+    }
+
+    /// An instruction of the LOOP expansion.
+    fn push_hidden(&mut self, i: IrInstruction) {
+        self.instructions.push(i);
+        self.spans.push(InstSpans {
+            inst: IrSpan::NONE,
+            dst: IrSpan::NONE,
+            src: Vec::new(),
+        });
+        self.hidden += 1;
+    }
+
+    /// The (temporary, address register) of the LOOP at `depth`.
+    fn loop_registers(&mut self, depth: usize) -> (u32, u32) {
+        while self.loop_registers.len() <= depth {
+            let k = self.loop_registers.len();
+            let t = self.layout.temps.len() as u32;
+            let a = self.layout.addresses.len() as u32;
+            self.layout.temps.push(format!("loop{k}.index"));
+            self.layout.addresses.push(if k == 0 {
+                "A0".into()
+            } else {
+                format!("A0.loop{k}")
+            });
+            self.loop_registers.push((t, a));
+        }
+        self.loop_registers.get(depth).copied().unwrap_or((0, 0))
+    }
+
+    /// NV_fragment_program2 §3.11.X.8 LOOP as a REP block with an index:
+    /// `LoopIndex = floor(op0.y)`, `LoopIncr = floor(op0.z)` into the
+    /// depth's temporary (FLR), `A0.x` from it (ARL; the semantics clamp
+    /// address registers to >= 0: "The value of A0.x is clamped to be
+    /// greater than or equal to 0", §3.11.3.Y), then `REP op0`
+    /// (`LoopCount = floor(op0.x)`: REP's count truncates toward zero, which
+    /// differs from floor only where both are not positive and the block is
+    /// skipped). A skipped block's index is never read.
+    fn begin_loop(&mut self, depth: usize, out: &mut IrInstruction) {
+        let (t, a) = self.loop_registers(depth);
+        let Some(op0) = out.src.first().copied() else {
+            return;
+        };
+        let sw = op0.swizzle.0;
+        let mut yz = op0;
+        yz.swizzle = Swizzle([sw[1], sw[2], sw[2], sw[2]]);
+        self.push_hidden(
+            IrInstruction::new(shasm_ir::Opcode::Flr)
+                .with_dst(IrDst::new(File::Temp, t).masked(WriteMask(3)))
+                .with_src(yz),
+        );
+        self.push_hidden(Self::load_index(t, a));
+        out.opcode = shasm_ir::Opcode::Rep;
+    }
+
+    /// NV_fragment_program2 §3.11.X.5 ENDLOOP: `LoopIndex += LoopIncr`
+    /// (ADD), `A0.x` from it (ARL), then ENDREP's `LoopCount--` and jump.
+    fn end_loop(&mut self, depth: usize, out: &mut IrInstruction) {
+        let (t, a) = self.loop_registers(depth);
+        let index = IrSrc::new(File::Temp, t).swizzled(Swizzle::replicate(0));
+        let incr = IrSrc::new(File::Temp, t).swizzled(Swizzle::replicate(1));
+        self.push_hidden(
+            IrInstruction::new(shasm_ir::Opcode::Add)
+                .with_dst(IrDst::new(File::Temp, t).masked(WriteMask::X))
+                .with_src(index)
+                .with_src(incr),
+        );
+        self.push_hidden(Self::load_index(t, a));
+        out.opcode = shasm_ir::Opcode::Endrep;
+    }
+
+    fn load_index(t: u32, a: u32) -> IrInstruction {
+        IrInstruction::new(shasm_ir::Opcode::Arl)
+            .with_dst(IrDst::new(File::Address, a).masked(WriteMask::X))
+            .with_src(IrSrc::new(File::Temp, t).swizzled(Swizzle::replicate(0)))
+    }
+
+    /// `fragment.texcoord[A0.x + n]`: `IN[4 + n]` read relative to the
+    /// innermost LOOP's address register. Every texture coordinate set is
+    /// declared, since the index picks one at run time.
+    fn loop_indexed_texcoord(
+        &mut self,
+        n: u32,
+        span: &Span,
+    ) -> Option<(File, i32, Option<Indirect>)> {
+        let depth = self.flow.loops_open();
+        if depth == 0 {
+            // NV_fragment_program2 §3.11.3.Y: "A fragment program that
+            // accesses A0.x outside a LOOP/ENDLOOP block will fail to load."
+            self.errors.push(rule(
+                "arb/loop-index-outside-loop",
+                span.clone(),
+                "`A0.x` (the loop index) can only be read inside a LOOP block",
+            ));
+            return None;
+        }
+        for c in 0..self.profile.texture_coords {
+            self.layout
+                .use_attrib(Attrib::Fragment(FragmentAttrib::TexCoord(c)));
+        }
+        let (_, a) = self.loop_registers(depth - 1);
+        let base = crate::lower::input_index(Attrib::Fragment(FragmentAttrib::TexCoordLoop(n)));
+        Some((
+            File::Input,
+            base as i32,
+            Some(Indirect::new(File::Address, a, 0)),
+        ))
     }
 
     /// ALU/TEX instruction counts and texture indirections
@@ -801,6 +932,9 @@ impl Checker<'_> {
 
     fn src(&mut self, s: &crate::ast::Src, form: Form) -> Option<IrSrc> {
         let (file, index, indirect) = match &s.reg {
+            Reg::Attrib(Attrib::Fragment(FragmentAttrib::TexCoordLoop(n))) => {
+                self.loop_indexed_texcoord(*n, &s.reg_span)?
+            }
             Reg::Attrib(a) => {
                 self.use_attrib(*a, s.reg_span.clone());
                 (File::Input, crate::lower::input_index(*a) as i32, None)
@@ -812,6 +946,9 @@ impl Checker<'_> {
             }
             Reg::Result(_) => return None,
             Reg::Name(n) => match self.lookup(n)? {
+                Symbol::Attrib(Attrib::Fragment(FragmentAttrib::TexCoordLoop(k))) => {
+                    self.loop_indexed_texcoord(k, &s.reg_span)?
+                }
                 Symbol::Attrib(a) => (File::Input, crate::lower::input_index(a) as i32, None),
                 Symbol::Temp(t) => (File::Temp, t as i32, None),
                 Symbol::Param {

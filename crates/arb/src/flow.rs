@@ -22,6 +22,13 @@ enum Block {
     If,
     Else,
     Rep,
+    Loop,
+}
+
+impl Block {
+    fn is_loop(self) -> bool {
+        matches!(self, Block::Rep | Block::Loop)
+    }
 }
 
 /// Labels, label references and open blocks, in program order.
@@ -71,6 +78,15 @@ impl Flow {
         self.order.push(name.text.clone());
     }
 
+    /// How many LOOP blocks are open: the innermost one's loop index is
+    /// `A0.x` (NV_fragment_program2 §3.11.3.Y).
+    pub(crate) fn loops_open(&self) -> usize {
+        self.blocks
+            .iter()
+            .filter(|(k, _)| *k == Block::Loop)
+            .count()
+    }
+
     /// Check an instruction's place in the blocks; `at` is its IR index.
     /// False if a rule is broken (the error is pushed).
     pub(crate) fn instruction(
@@ -87,7 +103,7 @@ impl Flow {
                 // "a fragment program will fail to load if an IF
                 // instruction is nested inside MAX_PROGRAM_IF_DEPTH_NV or
                 // more IF/ELSE/ENDIF blocks".
-                if depth(&self.blocks, |k| k != Block::Rep) >= MAX_IF_DEPTH {
+                if depth(&self.blocks, |k| !k.is_loop()) >= MAX_IF_DEPTH {
                     errors.push(rule(
                         "arb/if-too-deep",
                         span,
@@ -103,7 +119,7 @@ impl Flow {
                 // "... if a LOOP or REP instruction is nested inside
                 // MAX_PROGRAM_LOOP_DEPTH_NV or more LOOP/ENDLOOP or
                 // REP/ENDREP blocks".
-                if depth(&self.blocks, |k| k == Block::Rep) >= MAX_LOOP_DEPTH {
+                if depth(&self.blocks, Block::is_loop) >= MAX_LOOP_DEPTH {
                     errors.push(rule(
                         "arb/loop-too-deep",
                         span,
@@ -113,7 +129,12 @@ impl Flow {
                     ));
                     return false;
                 }
-                self.blocks.push((Block::Rep, span));
+                let block = if i.row.opcode == Opcode::Bgnloop {
+                    Block::Loop
+                } else {
+                    Block::Rep
+                };
+                self.blocks.push((block, span));
             }
             (Form::EndFlow, op) => {
                 // "A fragment program will fail to load if any instruction
@@ -122,6 +143,7 @@ impl Flow {
                 let ok = match op {
                     Opcode::Else => top == Some(Block::If),
                     Opcode::Endif => matches!(top, Some(Block::If | Block::Else)),
+                    Opcode::Endloop => top == Some(Block::Loop),
                     _ => top == Some(Block::Rep),
                 };
                 if !ok {
@@ -129,6 +151,7 @@ impl Flow {
                         Some(Block::If) => "an IF block (close it with ELSE or ENDIF)",
                         Some(Block::Else) => "an ELSE block (close it with ENDIF)",
                         Some(Block::Rep) => "a REP block (close it with ENDREP)",
+                        Some(Block::Loop) => "a LOOP block (close it with ENDLOOP)",
                         None => "no block",
                     };
                     self.mismatched = true;
@@ -153,11 +176,11 @@ impl Flow {
             // "A fragment program will fail to load if it contains a BRK
             // instruction that is not nested inside a LOOP/ENDLOOP or
             // REP/ENDREP block."
-            (Form::FlowCc, Opcode::Brk) if depth(&self.blocks, |k| k == Block::Rep) == 0 => {
+            (Form::FlowCc, Opcode::Brk) if depth(&self.blocks, Block::is_loop) == 0 => {
                 errors.push(rule(
                     "arb/brk-outside-loop",
                     span,
-                    "BRK must stand inside a REP block",
+                    "BRK must stand inside a LOOP or REP block",
                 ));
                 return false;
             }
@@ -192,6 +215,7 @@ impl Flow {
             let (what, close) = match block {
                 Block::If | Block::Else => ("IF", "ENDIF"),
                 Block::Rep => ("REP", "ENDREP"),
+                Block::Loop => ("LOOP", "ENDLOOP"),
             };
             errors.push(
                 rule(

@@ -5,6 +5,8 @@
 //! | `vertex.attrib[n]` and the conventional attribute it aliases (position 0, weight 1, normal 2, color 3, secondary color 4, fogcoord 5, texcoord[n] 8+n; ARB_vertex_program Table X.2) | `IN[n]` |
 //! | `vertex.matrixindex[n]` | `IN[32 + n]` |
 //! | `fragment.position`, `.color`, `.color.secondary`, `.fogcoord`, `.texcoord[n]` | `IN[0]`, `IN[1]`, `IN[2]`, `IN[3]`, `IN[4 + n]` |
+//! | `fragment.texcoord[A0.x + n]` (NV_fragment_program2) | `IN[4 + n + ADDR[k].x]`, every `fragment.texcoord[c]` declared; `k` is the LOOP nesting depth |
+//! | `fragment.facing` (NV_fragment_program2) | `IN[40]` |
 //! | `result.position`, `.color` (front primary), front secondary, back primary, back secondary, `.fogcoord`, `.pointsize`, `.texcoord[n]` | `OUT[0..7]`, `OUT[7 + n]` |
 //! | `result.color[n]`, `result.depth` (fragment) | `OUT[n]`, `OUT[8]` |
 //! | `TEMP` names, `ADDRESS` names | `TEMP[k]`, `ADDR[k]` in declaration order |
@@ -45,6 +47,10 @@ pub struct Layout {
     presets: Vec<Preset>,
 }
 
+/// The input register of `fragment.facing`: past the texture coordinate
+/// sets (`IN[4 + n]`) of any profile.
+pub const FACING_INPUT: u32 = 40;
+
 pub fn input_index(a: Attrib) -> u32 {
     match a {
         Attrib::Vertex(v) => match v {
@@ -62,6 +68,9 @@ pub fn input_index(a: Attrib) -> u32 {
             FragmentAttrib::Color { secondary } => 1 + u32::from(secondary),
             FragmentAttrib::FogCoord => 3,
             FragmentAttrib::TexCoord(n) => 4 + n,
+            // The first register an indexed read can reach (A0.x = 0).
+            FragmentAttrib::TexCoordLoop(n) => 4 + n,
+            FragmentAttrib::Facing => FACING_INPUT,
         },
     }
 }
@@ -108,6 +117,9 @@ pub fn attrib_name(a: Attrib) -> String {
             FragmentAttrib::Color { secondary: true } => "fragment.color.secondary".into(),
             FragmentAttrib::FogCoord => "fragment.fogcoord".into(),
             FragmentAttrib::TexCoord(n) => format!("fragment.texcoord[{n}]"),
+            FragmentAttrib::TexCoordLoop(0) => "fragment.texcoord[A0.x]".into(),
+            FragmentAttrib::TexCoordLoop(n) => format!("fragment.texcoord[A0.x + {n}]"),
+            FragmentAttrib::Facing => "fragment.facing".into(),
         },
     }
 }
@@ -287,21 +299,25 @@ pub fn lower(mut r: Resolved) -> Program {
     for (i, a) in &l.inputs {
         let mut d = Declaration::new(File::Input, *i, *i);
         d.spelling = Some(Spelling::Named(attrib_name(*a)));
-        let (name, index) =
-            match a {
-                Attrib::Vertex(VertexAttrib::Position)
-                | Attrib::Fragment(FragmentAttrib::Position) => (SemanticName::Position, 0),
-                Attrib::Vertex(VertexAttrib::Color { secondary })
-                | Attrib::Fragment(FragmentAttrib::Color { secondary }) => {
-                    (SemanticName::Color, u32::from(*secondary))
-                }
-                Attrib::Vertex(VertexAttrib::FogCoord)
-                | Attrib::Fragment(FragmentAttrib::FogCoord) => (SemanticName::Fog, 0),
-                Attrib::Vertex(VertexAttrib::Normal) => (SemanticName::Normal, 0),
-                Attrib::Vertex(VertexAttrib::TexCoord(n))
-                | Attrib::Fragment(FragmentAttrib::TexCoord(n)) => (SemanticName::TexCoord, *n),
-                _ => (SemanticName::Generic, *i),
-            };
+        let (name, index) = match a {
+            Attrib::Vertex(VertexAttrib::Position) | Attrib::Fragment(FragmentAttrib::Position) => {
+                (SemanticName::Position, 0)
+            }
+            Attrib::Vertex(VertexAttrib::Color { secondary })
+            | Attrib::Fragment(FragmentAttrib::Color { secondary }) => {
+                (SemanticName::Color, u32::from(*secondary))
+            }
+            Attrib::Vertex(VertexAttrib::FogCoord) | Attrib::Fragment(FragmentAttrib::FogCoord) => {
+                (SemanticName::Fog, 0)
+            }
+            Attrib::Vertex(VertexAttrib::Normal) => (SemanticName::Normal, 0),
+            Attrib::Vertex(VertexAttrib::TexCoord(n))
+            | Attrib::Fragment(FragmentAttrib::TexCoord(n) | FragmentAttrib::TexCoordLoop(n)) => {
+                (SemanticName::TexCoord, *n)
+            }
+            Attrib::Fragment(FragmentAttrib::Facing) => (SemanticName::Face, 0),
+            _ => (SemanticName::Generic, *i),
+        };
         d.semantic = Some(Semantic { name, index });
         if let Attrib::Vertex(v) = a {
             d.initial = initial_vertex_attribute(*v).map(f32::to_bits);
@@ -311,8 +327,15 @@ pub fn lower(mut r: Resolved) -> Program {
             // X.2): only f is interpolated, the rest are constants.
             d.initial = [0.0f32, 0.0, 0.0, 1.0].map(f32::to_bits);
         }
+        if let Attrib::Fragment(FragmentAttrib::Facing) = a {
+            // NV_fragment_program2 §3.11.3.1: "+1.0 or -1.0 ... The "y",
+            // "z", and "w" coordinates are filled with 0, 0, and 1": a
+            // front-facing fragment unless the run says otherwise.
+            d.initial = [1.0f32, 0.0, 0.0, 1.0].map(f32::to_bits);
+        }
         if kind == ProgramKind::Fragment {
             d.interpolation = Some(match a {
+                Attrib::Fragment(FragmentAttrib::Facing) => Interpolation::Constant,
                 Attrib::Fragment(FragmentAttrib::Position) => Interpolation::Linear,
                 _ => Interpolation::Perspective,
             });

@@ -139,6 +139,7 @@ fn instruction(i: &Instruction) -> String {
         precision: i.precision,
         cc: i.cc_update,
         saturate: i.saturate,
+        signed_saturate: i.signed_saturate,
     }
     .spelling();
     let mut operands = Vec::new();

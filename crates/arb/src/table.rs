@@ -62,9 +62,11 @@ pub enum Form {
     FlowCc,
     /// NV_fragment_program2 `IF`: a condition-code test.
     IfCc,
-    /// NV_fragment_program2 `REP`: one vector source (the loop count).
+    /// NV_fragment_program2 `REP` and `LOOP`: one vector source (the loop
+    /// count; LOOP's also holds the loop index and its increment).
     Loop,
-    /// NV_fragment_program2 `ELSE`, `ENDIF`, `ENDREP`: no operand.
+    /// NV_fragment_program2 `ELSE`, `ENDIF`, `ENDREP`, `ENDLOOP`: no
+    /// operand.
     EndFlow,
 }
 
@@ -197,6 +199,7 @@ rows! {
     "DST" Dst Binary 0 0 "RHCS";
     "ELSE" Else EndFlow 9 2 "";
     "ENDIF" Endif EndFlow 9 2 "";
+    "ENDLOOP" Endloop EndFlow 9 2 "";
     "ENDREP" Endrep EndFlow 9 2 "";
     "EX2" Ex2 Scalar 0 0 "RHCS";
     "EXP" Exp Scalar 0 9 "";
@@ -207,6 +210,7 @@ rows! {
     "LG2" Lg2 Scalar 0 0 "RHCS";
     "LIT" Lit Vector 0 0 "RHCS";
     "LOG" Log Scalar 0 9 "";
+    "LOOP" Bgnloop Loop 9 2 "";
     "LRP" Lrp Ternary 9 0 "RHXCS";
     "MAD" Mad Ternary 0 0 "RHXCS";
     "MAX" Max Binary 0 0 "RHXCS";
@@ -260,6 +264,9 @@ pub struct Mnemonic {
     /// The `C` suffix: update the condition codes.
     pub cc: bool,
     pub saturate: bool,
+    /// The `_SSAT` suffix (NV_fragment_program2 §3.11.4.3: clamp to
+    /// [-1, 1]).
+    pub signed_saturate: bool,
 }
 
 impl Mnemonic {
@@ -274,6 +281,9 @@ impl Mnemonic {
         }
         if self.saturate {
             s.push_str("_SAT");
+        }
+        if self.signed_saturate {
+            s.push_str("_SSAT");
         }
         s
     }
@@ -290,9 +300,15 @@ pub fn lookup(word: &str, kind: ProgramKind) -> Option<(&'static Row, bool)> {
 /// "ADDC", "ADDRC", ..., "ADDXC_SAT": precision, then `C`, then `_SAT`),
 /// NV_vertex_program2_option §2.14.4 ("ADD" and "ADDC").
 pub fn lookup_at(word: &str, kind: ProgramKind, level: Level) -> Option<Mnemonic> {
-    let (base, saturate) = match word.strip_suffix("_SAT") {
-        Some(base) => (base, true),
-        None => (word, false),
+    // NV_fragment_program2 §3.11.4.3: "_SSAT" wherever "_SAT" is allowed
+    // (Table X.5's "S" column covers both).
+    let signed = kind == ProgramKind::Fragment && level >= 2;
+    let (base, saturate, signed_saturate) = match word.strip_suffix("_SSAT") {
+        Some(base) if signed => (base, false, true),
+        _ => match word.strip_suffix("_SAT") {
+            Some(base) => (base, true, false),
+            None => (word, false, false),
+        },
     };
     let mut best: Option<Mnemonic> = None;
     for row in TABLE.iter().filter(|r| r.available(kind, level)) {
@@ -302,10 +318,14 @@ pub fn lookup_at(word: &str, kind: ProgramKind, level: Level) -> Option<Mnemonic
         if best.is_some_and(|b| b.row.name.len() >= row.name.len()) {
             continue;
         }
-        let Some(m) = suffixes(row, rest, saturate, kind, level) else {
+        let Some(m) = suffixes(row, rest, saturate || signed_saturate, kind, level) else {
             continue;
         };
-        best = Some(m);
+        best = Some(Mnemonic {
+            saturate,
+            signed_saturate,
+            ..m
+        });
     }
     best
 }
@@ -353,6 +373,7 @@ fn suffixes(
         precision,
         cc,
         saturate,
+        signed_saturate: false,
     })
 }
 
@@ -429,5 +450,17 @@ mod tests {
         assert!(is_reserved("texture", ProgramKind::Fragment));
         assert!(!is_reserved("texture", ProgramKind::Vertex));
         assert!(is_reserved("XPD_SAT", ProgramKind::Fragment));
+    }
+
+    #[test]
+    fn signed_saturation_is_a_fragment_program2_suffix() {
+        let m = lookup_at("MADHC_SSAT", ProgramKind::Fragment, 2).unwrap();
+        assert_eq!(m.row.name, "MAD");
+        assert!(m.signed_saturate && !m.saturate && m.cc);
+        assert_eq!(m.spelling(), "MADHC_SSAT");
+        assert!(lookup_at("MAD_SSAT", ProgramKind::Fragment, 1).is_none());
+        assert!(lookup_at("KIL_SSAT", ProgramKind::Fragment, 2).is_none());
+        assert!(lookup_at("LOOP", ProgramKind::Fragment, 2).is_some());
+        assert!(lookup_at("LOOP", ProgramKind::Fragment, 1).is_none());
     }
 }

@@ -356,3 +356,105 @@ END
         [0.0, 0.0, 0.0, 1.0]
     );
 }
+
+#[test]
+fn fragment_program2_loop_rules() {
+    let fp2 = |body: &str| {
+        format!(
+            "!!ARBfp1.0\nOPTION NV_fragment_program2;\nPARAM n = program.local[0];\nTEMP r;\n{body}END\n"
+        )
+    };
+    // NV_fragment_program2 3.11.3.Y: "A fragment program that accesses A0.x
+    // outside a LOOP/ENDLOOP block will fail to load" (a REP block has no
+    // index).
+    let text = fp2("REP n;\nMOV r, fragment.texcoord[A0.x];\nENDREP;\n");
+    assert_eq!(
+        err(&text),
+        (
+            "arb/loop-index-outside-loop",
+            at(&text, "fragment.texcoord[A0")
+        )
+    );
+    let text = fp2("ATTRIB tc = fragment.texcoord[A0.x + 2];\nMOV r, tc;\n");
+    assert_eq!(
+        err(&text),
+        ("arb/loop-index-outside-loop", at(&text, "tc;"))
+    );
+    // <addrRegPosOffset> ::= <integer> from 0 to 9.
+    let text = fp2("LOOP n;\nMOV r, fragment.texcoord[A0.x + 10];\nENDLOOP;\n");
+    assert_eq!(err(&text), ("arb/offset-out-of-range", at(&text, "10]")));
+    // "There is only a single built-in address register, A0.x".
+    let text = fp2("LOOP n;\nMOV r, fragment.texcoord[A1.x];\nENDLOOP;\n");
+    assert_eq!(err(&text), ("arb/not-an-address-register", at(&text, "A1")));
+    // Blocks close with their own instruction (3.11.4.X).
+    let text = fp2("LOOP n;\nENDREP;\n");
+    assert_eq!(err(&text), ("arb/flow-mismatch", at(&text, "ENDREP")));
+    let text = fp2("REP n;\nENDLOOP;\n");
+    assert_eq!(err(&text), ("arb/flow-mismatch", at(&text, "ENDLOOP")));
+    // LOOP's operand is a program parameter, as REP's (3.11.X.8).
+    let text = fp2("LOOP r;\nENDLOOP;\n");
+    assert_eq!(
+        err(&text),
+        ("arb/loop-count-not-parameter", at(&text, "r;\nENDLOOP"))
+    );
+    // LOOP and REP blocks together nest at most 4 deep.
+    let text = fp2("LOOP n;\nREP n;\nLOOP n;\nREP n;\nLOOP n;\n");
+    // The fifth block is the third LOOP.
+    let fifth = text.match_indices("LOOP n").nth(2).map(|(i, _)| i).unwrap();
+    assert_eq!(err(&text), ("arb/loop-too-deep", fifth));
+    // A0, LOOP, facing and _SSAT exist only with NV_fragment_program2.
+    let fp1 = "!!ARBfp1.0\nOPTION NV_fragment_program;\nMOV result.color, fragment.facing;\nEND\n";
+    assert_eq!(err(fp1).1, at(fp1, "facing"));
+    let fp1 = "!!ARBfp1.0\nOPTION NV_fragment_program;\nMOV_SSAT result.color, 1;\nEND\n";
+    assert_eq!(err(fp1).1, at(fp1, "MOV_SSAT"));
+}
+
+#[test]
+fn loop_lowers_to_rep_with_an_index_register_per_depth() {
+    let text = "!!ARBfp1.0
+OPTION NV_fragment_program2;
+PARAM n = program.local[0];
+TEMP r;
+LOOP n;
+  LOOP {2, 1, 0, 0};
+    ADD r, r, fragment.texcoord[A0.x + 1];
+  ENDLOOP;
+  MUL_SSAT r, r, fragment.texcoord[A0.x];
+ENDLOOP;
+MOV result.color, r;
+END
+";
+    let p = ok(text).program;
+    let ops: Vec<Opcode> = p.instructions.iter().map(|i| i.opcode).collect();
+    use Opcode::*;
+    // LOOP: FLR (index, step), ARL A0.x, REP; ENDLOOP: ADD index, ARL, ENDREP.
+    assert_eq!(
+        ops,
+        [
+            Flr, Arl, Rep, Flr, Arl, Rep, Add, Add, Arl, Endrep, Mul, Add, Arl, Endrep, Mov
+        ]
+    );
+    // The inner read is relative to the inner LOOP's register, the outer
+    // read to the outer one's: IN[4 + 1 + ADDR[1].x], IN[4 + ADDR[0].x].
+    let inner = p.instructions[6].src[1];
+    assert_eq!(inner.index(), 5);
+    assert_eq!(inner.indirect().map(|i| i.index()), Some(1));
+    let outer = p.instructions[10].src[1];
+    assert_eq!(outer.index(), 4);
+    assert_eq!(outer.indirect().map(|i| i.index()), Some(0));
+    assert_eq!(
+        p.instructions[10].modifiers.saturate,
+        shasm_ir::Saturate::MinusOneOne
+    );
+    // A0.x "is clamped to be greater than or equal to 0".
+    assert_eq!(p.semantics.address_range, Some((0, i32::MAX)));
+    round_trip(text);
+    // The expansion does not count against the instruction limit: 7
+    // instructions as written.
+    let mut tight = Profile::default();
+    tight.fragment.instructions = 7;
+    tight.fragment.alu_instructions = 7;
+    assert!(shasm_arb::load(text, &tight).is_ok());
+    tight.fragment.instructions = 6;
+    assert!(shasm_arb::load(text, &tight).is_err());
+}

@@ -23,6 +23,7 @@ impl Parser<'_> {
         let mut instr = Instruction {
             row,
             saturate: mnemonic.saturate,
+            signed_saturate: mnemonic.signed_saturate,
             precision: mnemonic.precision,
             cc_update: mnemonic.cc,
             condition: None,
