@@ -214,7 +214,7 @@ pub fn resolve(ast: &Ast, profile: &Profile, errors: &mut Vec<Diagnostic>) -> Re
         indirections: 1,
         temps_written: HashSet::new(),
         alu_temps: HashSet::new(),
-        flow: crate::flow::Flow::default(),
+        flow: crate::flow::Flow::new(profile),
         hidden: 0,
         loop_registers: Vec::new(),
     };

@@ -8,11 +8,6 @@ use shasm_diag::Diagnostic;
 use shasm_ir::{Extra, InstId, Instruction as IrInstruction, Opcode};
 use std::collections::HashMap;
 
-/// MAX_PROGRAM_IF_DEPTH_NV: the minimum NV_fragment_program2 allows
-/// (its "Implementation Dependent State" table: 48).
-pub const MAX_IF_DEPTH: usize = 48;
-/// MAX_PROGRAM_LOOP_DEPTH_NV: NV_fragment_program2's minimum, 4.
-pub const MAX_LOOP_DEPTH: usize = 4;
 /// MAX_PROGRAM_CALL_DEPTH_NV: NV_vertex_program2_option's and
 /// NV_fragment_program2's minimum, 4 (a run-time limit).
 pub const MAX_CALL_DEPTH: u32 = 4;
@@ -34,6 +29,10 @@ impl Block {
 /// Labels, label references and open blocks, in program order.
 #[derive(Debug, Default)]
 pub(crate) struct Flow {
+    /// MAX_PROGRAM_IF_DEPTH_NV and MAX_PROGRAM_LOOP_DEPTH_NV of the
+    /// profile ([`crate::Profile::if_depth`], [`crate::Profile::loop_depth`]).
+    if_depth: usize,
+    loop_depth: usize,
     labels: HashMap<String, (u32, Span)>,
     order: Vec<String>,
     /// (IR instruction index, the label it names).
@@ -49,6 +48,14 @@ fn rule(code: &'static str, span: Span, message: impl Into<String>) -> Diagnosti
 }
 
 impl Flow {
+    pub(crate) fn new(profile: &crate::Profile) -> Flow {
+        Flow {
+            if_depth: profile.if_depth as usize,
+            loop_depth: profile.loop_depth as usize,
+            ..Flow::default()
+        }
+    }
+
     /// A label `name:` denoting IR instruction `at`.
     pub(crate) fn label(&mut self, name: &Ident, at: u32, errors: &mut Vec<Diagnostic>) {
         if !self.blocks.is_empty() {
@@ -103,12 +110,13 @@ impl Flow {
                 // "a fragment program will fail to load if an IF
                 // instruction is nested inside MAX_PROGRAM_IF_DEPTH_NV or
                 // more IF/ELSE/ENDIF blocks".
-                if depth(&self.blocks, |k| !k.is_loop()) >= MAX_IF_DEPTH {
+                if depth(&self.blocks, |k| !k.is_loop()) >= self.if_depth {
                     errors.push(rule(
                         "arb/if-too-deep",
                         span,
                         format!(
-                            "IF blocks nest at most {MAX_IF_DEPTH} deep (MAX_PROGRAM_IF_DEPTH_NV)"
+                            "IF blocks nest at most {} deep (MAX_PROGRAM_IF_DEPTH_NV of this profile)",
+                            self.if_depth
                         ),
                     ));
                     return false;
@@ -119,12 +127,13 @@ impl Flow {
                 // "... if a LOOP or REP instruction is nested inside
                 // MAX_PROGRAM_LOOP_DEPTH_NV or more LOOP/ENDLOOP or
                 // REP/ENDREP blocks".
-                if depth(&self.blocks, Block::is_loop) >= MAX_LOOP_DEPTH {
+                if depth(&self.blocks, Block::is_loop) >= self.loop_depth {
                     errors.push(rule(
                         "arb/loop-too-deep",
                         span,
                         format!(
-                            "loops nest at most {MAX_LOOP_DEPTH} deep (MAX_PROGRAM_LOOP_DEPTH_NV)"
+                            "loops nest at most {} deep (MAX_PROGRAM_LOOP_DEPTH_NV of this profile)",
+                            self.loop_depth
                         ),
                     ));
                     return false;

@@ -458,3 +458,37 @@ END
     tight.fragment.instructions = 6;
     assert!(shasm_arb::load(text, &tight).is_err());
 }
+
+#[test]
+fn if_and_loop_depths_are_profile_limits() {
+    let fp2 = |body: &str| {
+        format!(
+            "!!ARBfp1.0\nOPTION NV_fragment_program2;\nPARAM n = program.local[0];\nTEMP r;\n{body}END\n"
+        )
+    };
+    // The minimum profile has the spec's minimums (48 and 4); a profile
+    // with MAX_PROGRAM_IF_DEPTH_NV 2 and MAX_PROGRAM_LOOP_DEPTH_NV 1 rejects
+    // the third nested IF and the second nested loop.
+    assert_eq!(Profile::MINIMUM.if_depth, 48);
+    assert_eq!(Profile::MINIMUM.loop_depth, 4);
+    let mut small = Profile::MINIMUM;
+    small.if_depth = 2;
+    small.loop_depth = 1;
+    let two_ifs = fp2("IF GT;\nIF GT;\nENDIF;\nENDIF;\n");
+    assert!(shasm_arb::load(&two_ifs, &small).is_ok());
+    let text = fp2("IF GT;\nIF GT;\nIF GT;\nENDIF;\nENDIF;\nENDIF;\n");
+    let e = shasm_arb::load(&text, &small).unwrap_err();
+    let third = text.match_indices("IF GT").nth(2).map(|(i, _)| i).unwrap();
+    assert_eq!(
+        e.first_error().and_then(|d| d.code),
+        Some("arb/if-too-deep")
+    );
+    assert_eq!(e.position, third);
+    let text = fp2("LOOP n;\nREP n;\nENDREP;\nENDLOOP;\n");
+    let e = shasm_arb::load(&text, &small).unwrap_err();
+    assert_eq!(
+        e.first_error().and_then(|d| d.code),
+        Some("arb/loop-too-deep")
+    );
+    assert_eq!(e.position, at(&text, "REP"));
+}
