@@ -291,8 +291,15 @@ pub fn lower(mut r: Resolved) -> Program {
     if r.options.position_invariant {
         prologue = position_invariant(&mut r);
     }
+    // Where the appended fog code starts, if a RET can end the program
+    // before it.
+    let mut fog_start = None;
     if let Some(fog) = r.options.fog {
+        let start = r.instructions.len() as u32;
         append_fog(&mut r, fog);
+        if r.instructions.iter().any(|i| i.opcode == Opcode::Ret) {
+            fog_start = Some(start);
+        }
     }
     let l = &r.layout;
     let mut p = Program::new(stage, semantics);
@@ -415,7 +422,43 @@ pub fn lower(mut r: Resolved) -> Program {
         p.spans.push(s);
     }
     labels(&mut p, &r.labels, prologue);
+    if let Some(start) = fog_start {
+        fog_after_return(&mut p, start);
+    }
     p
+}
+
+/// Make a RET that ends the program run the appended fog code.
+///
+/// ARB_fragment_program §3.11.4.5.1: with a fog option, fog "is applied
+/// to the result color" of the program, however the program ends; and
+/// NV_fragment_program2 §3.11.4.X (RET): "If the call stack is empty when
+/// RET executes, the fragment program terminates normally". Whether the
+/// stack is empty at a RET is a run-time fact (the same code may be
+/// called and fallen into), so the program body runs as a subroutine of a
+/// two-instruction wrapper: `CAL entry; BRA fog`. The body's RET on what
+/// was its empty stack returns to the wrapper, which jumps to the fog code;
+/// a body that runs off its end falls into the fog code. The wrapper's
+/// frame is one more return address than the body can see: the call depth
+/// grows by one, so the body keeps MAX_PROGRAM_CALL_DEPTH_NV for itself.
+fn fog_after_return(p: &mut Program, fog_start: u32) {
+    const WRAPPER: u32 = 2;
+    let moved = |at: u32| InstId::saturating(at.saturating_add(WRAPPER));
+    for i in &mut p.instructions {
+        if let shasm_ir::Extra::Label(t) = &mut i.extra {
+            *t = moved(t.index() as u32);
+        }
+    }
+    for l in &mut p.labels {
+        l.target = moved(l.target.index() as u32);
+    }
+    let entry = moved(p.entry.index() as u32);
+    let call = Instruction::new(Opcode::Cal).with_extra(shasm_ir::Extra::Label(entry));
+    let jump = Instruction::new(Opcode::Bra).with_extra(shasm_ir::Extra::Label(moved(fog_start)));
+    p.instructions.splice(0..0, [call, jump]);
+    p.spans.insert_empty(0, WRAPPER as usize);
+    p.entry = InstId::saturating(0);
+    p.semantics.limits.call_depth = p.semantics.limits.call_depth.saturating_add(1);
 }
 
 /// NV options: the program's labels, and its entry after `main:`

@@ -492,3 +492,28 @@ fn if_and_loop_depths_are_profile_limits() {
     );
     assert_eq!(e.position, at(&text, "REP"));
 }
+
+#[test]
+fn fog_code_runs_after_a_return_on_the_empty_stack() {
+    let text = "!!ARBfp1.0
+OPTION NV_fragment_program2;
+OPTION ARB_fog_exp;
+TEMP r;
+MOV result.color, 1;
+RET;
+END
+";
+    let p = ok(text).program;
+    // The body runs as a subroutine of `CAL body; BRA fog`, so its RET
+    // returns to the fog code; the body keeps its 4 return addresses.
+    assert_eq!(p.instructions[0].opcode, Opcode::Cal);
+    assert_eq!(p.instructions[0].extra, Extra::Label(InstId::saturating(2)));
+    assert_eq!(p.instructions[1].opcode, Opcode::Bra);
+    // Body: MOV, RET (indices 2, 3); the fog code starts at 4.
+    assert_eq!(p.instructions[1].extra, Extra::Label(InstId::saturating(4)));
+    assert_eq!(p.semantics.limits.call_depth, 5);
+    // Without a RET, the fog code is only appended.
+    let plain = ok("!!ARBfp1.0\nOPTION NV_fragment_program2;\nOPTION ARB_fog_exp;\nMOV result.color, 1;\nEND\n").program;
+    assert_eq!(plain.instructions[0].opcode, Opcode::Mov);
+    assert_eq!(plain.semantics.limits.call_depth, 4);
+}
