@@ -70,6 +70,28 @@ pub enum ResultBinding {
     /// Fragment colour `n` (`result.color` is `n` = 0).
     FragColor(u32),
     Depth,
+    /// NV_vertex_program2_option `result.clip[n]`: the clip distance of
+    /// user clip plane `n` in x.
+    Clip(u32),
+}
+
+/// NV_fragment_program_option `<varSize>`: the storage of a TEMP or
+/// OUTPUT variable.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum VarSize {
+    /// At least fp16 ("5 bits of exponent, 10 bits of mantissa").
+    Short,
+    /// At least fp32.
+    Long,
+}
+
+impl VarSize {
+    pub fn keyword(self) -> &'static str {
+        match self {
+            VarSize::Short => "SHORT",
+            VarSize::Long => "LONG",
+        }
+    }
 }
 
 /// One item bound to parameters.
@@ -224,6 +246,13 @@ pub enum Statement {
     Alias {
         name: Ident,
         target: Ident,
+    },
+    /// `SHORT TEMP ...` / `LONG OUTPUT ...` (NV_fragment_program_option:
+    /// `<TEMP_statement> ::= <varSize> "TEMP" <varNameList>`, the same for
+    /// OUTPUT): `statement` is the TEMP or OUTPUT.
+    Sized {
+        size: VarSize,
+        statement: Box<Statement>,
     },
     Instruction(Box<Instruction>),
     /// `name:` (NV_vertex_program2_option, NV_fragment_program2:

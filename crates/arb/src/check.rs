@@ -72,7 +72,8 @@ enum Symbol {
     },
     Temp(u32),
     Address(u32),
-    Output(ResultBinding),
+    /// A result variable and the size it was declared with.
+    Output(ResultBinding, Option<VarSize>),
 }
 
 /// What a program resolved to.
@@ -186,6 +187,10 @@ struct Checker<'a> {
     /// holding (loop index, increment) and the address register `A0`
     /// of that depth.
     loop_registers: Vec<(u32, u32)>,
+    /// The `<varSize>` of the TEMP or OUTPUT statement being declared.
+    size: Option<VarSize>,
+    /// The size of the OUTPUT variables written to each result register.
+    written_sizes: HashMap<u32, VarSize>,
 }
 
 pub fn resolve(ast: &Ast, profile: &Profile, errors: &mut Vec<Diagnostic>) -> Resolved {
@@ -217,6 +222,8 @@ pub fn resolve(ast: &Ast, profile: &Profile, errors: &mut Vec<Diagnostic>) -> Re
         flow: crate::flow::Flow::new(profile),
         hidden: 0,
         loop_registers: Vec::new(),
+        size: None,
+        written_sizes: HashMap::new(),
     };
     for s in &ast.statements {
         if let Statement::Instruction(i) = &s.statement {
@@ -316,7 +323,13 @@ impl Checker<'_> {
                 self.declare(name, Symbol::Attrib(*binding));
             }
             Statement::Param { name, array, items } => self.param(name, array.as_ref(), items),
+            Statement::Sized { size, statement } => {
+                self.size = Some(*size);
+                self.statement(statement);
+                self.size = None;
+            }
             Statement::Temp(names) => {
+                let size = self.size.take();
                 for n in names {
                     if self.temps >= self.limits().temporaries {
                         let limit = self.limits().temporaries;
@@ -331,6 +344,12 @@ impl Checker<'_> {
                     let index = self.layout.temps.len() as u32;
                     self.temps += 1;
                     self.layout.temps.push(n.text.clone());
+                    // NV_fragment_program_option §3.11.3.3: "SHORT" is at
+                    // least fp16, stored as NV_fragment_program's H
+                    // registers.
+                    if size == Some(VarSize::Short) {
+                        self.layout.short_temps.insert(index);
+                    }
                     self.declare(n, Symbol::Temp(index));
                 }
             }
@@ -357,7 +376,8 @@ impl Checker<'_> {
                 binding_span,
             } => {
                 self.check_result(*binding, binding_span.clone());
-                self.declare(name, Symbol::Output(*binding));
+                let size = self.size.take();
+                self.declare(name, Symbol::Output(*binding, size));
             }
             Statement::Alias { name, target } => {
                 // "the right hand side must be an established variable name".
@@ -657,6 +677,38 @@ impl Checker<'_> {
         self.spans.push(spans);
     }
 
+    /// A write to result register `out` through an OUTPUT variable
+    /// declared with `size`. NV_fragment_program_option §3.11.3.4: "A
+    /// fragment program will fail to load if contains instructions writing
+    /// to variables bound to the same result, but declared with different
+    /// sizes."
+    fn sized_write(&mut self, out: u32, size: Option<VarSize>, span: &Span) -> Option<()> {
+        let Some(size) = size else {
+            return Some(());
+        };
+        match self.written_sizes.get(&out) {
+            Some(prev) if *prev != size => {
+                self.errors.push(rule(
+                    "arb/result-size-conflict",
+                    span.clone(),
+                    format!(
+                        "this result is also written through a {} variable; this one is {}",
+                        prev.keyword(),
+                        size.keyword()
+                    ),
+                ));
+                None
+            }
+            _ => {
+                self.written_sizes.insert(out, size);
+                if size == VarSize::Short {
+                    self.layout.short_outputs.insert(out);
+                }
+                Some(())
+            }
+        }
+    }
+
     /// An instruction of the LOOP expansion.
     fn push_hidden(&mut self, i: IrInstruction) {
         self.instructions.push(i);
@@ -830,7 +882,11 @@ impl Checker<'_> {
             }
             Reg::Name(n) => match self.lookup(n)? {
                 Symbol::Temp(t) if !is_address(form) => (File::Temp, t),
-                Symbol::Output(b) if !is_address(form) => self.result(b, d.reg_span.clone())?,
+                Symbol::Output(b, size) if !is_address(form) => {
+                    let out = self.result(b, d.reg_span.clone())?;
+                    self.sized_write(out.1, size, &n.span)?;
+                    out
+                }
                 Symbol::Address(a) if is_address(form) => (File::Address, a),
                 _ => {
                     let what = if is_address(form) {

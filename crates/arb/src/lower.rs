@@ -9,6 +9,8 @@
 //! | `fragment.facing` (NV_fragment_program2) | `IN[40]` |
 //! | `result.position`, `.color` (front primary), front secondary, back primary, back secondary, `.fogcoord`, `.pointsize`, `.texcoord[n]` | `OUT[0..7]`, `OUT[7 + n]` |
 //! | `result.color[n]`, `result.depth` (fragment) | `OUT[n]`, `OUT[8]` |
+//! | `result.clip[n]` (NV_vertex_program2) | `OUT[40 + n]` |
+//! | `SHORT TEMP`, `SHORT OUTPUT` (NV_fragment_program) | fp16 storage ([`StorageFormat::F16`]) |
 //! | `TEMP` names, `ADDRESS` names | `TEMP[k]`, `ADDR[k]` in declaration order |
 //! | `program.env[0..E]` | `CONST[0..E]`, [`Binding::Env`] |
 //! | `program.local[0..L]` | the next `CONST`s, [`Binding::Local`] |
@@ -37,6 +39,9 @@ pub struct Layout {
     outputs: BTreeMap<u32, ResultBinding>,
     pub temps: Vec<String>,
     pub addresses: Vec<String>,
+    /// Temporaries and results with fp16 storage (`SHORT`).
+    pub short_temps: std::collections::BTreeSet<u32>,
+    pub short_outputs: std::collections::BTreeSet<u32>,
     env_len: u32,
     local_len: u32,
     next_const: u32,
@@ -50,6 +55,10 @@ pub struct Layout {
 /// The input register of `fragment.facing`: past the texture coordinate
 /// sets (`IN[4 + n]`) of any profile.
 pub const FACING_INPUT: u32 = 40;
+
+/// The output register of `result.clip[0]` (`result.clip[n]` is
+/// `OUT[40 + n]`).
+pub const CLIP_OUTPUT: u32 = 40;
 
 pub fn input_index(a: Attrib) -> u32 {
     match a {
@@ -133,6 +142,8 @@ pub fn result_index(b: ResultBinding) -> u32 {
         ResultBinding::TexCoord(n) => 7 + n,
         ResultBinding::FragColor(n) => n,
         ResultBinding::Depth => 8,
+        // Past the texture coordinate results (`OUT[7 + n]`) of any profile.
+        ResultBinding::Clip(n) => CLIP_OUTPUT + n,
     }
 }
 
@@ -150,6 +161,7 @@ pub fn result_name(b: ResultBinding) -> String {
         ResultBinding::FragColor(0) => "result.color".into(),
         ResultBinding::FragColor(n) => format!("result.color[{n}]"),
         ResultBinding::Depth => "result.depth".into(),
+        ResultBinding::Clip(n) => format!("result.clip[{n}]"),
     }
 }
 
@@ -189,6 +201,8 @@ impl Layout {
             outputs: BTreeMap::new(),
             temps: Vec::new(),
             addresses: Vec::new(),
+            short_temps: Default::default(),
+            short_outputs: Default::default(),
             env_len,
             local_len,
             next_const: env_len + local_len,
@@ -364,15 +378,22 @@ pub fn lower(mut r: Resolved) -> Program {
             } => (SemanticName::BColor, u32::from(*secondary)),
             ResultBinding::FogCoord => (SemanticName::Fog, 0),
             ResultBinding::PointSize => (SemanticName::PSize, 0),
+            ResultBinding::Clip(n) => (SemanticName::ClipDist, *n),
             ResultBinding::TexCoord(n) => (SemanticName::TexCoord, *n),
             ResultBinding::FragColor(n) => (SemanticName::Color, *n),
         };
         d.semantic = Some(Semantic { name, index });
+        if l.short_outputs.contains(i) {
+            d.format = StorageFormat::F16;
+        }
         p.declarations.push(d);
     }
     for (k, name) in l.temps.iter().enumerate() {
         let mut d = Declaration::new(File::Temp, k as u32, k as u32);
         d.spelling = Some(Spelling::Named(name.clone()));
+        if l.short_temps.contains(&(k as u32)) {
+            d.format = StorageFormat::F16;
+        }
         p.declarations.push(d);
     }
     for (k, name) in l.addresses.iter().enumerate() {

@@ -88,6 +88,7 @@ fn statement(s: &Statement) -> String {
         Statement::Alias { name, target } => format!("ALIAS {} = {}", name.text, target.text),
         Statement::Instruction(i) => instruction(i),
         Statement::Label(name) => format!("{}:", name.text),
+        Statement::Sized { size, statement: s } => format!("{} {}", size.keyword(), statement(s)),
     }
 }
 

@@ -517,3 +517,40 @@ END
     assert_eq!(plain.instructions[0].opcode, Opcode::Mov);
     assert_eq!(plain.semantics.limits.call_depth, 4);
 }
+
+#[test]
+fn clip_distances_and_variable_sizes() {
+    // <clipPlaneNum> ::= <integer> /*[0,MAX_CLIP_PLANES-1]*/: 6 planes.
+    let text = "!!ARBvp1.0\nOPTION NV_vertex_program2;\nMOV result.clip[6].x, 1;\nEND\n";
+    assert_eq!(err(text), ("arb/index-out-of-range", at(text, "6]")));
+    // Without the option there is no result.clip.
+    let text = "!!ARBvp1.0\nMOV result.clip[0].x, 1;\nEND\n";
+    assert_eq!(err(text).1, at(text, "clip"));
+    let clip = "!!ARBvp1.0\nOPTION NV_vertex_program2;\nOUTPUT c = result.clip[1];\nMOV c.x, 1;\nMOV result.clip[0].x, 2;\nEND\n";
+    round_trip(clip);
+    // "A fragment program will fail to load if contains instructions
+    // writing to variables bound to the same result, but declared with
+    // different sizes" (3.11.3.4).
+    let text = "!!ARBfp1.0\nOPTION NV_fragment_program;\nSHORT OUTPUT a = result.color;\nLONG OUTPUT b = result.color;\nMOV a, 1;\nMOV b, 2;\nEND\n";
+    assert_eq!(err(text), ("arb/result-size-conflict", at(text, "b, 2")));
+    // Declaring both is no error while one is written.
+    let one = "!!ARBfp1.0\nOPTION NV_fragment_program;\nSHORT OUTPUT a = result.color;\nLONG OUTPUT b = result.color;\nSHORT TEMP t, u;\nLONG TEMP v;\nMOV t, 1;\nMOV a, t;\nEND\n";
+    let p = ok(one).program;
+    let format_of = |file, index| {
+        p.declarations
+            .iter()
+            .find(|d| d.file == file && d.first == index)
+            .map(|d| d.format)
+    };
+    use shasm_ir::{File, StorageFormat};
+    assert_eq!(format_of(File::Temp, 0), Some(StorageFormat::F16));
+    assert_eq!(format_of(File::Temp, 1), Some(StorageFormat::F16));
+    assert_eq!(format_of(File::Temp, 2), Some(StorageFormat::F32));
+    assert_eq!(format_of(File::Output, 0), Some(StorageFormat::F16));
+    round_trip(one);
+    // SHORT and LONG need NV_fragment_program, and precede TEMP or OUTPUT.
+    let text = "!!ARBfp1.0\nSHORT TEMP t;\nEND\n";
+    assert_eq!(err(text).1, at(text, "SHORT"));
+    let text = "!!ARBfp1.0\nOPTION NV_fragment_program;\nSHORT PARAM p = 1;\nEND\n";
+    assert_eq!(err(text), ("arb/syntax", at(text, "PARAM")));
+}

@@ -169,10 +169,30 @@ impl Parser<'_> {
         self.expect(Tok::Dot)?;
         match self.kind {
             ProgramKind::Vertex => {
-                let word =
-                    self.keyword(&["position", "color", "fogcoord", "pointsize", "texcoord"])?;
+                let word = if self.level > crate::table::BASE {
+                    self.keyword(&[
+                        "position",
+                        "color",
+                        "fogcoord",
+                        "pointsize",
+                        "texcoord",
+                        "clip",
+                    ])?
+                } else {
+                    self.keyword(&["position", "color", "fogcoord", "pointsize", "texcoord"])?
+                };
                 Ok(match word {
                     "position" => ResultBinding::Position,
+                    // NV_vertex_program2_option: <resultVtxBasic> ::= "clip"
+                    // "[" <clipPlaneNum> "]", 0 to MAX_CLIP_PLANES-1.
+                    "clip" => {
+                        let n = self.bracketed()?;
+                        ResultBinding::Clip(self.below(
+                            n,
+                            self.profile.clip_planes,
+                            "clip plane",
+                        )?)
+                    }
                     "fogcoord" => ResultBinding::FogCoord,
                     "pointsize" => ResultBinding::PointSize,
                     "texcoord" => ResultBinding::TexCoord(self.opt_texcoord()?),

@@ -239,6 +239,23 @@ impl<'t> Parser<'t> {
                     binding_span: start..self.prev_end(),
                 })
             }
+            "SHORT" | "LONG" if self.kind == ProgramKind::Fragment && self.level > table::BASE => {
+                self.pos += 1;
+                let size = if word == "SHORT" {
+                    VarSize::Short
+                } else {
+                    VarSize::Long
+                };
+                if !(self.at_word("TEMP") || self.at_word("OUTPUT")) {
+                    let found = self.here();
+                    return Err(syntax(
+                        found..found,
+                        format!("expected TEMP or OUTPUT after {word}"),
+                    ));
+                }
+                let statement = Box::new(self.statement()?);
+                Ok(Statement::Sized { size, statement })
+            }
             "ALIAS" => {
                 self.pos += 1;
                 let name = self.ident()?;
