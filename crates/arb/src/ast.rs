@@ -158,6 +158,14 @@ pub enum Reg {
     Result(ResultBinding),
     /// An implicitly declared parameter (`state.fog.color`, `{1, 2}`, `2.0`).
     Param(ParamItem),
+    /// NV_vertex_program3 `vertex.attrib[A0.x + n]`,
+    /// `vertex.texcoord[A0.x + n]`: `attrib` is the element at offset 0
+    /// (`vertex.attrib[0]`, `vertex.texcoord[0]`); `index` is always
+    /// [`ArrayIndex::Relative`].
+    AttribRelative {
+        attrib: Attrib,
+        index: ArrayIndex,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -255,6 +263,13 @@ pub enum Statement {
         statement: Box<Statement>,
     },
     Instruction(Box<Instruction>),
+    /// `ATTRIB name = vertex.attrib[A0.x + n];` (NV_vertex_program3; see
+    /// [`Reg::AttribRelative`]).
+    AttribRelative {
+        name: Ident,
+        attrib: Attrib,
+        index: ArrayIndex,
+    },
     /// `name:` (NV_vertex_program2_option, NV_fragment_program2:
     /// `<statement> ::= <branchLabel> ":"`).
     Label(Ident),

@@ -65,6 +65,8 @@ pub enum Fog {
 #[derive(Clone, Debug)]
 enum Symbol {
     Attrib(Attrib),
+    /// `ATTRIB a = vertex.attrib[A0.x + n];` (NV_vertex_program3).
+    AttribRelative(Attrib, ArrayIndex),
     /// Parameter registers, one per element (a single PARAM has one).
     Param {
         elements: Vec<(File, u32)>,
@@ -385,6 +387,11 @@ impl Checker<'_> {
                     self.declare(name, symbol);
                 }
             }
+            Statement::AttribRelative {
+                name,
+                attrib,
+                index,
+            } => self.declare(name, Symbol::AttribRelative(*attrib, index.clone())),
             Statement::Instruction(i) => self.instruction(i),
             Statement::Label(name) => {
                 let at = self.instructions.len() as u32;
@@ -709,6 +716,55 @@ impl Checker<'_> {
         }
     }
 
+    /// NV_vertex_program3 `vertex.attrib[A + n]` / `vertex.texcoord[A +
+    /// n]`: "a vertex attribute number <a> is computed by adding the
+    /// current value of the address register component and <n>" (§2.14.3.1).
+    /// Every generic attribute (texture coordinate set) is declared, since
+    /// the index picks one at run time; a number outside them reads (0, 0,
+    /// 0, 0) where the spec leaves it undefined.
+    fn relative_attrib(
+        &mut self,
+        base: Attrib,
+        index: &ArrayIndex,
+    ) -> Option<(File, i32, Option<Indirect>)> {
+        let ArrayIndex::Relative {
+            address,
+            offset,
+            component,
+        } = index
+        else {
+            return None;
+        };
+        let Some(Symbol::Address(a)) = self.lookup(address) else {
+            if self.symbols.contains_key(&address.text) {
+                self.errors.push(rule(
+                    "arb/not-an-address-register",
+                    address.span.clone(),
+                    format!(
+                        "`{}` is not an address register",
+                        crate::clip(&address.text)
+                    ),
+                ));
+            }
+            return None;
+        };
+        let (count, element): (u32, fn(u32) -> VertexAttrib) = match base {
+            Attrib::Vertex(VertexAttrib::TexCoord(_)) => {
+                (self.profile.texture_coords, VertexAttrib::TexCoord)
+            }
+            _ => (self.profile.vertex_attribs, VertexAttrib::Generic),
+        };
+        for n in 0..count {
+            self.layout.use_attrib(Attrib::Vertex(element(n)));
+        }
+        let base = crate::lower::input_index(base) as i32;
+        Some((
+            File::Input,
+            base + offset,
+            Some(Indirect::new(File::Address, a, *component)),
+        ))
+    }
+
     /// An instruction of the LOOP expansion.
     fn push_hidden(&mut self, i: IrInstruction) {
         self.instructions.push(i);
@@ -991,6 +1047,7 @@ impl Checker<'_> {
             Reg::Attrib(Attrib::Fragment(FragmentAttrib::TexCoordLoop(n))) => {
                 self.loop_indexed_texcoord(*n, &s.reg_span)?
             }
+            Reg::AttribRelative { attrib, index } => self.relative_attrib(*attrib, index)?,
             Reg::Attrib(a) => {
                 self.use_attrib(*a, s.reg_span.clone());
                 (File::Input, crate::lower::input_index(*a) as i32, None)
@@ -1006,6 +1063,7 @@ impl Checker<'_> {
                     self.loop_indexed_texcoord(k, &s.reg_span)?
                 }
                 Symbol::Attrib(a) => (File::Input, crate::lower::input_index(a) as i32, None),
+                Symbol::AttribRelative(a, index) => self.relative_attrib(a, &index)?,
                 Symbol::Temp(t) => (File::Temp, t as i32, None),
                 Symbol::Param {
                     elements,

@@ -133,6 +133,30 @@ pub fn attrib_name(a: Attrib) -> String {
     }
 }
 
+/// `vertex.attrib[A0.x + 2]`: the spelling of a relatively indexed
+/// attribute ([`Reg::AttribRelative`]).
+pub fn relative_attrib_name(a: Attrib, index: &ArrayIndex) -> String {
+    let array = match a {
+        Attrib::Vertex(VertexAttrib::TexCoord(_)) => "vertex.texcoord",
+        _ => "vertex.attrib",
+    };
+    match index {
+        ArrayIndex::Absolute(n) => format!("{array}[{n}]"),
+        ArrayIndex::Relative {
+            address,
+            offset,
+            component,
+        } => {
+            let c = ["x", "y", "z", "w"][usize::from(*component & 3)];
+            match offset {
+                o if *o < 0 => format!("{array}[{}.{c} - {}]", address.text, -o),
+                o if *o > 0 => format!("{array}[{}.{c} + {o}]", address.text),
+                _ => format!("{array}[{}.{c}]", address.text),
+            }
+        }
+    }
+}
+
 pub fn result_index(b: ResultBinding) -> u32 {
     match b {
         ResultBinding::Position => 0,
@@ -215,7 +239,15 @@ impl Layout {
 
     pub fn use_attrib(&mut self, a: Attrib) -> u32 {
         let i = input_index(a);
-        self.inputs.entry(i).or_insert(a);
+        let declared = self.inputs.entry(i).or_insert(a);
+        // A relatively indexed read declares every generic attribute; a
+        // conventional attribute the program names keeps its own name
+        // (the load rules forbid naming both otherwise).
+        if matches!(declared, Attrib::Vertex(VertexAttrib::Generic(_)))
+            && !matches!(a, Attrib::Vertex(VertexAttrib::Generic(_)))
+        {
+            *declared = a;
+        }
         i
     }
 

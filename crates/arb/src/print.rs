@@ -88,6 +88,15 @@ fn statement(s: &Statement) -> String {
         Statement::Alias { name, target } => format!("ALIAS {} = {}", name.text, target.text),
         Statement::Instruction(i) => instruction(i),
         Statement::Label(name) => format!("{}:", name.text),
+        Statement::AttribRelative {
+            name,
+            attrib,
+            index,
+        } => format!(
+            "ATTRIB {} = {}",
+            name.text,
+            crate::lower::relative_attrib_name(*attrib, index)
+        ),
         Statement::Sized { size, statement: s } => format!("{} {}", size.keyword(), statement(s)),
     }
 }
@@ -119,6 +128,7 @@ fn reg(r: &Reg) -> String {
             }
         },
         Reg::Attrib(a) => attrib_name(*a),
+        Reg::AttribRelative { attrib, index } => crate::lower::relative_attrib_name(*attrib, index),
         Reg::Result(b) => result_name(*b),
         // A scalar constant used in an instruction is written as the
         // vector it binds, so that no sign question arises.

@@ -554,3 +554,37 @@ fn clip_distances_and_variable_sizes() {
     let text = "!!ARBfp1.0\nOPTION NV_fragment_program;\nSHORT PARAM p = 1;\nEND\n";
     assert_eq!(err(text), ("arb/syntax", at(text, "PARAM")));
 }
+
+#[test]
+fn vertex_program3_indexed_attributes() {
+    let text = "!!ARBvp1.0
+OPTION NV_vertex_program3;
+ADDRESS A;
+ATTRIB tc = vertex.texcoord[A.y + 1];
+ARL A.xy, program.env[0];
+MOV result.color, vertex.attrib[A.x - 2];
+MOV result.texcoord, tc;
+END
+";
+    let p = ok(text).program;
+    // IN[k + A.x] from k = -2, IN[8 + 1 + A.y].
+    let attrib = p.instructions[1].src[0];
+    assert_eq!(attrib.index(), -2);
+    assert_eq!(
+        attrib.indirect().map(|i| (i.index(), i.component)),
+        Some((0, 0))
+    );
+    let tc = p.instructions[2].src[0];
+    assert_eq!(tc.index(), 9);
+    assert_eq!(
+        tc.indirect().map(|i| (i.index(), i.component)),
+        Some((0, 1))
+    );
+    round_trip(text);
+    // Only NV_vertex_program3 indexes attributes.
+    let vp2 = "!!ARBvp1.0\nOPTION NV_vertex_program2;\nADDRESS A;\nMOV result.color, vertex.attrib[A.x];\nEND\n";
+    assert_eq!(err(vp2).1, at(vp2, "A.x]"));
+    // The index names an address register.
+    let text = "!!ARBvp1.0\nOPTION NV_vertex_program3;\nTEMP T;\nMOV result.color, vertex.attrib[T.x];\nEND\n";
+    assert_eq!(err(text), ("arb/not-an-address-register", at(text, "T.x]")));
+}

@@ -215,6 +215,9 @@ impl Parser<'_> {
         let word = self.slice(&t);
         match (t.kind, word) {
             (Tok::Word, "vertex") if self.kind == ProgramKind::Vertex => {
+                if let Some((attrib, index)) = self.opt_relative_vertex_attrib()? {
+                    return Ok(Reg::AttribRelative { attrib, index });
+                }
                 Ok(Reg::Attrib(self.attrib_binding()?))
             }
             (Tok::Word, "fragment") if self.kind == ProgramKind::Fragment => {
@@ -236,40 +239,7 @@ impl Parser<'_> {
                 let s = self.here();
                 let index = match self.peek().map(|t| t.kind) {
                     Some(Tok::Integer) => ArrayIndex::Absolute(self.integer()?.0),
-                    _ => {
-                        let address = self.ident()?;
-                        self.expect(Tok::Dot)?;
-                        let comp = self.ident()?;
-                        // NV_vertex_program2_option: <addrComponent> ::=
-                        // <xyzwComponent> (*** instead of "x").
-                        let four = self.kind == ProgramKind::Vertex && self.level > BASE;
-                        let component = match comp.text.as_str() {
-                            "x" => 0,
-                            "y" | "z" | "w" if four => xyzw(&comp.text),
-                            _ => {
-                                return Err(syntax(
-                                    comp.span,
-                                    if four {
-                                        "an address register component is `.x`, `.y`, `.z` or `.w`"
-                                    } else {
-                                        "an address register is read through `.x` only"
-                                    },
-                                ));
-                            }
-                        };
-                        let offset = if self.eat(Tok::Plus).is_some() {
-                            self.offset(63)?
-                        } else if self.eat(Tok::Minus).is_some() {
-                            -self.offset(64)?
-                        } else {
-                            0
-                        };
-                        ArrayIndex::Relative {
-                            address,
-                            offset,
-                            component,
-                        }
-                    }
+                    _ => self.relative_index()?,
                 };
                 let index_span = s..self.prev_end();
                 self.expect(Tok::RBracket)?;
@@ -284,6 +254,74 @@ impl Parser<'_> {
                 format!("expected a source register, found `{}`", crate::clip(word)),
             )),
         }
+    }
+
+    /// `<addrUseS> <addrRegRelOffset>`: `A.x + n` / `A.x - n` (any
+    /// component with the NV vertex options).
+    pub(crate) fn relative_index(&mut self) -> PResult<ArrayIndex> {
+        let address = self.ident()?;
+        self.expect(Tok::Dot)?;
+        let comp = self.ident()?;
+        // NV_vertex_program2_option: <addrComponent> ::=
+        // <xyzwComponent> (*** instead of "x").
+        let four = self.kind == ProgramKind::Vertex && self.level > BASE;
+        let component = match comp.text.as_str() {
+            "x" => 0,
+            "y" | "z" | "w" if four => xyzw(&comp.text),
+            _ => {
+                return Err(syntax(
+                    comp.span,
+                    if four {
+                        "an address register component is `.x`, `.y`, `.z` or `.w`"
+                    } else {
+                        "an address register is read through `.x` only"
+                    },
+                ));
+            }
+        };
+        let offset = if self.eat(Tok::Plus).is_some() {
+            self.offset(63)?
+        } else if self.eat(Tok::Minus).is_some() {
+            -self.offset(64)?
+        } else {
+            0
+        };
+        Ok(ArrayIndex::Relative {
+            address,
+            offset,
+            component,
+        })
+    }
+
+    /// NV_vertex_program3 `vertex.attrib[A0.x + n]` and
+    /// `vertex.texcoord[A0.x + n]` (`<attribVtxBasic> ::= "texcoord" "["
+    /// <arrayMemRel> "]" | "attrib" "[" <arrayMemRel> "]"`), if the next
+    /// tokens are one: the element at offset 0 and the index.
+    pub(crate) fn opt_relative_vertex_attrib(&mut self) -> PResult<Option<(Attrib, ArrayIndex)>> {
+        let word_at = |p: &Self, k: usize, w: &[&str]| {
+            p.peek_at(k)
+                .is_some_and(|t| t.kind == Tok::Word && w.contains(&p.slice(t)))
+        };
+        let relative = self.kind == ProgramKind::Vertex
+            && self.level >= 2
+            && word_at(self, 0, &["vertex"])
+            && self.peek_at(1).is_some_and(|t| t.kind == Tok::Dot)
+            && word_at(self, 2, &["attrib", "texcoord"])
+            && self.peek_at(3).is_some_and(|t| t.kind == Tok::LBracket)
+            && self.peek_at(4).is_some_and(|t| t.kind == Tok::Word);
+        if !relative {
+            return Ok(None);
+        }
+        let texcoord = self.peek_at(2).is_some_and(|t| self.slice(t) == "texcoord");
+        self.pos += 4;
+        let index = self.relative_index()?;
+        self.expect(Tok::RBracket)?;
+        let attrib = if texcoord {
+            VertexAttrib::TexCoord(0)
+        } else {
+            VertexAttrib::Generic(0)
+        };
+        Ok(Some((Attrib::Vertex(attrib), index)))
     }
 
     /// `<addrRegPosOffset>` (0 to 63) / `<addrRegNegOffset>` (0 to 64).

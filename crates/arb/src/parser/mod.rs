@@ -207,6 +207,13 @@ impl<'t> Parser<'t> {
                 self.pos += 1;
                 let name = self.ident()?;
                 self.expect(Tok::Equals)?;
+                if let Some((attrib, index)) = self.opt_relative_vertex_attrib()? {
+                    return Ok(Statement::AttribRelative {
+                        name,
+                        attrib,
+                        index,
+                    });
+                }
                 let start = self.here();
                 let binding = self.attrib_binding()?;
                 Ok(Statement::Attrib {
