@@ -997,6 +997,27 @@ impl Checker<'_> {
                 }
             }
         };
+        if form == Form::AddressPop {
+            // NV_vertex_program3 §2.14.5.43: "a program will fail to load
+            // if it includes a component write mask other than ".xyzw" or
+            // a condition code write mask test other than "TR"."
+            let bad = if mask != WriteMask::XYZW {
+                d.mask.as_ref().map(|(_, span)| span.clone())
+            } else {
+                d.cc.as_ref()
+                    .filter(|t| t.rule != shasm_ir::CondRule::Tr)
+                    .map(|t| t.rule_span.clone())
+            };
+            if let Some(span) = bad {
+                self.errors.push(rule(
+                    "arb/bad-mask",
+                    span,
+                    "POPA writes the whole address register: no write mask but `.xyzw`, no condition but TR",
+                ));
+                return None;
+            }
+            return Some(IrDst::new(file, index).masked(mask));
+        }
         let mut out = IrDst::new(file, index).masked(mask);
         if let Some(t) = &d.cc {
             out.cond = Some(self.cc_test(t)?);
@@ -1072,7 +1093,7 @@ impl Checker<'_> {
                     let (f, i) = *elements.first()?;
                     (f, i as i32, None)
                 }
-                Symbol::Address(a) if form == Form::AddressAdd => (File::Address, a as i32, None),
+                Symbol::Address(a) if reads_address(form) => (File::Address, a as i32, None),
                 Symbol::Param { array: true, .. } => {
                     self.errors.push(rule(
                         "arb/array-without-index",
@@ -1164,16 +1185,17 @@ impl Checker<'_> {
                 }
             }
         };
-        if form == Form::AddressAdd && (file != File::Address || s.swizzle.is_some()) {
-            // <ARAop_instruction>: <instOperandAddrVNS> ::= <addrVarName>.
+        if reads_address(form) && (file != File::Address || s.swizzle.is_some()) {
+            // <ARAop_instruction>, <ASTACKop_instruction>:
+            // <instOperandAddrVNS> ::= <addrVarName>.
             self.errors.push(rule(
                 "arb/bad-source",
                 s.span.clone(),
-                "ARA reads an address register, without a swizzle",
+                "ARA and PUSHA read an address register, without a swizzle",
             ));
             return None;
         }
-        let swizzle = if form == Form::AddressAdd {
+        let swizzle = if reads_address(form) {
             Swizzle::IDENTITY
         } else {
             self.swizzle(s, form)?
@@ -1222,7 +1244,15 @@ impl Checker<'_> {
 }
 
 fn is_address(form: Form) -> bool {
-    matches!(form, Form::AddressLoad | Form::AddressAdd)
+    matches!(
+        form,
+        Form::AddressLoad | Form::AddressAdd | Form::AddressPop
+    )
+}
+
+/// The forms that read an address register as a whole (`<instOperandAddrVNS>`).
+fn reads_address(form: Form) -> bool {
+    matches!(form, Form::AddressAdd | Form::AddressPush)
 }
 
 fn same_attrib(a: Attrib, b: Attrib) -> bool {

@@ -68,13 +68,18 @@ pub enum Form {
     /// NV_fragment_program2 `ELSE`, `ENDIF`, `ENDREP`, `ENDLOOP`: no
     /// operand.
     EndFlow,
+    /// NV_vertex_program3 `PUSHA`: an address register, no destination.
+    AddressPush,
+    /// NV_vertex_program3 `POPA`: an address register destination, no
+    /// source.
+    AddressPop,
 }
 
 impl Form {
     /// How many register sources the form reads.
     pub fn sources(self) -> usize {
         match self {
-            Form::Branch | Form::FlowCc | Form::IfCc | Form::EndFlow => 0,
+            Form::Branch | Form::FlowCc | Form::IfCc | Form::EndFlow | Form::AddressPop => 0,
             Form::Vector
             | Form::Scalar
             | Form::Swizzle
@@ -82,7 +87,8 @@ impl Form {
             | Form::AddressAdd
             | Form::Sample
             | Form::Loop
-            | Form::Kill => 1,
+            | Form::Kill
+            | Form::AddressPush => 1,
             Form::BinaryScalar | Form::Binary | Form::VectorScalar => 2,
             Form::Ternary | Form::SampleGrad => 3,
         }
@@ -222,7 +228,9 @@ rows! {
     "PK2US" Pk2us Vector 9 1 "";
     "PK4B" Pk4b Vector 9 1 "";
     "PK4UB" Pk4ub Vector 9 1 "";
+    "POPA" Popa AddressPop 2 9 "";
     "POW" Pow BinaryScalar 0 0 "RHCS";
+    "PUSHA" Pusha AddressPush 2 9 "";
     "RCC" Rcc Scalar 1 9 "";
     "RCP" Rcp Scalar 0 0 "RHCS";
     "REP" Rep Loop 9 2 "";
@@ -359,8 +367,13 @@ fn suffixes(
     let allowed = |m: char| match kind {
         ProgramKind::Fragment => row.modifiers.contains(m),
         // NV_vertex_program2_option Table X.5: "[C]" on every instruction
-        // but BRA, CAL and RET; no precision, no `_SAT`.
-        ProgramKind::Vertex => m == 'C' && !row.form.is_flow(),
+        // but BRA, CAL and RET; no precision, no `_SAT`. NV_vertex_program3
+        // Table X.5: neither PUSHA nor POPA has `C`.
+        ProgramKind::Vertex => {
+            m == 'C'
+                && !row.form.is_flow()
+                && !matches!(row.form, Form::AddressPush | Form::AddressPop)
+        }
     };
     if precision.is_some_and(|p| !allowed(p)) || (cc && !allowed('C')) {
         return None;

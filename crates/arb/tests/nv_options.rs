@@ -588,3 +588,50 @@ END
     let text = "!!ARBvp1.0\nOPTION NV_vertex_program3;\nTEMP T;\nMOV result.color, vertex.attrib[T.x];\nEND\n";
     assert_eq!(err(text), ("arb/not-an-address-register", at(text, "T.x]")));
 }
+
+#[test]
+fn pusha_popa_rules_and_the_shared_call_stack() {
+    let vp3 = |body: &str| {
+        format!("!!ARBvp1.0\nOPTION NV_vertex_program3;\nADDRESS A;\nTEMP r;\n{body}END\n")
+    };
+    // 2.14.5.43: "a program will fail to load if it includes a component
+    // write mask other than ".xyzw" or a condition code write mask test
+    // other than "TR"."
+    let text = vp3("POPA A.xy;\n");
+    assert_eq!(err(&text), ("arb/bad-mask", at(&text, "xy;")));
+    let text = vp3("POPA A (GT.x);\n");
+    assert_eq!(err(&text), ("arb/bad-mask", at(&text, "GT")));
+    ok(&vp3("POPA A.xyzw (TR);\n"));
+    // <instOperandAddrVNS>: an address register, no swizzle.
+    let text = vp3("PUSHA A.x;\n");
+    assert_eq!(err(&text), ("arb/bad-source", at(&text, "A.x;")));
+    let text = vp3("PUSHA r;\n");
+    assert_eq!(err(&text), ("arb/bad-source", at(&text, "r;\nEND")));
+    // Neither has a C form (Table X.5) and NV_vertex_program2 has neither.
+    let text = vp3("PUSHAC A;\n");
+    assert_eq!(err(&text).1, at(&text, "PUSHAC"));
+    let vp2 = "!!ARBvp1.0\nOPTION NV_vertex_program2;\nADDRESS A;\nPUSHA A;\nEND\n";
+    assert_eq!(err(vp2).1, at(vp2, "PUSHA"));
+    round_trip(&vp3("PUSHA A;\nPOPA A;\n"));
+
+    // PUSHA shares the call stack of MAX_PROGRAM_CALL_DEPTH_NV (4) entries
+    // with CAL: four pushes run, a fifth "terminates the vertex program"
+    // (2.14.5.44), whose results are then undefined; the run reports the
+    // abnormal end.
+    let run = |text: &str| {
+        let p = ok(text).program;
+        let exe = shasm_exec::Executable::new(&p).expect("valid IR");
+        let out = exe.run(&exe.env()).expect("runs");
+        (out.end(), out.executed())
+    };
+    let four = vp3(&"PUSHA A;\n".repeat(4));
+    assert_eq!(run(&four), (shasm_exec::End::Normal, 4));
+    let five = vp3(&"PUSHA A;\n".repeat(5));
+    assert_eq!(run(&five), (shasm_exec::End::CallOverflow, 5));
+    // A CAL over three pushed registers is the fourth entry: it runs and
+    // returns (PUSHA x3, CAL, MOV, RET); the RET after it finds a pushed
+    // register on top, "not an instruction reference pushed by CAL"
+    // (2.14.5.34): an abnormal end at the 7th instruction.
+    let text = vp3("PUSHA A;\nPUSHA A;\nPUSHA A;\nCAL s;\nRET;\ns:\nMOV r, 1;\nRET;\n");
+    assert_eq!(run(&text), (shasm_exec::End::CallOverflow, 7));
+}

@@ -40,7 +40,7 @@ impl Parser<'_> {
             Form::Kill if self.level > BASE && self.at_cc_rule() => {
                 instr.condition = Some(self.cc_test()?)
             }
-            Form::Kill | Form::Loop => instr.srcs.push(self.src()?),
+            Form::Kill | Form::Loop | Form::AddressPush => instr.srcs.push(self.src()?),
             Form::Branch => {
                 instr.label = Some(self.ident()?);
                 instr.condition = self.opt_cc_mask()?;
