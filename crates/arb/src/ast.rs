@@ -196,6 +196,9 @@ pub struct Dst {
 #[derive(Clone, Debug, PartialEq)]
 pub struct CcTest {
     pub rule: CondRule,
+    /// The condition-code register tested: 0, or 1 for NV_vertex_program3's
+    /// `EQ1`..`FL1` (`EQ0`..`FL0` and `EQ`..`FL` test register 0).
+    pub register: u8,
     pub rule_span: Span,
     /// The swizzle letters as written; `None` is `.xyzw`.
     pub swizzle: Option<(String, Span)>,
@@ -220,6 +223,8 @@ pub struct Instruction {
     pub precision: Option<char>,
     /// NV `C` suffix: update the condition codes.
     pub cc_update: bool,
+    /// The register `C` updates (1 for NV_vertex_program3's `C1`).
+    pub cc_register: u8,
     /// The condition of BRA/CAL/RET/BRK/IF, or of `KIL GT.x`.
     pub condition: Option<CcTest>,
     /// The target of BRA/CAL.

@@ -1046,7 +1046,11 @@ impl Checker<'_> {
                 }
             }
         };
-        Some(shasm_ir::CondTest::new(0, t.rule, swizzle))
+        Some(shasm_ir::CondTest::new(
+            u32::from(t.register),
+            t.rule,
+            swizzle,
+        ))
     }
 
     fn result(&mut self, b: ResultBinding, span: Span) -> Option<(File, u32)> {

@@ -21,7 +21,7 @@ pub(crate) fn modifiers(i: &Instruction, out: &mut shasm_ir::Instruction) {
     };
     // The `C` suffix updates the single condition-code register (CC0).
     if i.cc_update {
-        out.modifiers.cc_update = Some(0);
+        out.modifiers.cc_update = Some(i.cc_register);
     }
 }
 

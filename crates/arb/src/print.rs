@@ -138,6 +138,13 @@ fn reg(r: &Reg) -> String {
 
 /// `GT.xy` (a `<ccTest>`).
 fn cc_test(t: &CcTest) -> String {
+    if t.register == 1 {
+        // NV_vertex_program3's second register: `GT1.xy`.
+        return match &t.swizzle {
+            Some((sw, _)) => format!("{}1.{sw}", t.rule.name()),
+            None => format!("{}1", t.rule.name()),
+        };
+    }
     match &t.swizzle {
         Some((sw, _)) => format!("{}.{sw}", t.rule.name()),
         None => t.rule.name().to_string(),
@@ -149,6 +156,7 @@ fn instruction(i: &Instruction) -> String {
         row: i.row,
         precision: i.precision,
         cc: i.cc_update,
+        cc_register: i.cc_register,
         saturate: i.saturate,
         signed_saturate: i.signed_saturate,
     }

@@ -275,6 +275,9 @@ pub struct Mnemonic {
     /// The `_SSAT` suffix (NV_fragment_program2 §3.11.4.3: clamp to
     /// [-1, 1]).
     pub signed_saturate: bool,
+    /// The condition-code register `C` updates: 0, or 1 for
+    /// NV_vertex_program3's `C1` (`C` and `C0` are register 0).
+    pub cc_register: u8,
 }
 
 impl Mnemonic {
@@ -286,6 +289,9 @@ impl Mnemonic {
         }
         if self.cc {
             s.push('C');
+            if self.cc_register == 1 {
+                s.push('1');
+            }
         }
         if self.saturate {
             s.push_str("_SAT");
@@ -348,6 +354,7 @@ fn suffixes(
     let mut chars = rest.chars().peekable();
     let mut precision = None;
     let mut cc = false;
+    let mut cc_register = 0;
     if level > BASE {
         if kind == ProgramKind::Fragment
             && let Some(&p) = chars.peek()
@@ -359,6 +366,15 @@ fn suffixes(
         if chars.peek() == Some(&'C') {
             cc = true;
             chars.next();
+            // NV_vertex_program3 Table X.5: "C", "C0" (register 0) and "C1".
+            if kind == ProgramKind::Vertex
+                && level >= 2
+                && let Some(&d) = chars.peek()
+                && (d == '0' || d == '1')
+            {
+                cc_register = u8::from(d == '1');
+                chars.next();
+            }
         }
     }
     if chars.next().is_some() {
@@ -378,7 +394,7 @@ fn suffixes(
     if precision.is_some_and(|p| !allowed(p)) || (cc && !allowed('C')) {
         return None;
     }
-    if saturate && !row.saturates(kind) {
+    if saturate && !(row.saturates(kind) || vertex_saturates(row, kind, level)) {
         return None;
     }
     Some(Mnemonic {
@@ -387,7 +403,20 @@ fn suffixes(
         cc,
         saturate,
         signed_saturate: false,
+        cc_register,
     })
+}
+
+/// NV_vertex_program3 Table X.5: `_SAT` on every vertex instruction but
+/// the address-register, branch and stack instructions.
+fn vertex_saturates(row: &Row, kind: ProgramKind, level: Level) -> bool {
+    kind == ProgramKind::Vertex
+        && level >= 2
+        && !row.form.is_flow()
+        && !matches!(
+            row.form,
+            Form::AddressLoad | Form::AddressAdd | Form::AddressPush | Form::AddressPop
+        )
 }
 
 /// The NV option level a list of `OPTION` names selects for `kind`.
@@ -475,5 +504,18 @@ mod tests {
         assert!(lookup_at("KIL_SSAT", ProgramKind::Fragment, 2).is_none());
         assert!(lookup_at("LOOP", ProgramKind::Fragment, 2).is_some());
         assert!(lookup_at("LOOP", ProgramKind::Fragment, 1).is_none());
+    }
+
+    #[test]
+    fn vertex_program3_suffixes() {
+        let m = lookup_at("ADDC1_SAT", ProgramKind::Vertex, 2).unwrap();
+        assert!(m.cc && m.cc_register == 1 && m.saturate);
+        assert_eq!(m.spelling(), "ADDC1_SAT");
+        let m = lookup_at("MOVC0", ProgramKind::Vertex, 2).unwrap();
+        assert!(m.cc && m.cc_register == 0);
+        assert!(lookup_at("ADDC1", ProgramKind::Vertex, 1).is_none());
+        assert!(lookup_at("ADD_SAT", ProgramKind::Vertex, 1).is_none());
+        assert!(lookup_at("ARL_SAT", ProgramKind::Vertex, 2).is_none());
+        assert!(lookup_at("BRA_SAT", ProgramKind::Vertex, 2).is_none());
     }
 }

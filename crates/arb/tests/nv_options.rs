@@ -635,3 +635,34 @@ fn pusha_popa_rules_and_the_shared_call_stack() {
     let text = vp3("PUSHA A;\nPUSHA A;\nPUSHA A;\nCAL s;\nRET;\ns:\nMOV r, 1;\nRET;\n");
     assert_eq!(run(&text), (shasm_exec::End::CallOverflow, 7));
 }
+
+#[test]
+fn vertex_program3_condition_registers_and_saturation() {
+    let text = "!!ARBvp1.0
+OPTION NV_vertex_program3;
+TEMP t;
+ADDC1_SAT t.xy (LT0.y), t, t;
+MOVC0 t, t;
+BRA l (NE1.w);
+l:
+MOV result.position (FL1), t;
+END
+";
+    let p = ok(text).program;
+    let add = &p.instructions[0];
+    assert_eq!(add.modifiers.cc_update, Some(1));
+    assert_eq!(add.modifiers.saturate, shasm_ir::Saturate::ZeroOne);
+    let cond = add.dst.and_then(|d| d.cond).expect("a condition");
+    assert_eq!((cond.cc(), cond.rule), (0, CondRule::Lt));
+    assert_eq!(p.instructions[1].modifiers.cc_update, Some(0));
+    match p.instructions[2].condition {
+        Condition::Cc(t) => assert_eq!((t.cc(), t.rule), (1, CondRule::Ne)),
+        other => panic!("{other:?}"),
+    }
+    round_trip(text);
+    // NV_vertex_program2 has neither the second register nor _SAT.
+    let vp2 = "!!ARBvp1.0\nOPTION NV_vertex_program2;\nTEMP t;\nMOV t (GT1), t;\nEND\n";
+    assert_eq!(err(vp2).1, at(vp2, "GT1"));
+    let vp2 = "!!ARBvp1.0\nOPTION NV_vertex_program2;\nTEMP t;\nMOV_SAT t, t;\nEND\n";
+    assert_eq!(err(vp2).1, at(vp2, "MOV_SAT"));
+}

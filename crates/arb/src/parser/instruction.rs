@@ -11,6 +11,11 @@ use shasm_ir::{CondRule, ExtComponent, ExtSel, TexTarget};
 
 /// The `<ccMaskRule>`s of the NV options (EQ, GE, GT, LE, LT, NE, TR, FL).
 const CC_RULES: [&str; 8] = ["EQ", "GE", "GT", "LE", "LT", "NE", "TR", "FL"];
+/// NV_vertex_program3 adds the rules of each of its two registers.
+const CC_RULES_VP3: [&str; 24] = [
+    "EQ", "GE", "GT", "LE", "LT", "NE", "TR", "FL", "EQ0", "GE0", "GT0", "LE0", "LT0", "NE0",
+    "TR0", "FL0", "EQ1", "GE1", "GT1", "LE1", "LT1", "NE1", "TR1", "FL1",
+];
 
 impl Parser<'_> {
     pub(crate) fn instruction(
@@ -26,6 +31,7 @@ impl Parser<'_> {
             signed_saturate: mnemonic.signed_saturate,
             precision: mnemonic.precision,
             cc_update: mnemonic.cc,
+            cc_register: mnemonic.cc_register,
             condition: None,
             label: None,
             opcode_span,
@@ -128,12 +134,22 @@ impl Parser<'_> {
     /// `<ccTest> ::= <ccMaskRule> <swizzleSuffix>`.
     fn cc_test(&mut self) -> PResult<CcTest> {
         let start = self.here();
-        let word = self.keyword(&CC_RULES)?;
+        let vp3 = self.kind == ProgramKind::Vertex && self.level >= 2;
+        let word = if vp3 {
+            self.keyword(&CC_RULES_VP3)?
+        } else {
+            self.keyword(&CC_RULES)?
+        };
+        let (word, register) = match word.strip_suffix('1') {
+            Some(rule) => (rule, 1),
+            None => (word.strip_suffix('0').unwrap_or(word), 0),
+        };
         let rule_span = start..self.prev_end();
         let rule = CondRule::from_name(word).unwrap_or(CondRule::Tr);
         let swizzle = self.suffix()?;
         Ok(CcTest {
             rule,
+            register,
             rule_span,
             swizzle,
             span: start..self.prev_end(),
