@@ -166,6 +166,11 @@ pub enum Reg {
         attrib: Attrib,
         index: ArrayIndex,
     },
+    /// NV_vertex_program3 `result.texcoord[A0.x + n]` (a destination);
+    /// `index` is always [`ArrayIndex::Relative`].
+    ResultRelative {
+        index: ArrayIndex,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -273,6 +278,11 @@ pub enum Statement {
     AttribRelative {
         name: Ident,
         attrib: Attrib,
+        index: ArrayIndex,
+    },
+    /// `OUTPUT name = result.texcoord[A0.x + n];` (NV_vertex_program3).
+    OutputRelative {
+        name: Ident,
         index: ArrayIndex,
     },
     /// `name:` (NV_vertex_program2_option, NV_fragment_program2:

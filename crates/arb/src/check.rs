@@ -74,6 +74,8 @@ enum Symbol {
     },
     Temp(u32),
     Address(u32),
+    /// `OUTPUT o = result.texcoord[A0.x + n];` (NV_vertex_program3).
+    OutputRelative(ArrayIndex),
     /// A result variable and the size it was declared with.
     Output(ResultBinding, Option<VarSize>),
 }
@@ -392,6 +394,9 @@ impl Checker<'_> {
                 attrib,
                 index,
             } => self.declare(name, Symbol::AttribRelative(*attrib, index.clone())),
+            Statement::OutputRelative { name, index } => {
+                self.declare(name, Symbol::OutputRelative(index.clone()))
+            }
             Statement::Instruction(i) => self.instruction(i),
             Statement::Label(name) => {
                 let at = self.instructions.len() as u32;
@@ -931,7 +936,13 @@ impl Checker<'_> {
     }
 
     fn dst(&mut self, d: &crate::ast::Dst, form: Form) -> Option<IrDst> {
+        let mut indirect = None;
         let (file, index) = match &d.reg {
+            Reg::ResultRelative { index } if !is_address(form) => {
+                let (index, ind) = self.relative_result(index, &d.reg_span)?;
+                indirect = Some(ind);
+                (File::Output, index)
+            }
             Reg::Result(b) => {
                 self.check_result(*b, d.reg_span.clone());
                 self.result(*b, d.reg_span.clone())?
@@ -944,6 +955,11 @@ impl Checker<'_> {
                     out
                 }
                 Symbol::Address(a) if is_address(form) => (File::Address, a),
+                Symbol::OutputRelative(index) if !is_address(form) => {
+                    let (index, ind) = self.relative_result(&index, &n.span)?;
+                    indirect = Some(ind);
+                    (File::Output, index)
+                }
                 _ => {
                     let what = if is_address(form) {
                         "an address register"
@@ -1019,10 +1035,55 @@ impl Checker<'_> {
             return Some(IrDst::new(file, index).masked(mask));
         }
         let mut out = IrDst::new(file, index).masked(mask);
+        out.indirect = indirect;
         if let Some(t) = &d.cc {
             out.cond = Some(self.cc_test(t)?);
         }
         Some(out)
+    }
+
+    /// NV_vertex_program3 `result.texcoord[A + n]`: "a texture coordinate
+    /// number <c> is computed by adding the current value of the address
+    /// register component and <n>" (§2.14.3.4). `OUT[7 + n]` written
+    /// relative to the address register; every texture coordinate result
+    /// is declared. A write past them is undefined in the spec ("may
+    /// overwrite other programs results"); the interpreter drops it.
+    fn relative_result(&mut self, index: &ArrayIndex, span: &Span) -> Option<(u32, Indirect)> {
+        let ArrayIndex::Relative {
+            address,
+            offset,
+            component,
+        } = index
+        else {
+            return None;
+        };
+        let Some(Symbol::Address(a)) = self.lookup(address) else {
+            if self.symbols.contains_key(&address.text) {
+                self.errors.push(rule(
+                    "arb/not-an-address-register",
+                    address.span.clone(),
+                    format!(
+                        "`{}` is not an address register",
+                        crate::clip(&address.text)
+                    ),
+                ));
+            }
+            return None;
+        };
+        let base = crate::lower::result_index(ResultBinding::TexCoord(0)) as i32 + offset;
+        let Ok(base) = u32::try_from(base) else {
+            // The IR's destination index is not negative.
+            self.errors.push(rule(
+                "arb/unsupported",
+                span.clone(),
+                "shasm cannot yet write result.texcoord relative to an address register with an offset below -7",
+            ));
+            return None;
+        };
+        for n in 0..self.profile.texture_coords {
+            self.layout.use_result(ResultBinding::TexCoord(n));
+        }
+        Some((base, Indirect::new(File::Address, a, *component)))
     }
 
     /// A condition-code test on the one condition-code register of the
@@ -1082,7 +1143,7 @@ impl Checker<'_> {
                 let (f, i) = *self.layout.param(item, None, false).first()?;
                 (f, i as i32, None)
             }
-            Reg::Result(_) => return None,
+            Reg::Result(_) | Reg::ResultRelative { .. } => return None,
             Reg::Name(n) => match self.lookup(n)? {
                 Symbol::Attrib(Attrib::Fragment(FragmentAttrib::TexCoordLoop(k))) => {
                     self.loop_indexed_texcoord(k, &s.reg_span)?

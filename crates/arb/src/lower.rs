@@ -157,6 +157,12 @@ pub fn relative_attrib_name(a: Attrib, index: &ArrayIndex) -> String {
     }
 }
 
+/// `result.texcoord[A0.x + 1]` ([`Reg::ResultRelative`]).
+pub fn relative_result_name(index: &ArrayIndex) -> String {
+    relative_attrib_name(Attrib::Vertex(VertexAttrib::TexCoord(0)), index)
+        .replacen("vertex.", "result.", 1)
+}
+
 pub fn result_index(b: ResultBinding) -> u32 {
     match b {
         ResultBinding::Position => 0,

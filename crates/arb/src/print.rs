@@ -97,6 +97,11 @@ fn statement(s: &Statement) -> String {
             name.text,
             crate::lower::relative_attrib_name(*attrib, index)
         ),
+        Statement::OutputRelative { name, index } => format!(
+            "OUTPUT {} = {}",
+            name.text,
+            crate::lower::relative_result_name(index)
+        ),
         Statement::Sized { size, statement: s } => format!("{} {}", size.keyword(), statement(s)),
     }
 }
@@ -129,6 +134,7 @@ fn reg(r: &Reg) -> String {
         },
         Reg::Attrib(a) => attrib_name(*a),
         Reg::AttribRelative { attrib, index } => crate::lower::relative_attrib_name(*attrib, index),
+        Reg::ResultRelative { index } => crate::lower::relative_result_name(index),
         Reg::Result(b) => result_name(*b),
         // A scalar constant used in an instruction is written as the
         // vector it binds, so that no sign question arises.

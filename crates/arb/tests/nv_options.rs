@@ -666,3 +666,29 @@ END
     let vp2 = "!!ARBvp1.0\nOPTION NV_vertex_program2;\nTEMP t;\nMOV_SAT t, t;\nEND\n";
     assert_eq!(err(vp2).1, at(vp2, "MOV_SAT"));
 }
+
+#[test]
+fn vertex_program3_indexed_texcoord_results() {
+    let text = "!!ARBvp1.0
+OPTION NV_vertex_program3;
+ADDRESS A;
+OUTPUT o = result.texcoord[A.y - 1];
+ARL A, program.env[0];
+MOV result.texcoord[A.x + 2].xy (GT1.x), vertex.position;
+MOV o, vertex.position;
+END
+";
+    let p = ok(text).program;
+    // OUT[7 + 2 + A.x] and OUT[7 - 1 + A.y].
+    let d = p.instructions[1].dst.expect("a destination");
+    assert_eq!(d.index(), 9);
+    assert_eq!(d.indirect.map(|i| (i.index(), i.component)), Some((0, 0)));
+    let d = p.instructions[2].dst.expect("a destination");
+    assert_eq!(d.index(), 6);
+    assert_eq!(d.indirect.map(|i| (i.index(), i.component)), Some((0, 1)));
+    round_trip(text);
+    // An offset that puts the first element before OUT[0] is not
+    // representable in the IR (reported, not mis-lowered).
+    let text = "!!ARBvp1.0\nOPTION NV_vertex_program3;\nADDRESS A;\nMOV result.texcoord[A.x - 8], vertex.position;\nEND\n";
+    assert_eq!(err(text), ("arb/unsupported", at(text, "result.texcoord")));
+}

@@ -103,7 +103,9 @@ impl Parser<'_> {
     /// then an optional mask.
     fn dst(&mut self) -> PResult<Dst> {
         let start = self.here();
-        let reg = if self.at_word("result") {
+        let reg = if let Some(index) = self.opt_relative_result()? {
+            Reg::ResultRelative { index }
+        } else if self.at_word("result") {
             Reg::Result(self.result_binding()?)
         } else {
             Reg::Name(self.ident()?)
@@ -307,6 +309,29 @@ impl Parser<'_> {
             offset,
             component,
         })
+    }
+
+    /// NV_vertex_program3 `result.texcoord[A0.x + n]` (`<resultVtxBasic>
+    /// ::= "texcoord" "[" <arrayMemRel> "]"`), if the next tokens are one.
+    pub(crate) fn opt_relative_result(&mut self) -> PResult<Option<ArrayIndex>> {
+        let word_at = |p: &Self, k: usize, w: &str| {
+            p.peek_at(k)
+                .is_some_and(|t| t.kind == Tok::Word && p.slice(t) == w)
+        };
+        let relative = self.kind == ProgramKind::Vertex
+            && self.level >= 2
+            && word_at(self, 0, "result")
+            && self.peek_at(1).is_some_and(|t| t.kind == Tok::Dot)
+            && word_at(self, 2, "texcoord")
+            && self.peek_at(3).is_some_and(|t| t.kind == Tok::LBracket)
+            && self.peek_at(4).is_some_and(|t| t.kind == Tok::Word);
+        if !relative {
+            return Ok(None);
+        }
+        self.pos += 4;
+        let index = self.relative_index()?;
+        self.expect(Tok::RBracket)?;
+        Ok(Some(index))
     }
 
     /// NV_vertex_program3 `vertex.attrib[A0.x + n]` and

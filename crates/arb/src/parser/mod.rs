@@ -238,6 +238,9 @@ impl<'t> Parser<'t> {
                 self.pos += 1;
                 let name = self.ident()?;
                 self.expect(Tok::Equals)?;
+                if let Some(index) = self.opt_relative_result()? {
+                    return Ok(Statement::OutputRelative { name, index });
+                }
                 let start = self.here();
                 let binding = self.result_binding()?;
                 Ok(Statement::Output {
