@@ -35,10 +35,17 @@ pub enum VertexAttrib {
 /// A fragment attribute (ARB_fragment_program Table X.1).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum FragmentAttrib {
-    Color { secondary: bool },
+    Color {
+        secondary: bool,
+    },
     TexCoord(u32),
     FogCoord,
     Position,
+    /// NV_fragment_program2 `fragment.texcoord[A0.x + n]`: the set the
+    /// innermost LOOP's index plus `n` (0 to 9) selects.
+    TexCoordLoop(u32),
+    /// NV_fragment_program2 `fragment.facing`: (+1 or -1, 0, 0, 1).
+    Facing,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -63,6 +70,28 @@ pub enum ResultBinding {
     /// Fragment colour `n` (`result.color` is `n` = 0).
     FragColor(u32),
     Depth,
+    /// NV_vertex_program2_option `result.clip[n]`: the clip distance of
+    /// user clip plane `n` in x.
+    Clip(u32),
+}
+
+/// NV_fragment_program_option `<varSize>`: the storage of a TEMP or
+/// OUTPUT variable.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum VarSize {
+    /// At least fp16 ("5 bits of exponent, 10 bits of mantissa").
+    Short,
+    /// At least fp32.
+    Long,
+}
+
+impl VarSize {
+    pub fn keyword(self) -> &'static str {
+        match self {
+            VarSize::Short => "SHORT",
+            VarSize::Long => "LONG",
+        }
+    }
 }
 
 /// One item bound to parameters.
@@ -129,6 +158,19 @@ pub enum Reg {
     Result(ResultBinding),
     /// An implicitly declared parameter (`state.fog.color`, `{1, 2}`, `2.0`).
     Param(ParamItem),
+    /// NV_vertex_program3 `vertex.attrib[A0.x + n]`,
+    /// `vertex.texcoord[A0.x + n]`: `attrib` is the element at offset 0
+    /// (`vertex.attrib[0]`, `vertex.texcoord[0]`); `index` is always
+    /// [`ArrayIndex::Relative`].
+    AttribRelative {
+        attrib: Attrib,
+        index: ArrayIndex,
+    },
+    /// NV_vertex_program3 `result.texcoord[A0.x + n]` (a destination);
+    /// `index` is always [`ArrayIndex::Relative`].
+    ResultRelative {
+        index: ArrayIndex,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -159,6 +201,9 @@ pub struct Dst {
 #[derive(Clone, Debug, PartialEq)]
 pub struct CcTest {
     pub rule: CondRule,
+    /// The condition-code register tested: 0, or 1 for NV_vertex_program3's
+    /// `EQ1`..`FL1` (`EQ0`..`FL0` and `EQ`..`FL` test register 0).
+    pub register: u8,
     pub rule_span: Span,
     /// The swizzle letters as written; `None` is `.xyzw`.
     pub swizzle: Option<(String, Span)>,
@@ -177,10 +222,14 @@ pub struct TextureOperand {
 pub struct Instruction {
     pub row: &'static Row,
     pub saturate: bool,
+    /// NV_fragment_program2 `_SSAT`: clamp the result to [-1, 1].
+    pub signed_saturate: bool,
     /// NV_fragment_program precision suffix `R`, `H` or `X`.
     pub precision: Option<char>,
     /// NV `C` suffix: update the condition codes.
     pub cc_update: bool,
+    /// The register `C` updates (1 for NV_vertex_program3's `C1`).
+    pub cc_register: u8,
     /// The condition of BRA/CAL/RET/BRK/IF, or of `KIL GT.x`.
     pub condition: Option<CcTest>,
     /// The target of BRA/CAL.
@@ -216,7 +265,26 @@ pub enum Statement {
         name: Ident,
         target: Ident,
     },
+    /// `SHORT TEMP ...` / `LONG OUTPUT ...` (NV_fragment_program_option:
+    /// `<TEMP_statement> ::= <varSize> "TEMP" <varNameList>`, the same for
+    /// OUTPUT): `statement` is the TEMP or OUTPUT.
+    Sized {
+        size: VarSize,
+        statement: Box<Statement>,
+    },
     Instruction(Box<Instruction>),
+    /// `ATTRIB name = vertex.attrib[A0.x + n];` (NV_vertex_program3; see
+    /// [`Reg::AttribRelative`]).
+    AttribRelative {
+        name: Ident,
+        attrib: Attrib,
+        index: ArrayIndex,
+    },
+    /// `OUTPUT name = result.texcoord[A0.x + n];` (NV_vertex_program3).
+    OutputRelative {
+        name: Ident,
+        index: ArrayIndex,
+    },
     /// `name:` (NV_vertex_program2_option, NV_fragment_program2:
     /// `<statement> ::= <branchLabel> ":"`).
     Label(Ident),

@@ -65,6 +65,8 @@ pub enum Fog {
 #[derive(Clone, Debug)]
 enum Symbol {
     Attrib(Attrib),
+    /// `ATTRIB a = vertex.attrib[A0.x + n];` (NV_vertex_program3).
+    AttribRelative(Attrib, ArrayIndex),
     /// Parameter registers, one per element (a single PARAM has one).
     Param {
         elements: Vec<(File, u32)>,
@@ -72,7 +74,10 @@ enum Symbol {
     },
     Temp(u32),
     Address(u32),
-    Output(ResultBinding),
+    /// `OUTPUT o = result.texcoord[A0.x + n];` (NV_vertex_program3).
+    OutputRelative(ArrayIndex),
+    /// A result variable and the size it was declared with.
+    Output(ResultBinding, Option<VarSize>),
 }
 
 /// What a program resolved to.
@@ -179,6 +184,17 @@ struct Checker<'a> {
     alu_temps: HashSet<u32>,
     /// NV options: the flow rules and labels ([`crate::flow`]).
     flow: crate::flow::Flow,
+    /// IR instructions the program does not spell (the LOOP/ENDLOOP
+    /// expansion): not counted against the instruction limits.
+    hidden: u32,
+    /// NV_fragment_program2 LOOP state per nesting depth: a temporary
+    /// holding (loop index, increment) and the address register `A0`
+    /// of that depth.
+    loop_registers: Vec<(u32, u32)>,
+    /// The `<varSize>` of the TEMP or OUTPUT statement being declared.
+    size: Option<VarSize>,
+    /// The size of the OUTPUT variables written to each result register.
+    written_sizes: HashMap<u32, VarSize>,
 }
 
 pub fn resolve(ast: &Ast, profile: &Profile, errors: &mut Vec<Diagnostic>) -> Resolved {
@@ -207,7 +223,11 @@ pub fn resolve(ast: &Ast, profile: &Profile, errors: &mut Vec<Diagnostic>) -> Re
         indirections: 1,
         temps_written: HashSet::new(),
         alu_temps: HashSet::new(),
-        flow: crate::flow::Flow::default(),
+        flow: crate::flow::Flow::new(profile),
+        hidden: 0,
+        loop_registers: Vec::new(),
+        size: None,
+        written_sizes: HashMap::new(),
     };
     for s in &ast.statements {
         if let Statement::Instruction(i) = &s.statement {
@@ -299,11 +319,21 @@ impl Checker<'_> {
                 binding,
                 binding_span,
             } => {
-                self.use_attrib(*binding, binding_span.clone());
+                // An indexed binding is checked where it is read (inside a
+                // LOOP block).
+                if !matches!(binding, Attrib::Fragment(FragmentAttrib::TexCoordLoop(_))) {
+                    self.use_attrib(*binding, binding_span.clone());
+                }
                 self.declare(name, Symbol::Attrib(*binding));
             }
             Statement::Param { name, array, items } => self.param(name, array.as_ref(), items),
+            Statement::Sized { size, statement } => {
+                self.size = Some(*size);
+                self.statement(statement);
+                self.size = None;
+            }
             Statement::Temp(names) => {
+                let size = self.size.take();
                 for n in names {
                     if self.temps >= self.limits().temporaries {
                         let limit = self.limits().temporaries;
@@ -314,9 +344,16 @@ impl Checker<'_> {
                         ));
                         return;
                     }
-                    let index = self.temps;
+                    // Hidden LOOP temporaries may precede it in the layout.
+                    let index = self.layout.temps.len() as u32;
                     self.temps += 1;
                     self.layout.temps.push(n.text.clone());
+                    // NV_fragment_program_option §3.11.3.3: "SHORT" is at
+                    // least fp16, stored as NV_fragment_program's H
+                    // registers.
+                    if size == Some(VarSize::Short) {
+                        self.layout.short_temps.insert(index);
+                    }
                     self.declare(n, Symbol::Temp(index));
                 }
             }
@@ -331,7 +368,7 @@ impl Checker<'_> {
                         ));
                         return;
                     }
-                    let index = self.addresses;
+                    let index = self.layout.addresses.len() as u32;
                     self.addresses += 1;
                     self.layout.addresses.push(n.text.clone());
                     self.declare(n, Symbol::Address(index));
@@ -343,13 +380,22 @@ impl Checker<'_> {
                 binding_span,
             } => {
                 self.check_result(*binding, binding_span.clone());
-                self.declare(name, Symbol::Output(*binding));
+                let size = self.size.take();
+                self.declare(name, Symbol::Output(*binding, size));
             }
             Statement::Alias { name, target } => {
                 // "the right hand side must be an established variable name".
                 if let Some(symbol) = self.lookup(target) {
                     self.declare(name, symbol);
                 }
+            }
+            Statement::AttribRelative {
+                name,
+                attrib,
+                index,
+            } => self.declare(name, Symbol::AttribRelative(*attrib, index.clone())),
+            Statement::OutputRelative { name, index } => {
+                self.declare(name, Symbol::OutputRelative(index.clone()))
             }
             Statement::Instruction(i) => self.instruction(i),
             Statement::Label(name) => {
@@ -504,7 +550,7 @@ impl Checker<'_> {
     }
 
     fn instruction(&mut self, i: &Instruction) {
-        let count = self.instructions.len() as u32 + 1;
+        let count = (self.instructions.len() as u32).saturating_sub(self.hidden) + 1;
         // "... will fail to load if the number of instructions it contains
         // exceeds the implementation-dependent limit minus four"
         // (ARB_vertex_program §2.14.4.5.1): the position transform's DP4s.
@@ -535,6 +581,10 @@ impl Checker<'_> {
         let mut out = shasm_ir::Instruction::new(i.row.opcode);
         if i.saturate {
             out.modifiers.saturate = Saturate::ZeroOne;
+        }
+        if i.signed_saturate {
+            // NV_fragment_program2 §3.11.4.3: "_SSAT" clamps to [-1, 1].
+            out.modifiers.saturate = Saturate::MinusOneOne;
         }
         crate::nv::modifiers(i, &mut out);
         if let Some(t) = &i.condition {
@@ -623,14 +673,208 @@ impl Checker<'_> {
             return;
         }
         let at = self.instructions.len() as u32;
+        let loops_open = self.flow.loops_open();
         if !self.flow.instruction(i, at, &mut self.errors) {
             return;
         }
         if self.kind == ProgramKind::Fragment {
             self.count_fragment(i, &out);
         }
+        match out.opcode {
+            shasm_ir::Opcode::Bgnloop => self.begin_loop(loops_open, &mut out),
+            shasm_ir::Opcode::Endloop => self.end_loop(loops_open.saturating_sub(1), &mut out),
+            _ => {}
+        }
         self.instructions.push(out);
         self.spans.push(spans);
+    }
+
+    /// A write to result register `out` through an OUTPUT variable
+    /// declared with `size`. NV_fragment_program_option §3.11.3.4: "A
+    /// fragment program will fail to load if contains instructions writing
+    /// to variables bound to the same result, but declared with different
+    /// sizes."
+    fn sized_write(&mut self, out: u32, size: Option<VarSize>, span: &Span) -> Option<()> {
+        let Some(size) = size else {
+            return Some(());
+        };
+        match self.written_sizes.get(&out) {
+            Some(prev) if *prev != size => {
+                self.errors.push(rule(
+                    "arb/result-size-conflict",
+                    span.clone(),
+                    format!(
+                        "this result is also written through a {} variable; this one is {}",
+                        prev.keyword(),
+                        size.keyword()
+                    ),
+                ));
+                None
+            }
+            _ => {
+                self.written_sizes.insert(out, size);
+                if size == VarSize::Short {
+                    self.layout.short_outputs.insert(out);
+                }
+                Some(())
+            }
+        }
+    }
+
+    /// NV_vertex_program3 `vertex.attrib[A + n]` / `vertex.texcoord[A +
+    /// n]`: "a vertex attribute number <a> is computed by adding the
+    /// current value of the address register component and <n>" (§2.14.3.1).
+    /// Every generic attribute (texture coordinate set) is declared, since
+    /// the index picks one at run time; a number outside them reads (0, 0,
+    /// 0, 0) where the spec leaves it undefined.
+    fn relative_attrib(
+        &mut self,
+        base: Attrib,
+        index: &ArrayIndex,
+    ) -> Option<(File, i32, Option<Indirect>)> {
+        let ArrayIndex::Relative {
+            address,
+            offset,
+            component,
+        } = index
+        else {
+            return None;
+        };
+        let Some(Symbol::Address(a)) = self.lookup(address) else {
+            if self.symbols.contains_key(&address.text) {
+                self.errors.push(rule(
+                    "arb/not-an-address-register",
+                    address.span.clone(),
+                    format!(
+                        "`{}` is not an address register",
+                        crate::clip(&address.text)
+                    ),
+                ));
+            }
+            return None;
+        };
+        let (count, element): (u32, fn(u32) -> VertexAttrib) = match base {
+            Attrib::Vertex(VertexAttrib::TexCoord(_)) => {
+                (self.profile.texture_coords, VertexAttrib::TexCoord)
+            }
+            _ => (self.profile.vertex_attribs, VertexAttrib::Generic),
+        };
+        for n in 0..count {
+            self.layout.use_attrib(Attrib::Vertex(element(n)));
+        }
+        let base = crate::lower::input_index(base) as i32;
+        Some((
+            File::Input,
+            base + offset,
+            Some(Indirect::new(File::Address, a, *component)),
+        ))
+    }
+
+    /// An instruction of the LOOP expansion.
+    fn push_hidden(&mut self, i: IrInstruction) {
+        self.instructions.push(i);
+        self.spans.push(InstSpans {
+            inst: IrSpan::NONE,
+            dst: IrSpan::NONE,
+            src: Vec::new(),
+        });
+        self.hidden += 1;
+    }
+
+    /// The (temporary, address register) of the LOOP at `depth`.
+    fn loop_registers(&mut self, depth: usize) -> (u32, u32) {
+        while self.loop_registers.len() <= depth {
+            let k = self.loop_registers.len();
+            let t = self.layout.temps.len() as u32;
+            let a = self.layout.addresses.len() as u32;
+            self.layout.temps.push(format!("loop{k}.index"));
+            self.layout.addresses.push(if k == 0 {
+                "A0".into()
+            } else {
+                format!("A0.loop{k}")
+            });
+            self.loop_registers.push((t, a));
+        }
+        self.loop_registers.get(depth).copied().unwrap_or((0, 0))
+    }
+
+    /// NV_fragment_program2 §3.11.X.8 LOOP as a REP block with an index:
+    /// `LoopIndex = floor(op0.y)`, `LoopIncr = floor(op0.z)` into the
+    /// depth's temporary (FLR), `A0.x` from it (ARL; the semantics clamp
+    /// address registers to >= 0: "The value of A0.x is clamped to be
+    /// greater than or equal to 0", §3.11.3.Y), then `REP op0`
+    /// (`LoopCount = floor(op0.x)`: REP's count truncates toward zero, which
+    /// differs from floor only where both are not positive and the block is
+    /// skipped). A skipped block's index is never read.
+    fn begin_loop(&mut self, depth: usize, out: &mut IrInstruction) {
+        let (t, a) = self.loop_registers(depth);
+        let Some(op0) = out.src.first().copied() else {
+            return;
+        };
+        let sw = op0.swizzle.0;
+        let mut yz = op0;
+        yz.swizzle = Swizzle([sw[1], sw[2], sw[2], sw[2]]);
+        self.push_hidden(
+            IrInstruction::new(shasm_ir::Opcode::Flr)
+                .with_dst(IrDst::new(File::Temp, t).masked(WriteMask(3)))
+                .with_src(yz),
+        );
+        self.push_hidden(Self::load_index(t, a));
+        out.opcode = shasm_ir::Opcode::Rep;
+    }
+
+    /// NV_fragment_program2 §3.11.X.5 ENDLOOP: `LoopIndex += LoopIncr`
+    /// (ADD), `A0.x` from it (ARL), then ENDREP's `LoopCount--` and jump.
+    fn end_loop(&mut self, depth: usize, out: &mut IrInstruction) {
+        let (t, a) = self.loop_registers(depth);
+        let index = IrSrc::new(File::Temp, t).swizzled(Swizzle::replicate(0));
+        let incr = IrSrc::new(File::Temp, t).swizzled(Swizzle::replicate(1));
+        self.push_hidden(
+            IrInstruction::new(shasm_ir::Opcode::Add)
+                .with_dst(IrDst::new(File::Temp, t).masked(WriteMask::X))
+                .with_src(index)
+                .with_src(incr),
+        );
+        self.push_hidden(Self::load_index(t, a));
+        out.opcode = shasm_ir::Opcode::Endrep;
+    }
+
+    fn load_index(t: u32, a: u32) -> IrInstruction {
+        IrInstruction::new(shasm_ir::Opcode::Arl)
+            .with_dst(IrDst::new(File::Address, a).masked(WriteMask::X))
+            .with_src(IrSrc::new(File::Temp, t).swizzled(Swizzle::replicate(0)))
+    }
+
+    /// `fragment.texcoord[A0.x + n]`: `IN[4 + n]` read relative to the
+    /// innermost LOOP's address register. Every texture coordinate set is
+    /// declared, since the index picks one at run time.
+    fn loop_indexed_texcoord(
+        &mut self,
+        n: u32,
+        span: &Span,
+    ) -> Option<(File, i32, Option<Indirect>)> {
+        let depth = self.flow.loops_open();
+        if depth == 0 {
+            // NV_fragment_program2 §3.11.3.Y: "A fragment program that
+            // accesses A0.x outside a LOOP/ENDLOOP block will fail to load."
+            self.errors.push(rule(
+                "arb/loop-index-outside-loop",
+                span.clone(),
+                "`A0.x` (the loop index) can only be read inside a LOOP block",
+            ));
+            return None;
+        }
+        for c in 0..self.profile.texture_coords {
+            self.layout
+                .use_attrib(Attrib::Fragment(FragmentAttrib::TexCoord(c)));
+        }
+        let (_, a) = self.loop_registers(depth - 1);
+        let base = crate::lower::input_index(Attrib::Fragment(FragmentAttrib::TexCoordLoop(n)));
+        Some((
+            File::Input,
+            base as i32,
+            Some(Indirect::new(File::Address, a, 0)),
+        ))
     }
 
     /// ALU/TEX instruction counts and texture indirections
@@ -692,15 +936,30 @@ impl Checker<'_> {
     }
 
     fn dst(&mut self, d: &crate::ast::Dst, form: Form) -> Option<IrDst> {
+        let mut indirect = None;
         let (file, index) = match &d.reg {
+            Reg::ResultRelative { index } if !is_address(form) => {
+                let (index, ind) = self.relative_result(index, &d.reg_span)?;
+                indirect = Some(ind);
+                (File::Output, index)
+            }
             Reg::Result(b) => {
                 self.check_result(*b, d.reg_span.clone());
                 self.result(*b, d.reg_span.clone())?
             }
             Reg::Name(n) => match self.lookup(n)? {
                 Symbol::Temp(t) if !is_address(form) => (File::Temp, t),
-                Symbol::Output(b) if !is_address(form) => self.result(b, d.reg_span.clone())?,
+                Symbol::Output(b, size) if !is_address(form) => {
+                    let out = self.result(b, d.reg_span.clone())?;
+                    self.sized_write(out.1, size, &n.span)?;
+                    out
+                }
                 Symbol::Address(a) if is_address(form) => (File::Address, a),
+                Symbol::OutputRelative(index) if !is_address(form) => {
+                    let (index, ind) = self.relative_result(&index, &n.span)?;
+                    indirect = Some(ind);
+                    (File::Output, index)
+                }
                 _ => {
                     let what = if is_address(form) {
                         "an address register"
@@ -754,11 +1013,77 @@ impl Checker<'_> {
                 }
             }
         };
+        if form == Form::AddressPop {
+            // NV_vertex_program3 §2.14.5.43: "a program will fail to load
+            // if it includes a component write mask other than ".xyzw" or
+            // a condition code write mask test other than "TR"."
+            let bad = if mask != WriteMask::XYZW {
+                d.mask.as_ref().map(|(_, span)| span.clone())
+            } else {
+                d.cc.as_ref()
+                    .filter(|t| t.rule != shasm_ir::CondRule::Tr)
+                    .map(|t| t.rule_span.clone())
+            };
+            if let Some(span) = bad {
+                self.errors.push(rule(
+                    "arb/bad-mask",
+                    span,
+                    "POPA writes the whole address register: no write mask but `.xyzw`, no condition but TR",
+                ));
+                return None;
+            }
+            return Some(IrDst::new(file, index).masked(mask));
+        }
         let mut out = IrDst::new(file, index).masked(mask);
+        out.indirect = indirect;
         if let Some(t) = &d.cc {
             out.cond = Some(self.cc_test(t)?);
         }
         Some(out)
+    }
+
+    /// NV_vertex_program3 `result.texcoord[A + n]`: "a texture coordinate
+    /// number <c> is computed by adding the current value of the address
+    /// register component and <n>" (§2.14.3.4). `OUT[7 + n]` written
+    /// relative to the address register; every texture coordinate result
+    /// is declared. A write past them is undefined in the spec ("may
+    /// overwrite other programs results"); the interpreter drops it.
+    fn relative_result(&mut self, index: &ArrayIndex, span: &Span) -> Option<(u32, Indirect)> {
+        let ArrayIndex::Relative {
+            address,
+            offset,
+            component,
+        } = index
+        else {
+            return None;
+        };
+        let Some(Symbol::Address(a)) = self.lookup(address) else {
+            if self.symbols.contains_key(&address.text) {
+                self.errors.push(rule(
+                    "arb/not-an-address-register",
+                    address.span.clone(),
+                    format!(
+                        "`{}` is not an address register",
+                        crate::clip(&address.text)
+                    ),
+                ));
+            }
+            return None;
+        };
+        let base = crate::lower::result_index(ResultBinding::TexCoord(0)) as i32 + offset;
+        let Ok(base) = u32::try_from(base) else {
+            // The IR's destination index is not negative.
+            self.errors.push(rule(
+                "arb/unsupported",
+                span.clone(),
+                "shasm cannot yet write result.texcoord relative to an address register with an offset below -7",
+            ));
+            return None;
+        };
+        for n in 0..self.profile.texture_coords {
+            self.layout.use_result(ResultBinding::TexCoord(n));
+        }
+        Some((base, Indirect::new(File::Address, a, *component)))
     }
 
     /// A condition-code test on the one condition-code register of the
@@ -782,7 +1107,11 @@ impl Checker<'_> {
                 }
             }
         };
-        Some(shasm_ir::CondTest::new(0, t.rule, swizzle))
+        Some(shasm_ir::CondTest::new(
+            u32::from(t.register),
+            t.rule,
+            swizzle,
+        ))
     }
 
     fn result(&mut self, b: ResultBinding, span: Span) -> Option<(File, u32)> {
@@ -801,6 +1130,10 @@ impl Checker<'_> {
 
     fn src(&mut self, s: &crate::ast::Src, form: Form) -> Option<IrSrc> {
         let (file, index, indirect) = match &s.reg {
+            Reg::Attrib(Attrib::Fragment(FragmentAttrib::TexCoordLoop(n))) => {
+                self.loop_indexed_texcoord(*n, &s.reg_span)?
+            }
+            Reg::AttribRelative { attrib, index } => self.relative_attrib(*attrib, index)?,
             Reg::Attrib(a) => {
                 self.use_attrib(*a, s.reg_span.clone());
                 (File::Input, crate::lower::input_index(*a) as i32, None)
@@ -810,9 +1143,13 @@ impl Checker<'_> {
                 let (f, i) = *self.layout.param(item, None, false).first()?;
                 (f, i as i32, None)
             }
-            Reg::Result(_) => return None,
+            Reg::Result(_) | Reg::ResultRelative { .. } => return None,
             Reg::Name(n) => match self.lookup(n)? {
+                Symbol::Attrib(Attrib::Fragment(FragmentAttrib::TexCoordLoop(k))) => {
+                    self.loop_indexed_texcoord(k, &s.reg_span)?
+                }
                 Symbol::Attrib(a) => (File::Input, crate::lower::input_index(a) as i32, None),
+                Symbol::AttribRelative(a, index) => self.relative_attrib(a, &index)?,
                 Symbol::Temp(t) => (File::Temp, t as i32, None),
                 Symbol::Param {
                     elements,
@@ -821,7 +1158,7 @@ impl Checker<'_> {
                     let (f, i) = *elements.first()?;
                     (f, i as i32, None)
                 }
-                Symbol::Address(a) if form == Form::AddressAdd => (File::Address, a as i32, None),
+                Symbol::Address(a) if reads_address(form) => (File::Address, a as i32, None),
                 Symbol::Param { array: true, .. } => {
                     self.errors.push(rule(
                         "arb/array-without-index",
@@ -913,16 +1250,17 @@ impl Checker<'_> {
                 }
             }
         };
-        if form == Form::AddressAdd && (file != File::Address || s.swizzle.is_some()) {
-            // <ARAop_instruction>: <instOperandAddrVNS> ::= <addrVarName>.
+        if reads_address(form) && (file != File::Address || s.swizzle.is_some()) {
+            // <ARAop_instruction>, <ASTACKop_instruction>:
+            // <instOperandAddrVNS> ::= <addrVarName>.
             self.errors.push(rule(
                 "arb/bad-source",
                 s.span.clone(),
-                "ARA reads an address register, without a swizzle",
+                "ARA and PUSHA read an address register, without a swizzle",
             ));
             return None;
         }
-        let swizzle = if form == Form::AddressAdd {
+        let swizzle = if reads_address(form) {
             Swizzle::IDENTITY
         } else {
             self.swizzle(s, form)?
@@ -971,7 +1309,15 @@ impl Checker<'_> {
 }
 
 fn is_address(form: Form) -> bool {
-    matches!(form, Form::AddressLoad | Form::AddressAdd)
+    matches!(
+        form,
+        Form::AddressLoad | Form::AddressAdd | Form::AddressPop
+    )
+}
+
+/// The forms that read an address register as a whole (`<instOperandAddrVNS>`).
+fn reads_address(form: Form) -> bool {
+    matches!(form, Form::AddressAdd | Form::AddressPush)
 }
 
 fn same_attrib(a: Attrib, b: Attrib) -> bool {

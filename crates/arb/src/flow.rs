@@ -8,11 +8,6 @@ use shasm_diag::Diagnostic;
 use shasm_ir::{Extra, InstId, Instruction as IrInstruction, Opcode};
 use std::collections::HashMap;
 
-/// MAX_PROGRAM_IF_DEPTH_NV: the minimum NV_fragment_program2 allows
-/// (its "Implementation Dependent State" table: 48).
-pub const MAX_IF_DEPTH: usize = 48;
-/// MAX_PROGRAM_LOOP_DEPTH_NV: NV_fragment_program2's minimum, 4.
-pub const MAX_LOOP_DEPTH: usize = 4;
 /// MAX_PROGRAM_CALL_DEPTH_NV: NV_vertex_program2_option's and
 /// NV_fragment_program2's minimum, 4 (a run-time limit).
 pub const MAX_CALL_DEPTH: u32 = 4;
@@ -22,11 +17,22 @@ enum Block {
     If,
     Else,
     Rep,
+    Loop,
+}
+
+impl Block {
+    fn is_loop(self) -> bool {
+        matches!(self, Block::Rep | Block::Loop)
+    }
 }
 
 /// Labels, label references and open blocks, in program order.
 #[derive(Debug, Default)]
 pub(crate) struct Flow {
+    /// MAX_PROGRAM_IF_DEPTH_NV and MAX_PROGRAM_LOOP_DEPTH_NV of the
+    /// profile ([`crate::Profile::if_depth`], [`crate::Profile::loop_depth`]).
+    if_depth: usize,
+    loop_depth: usize,
     labels: HashMap<String, (u32, Span)>,
     order: Vec<String>,
     /// (IR instruction index, the label it names).
@@ -42,6 +48,14 @@ fn rule(code: &'static str, span: Span, message: impl Into<String>) -> Diagnosti
 }
 
 impl Flow {
+    pub(crate) fn new(profile: &crate::Profile) -> Flow {
+        Flow {
+            if_depth: profile.if_depth as usize,
+            loop_depth: profile.loop_depth as usize,
+            ..Flow::default()
+        }
+    }
+
     /// A label `name:` denoting IR instruction `at`.
     pub(crate) fn label(&mut self, name: &Ident, at: u32, errors: &mut Vec<Diagnostic>) {
         if !self.blocks.is_empty() {
@@ -71,6 +85,15 @@ impl Flow {
         self.order.push(name.text.clone());
     }
 
+    /// How many LOOP blocks are open: the innermost one's loop index is
+    /// `A0.x` (NV_fragment_program2 §3.11.3.Y).
+    pub(crate) fn loops_open(&self) -> usize {
+        self.blocks
+            .iter()
+            .filter(|(k, _)| *k == Block::Loop)
+            .count()
+    }
+
     /// Check an instruction's place in the blocks; `at` is its IR index.
     /// False if a rule is broken (the error is pushed).
     pub(crate) fn instruction(
@@ -87,12 +110,13 @@ impl Flow {
                 // "a fragment program will fail to load if an IF
                 // instruction is nested inside MAX_PROGRAM_IF_DEPTH_NV or
                 // more IF/ELSE/ENDIF blocks".
-                if depth(&self.blocks, |k| k != Block::Rep) >= MAX_IF_DEPTH {
+                if depth(&self.blocks, |k| !k.is_loop()) >= self.if_depth {
                     errors.push(rule(
                         "arb/if-too-deep",
                         span,
                         format!(
-                            "IF blocks nest at most {MAX_IF_DEPTH} deep (MAX_PROGRAM_IF_DEPTH_NV)"
+                            "IF blocks nest at most {} deep (MAX_PROGRAM_IF_DEPTH_NV of this profile)",
+                            self.if_depth
                         ),
                     ));
                     return false;
@@ -103,17 +127,23 @@ impl Flow {
                 // "... if a LOOP or REP instruction is nested inside
                 // MAX_PROGRAM_LOOP_DEPTH_NV or more LOOP/ENDLOOP or
                 // REP/ENDREP blocks".
-                if depth(&self.blocks, |k| k == Block::Rep) >= MAX_LOOP_DEPTH {
+                if depth(&self.blocks, Block::is_loop) >= self.loop_depth {
                     errors.push(rule(
                         "arb/loop-too-deep",
                         span,
                         format!(
-                            "loops nest at most {MAX_LOOP_DEPTH} deep (MAX_PROGRAM_LOOP_DEPTH_NV)"
+                            "loops nest at most {} deep (MAX_PROGRAM_LOOP_DEPTH_NV of this profile)",
+                            self.loop_depth
                         ),
                     ));
                     return false;
                 }
-                self.blocks.push((Block::Rep, span));
+                let block = if i.row.opcode == Opcode::Bgnloop {
+                    Block::Loop
+                } else {
+                    Block::Rep
+                };
+                self.blocks.push((block, span));
             }
             (Form::EndFlow, op) => {
                 // "A fragment program will fail to load if any instruction
@@ -122,6 +152,7 @@ impl Flow {
                 let ok = match op {
                     Opcode::Else => top == Some(Block::If),
                     Opcode::Endif => matches!(top, Some(Block::If | Block::Else)),
+                    Opcode::Endloop => top == Some(Block::Loop),
                     _ => top == Some(Block::Rep),
                 };
                 if !ok {
@@ -129,6 +160,7 @@ impl Flow {
                         Some(Block::If) => "an IF block (close it with ELSE or ENDIF)",
                         Some(Block::Else) => "an ELSE block (close it with ENDIF)",
                         Some(Block::Rep) => "a REP block (close it with ENDREP)",
+                        Some(Block::Loop) => "a LOOP block (close it with ENDLOOP)",
                         None => "no block",
                     };
                     self.mismatched = true;
@@ -153,11 +185,11 @@ impl Flow {
             // "A fragment program will fail to load if it contains a BRK
             // instruction that is not nested inside a LOOP/ENDLOOP or
             // REP/ENDREP block."
-            (Form::FlowCc, Opcode::Brk) if depth(&self.blocks, |k| k == Block::Rep) == 0 => {
+            (Form::FlowCc, Opcode::Brk) if depth(&self.blocks, Block::is_loop) == 0 => {
                 errors.push(rule(
                     "arb/brk-outside-loop",
                     span,
-                    "BRK must stand inside a REP block",
+                    "BRK must stand inside a LOOP or REP block",
                 ));
                 return false;
             }
@@ -192,6 +224,7 @@ impl Flow {
             let (what, close) = match block {
                 Block::If | Block::Else => ("IF", "ENDIF"),
                 Block::Rep => ("REP", "ENDREP"),
+                Block::Loop => ("LOOP", "ENDLOOP"),
             };
             errors.push(
                 rule(

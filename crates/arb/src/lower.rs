@@ -5,8 +5,12 @@
 //! | `vertex.attrib[n]` and the conventional attribute it aliases (position 0, weight 1, normal 2, color 3, secondary color 4, fogcoord 5, `texcoord[n]` 8+n; ARB_vertex_program Table X.2) | `IN[n]` |
 //! | `vertex.matrixindex[n]` | `IN[32 + n]` |
 //! | `fragment.position`, `.color`, `.color.secondary`, `.fogcoord`, `.texcoord[n]` | `IN[0]`, `IN[1]`, `IN[2]`, `IN[3]`, `IN[4 + n]` |
+//! | `fragment.texcoord[A0.x + n]` (NV_fragment_program2) | `IN[4 + n + ADDR[k].x]`, every `fragment.texcoord[c]` declared; `k` is the LOOP nesting depth |
+//! | `fragment.facing` (NV_fragment_program2) | `IN[40]` |
 //! | `result.position`, `.color` (front primary), front secondary, back primary, back secondary, `.fogcoord`, `.pointsize`, `.texcoord[n]` | `OUT[0..7]`, `OUT[7 + n]` |
 //! | `result.color[n]`, `result.depth` (fragment) | `OUT[n]`, `OUT[8]` |
+//! | `result.clip[n]` (NV_vertex_program2) | `OUT[40 + n]` |
+//! | `SHORT TEMP`, `SHORT OUTPUT` (NV_fragment_program) | fp16 storage ([`StorageFormat::F16`]) |
 //! | `TEMP` names, `ADDRESS` names | `TEMP[k]`, `ADDR[k]` in declaration order |
 //! | `program.env[0..E]` | `CONST[0..E]`, [`Binding::Env`] |
 //! | `program.local[0..L]` | the next `CONST`s, [`Binding::Local`] |
@@ -35,6 +39,9 @@ pub struct Layout {
     outputs: BTreeMap<u32, ResultBinding>,
     pub temps: Vec<String>,
     pub addresses: Vec<String>,
+    /// Temporaries and results with fp16 storage (`SHORT`).
+    pub short_temps: std::collections::BTreeSet<u32>,
+    pub short_outputs: std::collections::BTreeSet<u32>,
     env_len: u32,
     local_len: u32,
     next_const: u32,
@@ -44,6 +51,14 @@ pub struct Layout {
     immediates: Vec<[u32; 4]>,
     presets: Vec<Preset>,
 }
+
+/// The input register of `fragment.facing`: past the texture coordinate
+/// sets (`IN[4 + n]`) of any profile.
+pub const FACING_INPUT: u32 = 40;
+
+/// The output register of `result.clip[0]` (`result.clip[n]` is
+/// `OUT[40 + n]`).
+pub const CLIP_OUTPUT: u32 = 40;
 
 pub fn input_index(a: Attrib) -> u32 {
     match a {
@@ -62,6 +77,9 @@ pub fn input_index(a: Attrib) -> u32 {
             FragmentAttrib::Color { secondary } => 1 + u32::from(secondary),
             FragmentAttrib::FogCoord => 3,
             FragmentAttrib::TexCoord(n) => 4 + n,
+            // The first register an indexed read can reach (A0.x = 0).
+            FragmentAttrib::TexCoordLoop(n) => 4 + n,
+            FragmentAttrib::Facing => FACING_INPUT,
         },
     }
 }
@@ -108,8 +126,41 @@ pub fn attrib_name(a: Attrib) -> String {
             FragmentAttrib::Color { secondary: true } => "fragment.color.secondary".into(),
             FragmentAttrib::FogCoord => "fragment.fogcoord".into(),
             FragmentAttrib::TexCoord(n) => format!("fragment.texcoord[{n}]"),
+            FragmentAttrib::TexCoordLoop(0) => "fragment.texcoord[A0.x]".into(),
+            FragmentAttrib::TexCoordLoop(n) => format!("fragment.texcoord[A0.x + {n}]"),
+            FragmentAttrib::Facing => "fragment.facing".into(),
         },
     }
+}
+
+/// `vertex.attrib[A0.x + 2]`: the spelling of a relatively indexed
+/// attribute ([`Reg::AttribRelative`]).
+pub fn relative_attrib_name(a: Attrib, index: &ArrayIndex) -> String {
+    let array = match a {
+        Attrib::Vertex(VertexAttrib::TexCoord(_)) => "vertex.texcoord",
+        _ => "vertex.attrib",
+    };
+    match index {
+        ArrayIndex::Absolute(n) => format!("{array}[{n}]"),
+        ArrayIndex::Relative {
+            address,
+            offset,
+            component,
+        } => {
+            let c = ["x", "y", "z", "w"][usize::from(*component & 3)];
+            match offset {
+                o if *o < 0 => format!("{array}[{}.{c} - {}]", address.text, -o),
+                o if *o > 0 => format!("{array}[{}.{c} + {o}]", address.text),
+                _ => format!("{array}[{}.{c}]", address.text),
+            }
+        }
+    }
+}
+
+/// `result.texcoord[A0.x + 1]` ([`Reg::ResultRelative`]).
+pub fn relative_result_name(index: &ArrayIndex) -> String {
+    relative_attrib_name(Attrib::Vertex(VertexAttrib::TexCoord(0)), index)
+        .replacen("vertex.", "result.", 1)
 }
 
 pub fn result_index(b: ResultBinding) -> u32 {
@@ -121,6 +172,8 @@ pub fn result_index(b: ResultBinding) -> u32 {
         ResultBinding::TexCoord(n) => 7 + n,
         ResultBinding::FragColor(n) => n,
         ResultBinding::Depth => 8,
+        // Past the texture coordinate results (`OUT[7 + n]`) of any profile.
+        ResultBinding::Clip(n) => CLIP_OUTPUT + n,
     }
 }
 
@@ -138,6 +191,7 @@ pub fn result_name(b: ResultBinding) -> String {
         ResultBinding::FragColor(0) => "result.color".into(),
         ResultBinding::FragColor(n) => format!("result.color[{n}]"),
         ResultBinding::Depth => "result.depth".into(),
+        ResultBinding::Clip(n) => format!("result.clip[{n}]"),
     }
 }
 
@@ -177,6 +231,8 @@ impl Layout {
             outputs: BTreeMap::new(),
             temps: Vec::new(),
             addresses: Vec::new(),
+            short_temps: Default::default(),
+            short_outputs: Default::default(),
             env_len,
             local_len,
             next_const: env_len + local_len,
@@ -189,7 +245,15 @@ impl Layout {
 
     pub fn use_attrib(&mut self, a: Attrib) -> u32 {
         let i = input_index(a);
-        self.inputs.entry(i).or_insert(a);
+        let declared = self.inputs.entry(i).or_insert(a);
+        // A relatively indexed read declares every generic attribute; a
+        // conventional attribute the program names keeps its own name
+        // (the load rules forbid naming both otherwise).
+        if matches!(declared, Attrib::Vertex(VertexAttrib::Generic(_)))
+            && !matches!(a, Attrib::Vertex(VertexAttrib::Generic(_)))
+        {
+            *declared = a;
+        }
         i
     }
 
@@ -279,29 +343,40 @@ pub fn lower(mut r: Resolved) -> Program {
     if r.options.position_invariant {
         prologue = position_invariant(&mut r);
     }
+    // Where the appended fog code starts, if a RET can end the program
+    // before it.
+    let mut fog_start = None;
     if let Some(fog) = r.options.fog {
+        let start = r.instructions.len() as u32;
         append_fog(&mut r, fog);
+        if r.instructions.iter().any(|i| i.opcode == Opcode::Ret) {
+            fog_start = Some(start);
+        }
     }
     let l = &r.layout;
     let mut p = Program::new(stage, semantics);
     for (i, a) in &l.inputs {
         let mut d = Declaration::new(File::Input, *i, *i);
         d.spelling = Some(Spelling::Named(attrib_name(*a)));
-        let (name, index) =
-            match a {
-                Attrib::Vertex(VertexAttrib::Position)
-                | Attrib::Fragment(FragmentAttrib::Position) => (SemanticName::Position, 0),
-                Attrib::Vertex(VertexAttrib::Color { secondary })
-                | Attrib::Fragment(FragmentAttrib::Color { secondary }) => {
-                    (SemanticName::Color, u32::from(*secondary))
-                }
-                Attrib::Vertex(VertexAttrib::FogCoord)
-                | Attrib::Fragment(FragmentAttrib::FogCoord) => (SemanticName::Fog, 0),
-                Attrib::Vertex(VertexAttrib::Normal) => (SemanticName::Normal, 0),
-                Attrib::Vertex(VertexAttrib::TexCoord(n))
-                | Attrib::Fragment(FragmentAttrib::TexCoord(n)) => (SemanticName::TexCoord, *n),
-                _ => (SemanticName::Generic, *i),
-            };
+        let (name, index) = match a {
+            Attrib::Vertex(VertexAttrib::Position) | Attrib::Fragment(FragmentAttrib::Position) => {
+                (SemanticName::Position, 0)
+            }
+            Attrib::Vertex(VertexAttrib::Color { secondary })
+            | Attrib::Fragment(FragmentAttrib::Color { secondary }) => {
+                (SemanticName::Color, u32::from(*secondary))
+            }
+            Attrib::Vertex(VertexAttrib::FogCoord) | Attrib::Fragment(FragmentAttrib::FogCoord) => {
+                (SemanticName::Fog, 0)
+            }
+            Attrib::Vertex(VertexAttrib::Normal) => (SemanticName::Normal, 0),
+            Attrib::Vertex(VertexAttrib::TexCoord(n))
+            | Attrib::Fragment(FragmentAttrib::TexCoord(n) | FragmentAttrib::TexCoordLoop(n)) => {
+                (SemanticName::TexCoord, *n)
+            }
+            Attrib::Fragment(FragmentAttrib::Facing) => (SemanticName::Face, 0),
+            _ => (SemanticName::Generic, *i),
+        };
         d.semantic = Some(Semantic { name, index });
         if let Attrib::Vertex(v) = a {
             d.initial = initial_vertex_attribute(*v).map(f32::to_bits);
@@ -311,8 +386,15 @@ pub fn lower(mut r: Resolved) -> Program {
             // X.2): only f is interpolated, the rest are constants.
             d.initial = [0.0f32, 0.0, 0.0, 1.0].map(f32::to_bits);
         }
+        if let Attrib::Fragment(FragmentAttrib::Facing) = a {
+            // NV_fragment_program2 §3.11.3.1: "+1.0 or -1.0 ... The "y",
+            // "z", and "w" coordinates are filled with 0, 0, and 1": a
+            // front-facing fragment unless the run says otherwise.
+            d.initial = [1.0f32, 0.0, 0.0, 1.0].map(f32::to_bits);
+        }
         if kind == ProgramKind::Fragment {
             d.interpolation = Some(match a {
+                Attrib::Fragment(FragmentAttrib::Facing) => Interpolation::Constant,
                 Attrib::Fragment(FragmentAttrib::Position) => Interpolation::Linear,
                 _ => Interpolation::Perspective,
             });
@@ -334,15 +416,22 @@ pub fn lower(mut r: Resolved) -> Program {
             } => (SemanticName::BColor, u32::from(*secondary)),
             ResultBinding::FogCoord => (SemanticName::Fog, 0),
             ResultBinding::PointSize => (SemanticName::PSize, 0),
+            ResultBinding::Clip(n) => (SemanticName::ClipDist, *n),
             ResultBinding::TexCoord(n) => (SemanticName::TexCoord, *n),
             ResultBinding::FragColor(n) => (SemanticName::Color, *n),
         };
         d.semantic = Some(Semantic { name, index });
+        if l.short_outputs.contains(i) {
+            d.format = StorageFormat::F16;
+        }
         p.declarations.push(d);
     }
     for (k, name) in l.temps.iter().enumerate() {
         let mut d = Declaration::new(File::Temp, k as u32, k as u32);
         d.spelling = Some(Spelling::Named(name.clone()));
+        if l.short_temps.contains(&(k as u32)) {
+            d.format = StorageFormat::F16;
+        }
         p.declarations.push(d);
     }
     for (k, name) in l.addresses.iter().enumerate() {
@@ -392,7 +481,43 @@ pub fn lower(mut r: Resolved) -> Program {
         p.spans.push(s);
     }
     labels(&mut p, &r.labels, prologue);
+    if let Some(start) = fog_start {
+        fog_after_return(&mut p, start);
+    }
     p
+}
+
+/// Make a RET that ends the program run the appended fog code.
+///
+/// ARB_fragment_program §3.11.4.5.1: with a fog option, fog "is applied
+/// to the result color" of the program, however the program ends; and
+/// NV_fragment_program2 §3.11.4.X (RET): "If the call stack is empty when
+/// RET executes, the fragment program terminates normally". Whether the
+/// stack is empty at a RET is a run-time fact (the same code may be
+/// called and fallen into), so the program body runs as a subroutine of a
+/// two-instruction wrapper: `CAL entry; BRA fog`. The body's RET on what
+/// was its empty stack returns to the wrapper, which jumps to the fog code;
+/// a body that runs off its end falls into the fog code. The wrapper's
+/// frame is one more return address than the body can see: the call depth
+/// grows by one, so the body keeps MAX_PROGRAM_CALL_DEPTH_NV for itself.
+fn fog_after_return(p: &mut Program, fog_start: u32) {
+    const WRAPPER: u32 = 2;
+    let moved = |at: u32| InstId::saturating(at.saturating_add(WRAPPER));
+    for i in &mut p.instructions {
+        if let shasm_ir::Extra::Label(t) = &mut i.extra {
+            *t = moved(t.index() as u32);
+        }
+    }
+    for l in &mut p.labels {
+        l.target = moved(l.target.index() as u32);
+    }
+    let entry = moved(p.entry.index() as u32);
+    let call = Instruction::new(Opcode::Cal).with_extra(shasm_ir::Extra::Label(entry));
+    let jump = Instruction::new(Opcode::Bra).with_extra(shasm_ir::Extra::Label(moved(fog_start)));
+    p.instructions.splice(0..0, [call, jump]);
+    p.spans.insert_empty(0, WRAPPER as usize);
+    p.entry = InstId::saturating(0);
+    p.semantics.limits.call_depth = p.semantics.limits.call_depth.saturating_add(1);
 }
 
 /// NV options: the program's labels, and its entry after `main:`

@@ -101,6 +101,21 @@ fn statement(s: &Statement) -> String {
         Statement::Alias { name, target } => format!("ALIAS {} = {}", name.text, target.text),
         Statement::Instruction(i) => instruction(i),
         Statement::Label(name) => format!("{}:", name.text),
+        Statement::AttribRelative {
+            name,
+            attrib,
+            index,
+        } => format!(
+            "ATTRIB {} = {}",
+            name.text,
+            crate::lower::relative_attrib_name(*attrib, index)
+        ),
+        Statement::OutputRelative { name, index } => format!(
+            "OUTPUT {} = {}",
+            name.text,
+            crate::lower::relative_result_name(index)
+        ),
+        Statement::Sized { size, statement: s } => format!("{} {}", size.keyword(), statement(s)),
     }
 }
 
@@ -131,6 +146,8 @@ fn reg(r: &Reg) -> String {
             }
         },
         Reg::Attrib(a) => attrib_name(*a),
+        Reg::AttribRelative { attrib, index } => crate::lower::relative_attrib_name(*attrib, index),
+        Reg::ResultRelative { index } => crate::lower::relative_result_name(index),
         Reg::Result(b) => result_name(*b),
         // A scalar constant used in an instruction is written as the
         // vector it binds, so that no sign question arises.
@@ -140,6 +157,13 @@ fn reg(r: &Reg) -> String {
 
 /// `GT.xy` (a `<ccTest>`).
 fn cc_test(t: &CcTest) -> String {
+    if t.register == 1 {
+        // NV_vertex_program3's second register: `GT1.xy`.
+        return match &t.swizzle {
+            Some((sw, _)) => format!("{}1.{sw}", t.rule.name()),
+            None => format!("{}1", t.rule.name()),
+        };
+    }
     match &t.swizzle {
         Some((sw, _)) => format!("{}.{sw}", t.rule.name()),
         None => t.rule.name().to_string(),
@@ -151,7 +175,9 @@ fn instruction(i: &Instruction) -> String {
         row: i.row,
         precision: i.precision,
         cc: i.cc_update,
+        cc_register: i.cc_register,
         saturate: i.saturate,
+        signed_saturate: i.signed_saturate,
     }
     .spelling();
     let mut operands = Vec::new();

@@ -70,6 +70,13 @@ pub struct Profile {
     pub program_matrices: u32,
     /// MAX_DRAW_BUFFERS_ARB (`result.color[n]`).
     pub draw_buffers: u32,
+    /// MAX_PROGRAM_IF_DEPTH_NV (NV_fragment_program2: how many
+    /// IF/ELSE/ENDIF blocks an IF may be nested inside).
+    pub if_depth: u32,
+    /// MAX_PROGRAM_LOOP_DEPTH_NV (NV_fragment_program2: how many
+    /// LOOP/ENDLOOP and REP/ENDREP blocks a LOOP or REP may be nested
+    /// inside).
+    pub loop_depth: u32,
 }
 
 impl Profile {
@@ -123,6 +130,11 @@ impl Profile {
         program_matrices: 8,
         // ARB_draw_buffers: MAX_DRAW_BUFFERS_ARB at least 1.
         draw_buffers: 1,
+        // NV_fragment_program2, New Implementation Dependent State:
+        // MAX_PROGRAM_IF_DEPTH_NV at least 48, MAX_PROGRAM_LOOP_DEPTH_NV at
+        // least 4.
+        if_depth: 48,
+        loop_depth: 4,
     };
 
     /// A GeForce 6 (NV40) class part (see the module documentation for
@@ -163,6 +175,9 @@ impl Profile {
         palette_matrices: 0,
         program_matrices: 8,
         draw_buffers: 4,
+        // No reported values at hand for NV40: the spec minimums.
+        if_depth: 48,
+        loop_depth: 4,
     };
 
     /// What common drivers of the time accepted (module documentation).
@@ -202,6 +217,9 @@ impl Profile {
         palette_matrices: 0,
         program_matrices: 8,
         draw_buffers: 8,
+        // Mesa has no NV_fragment_program2 limits: the spec minimums.
+        if_depth: 48,
+        loop_depth: 4,
     };
 
     pub const ALL: [Profile; 3] = [Profile::DEFAULT, Profile::MINIMUM, Profile::GEFORCE6];

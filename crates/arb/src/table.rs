@@ -62,17 +62,24 @@ pub enum Form {
     FlowCc,
     /// NV_fragment_program2 `IF`: a condition-code test.
     IfCc,
-    /// NV_fragment_program2 `REP`: one vector source (the loop count).
+    /// NV_fragment_program2 `REP` and `LOOP`: one vector source (the loop
+    /// count; LOOP's also holds the loop index and its increment).
     Loop,
-    /// NV_fragment_program2 `ELSE`, `ENDIF`, `ENDREP`: no operand.
+    /// NV_fragment_program2 `ELSE`, `ENDIF`, `ENDREP`, `ENDLOOP`: no
+    /// operand.
     EndFlow,
+    /// NV_vertex_program3 `PUSHA`: an address register, no destination.
+    AddressPush,
+    /// NV_vertex_program3 `POPA`: an address register destination, no
+    /// source.
+    AddressPop,
 }
 
 impl Form {
     /// How many register sources the form reads.
     pub fn sources(self) -> usize {
         match self {
-            Form::Branch | Form::FlowCc | Form::IfCc | Form::EndFlow => 0,
+            Form::Branch | Form::FlowCc | Form::IfCc | Form::EndFlow | Form::AddressPop => 0,
             Form::Vector
             | Form::Scalar
             | Form::Swizzle
@@ -80,7 +87,8 @@ impl Form {
             | Form::AddressAdd
             | Form::Sample
             | Form::Loop
-            | Form::Kill => 1,
+            | Form::Kill
+            | Form::AddressPush => 1,
             Form::BinaryScalar | Form::Binary | Form::VectorScalar => 2,
             Form::Ternary | Form::SampleGrad => 3,
         }
@@ -197,6 +205,7 @@ rows! {
     "DST" Dst Binary 0 0 "RHCS";
     "ELSE" Else EndFlow 9 2 "";
     "ENDIF" Endif EndFlow 9 2 "";
+    "ENDLOOP" Endloop EndFlow 9 2 "";
     "ENDREP" Endrep EndFlow 9 2 "";
     "EX2" Ex2 Scalar 0 0 "RHCS";
     "EXP" Exp Scalar 0 9 "";
@@ -207,6 +216,7 @@ rows! {
     "LG2" Lg2 Scalar 0 0 "RHCS";
     "LIT" Lit Vector 0 0 "RHCS";
     "LOG" Log Scalar 0 9 "";
+    "LOOP" Bgnloop Loop 9 2 "";
     "LRP" Lrp Ternary 9 0 "RHXCS";
     "MAD" Mad Ternary 0 0 "RHXCS";
     "MAX" Max Binary 0 0 "RHXCS";
@@ -218,7 +228,9 @@ rows! {
     "PK2US" Pk2us Vector 9 1 "";
     "PK4B" Pk4b Vector 9 1 "";
     "PK4UB" Pk4ub Vector 9 1 "";
+    "POPA" Popa AddressPop 2 9 "";
     "POW" Pow BinaryScalar 0 0 "RHCS";
+    "PUSHA" Pusha AddressPush 2 9 "";
     "RCC" Rcc Scalar 1 9 "";
     "RCP" Rcp Scalar 0 0 "RHCS";
     "REP" Rep Loop 9 2 "";
@@ -260,6 +272,12 @@ pub struct Mnemonic {
     /// The `C` suffix: update the condition codes.
     pub cc: bool,
     pub saturate: bool,
+    /// The `_SSAT` suffix (NV_fragment_program2 §3.11.4.3: clamp to
+    /// [-1, 1]).
+    pub signed_saturate: bool,
+    /// The condition-code register `C` updates: 0, or 1 for
+    /// NV_vertex_program3's `C1` (`C` and `C0` are register 0).
+    pub cc_register: u8,
 }
 
 impl Mnemonic {
@@ -271,9 +289,15 @@ impl Mnemonic {
         }
         if self.cc {
             s.push('C');
+            if self.cc_register == 1 {
+                s.push('1');
+            }
         }
         if self.saturate {
             s.push_str("_SAT");
+        }
+        if self.signed_saturate {
+            s.push_str("_SSAT");
         }
         s
     }
@@ -290,9 +314,15 @@ pub fn lookup(word: &str, kind: ProgramKind) -> Option<(&'static Row, bool)> {
 /// "ADDC", "ADDRC", ..., "ADDXC_SAT": precision, then `C`, then `_SAT`),
 /// NV_vertex_program2_option §2.14.4 ("ADD" and "ADDC").
 pub fn lookup_at(word: &str, kind: ProgramKind, level: Level) -> Option<Mnemonic> {
-    let (base, saturate) = match word.strip_suffix("_SAT") {
-        Some(base) => (base, true),
-        None => (word, false),
+    // NV_fragment_program2 §3.11.4.3: "_SSAT" wherever "_SAT" is allowed
+    // (Table X.5's "S" column covers both).
+    let signed = kind == ProgramKind::Fragment && level >= 2;
+    let (base, saturate, signed_saturate) = match word.strip_suffix("_SSAT") {
+        Some(base) if signed => (base, false, true),
+        _ => match word.strip_suffix("_SAT") {
+            Some(base) => (base, true, false),
+            None => (word, false, false),
+        },
     };
     let mut best: Option<Mnemonic> = None;
     for row in TABLE.iter().filter(|r| r.available(kind, level)) {
@@ -302,10 +332,14 @@ pub fn lookup_at(word: &str, kind: ProgramKind, level: Level) -> Option<Mnemonic
         if best.is_some_and(|b| b.row.name.len() >= row.name.len()) {
             continue;
         }
-        let Some(m) = suffixes(row, rest, saturate, kind, level) else {
+        let Some(m) = suffixes(row, rest, saturate || signed_saturate, kind, level) else {
             continue;
         };
-        best = Some(m);
+        best = Some(Mnemonic {
+            saturate,
+            signed_saturate,
+            ..m
+        });
     }
     best
 }
@@ -320,6 +354,7 @@ fn suffixes(
     let mut chars = rest.chars().peekable();
     let mut precision = None;
     let mut cc = false;
+    let mut cc_register = 0;
     if level > BASE {
         if kind == ProgramKind::Fragment
             && let Some(&p) = chars.peek()
@@ -331,6 +366,15 @@ fn suffixes(
         if chars.peek() == Some(&'C') {
             cc = true;
             chars.next();
+            // NV_vertex_program3 Table X.5: "C", "C0" (register 0) and "C1".
+            if kind == ProgramKind::Vertex
+                && level >= 2
+                && let Some(&d) = chars.peek()
+                && (d == '0' || d == '1')
+            {
+                cc_register = u8::from(d == '1');
+                chars.next();
+            }
         }
     }
     if chars.next().is_some() {
@@ -339,13 +383,18 @@ fn suffixes(
     let allowed = |m: char| match kind {
         ProgramKind::Fragment => row.modifiers.contains(m),
         // NV_vertex_program2_option Table X.5: "[C]" on every instruction
-        // but BRA, CAL and RET; no precision, no `_SAT`.
-        ProgramKind::Vertex => m == 'C' && !row.form.is_flow(),
+        // but BRA, CAL and RET; no precision, no `_SAT`. NV_vertex_program3
+        // Table X.5: neither PUSHA nor POPA has `C`.
+        ProgramKind::Vertex => {
+            m == 'C'
+                && !row.form.is_flow()
+                && !matches!(row.form, Form::AddressPush | Form::AddressPop)
+        }
     };
     if precision.is_some_and(|p| !allowed(p)) || (cc && !allowed('C')) {
         return None;
     }
-    if saturate && !row.saturates(kind) {
+    if saturate && !(row.saturates(kind) || vertex_saturates(row, kind, level)) {
         return None;
     }
     Some(Mnemonic {
@@ -353,7 +402,21 @@ fn suffixes(
         precision,
         cc,
         saturate,
+        signed_saturate: false,
+        cc_register,
     })
+}
+
+/// NV_vertex_program3 Table X.5: `_SAT` on every vertex instruction but
+/// the address-register, branch and stack instructions.
+fn vertex_saturates(row: &Row, kind: ProgramKind, level: Level) -> bool {
+    kind == ProgramKind::Vertex
+        && level >= 2
+        && !row.form.is_flow()
+        && !matches!(
+            row.form,
+            Form::AddressLoad | Form::AddressAdd | Form::AddressPush | Form::AddressPop
+        )
 }
 
 /// The NV option level a list of `OPTION` names selects for `kind`.
@@ -429,5 +492,30 @@ mod tests {
         assert!(is_reserved("texture", ProgramKind::Fragment));
         assert!(!is_reserved("texture", ProgramKind::Vertex));
         assert!(is_reserved("XPD_SAT", ProgramKind::Fragment));
+    }
+
+    #[test]
+    fn signed_saturation_is_a_fragment_program2_suffix() {
+        let m = lookup_at("MADHC_SSAT", ProgramKind::Fragment, 2).unwrap();
+        assert_eq!(m.row.name, "MAD");
+        assert!(m.signed_saturate && !m.saturate && m.cc);
+        assert_eq!(m.spelling(), "MADHC_SSAT");
+        assert!(lookup_at("MAD_SSAT", ProgramKind::Fragment, 1).is_none());
+        assert!(lookup_at("KIL_SSAT", ProgramKind::Fragment, 2).is_none());
+        assert!(lookup_at("LOOP", ProgramKind::Fragment, 2).is_some());
+        assert!(lookup_at("LOOP", ProgramKind::Fragment, 1).is_none());
+    }
+
+    #[test]
+    fn vertex_program3_suffixes() {
+        let m = lookup_at("ADDC1_SAT", ProgramKind::Vertex, 2).unwrap();
+        assert!(m.cc && m.cc_register == 1 && m.saturate);
+        assert_eq!(m.spelling(), "ADDC1_SAT");
+        let m = lookup_at("MOVC0", ProgramKind::Vertex, 2).unwrap();
+        assert!(m.cc && m.cc_register == 0);
+        assert!(lookup_at("ADDC1", ProgramKind::Vertex, 1).is_none());
+        assert!(lookup_at("ADD_SAT", ProgramKind::Vertex, 1).is_none());
+        assert!(lookup_at("ARL_SAT", ProgramKind::Vertex, 2).is_none());
+        assert!(lookup_at("BRA_SAT", ProgramKind::Vertex, 2).is_none());
     }
 }

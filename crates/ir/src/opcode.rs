@@ -260,6 +260,12 @@ op_table! {
     Bra "BRA" false [] Flow;
     End "END" false [] Flow;
     Nop "NOP" false [] Flow;
+    /// NV_vertex_program3 PUSHA: push an address register onto the call
+    /// stack (which CAL shares); a full stack ends the program abnormally.
+    Pusha "PUSHA" false [Address] Flow;
+    /// NV_vertex_program3 POPA: pop the address register PUSHA pushed; an
+    /// empty stack or a return address on top ends the program abnormally.
+    Popa "POPA" true [] Flow;
 
     // ---- PICA200 stack-machine control flow -------------------------------
     /// PICA IFC/IFU: run to `target`, then skip `count` words; else jump to `target`.

@@ -101,15 +101,66 @@ impl Parser<'_> {
     }
 
     pub(crate) fn fragment_attrib(&mut self) -> PResult<FragmentAttrib> {
-        let word = self.keyword(&["color", "texcoord", "fogcoord", "position"])?;
+        let fp2 = self.level >= 2;
+        let word = if fp2 {
+            self.keyword(&["color", "texcoord", "fogcoord", "position", "facing"])?
+        } else {
+            self.keyword(&["color", "texcoord", "fogcoord", "position"])?
+        };
         Ok(match word {
             "color" => FragmentAttrib::Color {
                 secondary: self.opt_color_type()?,
             },
+            "texcoord" if fp2 && self.at_loop_index() => {
+                FragmentAttrib::TexCoordLoop(self.loop_indexed()?)
+            }
             "texcoord" => FragmentAttrib::TexCoord(self.opt_texcoord()?),
             "fogcoord" => FragmentAttrib::FogCoord,
+            "facing" => FragmentAttrib::Facing,
             _ => FragmentAttrib::Position,
         })
+    }
+
+    /// Whether the next tokens are `[` and a name (`[A0.x ...`).
+    fn at_loop_index(&self) -> bool {
+        matches!(self.peek(), Some(t) if t.kind == Tok::LBracket)
+            && self.peek_at(1).is_some_and(|t| t.kind == Tok::Word)
+    }
+
+    /// NV_fragment_program2 `"[" <arrayMemRel> "]"`: `<addrUseS>
+    /// <arrayMemRelOffset>`, where the address register is the built-in
+    /// `A0` read through `.x`, and the offset is `"+" <integer from 0 to
+    /// 9>`. Returns the offset.
+    fn loop_indexed(&mut self) -> PResult<u32> {
+        self.expect(Tok::LBracket)?;
+        let a0 = self.ident()?;
+        if a0.text != "A0" {
+            return Err(shasm_diag::Diagnostic::error(
+                a0.span,
+                format!(
+                    "`{}` is not the loop index: fragment programs have one address register, `A0`",
+                    crate::clip(&a0.text)
+                ),
+            )
+            .with_code("arb/not-an-address-register"));
+        }
+        self.expect(Tok::Dot)?;
+        self.keyword(&["x"])?;
+        let offset = if self.eat(Tok::Plus).is_some() {
+            let (n, span) = self.integer()?;
+            if n > 9 {
+                return Err(shasm_diag::Diagnostic::error(
+                    span,
+                    format!("relative offset {n} is out of range (at most 9)"),
+                )
+                .with_code("arb/offset-out-of-range"));
+            }
+            n
+        } else {
+            0
+        };
+        self.expect(Tok::RBracket)?;
+        Ok(offset)
     }
 
     /// `<resultBinding>`.
@@ -118,10 +169,30 @@ impl Parser<'_> {
         self.expect(Tok::Dot)?;
         match self.kind {
             ProgramKind::Vertex => {
-                let word =
-                    self.keyword(&["position", "color", "fogcoord", "pointsize", "texcoord"])?;
+                let word = if self.level > crate::table::BASE {
+                    self.keyword(&[
+                        "position",
+                        "color",
+                        "fogcoord",
+                        "pointsize",
+                        "texcoord",
+                        "clip",
+                    ])?
+                } else {
+                    self.keyword(&["position", "color", "fogcoord", "pointsize", "texcoord"])?
+                };
                 Ok(match word {
                     "position" => ResultBinding::Position,
+                    // NV_vertex_program2_option: <resultVtxBasic> ::= "clip"
+                    // "[" <clipPlaneNum> "]", 0 to MAX_CLIP_PLANES-1.
+                    "clip" => {
+                        let n = self.bracketed()?;
+                        ResultBinding::Clip(self.below(
+                            n,
+                            self.profile.clip_planes,
+                            "clip plane",
+                        )?)
+                    }
                     "fogcoord" => ResultBinding::FogCoord,
                     "pointsize" => ResultBinding::PointSize,
                     "texcoord" => ResultBinding::TexCoord(self.opt_texcoord()?),

@@ -11,6 +11,11 @@ use shasm_ir::{CondRule, ExtComponent, ExtSel, TexTarget};
 
 /// The `<ccMaskRule>`s of the NV options (EQ, GE, GT, LE, LT, NE, TR, FL).
 const CC_RULES: [&str; 8] = ["EQ", "GE", "GT", "LE", "LT", "NE", "TR", "FL"];
+/// NV_vertex_program3 adds the rules of each of its two registers.
+const CC_RULES_VP3: [&str; 24] = [
+    "EQ", "GE", "GT", "LE", "LT", "NE", "TR", "FL", "EQ0", "GE0", "GT0", "LE0", "LT0", "NE0",
+    "TR0", "FL0", "EQ1", "GE1", "GT1", "LE1", "LT1", "NE1", "TR1", "FL1",
+];
 
 impl Parser<'_> {
     pub(crate) fn instruction(
@@ -23,8 +28,10 @@ impl Parser<'_> {
         let mut instr = Instruction {
             row,
             saturate: mnemonic.saturate,
+            signed_saturate: mnemonic.signed_saturate,
             precision: mnemonic.precision,
             cc_update: mnemonic.cc,
+            cc_register: mnemonic.cc_register,
             condition: None,
             label: None,
             opcode_span,
@@ -39,7 +46,7 @@ impl Parser<'_> {
             Form::Kill if self.level > BASE && self.at_cc_rule() => {
                 instr.condition = Some(self.cc_test()?)
             }
-            Form::Kill | Form::Loop => instr.srcs.push(self.src()?),
+            Form::Kill | Form::Loop | Form::AddressPush => instr.srcs.push(self.src()?),
             Form::Branch => {
                 instr.label = Some(self.ident()?);
                 instr.condition = self.opt_cc_mask()?;
@@ -96,7 +103,9 @@ impl Parser<'_> {
     /// then an optional mask.
     fn dst(&mut self) -> PResult<Dst> {
         let start = self.here();
-        let reg = if self.at_word("result") {
+        let reg = if let Some(index) = self.opt_relative_result()? {
+            Reg::ResultRelative { index }
+        } else if self.at_word("result") {
             Reg::Result(self.result_binding()?)
         } else {
             Reg::Name(self.ident()?)
@@ -127,12 +136,22 @@ impl Parser<'_> {
     /// `<ccTest> ::= <ccMaskRule> <swizzleSuffix>`.
     fn cc_test(&mut self) -> PResult<CcTest> {
         let start = self.here();
-        let word = self.keyword(&CC_RULES)?;
+        let vp3 = self.kind == ProgramKind::Vertex && self.level >= 2;
+        let word = if vp3 {
+            self.keyword(&CC_RULES_VP3)?
+        } else {
+            self.keyword(&CC_RULES)?
+        };
+        let (word, register) = match word.strip_suffix('1') {
+            Some(rule) => (rule, 1),
+            None => (word.strip_suffix('0').unwrap_or(word), 0),
+        };
         let rule_span = start..self.prev_end();
         let rule = CondRule::from_name(word).unwrap_or(CondRule::Tr);
         let swizzle = self.suffix()?;
         Ok(CcTest {
             rule,
+            register,
             rule_span,
             swizzle,
             span: start..self.prev_end(),
@@ -214,6 +233,9 @@ impl Parser<'_> {
         let word = self.slice(&t);
         match (t.kind, word) {
             (Tok::Word, "vertex") if self.kind == ProgramKind::Vertex => {
+                if let Some((attrib, index)) = self.opt_relative_vertex_attrib()? {
+                    return Ok(Reg::AttribRelative { attrib, index });
+                }
                 Ok(Reg::Attrib(self.attrib_binding()?))
             }
             (Tok::Word, "fragment") if self.kind == ProgramKind::Fragment => {
@@ -235,40 +257,7 @@ impl Parser<'_> {
                 let s = self.here();
                 let index = match self.peek().map(|t| t.kind) {
                     Some(Tok::Integer) => ArrayIndex::Absolute(self.integer()?.0),
-                    _ => {
-                        let address = self.ident()?;
-                        self.expect(Tok::Dot)?;
-                        let comp = self.ident()?;
-                        // NV_vertex_program2_option: <addrComponent> ::=
-                        // <xyzwComponent> (*** instead of "x").
-                        let four = self.kind == ProgramKind::Vertex && self.level > BASE;
-                        let component = match comp.text.as_str() {
-                            "x" => 0,
-                            "y" | "z" | "w" if four => xyzw(&comp.text),
-                            _ => {
-                                return Err(syntax(
-                                    comp.span,
-                                    if four {
-                                        "an address register component is `.x`, `.y`, `.z` or `.w`"
-                                    } else {
-                                        "an address register is read through `.x` only"
-                                    },
-                                ));
-                            }
-                        };
-                        let offset = if self.eat(Tok::Plus).is_some() {
-                            self.offset(63)?
-                        } else if self.eat(Tok::Minus).is_some() {
-                            -self.offset(64)?
-                        } else {
-                            0
-                        };
-                        ArrayIndex::Relative {
-                            address,
-                            offset,
-                            component,
-                        }
-                    }
+                    _ => self.relative_index()?,
                 };
                 let index_span = s..self.prev_end();
                 self.expect(Tok::RBracket)?;
@@ -283,6 +272,97 @@ impl Parser<'_> {
                 format!("expected a source register, found `{}`", crate::clip(word)),
             )),
         }
+    }
+
+    /// `<addrUseS> <addrRegRelOffset>`: `A.x + n` / `A.x - n` (any
+    /// component with the NV vertex options).
+    pub(crate) fn relative_index(&mut self) -> PResult<ArrayIndex> {
+        let address = self.ident()?;
+        self.expect(Tok::Dot)?;
+        let comp = self.ident()?;
+        // NV_vertex_program2_option: <addrComponent> ::=
+        // <xyzwComponent> (*** instead of "x").
+        let four = self.kind == ProgramKind::Vertex && self.level > BASE;
+        let component = match comp.text.as_str() {
+            "x" => 0,
+            "y" | "z" | "w" if four => xyzw(&comp.text),
+            _ => {
+                return Err(syntax(
+                    comp.span,
+                    if four {
+                        "an address register component is `.x`, `.y`, `.z` or `.w`"
+                    } else {
+                        "an address register is read through `.x` only"
+                    },
+                ));
+            }
+        };
+        let offset = if self.eat(Tok::Plus).is_some() {
+            self.offset(63)?
+        } else if self.eat(Tok::Minus).is_some() {
+            -self.offset(64)?
+        } else {
+            0
+        };
+        Ok(ArrayIndex::Relative {
+            address,
+            offset,
+            component,
+        })
+    }
+
+    /// NV_vertex_program3 `result.texcoord[A0.x + n]` (`<resultVtxBasic>
+    /// ::= "texcoord" "[" <arrayMemRel> "]"`), if the next tokens are one.
+    pub(crate) fn opt_relative_result(&mut self) -> PResult<Option<ArrayIndex>> {
+        let word_at = |p: &Self, k: usize, w: &str| {
+            p.peek_at(k)
+                .is_some_and(|t| t.kind == Tok::Word && p.slice(t) == w)
+        };
+        let relative = self.kind == ProgramKind::Vertex
+            && self.level >= 2
+            && word_at(self, 0, "result")
+            && self.peek_at(1).is_some_and(|t| t.kind == Tok::Dot)
+            && word_at(self, 2, "texcoord")
+            && self.peek_at(3).is_some_and(|t| t.kind == Tok::LBracket)
+            && self.peek_at(4).is_some_and(|t| t.kind == Tok::Word);
+        if !relative {
+            return Ok(None);
+        }
+        self.pos += 4;
+        let index = self.relative_index()?;
+        self.expect(Tok::RBracket)?;
+        Ok(Some(index))
+    }
+
+    /// NV_vertex_program3 `vertex.attrib[A0.x + n]` and
+    /// `vertex.texcoord[A0.x + n]` (`<attribVtxBasic> ::= "texcoord" "["
+    /// <arrayMemRel> "]" | "attrib" "[" <arrayMemRel> "]"`), if the next
+    /// tokens are one: the element at offset 0 and the index.
+    pub(crate) fn opt_relative_vertex_attrib(&mut self) -> PResult<Option<(Attrib, ArrayIndex)>> {
+        let word_at = |p: &Self, k: usize, w: &[&str]| {
+            p.peek_at(k)
+                .is_some_and(|t| t.kind == Tok::Word && w.contains(&p.slice(t)))
+        };
+        let relative = self.kind == ProgramKind::Vertex
+            && self.level >= 2
+            && word_at(self, 0, &["vertex"])
+            && self.peek_at(1).is_some_and(|t| t.kind == Tok::Dot)
+            && word_at(self, 2, &["attrib", "texcoord"])
+            && self.peek_at(3).is_some_and(|t| t.kind == Tok::LBracket)
+            && self.peek_at(4).is_some_and(|t| t.kind == Tok::Word);
+        if !relative {
+            return Ok(None);
+        }
+        let texcoord = self.peek_at(2).is_some_and(|t| self.slice(t) == "texcoord");
+        self.pos += 4;
+        let index = self.relative_index()?;
+        self.expect(Tok::RBracket)?;
+        let attrib = if texcoord {
+            VertexAttrib::TexCoord(0)
+        } else {
+            VertexAttrib::Generic(0)
+        };
+        Ok(Some((Attrib::Vertex(attrib), index)))
     }
 
     /// `<addrRegPosOffset>` (0 to 63) / `<addrRegNegOffset>` (0 to 64).

@@ -207,6 +207,13 @@ impl<'t> Parser<'t> {
                 self.pos += 1;
                 let name = self.ident()?;
                 self.expect(Tok::Equals)?;
+                if let Some((attrib, index)) = self.opt_relative_vertex_attrib()? {
+                    return Ok(Statement::AttribRelative {
+                        name,
+                        attrib,
+                        index,
+                    });
+                }
                 let start = self.here();
                 let binding = self.attrib_binding()?;
                 Ok(Statement::Attrib {
@@ -231,6 +238,9 @@ impl<'t> Parser<'t> {
                 self.pos += 1;
                 let name = self.ident()?;
                 self.expect(Tok::Equals)?;
+                if let Some(index) = self.opt_relative_result()? {
+                    return Ok(Statement::OutputRelative { name, index });
+                }
                 let start = self.here();
                 let binding = self.result_binding()?;
                 Ok(Statement::Output {
@@ -238,6 +248,23 @@ impl<'t> Parser<'t> {
                     binding,
                     binding_span: start..self.prev_end(),
                 })
+            }
+            "SHORT" | "LONG" if self.kind == ProgramKind::Fragment && self.level > table::BASE => {
+                self.pos += 1;
+                let size = if word == "SHORT" {
+                    VarSize::Short
+                } else {
+                    VarSize::Long
+                };
+                if !(self.at_word("TEMP") || self.at_word("OUTPUT")) {
+                    let found = self.here();
+                    return Err(syntax(
+                        found..found,
+                        format!("expected TEMP or OUTPUT after {word}"),
+                    ));
+                }
+                let statement = Box::new(self.statement()?);
+                Ok(Statement::Sized { size, statement })
             }
             "ALIAS" => {
                 self.pos += 1;

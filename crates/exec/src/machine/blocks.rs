@@ -139,6 +139,23 @@ impl Executable {
             .is_some_and(|inst| self.rep_count_of(m, env, inst) > 0)
     }
 
+    /// The `PUSHA` at `pc` as a CFG edge's action: push its address
+    /// register (the graph checked the call depth).
+    pub fn address_push(&self, m: &mut Machine, env: &Env, pc: usize) {
+        if let Some(inst) = self.code.get(pc) {
+            let value = self.fetch(m, env, &inst.src[0]);
+            m.pushed.push(value);
+        }
+    }
+
+    /// The `POPA` at `pc` as a CFG edge's action: pop the pushed address
+    /// register into its destination (the graph checked that one is on top).
+    pub fn address_pop(&self, m: &mut Machine, pc: usize) {
+        if let (Some(inst), Some(value)) = (self.code.get(pc), m.pushed.pop()) {
+            self.write_raw(m, inst, value, true);
+        }
+    }
+
     /// Entering the body of the `REP` at `pc`: push its count.
     pub fn rep_begin(&self, m: &mut Machine, env: &Env, pc: usize) {
         if let Some(inst) = self.code.get(pc) {

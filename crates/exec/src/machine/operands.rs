@@ -187,7 +187,9 @@ impl Executable {
             DstKind::Indirect => {
                 let Some(ind) = inst.dst.indirect else { return };
                 let a = m.regs[ind.reg as usize][ind.component as usize] as i32;
-                let i = i64::from(a);
+                // The IR's relative destination is its register index plus
+                // the address value (`Dst::reg`, `TEMP[ADDR[0].x + 2]`).
+                let i = i64::from(a) + i64::from(inst.dst.base);
                 if i < 0 || i >= i64::from(inst.dst.file_size) {
                     return;
                 }

@@ -83,6 +83,9 @@ pub struct Machine {
     pub(crate) executed: u64,
     pub(crate) killed: bool,
     pub(super) calls: Vec<(u32, u32)>,
+    /// Address registers pushed by PUSHA; each has a [`PUSHED`] entry in
+    /// `calls` (the call stack they share).
+    pub(super) pushed: Vec<[u32; 4]>,
     pub(super) reps: Vec<i64>,
     pub(super) if_stack: Ring<IfEntry, 8>,
     pub(super) call_stack: Ring<CallEntry, 4>,
@@ -125,6 +128,7 @@ impl Executable {
             executed: 0,
             killed: false,
             calls: Vec::with_capacity(self.program.semantics.limits.call_depth as usize),
+            pushed: Vec::new(),
             reps: Vec::with_capacity(self.rep_depth),
             if_stack: Ring::new(),
             call_stack: Ring::new(),
@@ -176,6 +180,7 @@ impl Executable {
         m.executed = 0;
         m.killed = false;
         m.calls.clear();
+        m.pushed.clear();
         m.reps.clear();
         m.if_stack.clear();
         m.call_stack.clear();

@@ -5,7 +5,28 @@ use crate::env::Env;
 use crate::prepare::{Executable, PInst};
 use shasm_ir::{Condition, DataType, File, Opcode};
 
+/// The return address of a call-stack entry that holds an address
+/// register pushed by PUSHA (NV_vertex_program3 §2.14.5.44), not a return
+/// address.
+pub(super) const PUSHED: u32 = u32::MAX;
+
 impl Executable {
+    /// An abnormal end of the program through its call stack (overflow,
+    /// POPA of a return address or of nothing, RET to a pushed address
+    /// register): an error, or, where the spec keeps the results
+    /// (NV_vertex_program2/3), the end of the run.
+    fn stack_abort(&self, m: &mut Machine, pc: usize) -> Result<Step, ExecError> {
+        let limits = &self.program.semantics.limits;
+        if limits.budget_is_error {
+            return Err(ExecError::CallOverflow {
+                pc,
+                depth: limits.call_depth,
+            });
+        }
+        m.end = End::CallOverflow;
+        Ok(Step::End)
+    }
+
     /// The iteration count a `REP` reads: its operand's first component, a
     /// float truncated toward zero (`as` saturates, NaN gives 0) or an
     /// integer of the instruction's type; a `REP` without an operand
@@ -140,6 +161,11 @@ impl Executable {
                     return Ok(Step::Next);
                 }
                 match m.calls.pop() {
+                    // NV_vertex_program3 §2.14.5.34: "The vertex program
+                    // terminates abnormally if the entry at the top of the
+                    // call stack is not an instruction reference pushed by
+                    // CAL."
+                    Some((PUSHED, _)) => return self.stack_abort(m, pc),
                     Some((ret, depth)) => {
                         m.reps.truncate(depth as usize);
                         Step::Jump(ret)
@@ -149,6 +175,28 @@ impl Executable {
                 }
             }
             Opcode::End => Step::End,
+            // NV_vertex_program3 §2.14.5.44 PUSHA: "if (callStackDepth >=
+            // MAX_PROGRAM_CALL_DEPTH_NV) terminate vertex program".
+            Opcode::Pusha => {
+                if m.calls.len() >= self.program.semantics.limits.call_depth as usize {
+                    return self.stack_abort(m, pc);
+                }
+                let value = self.fetch(m, env, &inst.src[0]);
+                m.calls.push((PUSHED, m.reps.len() as u32));
+                m.pushed.push(value);
+                Step::Next
+            }
+            // §2.14.5.43 POPA: an empty stack, or a top entry that is not an
+            // address register, terminates the program.
+            Opcode::Popa => match (m.calls.last(), m.pushed.last()) {
+                (Some((PUSHED, _)), Some(&value)) => {
+                    m.calls.pop();
+                    m.pushed.pop();
+                    self.write_raw(m, inst, value, true);
+                    Step::Next
+                }
+                _ => return self.stack_abort(m, pc),
+            },
             Opcode::Emit | Opcode::Endprim | Opcode::Setemit => {
                 self.geometry(m, inst, pc)?;
                 Step::Next

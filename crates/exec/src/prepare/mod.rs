@@ -188,6 +188,9 @@ pub(crate) struct PDst {
     pub slot: u32,
     pub file_size: u32,
     pub indirect: Option<PIndirect>,
+    /// With `indirect`: the register index the address value is added to
+    /// (`OUT[ADDR[0].x + 9]`: 9); `slot` is then the file's first slot.
+    pub base: u32,
     pub mask: u8,
     pub cond: Option<CondTest>,
     pub format: StorageFormat,
@@ -564,6 +567,7 @@ fn prepare_instruction(
             slot: 0,
             file_size: 0,
             indirect: None,
+            base: 0,
             mask: 0,
             cond: None,
             format: StorageFormat::F32,
@@ -586,6 +590,7 @@ fn prepare_instruction(
                     reg: layout.file(ind.file()).mach_base + ind.index(),
                     component: ind.component & 3,
                 }),
+                base: if d.indirect.is_some() { d.index() } else { 0 },
                 mask: d.mask.0 & 0xF,
                 cond: d.cond,
                 format,

@@ -78,8 +78,12 @@ enum NodeOrExit {
     Exit(Exit),
 }
 
+/// The return address of a call-stack frame that holds an address
+/// register pushed by PUSHA (NV_vertex_program3 §2.14.5.44).
+pub(super) const PUSHED: u32 = u32::MAX;
+
 /// The contexts of the structured model: call stacks as a trie of return
-/// addresses.
+/// addresses (and [`PUSHED`] frames).
 struct CallStacks {
     /// (parent, return address, depth)
     frames: Vec<(u32, u32, u32)>,
@@ -516,12 +520,7 @@ fn structured_step(
         Opcode::Cal => {
             let limits = &program.semantics.limits;
             let call = if stacks.depth(ctx) >= limits.call_depth {
-                let exit = if limits.budget_is_error {
-                    Exit::CallOverflowError(pc)
-                } else {
-                    Exit::CallOverflow
-                };
-                Flow::to(Dest::Exit(exit), EdgeKind::Call)
+                Flow::to(Dest::Exit(stack_abort(program, pc)), EdgeKind::Call)
             } else {
                 let callee = stacks.push(ctx, pc.wrapping_add(1));
                 Flow::to(
@@ -534,8 +533,45 @@ fn structured_step(
             };
             branch(program, pc, call, fall())
         }
+        // NV_vertex_program3 PUSHA pushes a frame the way CAL does (the same
+        // call stack and depth limit) and goes on at the next instruction
+        // in that context; the value is pushed by the edge's action.
+        Opcode::Pusha => {
+            if stacks.depth(ctx) >= program.semantics.limits.call_depth {
+                return Flow::to(Dest::Exit(stack_abort(program, pc)), EdgeKind::Fallthrough);
+            }
+            let pushed = stacks.push(ctx, PUSHED);
+            with_actions(
+                Flow::to(
+                    Dest::At {
+                        pc: pc.wrapping_add(1),
+                        ctx: pushed,
+                    },
+                    EdgeKind::Fallthrough,
+                ),
+                vec![Action::AddressPush(pc)],
+            )
+        }
+        // POPA pops a PUSHA frame; an empty stack or a return address on
+        // top ends the run abnormally (§2.14.5.43).
+        Opcode::Popa => match stacks.pop(ctx) {
+            Some((caller, PUSHED)) => with_actions(
+                Flow::to(
+                    Dest::At {
+                        pc: pc.wrapping_add(1),
+                        ctx: caller,
+                    },
+                    EdgeKind::Fallthrough,
+                ),
+                vec![Action::AddressPop(pc)],
+            ),
+            _ => Flow::to(Dest::Exit(stack_abort(program, pc)), EdgeKind::Fallthrough),
+        },
         Opcode::Ret | Opcode::Endsub => {
             let ret = match stacks.pop(ctx) {
+                // §2.14.5.34: a RET that finds a pushed address register
+                // ends the run abnormally.
+                Some((_, PUSHED)) => Dest::Exit(stack_abort(program, pc)),
                 Some((caller, ret)) => Dest::At {
                     pc: ret,
                     ctx: caller,
@@ -559,6 +595,17 @@ fn structured_step(
 }
 
 /// `flow` (a single transfer) with `actions` on its edge.
+/// How a run ends when its call stack is misused at `pc` (a call past the
+/// depth, NV_vertex_program3's stack rules): an error, or an end whose
+/// results are kept (NV_vertex_program2 §2.14.4).
+fn stack_abort(program: &Program, pc: u32) -> Exit {
+    if program.semantics.limits.budget_is_error {
+        Exit::CallOverflowError(pc)
+    } else {
+        Exit::CallOverflow
+    }
+}
+
 fn with_actions(flow: Flow, actions: Vec<Action>) -> Flow {
     match flow {
         Flow::To(mut t) => {

@@ -167,6 +167,11 @@ pub enum Action {
     RepExit,
     /// `BRK` out of a `REP` loop: pop the counter.
     RepBreak,
+    /// NV_vertex_program3 `PUSHA` at this index: push the address register.
+    AddressPush(u32),
+    /// `POPA` at this index: pop the pushed address register into its
+    /// destination.
+    AddressPop(u32),
 }
 
 impl Action {
@@ -179,6 +184,8 @@ impl Action {
             Action::RepContinue => "rep-continue",
             Action::RepExit => "rep-exit",
             Action::RepBreak => "rep-break",
+            Action::AddressPush(_) => "address-push",
+            Action::AddressPop(_) => "address-pop",
         }
     }
 }
