@@ -311,52 +311,6 @@ fn fragment_program2_flow_rules() {
     assert_eq!(err(&text), ("arb/bad-swizzle", at(&text, "xy;")));
 }
 
-/// Run a fragment program with `program.local[0]` set (CONST[0], the
-/// first local when the program names no env parameter) and return
-/// `result.color` (OUT[0]).
-fn run_color(text: &str, local0: [f32; 4]) -> [f32; 4] {
-    let p = ok(text).program;
-    let exe = shasm_exec::Executable::new(&p).expect("valid IR");
-    let mut env = exe.env();
-    env.set(shasm_ir::File::Const, 0, local0.map(f32::to_bits))
-        .expect("local 0");
-    let out = exe.run(&env).expect("runs");
-    out.get_f32(shasm_ir::File::Output, 0)
-        .expect("result.color")
-}
-
-/// REP/BRK through the interpreter. (A spec-test file would be the usual
-/// home, but the CFG equivalence test of the `shasm` crate refuses every
-/// program with REP: "REP/ENDREP iteration counters are not modelled".)
-#[test]
-fn rep_runs_floor_count_times_and_brk_leaves_early() {
-    let text = "!!ARBfp1.0
-OPTION NV_fragment_program2;
-PARAM count = program.local[0];
-TEMP acc, t;
-MOV acc, {0, 0, 0, 1};
-REP count;
-  ADD acc.x, acc.x, 1;
-  SUBC t.x, acc.x, count.y;
-  BRK (GT.x);
-ENDREP;
-MOV result.color, acc;
-END
-";
-    // NV_fragment_program2 3.11.X.9 REP: "LoopCount = floor(op0.x)": 3.7
-    // runs the block 3 times; BRK's limit 10 is never passed.
-    assert_eq!(run_color(text, [3.7, 10.0, 0.0, 0.0]), [3.0, 0.0, 0.0, 1.0]);
-    // Limit 1.5: after the second add acc.x - 1.5 = 0.5 > 0, CC.x is GT
-    // and BRK (GT.x) leaves the loop.
-    assert_eq!(run_color(text, [3.7, 1.5, 0.0, 0.0]), [2.0, 0.0, 0.0, 1.0]);
-    // "If the initial value of the loop count is not positive, the entire
-    // block is skipped."
-    assert_eq!(
-        run_color(text, [-1.0, 10.0, 0.0, 0.0]),
-        [0.0, 0.0, 0.0, 1.0]
-    );
-}
-
 #[test]
 fn fragment_program2_loop_rules() {
     let fp2 = |body: &str| {
