@@ -131,3 +131,19 @@ fn junk_and_truncations() {
     let printed = format(big, &Profile::default()).expect("loads");
     assert!(printed.contains("1e39"), "{printed}");
 }
+
+#[test]
+fn every_diagnostic_of_an_empty_program_lies_inside_it() {
+    // Found by the facade's fuzz target: the missing-header diagnostic of
+    // an empty text spanned byte 0..1 of a 0-byte input.
+    for kind in [
+        shasm_arb::ProgramKind::Vertex,
+        shasm_arb::ProgramKind::Fragment,
+    ] {
+        let error = shasm_arb::load_kind("", kind, &Profile::default()).unwrap_err();
+        assert_eq!(error.position, 0);
+        for d in &error.diagnostics {
+            assert!(d.span.end == 0, "{d:?}");
+        }
+    }
+}

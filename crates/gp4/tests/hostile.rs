@@ -95,3 +95,15 @@ fn pathological_programs() {
         "!!NVfp4.0\nTEMP r;\nTEX r, r, texture[4294967295], 2D, (-8, 7, 99999999999);\nEND\n",
     );
 }
+
+#[test]
+fn every_diagnostic_of_an_empty_program_lies_inside_it() {
+    // The missing-header diagnostic of an empty text must not span past
+    // its 0 bytes (found by the facade's fuzz target in the ARB front end,
+    // which shares this code's shape).
+    let error = shasm_gp4::load("").unwrap_err();
+    assert_eq!(error.position, 0);
+    for d in &error.diagnostics {
+        assert!(d.span.end == 0, "{d:?}");
+    }
+}

@@ -40,7 +40,7 @@ pub fn parse(text: &str, kind: ProgramKind, profile: &Profile) -> (Ast, Vec<Diag
             .map_or(text.len(), |(i, _)| i)
             .min(header.len().max(1));
         let d = Diagnostic::error(
-            0..end.max(1).min(text.len().max(1)),
+            0..end.max(1).min(text.len()),
             format!("the program must begin with `{header}` at its first byte"),
         )
         .with_code("arb/header")

@@ -45,7 +45,7 @@ pub fn parse(text: &str, kind: ProgramKind) -> (Ast, Vec<Diagnostic>) {
             .map_or(text.len(), |(i, _)| i)
             .clamp(1, header.len());
         let d = Diagnostic::error(
-            0..end.min(text.len().max(1)),
+            0..end.max(1).min(text.len()),
             format!("the program must begin with `{header}` at its first byte"),
         )
         .with_code("gp4/header")
