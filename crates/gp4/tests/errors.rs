@@ -449,3 +449,58 @@ fn limits() {
     let last = t.rfind("MOV").unwrap();
     fails_at(&t, "gp4/too-many-instructions", last);
 }
+
+/// Parameter buffers (NV_gpu_program4 §2.X.3.4; notes §8.6, §9.1 items
+/// 15 and 18).
+#[test]
+fn parameter_buffers() {
+    fails(
+        &vp("BUFFER a = program.buffer[0][0];\nBUFFER4 b = program.buffer[0][1];"),
+        "gp4/buffer-kind-conflict",
+        "program.buffer[0][1]",
+    );
+    fails(
+        &vp("BUFFER4 c[] = { program.buffer[1][0], program.buffer[1][2] };"),
+        "gp4/bad-array-bindings",
+        "program.buffer[1][0]",
+    );
+    fails(
+        &vp("BUFFER4 c[] = { program.buffer[1][0], program.buffer[2][1] };"),
+        "gp4/bad-array-bindings",
+        "program.buffer[2]",
+    );
+    fails(
+        &vp("PARAM p[] = { program.buffer[0] };"),
+        "gp4/buffer-binding-misused",
+        "program.buffer",
+    );
+    fails(
+        &vp("MOV result.position, program.buffer[0][0];"),
+        "gp4/buffer-binding-misused",
+        "program.buffer",
+    );
+    fails(
+        &vp("BUFFER a = program.buffer[8][0];"),
+        "gp4/index-out-of-range",
+        "8]",
+    );
+    fails(
+        &vp("BUFFER4 a = program.buffer[0][1024];"),
+        "gp4/index-out-of-range",
+        "[1024]",
+    );
+    fails(
+        &vp("BUFFER4 a = program.buffer[0][0];\nMOV a, 1;"),
+        "gp4/write-read-only",
+        "a, 1",
+    );
+    // The whole buffer with no size is the implementation maximum (1024
+    // BUFFER4 elements): index 1023 loads, 1024 does not.
+    let whole = "BUFFER4 all[] = { program.buffer[3] };\nMOV result.position, all[1023];";
+    assert!(shasm_gp4::load(&vp(whole)).is_ok());
+    fails(
+        &vp("BUFFER4 all[] = { program.buffer[3] };\nMOV result.position, all[1024];"),
+        "gp4/index-out-of-range",
+        "1024]",
+    );
+}

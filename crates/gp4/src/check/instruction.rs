@@ -555,9 +555,14 @@ impl Checker {
 
     fn src(&mut self, s: &Src, ty: Ty, scalar: bool, t: &Typed) -> Option<IrSrc> {
         let mut bare_constant = false;
+        // A BUFFER variable's plane, and whether its element is one word.
+        let mut buffer: Option<(u32, bool)> = None;
         let mut out = match &s.base {
             Base::Name(_) | Base::Element { .. } => {
                 let (sym, file, reg) = self.element(&s.base, &s.base_span)?;
+                if let Symbol::Buffer { binding, four, .. } = sym {
+                    buffer = Some((lower::buffer_plane(binding), !four));
+                }
                 if let Symbol::Output { .. } = sym {
                     self.errors.push(rule(
                         "gp4/read-result",
@@ -631,6 +636,15 @@ impl Checker {
                 return None;
             }
             None => {}
+        }
+        if let Some((plane, one_word)) = buffer {
+            out.dimension = Some(plane);
+            if one_word {
+                // §2.X.3.4: "When a single-component binding is evaluated,
+                // the selected word is broadcast to all four components";
+                // any swizzle of (x, x, x, x) is (x, x, x, x).
+                out.swizzle = Swizzle::replicate(0);
+            }
         }
         // notes §2: inner negate, |x|, outer negate. |-x| is |x| except
         // for unsigned operands, whose |x| is x.
