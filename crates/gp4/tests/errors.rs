@@ -420,21 +420,29 @@ fn textures() {
         "gp4/type-mismatch",
         "u, texture",
     );
-    // What the interpreter cannot run yet is refused, not run wrongly.
+    // TXF, texel offsets and a register TXQ level load (notes §8.4, §8.5).
+    for body in [
+        "TEMP r;\nINT TEMP i;\nTXF r, i, texture[0], 2D;",
+        "TEMP r;\nTEX r, r, texture[0], 2D, (1, -1);",
+        "INT TEMP r, i;\nTXQ r, i, texture[0], 2D;",
+    ] {
+        assert!(shasm_gp4::load(&fp(body)).is_ok(), "{body}");
+    }
+    // notes §8.4: the components a target has no axis for must be 0.
     fails(
-        &fp("TEMP r;\nINT TEMP i;\nTXF r, i, texture[0], 2D;"),
-        "gp4/unsupported",
-        "2D",
+        &fp("TEMP r;\nTEX r, r, texture[0], 2D, (1, 0, 1);"),
+        "gp4/bad-texel-offset",
+        "(1, 0, 1)",
     );
     fails(
-        &fp("TEMP r;\nTEX r, r, texture[0], 2D, (1, 0);"),
-        "gp4/unsupported",
-        "(1, 0)",
+        &fp("TEMP r;\nTEX r, r, texture[0], 1D, (1, 1);"),
+        "gp4/bad-texel-offset",
+        "(1, 1)",
     );
     fails(
-        &fp("INT TEMP r, i;\nTXQ r, i, texture[0], 2D;"),
-        "gp4/unsupported",
-        "i, texture",
+        &fp("TEMP r;\nTEX r, r, texture[0], CUBE, (1, 0, 0);"),
+        "gp4/bad-texel-offset",
+        "(1, 0, 0)",
     );
 }
 
