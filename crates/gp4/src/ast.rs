@@ -98,6 +98,16 @@ impl ParamItem {
     }
 }
 
+/// A parameter buffer binding (Table X.12): `program.buffer[a][b]`,
+/// `program.buffer[a][b..c]`, or `program.buffer[a]` (the whole buffer).
+#[derive(Clone, Debug, PartialEq)]
+pub struct BufferItem {
+    /// The binding point `a`.
+    pub binding: u32,
+    /// Elements `b..=c`; `None` for the whole buffer.
+    pub elements: Option<(u32, u32)>,
+}
+
 /// The index of an array element.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Index {
@@ -268,6 +278,14 @@ pub enum Statement {
     Alias {
         name: Ident,
         target: Ident,
+    },
+    /// `BUFFER` (one word per element, broadcast) or `BUFFER4` (four words
+    /// per element) (NV_parameter_buffer_object; notes §8.6).
+    Buffer {
+        mods: VarMods,
+        four: bool,
+        decl: Declared,
+        items: Vec<(BufferItem, Span)>,
     },
     Instruction(Box<Instruction>),
     Label(Ident),

@@ -60,6 +60,17 @@ enum Symbol {
         array: bool,
         ty: Option<Ty>,
     },
+    /// A parameter buffer variable: elements `first..first + len` of
+    /// binding point `binding`, read from plane `binding + 1` of `CONST`
+    /// ([`lower::buffer_plane`]).
+    Buffer {
+        binding: u32,
+        first: u32,
+        len: u32,
+        four: bool,
+        array: bool,
+        ty: Option<Ty>,
+    },
 }
 
 impl Symbol {
@@ -68,7 +79,8 @@ impl Symbol {
             Symbol::Temp { ty, .. }
             | Symbol::Attrib { ty, .. }
             | Symbol::Param { ty, .. }
-            | Symbol::Output { ty, .. } => *ty,
+            | Symbol::Output { ty, .. }
+            | Symbol::Buffer { ty, .. } => *ty,
         }
     }
 
@@ -77,7 +89,8 @@ impl Symbol {
             Symbol::Temp { size, .. } => size.is_some(),
             Symbol::Attrib { array, .. }
             | Symbol::Param { array, .. }
-            | Symbol::Output { array, .. } => *array,
+            | Symbol::Output { array, .. }
+            | Symbol::Buffer { array, .. } => *array,
         }
     }
 
@@ -86,6 +99,7 @@ impl Symbol {
             Symbol::Temp { size, .. } => size.unwrap_or(1),
             Symbol::Attrib { regs, .. } | Symbol::Output { regs, .. } => regs.len() as u32,
             Symbol::Param { regs, .. } => regs.len() as u32,
+            Symbol::Buffer { len, .. } => *len,
         }
     }
 
@@ -96,6 +110,9 @@ impl Symbol {
             Symbol::Attrib { regs, .. } => regs.get(k as usize).map(|r| (File::Input, *r)),
             Symbol::Output { regs, .. } => regs.get(k as usize).map(|r| (File::Output, *r)),
             Symbol::Param { regs, .. } => regs.get(k as usize).copied(),
+            Symbol::Buffer { first, len, .. } => {
+                (k < *len).then(|| (File::Const, first.saturating_add(k)))
+            }
         }
     }
 
@@ -132,6 +149,9 @@ pub(crate) struct Checker {
     /// NOPERSPECTIVE) as first declared.
     interpolation: HashMap<Attrib, (bool, bool, bool)>,
     position_written: Option<Span>,
+    /// Parameter buffer binding point → BUFFER4 (true) or BUFFER, as
+    /// first declared (notes §8.6: the two cannot share a binding point).
+    buffer_kinds: HashMap<u32, bool>,
 }
 
 fn env_local_lengths(ast: &Ast) -> (u32, u32) {
@@ -174,6 +194,7 @@ pub fn check(text: &str, ast: &Ast) -> Result<Checked, Vec<Diagnostic>> {
         attrib_users: HashMap::new(),
         interpolation: HashMap::new(),
         position_written: None,
+        buffer_kinds: HashMap::new(),
     };
     c.options(&ast.options);
     let prologue = if c.options.position_invariant {
@@ -340,6 +361,12 @@ impl Checker {
                 };
                 self.declare(name, sym);
             }
+            Statement::Buffer {
+                mods,
+                four,
+                decl,
+                items,
+            } => self.buffer(mods, *four, decl, items),
             Statement::Label(name) => {
                 let at = self.instructions.len() as u32;
                 self.flow.label(name, at, &mut self.errors);
@@ -387,6 +414,7 @@ pub(crate) struct Typed {
     pub mul: MulVariant,
 }
 
+mod buffer;
 mod declarations;
 mod instruction;
 

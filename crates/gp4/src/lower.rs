@@ -14,6 +14,7 @@
 //! | `program.env[0..E]`, `program.local[0..L]` | `CONST[0..E]` ([`Binding::Env`]), the next `CONST`s ([`Binding::Local`]) |
 //! | each `state.*` vector, PARAM array constants | one `CONST` each ([`Binding::State`], presets) |
 //! | constants used in instructions | `IMM`, typed (deduplicated) |
+//! | `program.buffer[a][e]` (BUFFER: one word in `.x`, read as `.xxxx`; BUFFER4: four words) | `CONST[a + 1][e]` (plane 0 is the parameters above) |
 //!
 //! Every register is spelled as the program names it, so that `--set`
 //! and reports use the program's names.
@@ -192,6 +193,13 @@ pub struct Layout {
     state_index: HashMap<StateBinding, u32>,
     immediates: Vec<(ImmType, [u32; 4])>,
     pub presets: Vec<Preset>,
+    /// Parameter buffer declarations (two-dimensional `CONST`).
+    pub buffers: Vec<Declaration>,
+}
+
+/// The `CONST` plane of parameter buffer binding point `binding`.
+pub fn buffer_plane(binding: u32) -> u32 {
+    binding.saturating_add(1)
 }
 
 impl Layout {
@@ -208,7 +216,24 @@ impl Layout {
             state_index: HashMap::new(),
             immediates: Vec::new(),
             presets: Vec::new(),
+            buffers: Vec::new(),
         }
+    }
+
+    /// Elements `first..=last` of parameter buffer `binding`, each
+    /// settable as `program.buffer[binding][element]`.
+    pub fn buffer(&mut self, binding: u32, first: u32, last: u32, ty: Option<Ty>) {
+        let mut d = Declaration::new(File::Const, first, last);
+        d.dimension = Some(buffer_plane(binding));
+        d.spelling = Some(Spelling::Indexed {
+            prefix: format!("program.buffer[{binding}]["),
+            suffix: "]".into(),
+            base: first,
+        });
+        if ty.is_some_and(Ty::is_integer) {
+            d.format = StorageFormat::Int;
+        }
+        self.buffers.push(d);
     }
 
     /// The integer-typed registers: INT/UINT variables and the integer
@@ -437,6 +462,7 @@ pub fn finish(
         }
     }
     p.declarations.extend(layout.consts.iter().cloned());
+    p.declarations.extend(layout.buffers.iter().cloned());
     let mut units: Vec<u32> = instructions
         .iter()
         .filter_map(|i| i.texture().map(|t| t.unit))

@@ -271,6 +271,12 @@ pub fn print(ast: &Ast) -> String {
                 }
             }
             Statement::Alias { name, target } => format!("ALIAS {} = {};", name.text, target.text),
+            Statement::Buffer {
+                mods: m,
+                four,
+                decl,
+                items,
+            } => buffer_statement(m, *four, decl, items),
             Statement::Label(l) => {
                 let _ = writeln!(out, "{}:", l.text);
                 continue;
@@ -291,4 +297,37 @@ pub fn print(ast: &Ast) -> String {
     }
     out.push_str("END\n");
     out
+}
+
+/// `BUFFER`/`BUFFER4` declarations.
+fn buffer_statement(
+    m: &VarMods,
+    four: bool,
+    decl: &Declared,
+    items: &[(BufferItem, Span)],
+) -> String {
+    let list: Vec<String> = items
+        .iter()
+        .map(|(item, _)| match item.elements {
+            None => format!("program.buffer[{}]", item.binding),
+            Some((b, c)) if b == c => format!("program.buffer[{}][{b}]", item.binding),
+            Some((b, c)) => format!("program.buffer[{}][{b}..{c}]", item.binding),
+        })
+        .collect();
+    let keyword = if four { "BUFFER4" } else { "BUFFER" };
+    if decl.array.is_some() {
+        format!(
+            "{}{keyword} {} = {{ {} }};",
+            mods(m),
+            declared(decl),
+            list.join(", ")
+        )
+    } else {
+        format!(
+            "{}{keyword} {} = {};",
+            mods(m),
+            declared(decl),
+            list.join(", ")
+        )
+    }
 }

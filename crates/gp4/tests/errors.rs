@@ -420,21 +420,29 @@ fn textures() {
         "gp4/type-mismatch",
         "u, texture",
     );
-    // What the interpreter cannot run yet is refused, not run wrongly.
+    // TXF, texel offsets and a register TXQ level load (notes §8.4, §8.5).
+    for body in [
+        "TEMP r;\nINT TEMP i;\nTXF r, i, texture[0], 2D;",
+        "TEMP r;\nTEX r, r, texture[0], 2D, (1, -1);",
+        "INT TEMP r, i;\nTXQ r, i, texture[0], 2D;",
+    ] {
+        assert!(shasm_gp4::load(&fp(body)).is_ok(), "{body}");
+    }
+    // notes §8.4: the components a target has no axis for must be 0.
     fails(
-        &fp("TEMP r;\nINT TEMP i;\nTXF r, i, texture[0], 2D;"),
-        "gp4/unsupported",
-        "2D",
+        &fp("TEMP r;\nTEX r, r, texture[0], 2D, (1, 0, 1);"),
+        "gp4/bad-texel-offset",
+        "(1, 0, 1)",
     );
     fails(
-        &fp("TEMP r;\nTEX r, r, texture[0], 2D, (1, 0);"),
-        "gp4/unsupported",
-        "(1, 0)",
+        &fp("TEMP r;\nTEX r, r, texture[0], 1D, (1, 1);"),
+        "gp4/bad-texel-offset",
+        "(1, 1)",
     );
     fails(
-        &fp("INT TEMP r, i;\nTXQ r, i, texture[0], 2D;"),
-        "gp4/unsupported",
-        "i, texture",
+        &fp("TEMP r;\nTEX r, r, texture[0], CUBE, (1, 0, 0);"),
+        "gp4/bad-texel-offset",
+        "(1, 0, 0)",
     );
 }
 
@@ -448,4 +456,59 @@ fn limits() {
     let t = vp(&body);
     let last = t.rfind("MOV").unwrap();
     fails_at(&t, "gp4/too-many-instructions", last);
+}
+
+/// Parameter buffers (NV_gpu_program4 §2.X.3.4; notes §8.6, §9.1 items
+/// 15 and 18).
+#[test]
+fn parameter_buffers() {
+    fails(
+        &vp("BUFFER a = program.buffer[0][0];\nBUFFER4 b = program.buffer[0][1];"),
+        "gp4/buffer-kind-conflict",
+        "program.buffer[0][1]",
+    );
+    fails(
+        &vp("BUFFER4 c[] = { program.buffer[1][0], program.buffer[1][2] };"),
+        "gp4/bad-array-bindings",
+        "program.buffer[1][0]",
+    );
+    fails(
+        &vp("BUFFER4 c[] = { program.buffer[1][0], program.buffer[2][1] };"),
+        "gp4/bad-array-bindings",
+        "program.buffer[2]",
+    );
+    fails(
+        &vp("PARAM p[] = { program.buffer[0] };"),
+        "gp4/buffer-binding-misused",
+        "program.buffer",
+    );
+    fails(
+        &vp("MOV result.position, program.buffer[0][0];"),
+        "gp4/buffer-binding-misused",
+        "program.buffer",
+    );
+    fails(
+        &vp("BUFFER a = program.buffer[8][0];"),
+        "gp4/index-out-of-range",
+        "8]",
+    );
+    fails(
+        &vp("BUFFER4 a = program.buffer[0][1024];"),
+        "gp4/index-out-of-range",
+        "[1024]",
+    );
+    fails(
+        &vp("BUFFER4 a = program.buffer[0][0];\nMOV a, 1;"),
+        "gp4/write-read-only",
+        "a, 1",
+    );
+    // The whole buffer with no size is the implementation maximum (1024
+    // BUFFER4 elements): index 1023 loads, 1024 does not.
+    let whole = "BUFFER4 all[] = { program.buffer[3] };\nMOV result.position, all[1023];";
+    assert!(shasm_gp4::load(&vp(whole)).is_ok());
+    fails(
+        &vp("BUFFER4 all[] = { program.buffer[3] };\nMOV result.position, all[1024];"),
+        "gp4/index-out-of-range",
+        "1024]",
+    );
 }

@@ -388,10 +388,17 @@ pub fn first_word(bytes: &[u8]) -> &[u8] {
 /// (`DECLARE`d parameters, uniforms; `name[k]` for the k-th register of a
 /// named range), and IR spellings (`CONST[0]`, `IN[2]`).
 pub fn resolve_name(program: &Program, name: &str) -> Option<Target> {
+    // A declaration of a two-dimensional plane (gp4 parameter buffers)
+    // names registers of its plane.
+    let at = |d: &shasm_ir::Declaration, index: u32| Target {
+        file: d.file,
+        index,
+        dimension: d.dimension.unwrap_or(0),
+    };
     for d in &program.declarations {
         match &d.spelling {
             Some(Spelling::Named(n)) if n == name => {
-                return Some(Target::new(d.file, d.first));
+                return Some(at(d, d.first));
             }
             Some(Spelling::Indexed {
                 prefix,
@@ -408,7 +415,7 @@ pub fn resolve_name(program: &Program, name: &str) -> Option<Target> {
                 {
                     let index = d.first.checked_add(n - base)?;
                     if index <= d.last {
-                        return Some(Target::new(d.file, index));
+                        return Some(at(d, index));
                     }
                 }
             }

@@ -190,14 +190,29 @@ impl Executable {
         let Extra::Texture(tex) = inst.extra else {
             return [0.0; 4];
         };
-        let coord = self.fetch(m, env, &inst.src[0]).map(f32::from_bits);
+        let bits = self.fetch(m, env, &inst.src[0]);
+        let integer = matches!(inst.data_type, DataType::Signed | DataType::Unsigned);
+        let coord = if inst.op == Opcode::Txf {
+            // TXF's coordinates and level are signed integers
+            // (NV_gpu_program4 TXF); the query carries their values.
+            bits.map(|b| b as i32 as f32)
+        } else {
+            bits.map(f32::from_bits)
+        };
         let Some(Some(unit)) = env.textures.get(tex.unit as usize) else {
             // An unbound or incomplete texture reads (0, 0, 0, 0)
             // (NV_fragment_program §3.11.5.38).
             return [0.0; 4];
         };
         if inst.op == Opcode::Txq {
-            let lod = coord[0] as i32;
+            // An integer-typed TXQ (NV_gpu_program4: "the level of detail
+            // is a signed integer") reads its level as an integer; other
+            // ISAs' TXQ hand it over as a float.
+            let lod = if integer {
+                bits[0] as i32
+            } else {
+                coord[0] as i32
+            };
             return unit.size(tex.target, lod).map(|v| f32::from_bits(v as u32));
         }
         let coord = project(inst.op, tex.target, coord);

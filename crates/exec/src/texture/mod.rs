@@ -19,6 +19,7 @@
 
 mod cube;
 mod depth;
+mod fetch;
 mod format;
 mod layout;
 mod sampler;
@@ -185,6 +186,9 @@ impl TextureUnit for Texture {
             // reads the texture of its base target): incomplete.
             return [0.0; 4];
         }
+        if q.op == Opcode::Txf {
+            return self.fetch_texel(q.coord, q.offset);
+        }
         let (ddx, ddy) = (q.ddx, q.ddy);
         let lod = match q.op {
             // ARB_fragment_program §3.11.6.3: w biases the LOD.
@@ -203,7 +207,7 @@ impl TextureUnit for Texture {
                 bias: 0.0,
             },
         };
-        self.lookup_lod([q.coord[0], q.coord[1], q.coord[2]], lod)
+        self.lookup_offset([q.coord[0], q.coord[1], q.coord[2]], lod, q.offset)
     }
 
     fn size(&self, target: TexTarget, lod: i32) -> [i32; 4] {

@@ -47,6 +47,13 @@ impl Texture {
     /// Sample at (s, t, r) with the level of detail from `lod`; the depth
     /// comparison reference is r.
     pub fn lookup_lod(&self, coord: [f32; 3], lod: Lod) -> [f32; 4] {
+        self.lookup_offset(coord, lod, [0; 3])
+    }
+
+    /// [`Texture::lookup_lod`] with a constant texel offset (NV_gpu_program4
+    /// §3.8.8 as edited, notes §8.3/§8.4: added to u, v, w in texel space,
+    /// after scaling, at every level).
+    pub fn lookup_offset(&self, coord: [f32; 3], lod: Lod, offset: [i8; 3]) -> [f32; 4] {
         if !self.is_complete() {
             return [0.0; 4];
         }
@@ -113,13 +120,25 @@ impl Texture {
             0.0
         };
         let texel = if lambda <= c || lambda.is_nan() {
-            self.filter(&levels[0], s.mag_filter, coord, dims, rect, reference)
+            self.filter(
+                &levels[0],
+                s.mag_filter,
+                (coord, offset),
+                dims,
+                rect,
+                reference,
+            )
         } else {
             let q = levels.len() - 1;
             match s.min_filter {
-                Filter::Nearest | Filter::Linear => {
-                    self.filter(&levels[0], s.min_filter, coord, dims, rect, reference)
-                }
+                Filter::Nearest | Filter::Linear => self.filter(
+                    &levels[0],
+                    s.min_filter,
+                    (coord, offset),
+                    dims,
+                    rect,
+                    reference,
+                ),
                 Filter::NearestMipmapNearest | Filter::LinearMipmapNearest => {
                     let d = if lambda <= 0.5 {
                         0
@@ -131,7 +150,7 @@ impl Texture {
                     } else {
                         Filter::Linear
                     };
-                    self.filter(&levels[d.min(q)], f, coord, dims, rect, reference)
+                    self.filter(&levels[d.min(q)], f, (coord, offset), dims, rect, reference)
                 }
                 Filter::NearestMipmapLinear | Filter::LinearMipmapLinear => {
                     let f = if s.min_filter == Filter::NearestMipmapLinear {
@@ -146,8 +165,8 @@ impl Texture {
                     } else {
                         lambda - lambda.floor()
                     };
-                    let t1 = self.filter(&levels[d1], f, coord, dims, rect, reference);
-                    let t2 = self.filter(&levels[d2], f, coord, dims, rect, reference);
+                    let t1 = self.filter(&levels[d1], f, (coord, offset), dims, rect, reference);
+                    let t2 = self.filter(&levels[d2], f, (coord, offset), dims, rect, reference);
                     std::array::from_fn(|i| {
                         ((1.0 - a) * f64::from(t1[i]) + a * f64::from(t2[i])) as f32
                     })
@@ -162,7 +181,7 @@ impl Texture {
         &self,
         img: &Image,
         f: Filter,
-        coord: [f32; 3],
+        (coord, offset): ([f32; 3], [i8; 3]),
         dims: usize,
         rect: bool,
         reference: f32,
@@ -172,9 +191,9 @@ impl Texture {
             if i >= dims {
                 0.0
             } else if rect {
-                f64::from(coord[i])
+                f64::from(coord[i]) + f64::from(offset[i])
             } else {
-                f64::from(coord[i]) * f64::from(sizes[i])
+                f64::from(coord[i]) * f64::from(sizes[i]) + f64::from(offset[i])
             }
         });
         let wrap = |i: usize| {

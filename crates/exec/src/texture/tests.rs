@@ -550,3 +550,37 @@ fn explicit_lod_picks_the_minification_or_magnification_filter() {
     assert_eq!(t.lookup_lod(c, Lod::Explicit(-1.0)), [0.5, 0.5, 0.0, 1.0]);
     assert_eq!(t.lookup_lod(c, Lod::Explicit(3.0)), GREEN);
 }
+
+/// TXF (NV_gpu_program4): the texel at the integer coordinates plus the
+/// offset, of level w; outside the level, (0, 0, 0, 0) (our choice of the
+/// undefined result, notes §8.5), never a panic.
+#[test]
+fn texel_fetch() {
+    let t = Texture::new(TexTarget::Tex2D, BaseFormat::Rgba, vec![quad_image()])
+        .with_sampler(Sampler::default());
+    assert_eq!(t.fetch_texel([1.0, 0.0, 0.0, 0.0], [0; 3]), GREEN);
+    assert_eq!(t.fetch_texel([0.0, 0.0, 0.0, 0.0], [1, 1, 0]), WHITE);
+    assert_eq!(t.fetch_texel([1.0, 1.0, 0.0, 0.0], [-1, 0, 0]), BLUE);
+    for c in [
+        [2.0, 0.0, 0.0, 0.0],
+        [0.0, -1.0, 0.0, 0.0],
+        [0.0, 0.0, 0.0, 1.0],
+        [f32::INFINITY, f32::NAN, 0.0, f32::NEG_INFINITY],
+    ] {
+        assert_eq!(t.fetch_texel(c, [7, -8, 0]), [0.0; 4], "{c:?}");
+    }
+}
+
+/// A constant offset moves a lookup by whole texels (NV_gpu_program4
+/// §3.8.8 as edited: u = w_t * s + offset_u), before the wrap.
+#[test]
+fn texel_offset() {
+    let t = Texture::new(TexTarget::Tex2D, BaseFormat::Rgba, vec![quad_image()])
+        .with_sampler(nearest());
+    let at = |offset| t.lookup_offset([0.25, 0.25, 0.0], Lod::Explicit(0.0), offset);
+    assert_eq!(at([0, 0, 0]), RED);
+    assert_eq!(at([1, 0, 0]), GREEN);
+    assert_eq!(at([0, 1, 0]), BLUE);
+    // u = 0.5 - 2 = -1.5: texel -2, REPEAT gives 0.
+    assert_eq!(at([-2, 0, 0]), RED);
+}

@@ -250,9 +250,6 @@ impl Checker {
                 return self.placeholder();
             };
             out.extra = Extra::Texture(r);
-            if row.opcode == Opcode::Txq && !self.txq_level(i, &mut out) {
-                return self.placeholder();
-            }
         }
         match row.class {
             Class::If | Class::EndFlow | Class::FlowCc => {
@@ -274,32 +271,6 @@ impl Checker {
         }
         self.instructions.push(out);
         self.spans.push(spans);
-    }
-
-    /// TXQ's level of detail is a signed integer; the interpreter reads it
-    /// as a float, so a constant level is handed over as its float value
-    /// and a variable one is refused.
-    fn txq_level(&mut self, i: &Instruction, out: &mut IrInstruction) -> bool {
-        let Some(s) = i.srcs.first() else {
-            return false;
-        };
-        let Base::Param(ParamItem::Constant(c)) = &s.base else {
-            self.errors.push(rule(
-                "gp4/unsupported",
-                s.span.clone(),
-                "TXQ with a variable level of detail is not supported by this build of shasm yet (give a constant)",
-            ));
-            return false;
-        };
-        let Some(bits) = self.constant_bits(c, Ty::Signed, &s.span) else {
-            return false;
-        };
-        let level = bits.map(|w| (w as i32 as f32).to_bits());
-        let index = self.layout.immediate(ImmType::Flt32, level);
-        if let Some(src) = out.src.first_mut() {
-            src.register = SrcRegister::Direct(shasm_ir::Reg::new(File::Immediate, index));
-        }
-        true
     }
 
     /// Keep instruction indices in step after an error.
@@ -555,9 +526,14 @@ impl Checker {
 
     fn src(&mut self, s: &Src, ty: Ty, scalar: bool, t: &Typed) -> Option<IrSrc> {
         let mut bare_constant = false;
+        // A BUFFER variable's plane, and whether its element is one word.
+        let mut buffer: Option<(u32, bool)> = None;
         let mut out = match &s.base {
             Base::Name(_) | Base::Element { .. } => {
                 let (sym, file, reg) = self.element(&s.base, &s.base_span)?;
+                if let Symbol::Buffer { binding, four, .. } = sym {
+                    buffer = Some((lower::buffer_plane(binding), !four));
+                }
                 if let Symbol::Output { .. } = sym {
                     self.errors.push(rule(
                         "gp4/read-result",
@@ -632,6 +608,15 @@ impl Checker {
             }
             None => {}
         }
+        if let Some((plane, one_word)) = buffer {
+            out.dimension = Some(plane);
+            if one_word {
+                // §2.X.3.4: "When a single-component binding is evaluated,
+                // the selected word is broadcast to all four components";
+                // any swizzle of (x, x, x, x) is (x, x, x, x).
+                out.swizzle = Swizzle::replicate(0);
+            }
+        }
         // notes §2: inner negate, |x|, outer negate. |-x| is |x| except
         // for unsigned operands, whose |x| is x.
         out.abs = s.abs;
@@ -676,31 +661,11 @@ impl Checker {
                 .push(rule(code, tex.target_span.clone(), message));
             return None;
         }
-        if let Some((_, span)) = &tex.offset {
-            if matches!(target, TexTarget::Cube | TexTarget::ShadowCube) {
-                self.errors.push(rule(
-                    "gp4/bad-texel-offset",
-                    span.clone(),
-                    "CUBE targets take no texel offset",
-                ));
-            } else {
-                // The interpreter does not apply texel offsets yet.
-                self.errors.push(rule(
-                    "gp4/unsupported",
-                    span.clone(),
-                    "texel offsets are not supported by this build of shasm yet",
-                ));
-            }
-            return None;
-        }
-        if op == Opcode::Txf {
-            // The interpreter reads texture coordinates as floats: integer
-            // texel fetches are not run yet.
-            self.errors.push(rule(
-                "gp4/unsupported",
-                tex.target_span.clone(),
-                "TXF is not supported by this build of shasm yet",
-            ));
+        if let Some((offset, span)) = &tex.offset
+            && let Some(message) = offset_rule(target, *offset)
+        {
+            self.errors
+                .push(rule("gp4/bad-texel-offset", span.clone(), message));
             return None;
         }
         // §2.X.4.4 (ARB_fragment_program §3.11.6): one target per unit.
@@ -728,4 +693,24 @@ impl Checker {
             offset: tex.offset.as_ref().map(|(o, _)| *o),
         })
     }
+}
+
+/// The texel offset rules of notes §8.4 (NV_gpu_program4 §2.X.4.4): the
+/// components a target has no axis for must be 0. The [-8, 7] range is
+/// checked by the parser.
+fn offset_rule(target: TexTarget, offset: [i8; 3]) -> Option<&'static str> {
+    let axes = match target {
+        TexTarget::Cube | TexTarget::ShadowCube | TexTarget::Buffer => 0,
+        TexTarget::Tex1D | TexTarget::Shadow1D | TexTarget::Array1D | TexTarget::ShadowArray1D => 1,
+        TexTarget::Tex3D => 3,
+        _ => 2,
+    };
+    if offset.iter().skip(axes).all(|&o| o == 0) {
+        return None;
+    }
+    Some(match axes {
+        0 => "CUBE, SHADOWCUBE and BUFFER targets take no texel offset",
+        1 => "a 1D target takes an offset in its first component only",
+        _ => "a 2D target takes no third offset component",
+    })
 }

@@ -83,13 +83,6 @@ impl Parser<'_> {
     pub(crate) fn instruction(&mut self) -> PResult<Instruction> {
         let t = self.ident()?;
         let start = t.span.start;
-        if t.text.starts_with("TXD") {
-            return Err(Diagnostic::error(
-                t.span,
-                "TXD is not supported by this build of shasm yet",
-            )
-            .with_code("gp4/unsupported"));
-        }
         let Some((row, suffix)) = table::split_opcode(&t.text) else {
             let code = if table::REMOVED.contains(&t.text.as_str()) {
                 "gp4/removed-opcode"
@@ -185,8 +178,11 @@ impl Parser<'_> {
             Class::Tex => {
                 i.dst = Some(self.dst()?);
                 self.expect(Tok::Comma)?;
-                i.srcs.push(self.src()?);
-                self.expect(Tok::Comma)?;
+                // One operand; TXD's coordinates and two derivatives.
+                for _ in 0..row.srcs.len().max(1) {
+                    i.srcs.push(self.src()?);
+                    self.expect(Tok::Comma)?;
+                }
                 i.texture = Some(self.texture_operand()?);
             }
             Class::Cal => {

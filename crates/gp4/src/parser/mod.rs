@@ -8,8 +8,10 @@
 //! after the next `;`, so one load reports several errors.
 
 mod bindings;
+mod buffer;
 mod instruction;
 
+pub use buffer::{BUFFER_BINDINGS, BUFFER_WORDS, buffer_elements};
 pub use instruction::{rule_name, target_name};
 
 use crate::ast::*;
@@ -307,11 +309,7 @@ impl<'t> Parser<'t> {
                 let target = self.ident()?;
                 Ok(Statement::Alias { name, target })
             }
-            "BUFFER" | "BUFFER4" => Err(Diagnostic::error(
-                t.span.clone(),
-                "parameter buffers (BUFFER, BUFFER4) are not supported by this build of shasm yet",
-            )
-            .with_code("gp4/unsupported")),
+            "BUFFER" | "BUFFER4" => self.buffer_declaration(mods, word == "BUFFER4"),
             _ => Err(syntax(
                 t.span.clone(),
                 format!(
@@ -375,6 +373,7 @@ impl<'t> Parser<'t> {
             Tok::LBrace | Tok::Integer | Tok::Float | Tok::NumWord | Tok::Minus | Tok::Plus => {
                 self.constant(true).map(ParamItem::Constant)
             }
+            Tok::Word if self.at_buffer_binding() => Err(self.buffer_binding_misused()),
             Tok::Word if matches!(self.slice(&t), "program" | "state") => {
                 let mut arb = shasm_arb::parser::Parser {
                     text: self.text,
