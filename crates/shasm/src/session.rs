@@ -283,7 +283,9 @@ fn parse_set(driver: &dyn Driver, loaded: &Loaded, text: &str) -> Result<Set, Er
     // INT/UINT variables), take integers.
     let integer = target.file.is_integer()
         || loaded.program.declarations.iter().any(|d| {
-            d.contains(target.file, target.index) && d.format == shasm_ir::StorageFormat::Int
+            d.contains(target.file, target.index)
+                && d.dimension.unwrap_or(0) == target.dimension
+                && d.format == shasm_ir::StorageFormat::Int
         });
     let words = a
         .components
