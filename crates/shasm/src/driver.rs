@@ -249,6 +249,13 @@ pub trait Driver: Sync {
         Ok((loaded.program.clone(), Vec::new()))
     }
 
+    /// Check the outcome of a run against rules the interpreter does not
+    /// know (gp4: no more vertices than VERTICES_OUT).
+    fn check_outcome(&self, loaded: &Loaded, outcome: &Outcome) -> Result<(), Error> {
+        let _ = (loaded, outcome);
+        Ok(())
+    }
+
     /// Called after a run, to add ISA-specific fields to the report.
     fn finish_report(
         &self,
@@ -267,6 +274,7 @@ pub static DRIVERS: &[&dyn Driver] = &[
     &crate::arb::ARB_FRAGMENT,
     &crate::gp4::GP4_VERTEX,
     &crate::gp4::GP4_FRAGMENT,
+    &crate::gp4::GP4_GEOMETRY,
     &crate::nv_fp::NvFp,
     &crate::nv_vp::NvVp,
     &crate::pica::Pica,
@@ -310,7 +318,7 @@ pub fn choose(input: &Input, isa: Option<&str>) -> Result<&'static dyn Driver, E
 /// Headers of the NV/ARB program family: those shasm loads, then those it
 /// recognises but does not load yet.
 const NV_HEADERS: [&str; 5] = ["!!VP1.0", "!!VP1.1", "!!VP2.0", "!!VSP1.0", "!!FP1.0"];
-const LATER_HEADERS: [&str; 1] = ["!!NVgp4.0"];
+const LATER_HEADERS: [&str; 0] = [];
 
 /// The diagnostic for text that starts like an NV/ARB-family program (`!!`)
 /// but that no front end takes (`!!VP`, `!!VSP` and `!!FP` text goes to the
@@ -391,7 +399,11 @@ pub fn resolve_name(program: &Program, name: &str) -> Option<Target> {
     for d in &program.declarations {
         match &d.spelling {
             Some(Spelling::Named(n)) if n == name => {
-                return Some(Target::new(d.file, d.first));
+                // Geometry inputs (`vertex[1].position`) are planes of IN.
+                return Some(Target {
+                    dimension: d.dimension.unwrap_or(0),
+                    ..Target::new(d.file, d.first)
+                });
             }
             Some(Spelling::Indexed {
                 prefix,

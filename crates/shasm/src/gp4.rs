@@ -1,5 +1,11 @@
-//! The NV_gpu_program4 drivers: `!!NVvp4.0` (`--isa nvvp4.0`) and
-//! `!!NVfp4.0` (`--isa nvfp4.0`).
+//! The NV_gpu_program4 drivers: `!!NVvp4.0` (`--isa nvvp4.0`),
+//! `!!NVfp4.0` (`--isa nvfp4.0`) and `!!NVgp4.0` (`--isa nvgp4.0`).
+//!
+//! Geometry programs read the attributes of each input vertex by their
+//! binding names, `--set vertex[1].position=...` (or an inputs file line
+//! `vertex[1].position = ...`); the report lists the emitted vertices
+//! and, under `primitives`, the strips (or points) they make. A run that
+//! emits more vertices than VERTICES_OUT fails (`gp4/too-many-vertices`).
 //!
 //! GL state parameters (`state.*`) read the GL state model exactly as the
 //! ARB drivers do ([`crate::arb`]: GL's initial state, `--matrix`, `--set
@@ -30,6 +36,11 @@ pub static GP4_VERTEX: Gp4 = Gp4 {
 pub static GP4_FRAGMENT: Gp4 = Gp4 {
     kind: ProgramKind::Fragment,
     name: "nvfp4.0",
+};
+
+pub static GP4_GEOMETRY: Gp4 = Gp4 {
+    kind: ProgramKind::Geometry,
+    name: "nvgp4.0",
 };
 
 impl Driver for Gp4 {
@@ -82,6 +93,16 @@ impl Driver for Gp4 {
         }
     }
 
+    fn check_outcome(&self, loaded: &Loaded, outcome: &Outcome) -> Result<(), Error> {
+        match &loaded.kind {
+            Kind::Gp4(p) => match &p.geometry {
+                Some(g) => check_vertex_limit(g, outcome),
+                None => Ok(()),
+            },
+            _ => Ok(()),
+        }
+    }
+
     /// Integer-typed registers written by the run, as integers: signed
     /// for INT (and the integer bindings), unsigned for UINT.
     fn finish_report(
@@ -93,6 +114,9 @@ impl Driver for Gp4 {
         let Kind::Gp4(p) = &loaded.kind else {
             return;
         };
+        if let Some(g) = &p.geometry {
+            report_primitives(g, report);
+        }
         let mut ints = Map::new();
         for entry in report.outputs.iter().chain(report.temps.iter()) {
             let ty = p.integers.iter().find_map(|(file, first, last, ty)| {
@@ -115,4 +139,75 @@ impl Driver for Gp4 {
             report.extra.insert("integers".into(), Value::Object(ints));
         }
     }
+}
+
+/// The strips a geometry run emitted (ENDPRIM and the program's end close
+/// one; for POINTS output ENDPRIM has no effect), each with the number of
+/// points, lines or triangles it decomposes into (NV_geometry_program4
+/// §2.14.6: a strip too short for one primitive draws nothing, and is
+/// listed with 0).
+fn report_primitives(g: &shasm_gp4::geometry::Geometry, report: &mut crate::report::Report) {
+    use shasm_ir::Primitive;
+    let Some(vertices) = &report.vertices else {
+        return;
+    };
+    let mut strips: Vec<Vec<usize>> = vec![Vec::new()];
+    for (k, v) in vertices.iter().enumerate() {
+        if let Some(last) = strips.last_mut() {
+            last.push(k);
+        }
+        let ends = v.extra.get("ends_primitive") == Some(&Value::Bool(true));
+        if ends && g.output != Primitive::Points {
+            strips.push(Vec::new());
+        }
+    }
+    if g.output == Primitive::Points {
+        // Every point is a primitive of its own.
+        strips = strips.concat().into_iter().map(|k| vec![k]).collect();
+    }
+    let list = strips
+        .into_iter()
+        .filter(|s| !s.is_empty())
+        .map(|s| {
+            let drawn = match g.output {
+                Primitive::LineStrip => s.len().saturating_sub(1),
+                Primitive::TriangleStrip => s.len().saturating_sub(2),
+                _ => s.len(),
+            };
+            let mut m = Map::new();
+            m.insert("type".into(), Value::String(g.output.name().into()));
+            m.insert(
+                "vertices".into(),
+                Value::Array(s.iter().map(|k| Value::Number((*k).into())).collect()),
+            );
+            m.insert("drawn".into(), Value::Number(drawn.into()));
+            Value::Object(m)
+        })
+        .collect();
+    report.extra.insert("primitives".into(), Value::Array(list));
+}
+
+/// More EMITs than VERTICES_OUT: the spec lets the program "terminate
+/// abnormally" (NV_geometry_program4 §2.X.7.Y, §2.14.6.4); shasm fails the
+/// run, pointing at the declaration.
+fn check_vertex_limit(g: &shasm_gp4::geometry::Geometry, outcome: &Outcome) -> Result<(), Error> {
+    let emitted = outcome.vertices().len();
+    if emitted <= g.vertices_out as usize {
+        return Ok(());
+    }
+    Err(Error::Invalid {
+        diagnostics: vec![
+            Diagnostic::error(
+                g.vertices_out_span.clone(),
+                format!(
+                    "the program emitted {emitted} vertices, more than VERTICES_OUT {}",
+                    g.vertices_out
+                ),
+            )
+            .with_note(
+                "NV_geometry_program4: a program that emits more than VERTICES_OUT vertices may terminate abnormally; shasm ends the run with this error",
+            )
+            .with_code("gp4/too-many-vertices"),
+        ],
+    })
 }

@@ -193,6 +193,11 @@ impl Checker {
                     }
                 }
             }
+            if let Some(g) = &self.geometry
+                && !crate::geometry::check_attrib(g, *a, span, true, &mut self.errors)
+            {
+                return;
+            }
             let Some(r) = self.use_attrib(*a, span) else {
                 return;
             };

@@ -8,6 +8,7 @@
 //! after the next `;`, so one load reports several errors.
 
 mod bindings;
+mod geometry;
 mod instruction;
 
 pub use instruction::{rule_name, target_name};
@@ -33,6 +34,7 @@ pub fn parse(text: &str, kind: ProgramKind) -> (Ast, Vec<Diagnostic>) {
     let mut ast = Ast {
         kind,
         options: Vec::new(),
+        geometry: Vec::new(),
         statements: Vec::new(),
     };
     let header = kind.header();
@@ -68,7 +70,7 @@ pub(crate) struct Parser<'t> {
     pub(crate) tokens: Vec<Token>,
     pub(crate) pos: usize,
     pub(crate) kind: ProgramKind,
-    errors: Vec<Diagnostic>,
+    pub(crate) errors: Vec<Diagnostic>,
 }
 
 const TYPE_MODS: [&str; 3] = ["INT", "UINT", "FLOAT"];
@@ -124,6 +126,13 @@ impl<'t> Parser<'t> {
                 }
                 continue;
             }
+            if self.kind == ProgramKind::Geometry
+                && t.kind == Tok::Word
+                && geometry::DECLARATIONS.contains(&word)
+            {
+                self.geometry_declaration(ast, statements_started);
+                continue;
+            }
             statements_started = true;
             match self.statement() {
                 Ok(statement) => {
@@ -142,7 +151,7 @@ impl<'t> Parser<'t> {
     }
 
     /// Skip past the next `;`.
-    fn recover(&mut self) {
+    pub(crate) fn recover(&mut self) {
         while let Some(t) = self.peek() {
             let semi = t.kind == Tok::Semi;
             self.pos += 1;
