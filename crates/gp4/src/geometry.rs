@@ -141,8 +141,9 @@ pub fn check(text: &str, ast: &Ast, errors: &mut Vec<Diagnostic>) -> Option<Geom
             }
         }
     }
-    // A missing declaration is reported where the statements begin: the
-    // first point at which the GL knows it is missing.
+    // A missing declaration is reported where the statements begin (the
+    // first point at which the GL knows it is missing), or at the end of
+    // a program without statements.
     let at = ast.statements.first().map_or(text.len(), |s| s.span.start);
     for (name, missing) in [
         ("PRIMITIVE_IN", input.is_none()),
