@@ -88,6 +88,9 @@ impl Driver for Gp4 {
 
     fn translation(&self, loaded: &Loaded, to: &str) -> Result<(Program, Vec<Diagnostic>), Error> {
         match to {
+            "tgsi" if loaded.program.stage == shasm_ir::Stage::Geometry => Ok(
+                crate::arb::tgsi_translation(&tgsi_geometry_inputs(&loaded.program)),
+            ),
             "tgsi" => Ok(crate::arb::tgsi_translation(&loaded.program)),
             _ => Ok((loaded.program.clone(), Vec::new())),
         }
@@ -210,4 +213,64 @@ fn check_vertex_limit(g: &shasm_gp4::geometry::Geometry, outcome: &Outcome) -> R
             .with_code("gp4/too-many-vertices"),
         ],
     })
+}
+
+/// TGSI declares a geometry input once for every vertex (`DCL IN[][0]`,
+/// a one-dimensional declaration read as `IN[v][0]`): the per-vertex
+/// declarations of a gp4 program (`vertex[1].position` is `IN[1][0]`)
+/// become one per register.
+fn tgsi_geometry_inputs(program: &Program) -> Program {
+    let mut p = program.clone();
+    let mut seen = std::collections::BTreeSet::new();
+    p.declarations.retain_mut(|d| {
+        if d.file != shasm_ir::File::Input || d.dimension.is_none() {
+            return true;
+        }
+        d.dimension = None;
+        d.spelling = None;
+        // The values come from the vertex stage, not GL's current values.
+        d.initial = [0; 4];
+        seen.insert(d.first)
+    });
+    p
+}
+
+#[cfg(test)]
+mod tests {
+    const PASS_THROUGH: &str = "!!NVgp4.0\nPRIMITIVE_IN TRIANGLES;\nPRIMITIVE_OUT TRIANGLE_STRIP;\nVERTICES_OUT 3;\nMOV result.position, vertex[0].position;\nEMIT;\nMOV result.position, vertex[2].position;\nEMIT;\nEND\n";
+
+    #[test]
+    fn a_geometry_program_translates_to_a_tgsi_geometry_shader_that_runs_the_same() {
+        let gp = crate::Program::from_text("pass.gp", PASS_THROUGH).unwrap();
+        let t = gp.translate("tgsi").unwrap();
+        // One declaration per input register, read as IN[vertex][register]
+        // (TGSI's `DCL IN[][0]`), and the declarations as properties.
+        assert!(t.text.contains("DCL IN[0], POSITION"), "{}", t.text);
+        assert!(t.text.contains("MOV OUT[0], IN[2][0]"), "{}", t.text);
+        assert!(
+            t.text.contains("PROPERTY GS_MAX_OUTPUT_VERTICES 3"),
+            "{}",
+            t.text
+        );
+        let tgsi = crate::Program::from_text("pass.tgsi", &t.text).unwrap();
+        let mut inputs = tgsi.inputs().unwrap();
+        inputs.set("IN[2][0]", &[7.0, 8.0, 9.0, 1.0]).unwrap();
+        let from_tgsi = tgsi.run_with(&inputs).unwrap();
+        let mut inputs = gp.inputs().unwrap();
+        inputs
+            .set("vertex[2].position", &[7.0, 8.0, 9.0, 1.0])
+            .unwrap();
+        let from_gp = gp.run_with(&inputs).unwrap();
+        let last = |r: &crate::report::Report| {
+            r.vertices
+                .as_ref()
+                .and_then(|v| v.get(1))
+                .map(|v| v.outputs[0].bits)
+        };
+        assert_eq!(
+            last(&from_gp),
+            Some([7.0f32, 8.0, 9.0, 1.0].map(f32::to_bits))
+        );
+        assert_eq!(last(&from_tgsi), last(&from_gp));
+    }
 }
