@@ -184,7 +184,7 @@ pub fn check_attrib(
             errors.push(rule(
                 "gp4/unsupported",
                 span.clone(),
-                "attribute variables indexed by vertex (`vertex.NAME` without `[m]`) are not supported by this build of shasm yet; bind `vertex[m].NAME`",
+                "attribute arrays indexed by vertex (`vertex.NAME[..]` without `[m]` in an array declaration) are not supported by this build of shasm yet; bind `vertex[m].NAME`",
             ));
             false
         }

@@ -192,11 +192,31 @@ fn attribute_declarations_bind_a_vertex() {
     assert_eq!(ir.instructions[0].src[0].dimension, Some(2));
     assert_eq!(ir.instructions[1].src[0].dimension, Some(1));
     assert!(matches!(ir.instructions[1].src[0].register, SrcRegister::Direct(r) if r.index() == 8));
-    // Without [m] the variable is indexed by vertex first: not supported yet.
+    // Without [m] the variable is indexed by vertex (the spec's
+    // `ATTRIB pos = vertex.position; MOV R0, pos[1];` reads vertex 1).
+    let p = shasm_gp4::load(&gp(
+        "ATTRIB pos = vertex.position;\nMOV result.position, pos[1];\nMOV result.color, pos[2];",
+    ))
+    .unwrap();
+    let ir = &p.program;
+    assert_eq!(ir.instructions[0].src[0].dimension, Some(1));
+    assert_eq!(ir.instructions[1].src[0].dimension, Some(2));
+    assert!(matches!(ir.instructions[1].src[0].register, SrcRegister::Direct(r) if r.index() == 0));
     fails(
-        &gp("ATTRIB pos = vertex.position;"),
+        &gp("ATTRIB pos = vertex.position;\nMOV result.position, pos[3];"),
+        "gp4/index-out-of-range",
+        "3];",
+    );
+    fails(
+        &gp("ATTRIB pos = vertex.position;\nMOV result.position, pos;"),
+        "gp4/array-needs-index",
+        "pos;",
+    );
+    // An array of them is indexed twice (`t[v][i]`): not supported yet.
+    fails(
+        &gp("ATTRIB tc[] = { vertex.texcoord[0..1] };"),
         "gp4/unsupported",
-        "vertex.position",
+        "vertex.texcoord",
     );
 }
 
