@@ -19,13 +19,17 @@ pub struct Ident {
 pub enum Attrib {
     VertexPosition,
     VertexNormal,
-    VertexColor { secondary: bool },
+    VertexColor {
+        secondary: bool,
+    },
     VertexFogCoord,
     VertexTexCoord(u32),
     VertexAttrib(u32),
     VertexId,
     VertexInstance,
-    FragmentColor { secondary: bool },
+    FragmentColor {
+        secondary: bool,
+    },
     FragmentTexCoord(u32),
     FragmentFogCoord,
     FragmentClip(u32),
@@ -33,6 +37,16 @@ pub enum Attrib {
     FragmentPosition,
     FragmentFacing,
     PrimitiveId,
+    /// Geometry programs: `vertex[m].NAME`, an attribute of input vertex
+    /// `m` (`None` where a declaration leaves `[m]` out). The attribute is
+    /// named by the vertex program result it comes from
+    /// (NV_geometry_program4 Table X.2 mirrors the vp result table).
+    GeometryVertex {
+        vertex: Option<u32>,
+        binding: ResultBinding,
+    },
+    /// Geometry programs: `primitive.id`.
+    GeometryPrimitiveId,
 }
 
 /// A result binding.
@@ -52,6 +66,9 @@ pub enum ResultBinding {
     /// Fragment colour `n` (`result.color` is 0).
     FragColor(u32),
     Depth,
+    /// Geometry programs: `result.primid`, `result.layer` (integers).
+    PrimId,
+    Layer,
 }
 
 /// A constant as written: integer literals keep their integer value, so
@@ -297,9 +314,20 @@ pub struct Stmt {
     pub span: Span,
 }
 
+/// A geometry program declaration (NV_geometry_program4 §2.X.7.Y).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum GeometryDeclaration {
+    PrimitiveIn(shasm_ir::Primitive),
+    PrimitiveOut(shasm_ir::Primitive),
+    VerticesOut(u32),
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct Ast {
     pub kind: crate::table::ProgramKind,
     pub options: Vec<Ident>,
+    /// Geometry programs: PRIMITIVE_IN, PRIMITIVE_OUT and VERTICES_OUT as
+    /// written, with their spans (checked by [`crate::geometry`]).
+    pub geometry: Vec<(GeometryDeclaration, Span)>,
     pub statements: Vec<Stmt>,
 }

@@ -131,6 +131,7 @@ pub struct Checked {
     pub program: shasm_ir::Program,
     pub options: Options,
     pub integers: Vec<(File, u32, u32, Ty)>,
+    pub geometry: Option<crate::geometry::Geometry>,
 }
 
 pub(crate) struct Checker {
@@ -152,6 +153,9 @@ pub(crate) struct Checker {
     /// Parameter buffer binding point → BUFFER4 (true) or BUFFER, as
     /// first declared (notes §8.6: the two cannot share a binding point).
     buffer_kinds: HashMap<u32, bool>,
+    /// Geometry programs: the declarations (`None` also where one is
+    /// missing, which is reported).
+    geometry: Option<crate::geometry::Geometry>,
 }
 
 fn env_local_lengths(ast: &Ast) -> (u32, u32) {
@@ -195,7 +199,11 @@ pub fn check(text: &str, ast: &Ast) -> Result<Checked, Vec<Diagnostic>> {
         interpolation: HashMap::new(),
         position_written: None,
         buffer_kinds: HashMap::new(),
+        geometry: None,
     };
+    if ast.kind == ProgramKind::Geometry {
+        c.geometry = crate::geometry::check(text, ast, &mut c.errors);
+    }
     c.options(&ast.options);
     let prologue = if c.options.position_invariant {
         c.position_invariant()
@@ -239,11 +247,19 @@ pub fn check(text: &str, ast: &Ast) -> Result<Checked, Vec<Diagnostic>> {
         return Err(c.errors);
     }
     let integers = c.layout.integers();
-    let program = lower::finish(c.layout, c.instructions, c.spans, labels);
+    let mut program = lower::finish(c.layout, c.instructions, c.spans, labels);
+    if let Some(g) = &c.geometry {
+        crate::geometry::check_components(g, &program, &mut c.errors);
+        if !c.errors.is_empty() {
+            return Err(c.errors);
+        }
+        program.properties = crate::geometry::properties(g);
+    }
     Ok(Checked {
         program,
         options: c.options,
         integers,
+        geometry: c.geometry,
     })
 }
 
@@ -379,9 +395,9 @@ impl Checker {
         // notes §1.4: reserved words.
         let reserved = match name.text.as_str() {
             "program" | "result" | "state" | "texture" => true,
-            "vertex" => self.kind == ProgramKind::Vertex,
+            "vertex" => self.kind != ProgramKind::Fragment,
             "fragment" => self.kind == ProgramKind::Fragment,
-            "primitive" => self.kind == ProgramKind::Fragment,
+            "primitive" => self.kind != ProgramKind::Vertex,
             _ => false,
         };
         if reserved {

@@ -1,8 +1,9 @@
-//! # shasm-gp4: NV_gpu_program4 vertex and fragment programs
+//! # shasm-gp4: NV_gpu_program4 vertex, fragment and geometry programs
 //!
-//! [`load`] does what `ProgramStringARB` does with a `!!NVvp4.0` or
-//! `!!NVfp4.0` program (NV_gpu_program4 with NV_vertex_program4 and
-//! NV_fragment_program4): it lexes and parses the text (§2.X.2), applies
+//! [`load`] does what `ProgramStringARB` does with a `!!NVvp4.0`,
+//! `!!NVfp4.0` or `!!NVgp4.0` program (NV_gpu_program4 with
+//! NV_vertex_program4, NV_fragment_program4 and NV_geometry_program4;
+//! [`mod@geometry`] documents the geometry parts): it lexes and parses the text (§2.X.2), applies
 //! the load-time rules (the consolidated list of the implementer's notes
 //! §9.1) and lowers the program into the shared IR ([`mod@lower`] documents
 //! the register layout). A failed load reports every problem as a
@@ -19,6 +20,7 @@
 pub mod ast;
 pub mod check;
 mod flow;
+pub mod geometry;
 pub mod lower;
 pub mod parser;
 pub mod print;
@@ -41,6 +43,9 @@ pub struct Gp4Program {
     /// Registers of variables declared INT or UINT (and the integer
     /// bindings): file, first and last register, type.
     pub integers: Vec<(shasm_ir::File, u32, u32, table::Ty)>,
+    /// Geometry programs: the PRIMITIVE_IN, PRIMITIVE_OUT and
+    /// VERTICES_OUT declarations.
+    pub geometry: Option<geometry::Geometry>,
 }
 
 /// Which program type a text's header names (after blanks and comments,
@@ -51,6 +56,8 @@ pub fn sniff(source: &[u8]) -> Option<ProgramKind> {
         Some(ProgramKind::Vertex)
     } else if rest.starts_with(b"!!NVfp4.0") {
         Some(ProgramKind::Fragment)
+    } else if rest.starts_with(b"!!NVgp4.0") {
+        Some(ProgramKind::Geometry)
     } else {
         None
     }
@@ -104,6 +111,7 @@ pub fn load_kind(text: &str, kind: ProgramKind) -> Result<Gp4Program, LoadError>
         options: checked.options,
         program: checked.program,
         integers: checked.integers,
+        geometry: checked.geometry,
     })
 }
 

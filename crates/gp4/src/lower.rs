@@ -46,6 +46,8 @@ pub fn input_index(a: Attrib) -> u32 {
         Attrib::PrimitiveId => 13,
         Attrib::FragmentClip(n) => 14 + n,
         Attrib::FragmentAttrib(n) => 20 + n,
+        Attrib::GeometryVertex { vertex, binding } => crate::geometry::input_index(vertex, binding),
+        Attrib::GeometryPrimitiveId => crate::geometry::PRIMITIVE_ID,
     }
 }
 
@@ -57,6 +59,10 @@ pub fn attrib_step(a: Attrib, n: u32) -> Attrib {
         Attrib::FragmentTexCoord(k) => Attrib::FragmentTexCoord(k + n),
         Attrib::FragmentClip(k) => Attrib::FragmentClip(k + n),
         Attrib::FragmentAttrib(k) => Attrib::FragmentAttrib(k + n),
+        Attrib::GeometryVertex { vertex, binding } => Attrib::GeometryVertex {
+            vertex,
+            binding: result_step(binding, n),
+        },
         other => other,
     }
 }
@@ -91,6 +97,12 @@ pub fn attrib_name(a: Attrib) -> String {
         Attrib::PrimitiveId => "primitive.id".into(),
         Attrib::FragmentClip(n) => format!("fragment.clip[{n}]"),
         Attrib::FragmentAttrib(n) => format!("fragment.attrib[{n}]"),
+        Attrib::GeometryVertex { vertex, binding } => {
+            let prefix = vertex.map_or_else(|| "vertex".to_string(), |m| format!("vertex[{m}]"));
+            let name = result_name(binding);
+            format!("{prefix}{}", name.strip_prefix("result").unwrap_or(&name))
+        }
+        Attrib::GeometryPrimitiveId => "primitive.id".into(),
     }
 }
 
@@ -106,6 +118,8 @@ pub fn result_index(b: ResultBinding) -> u32 {
         ResultBinding::Attrib(n) => 24 + n,
         ResultBinding::FragColor(n) => n,
         ResultBinding::Depth => 8,
+        ResultBinding::PrimId => 22,
+        ResultBinding::Layer => 23,
     }
 }
 
@@ -126,6 +140,8 @@ pub fn result_name(b: ResultBinding) -> String {
         ResultBinding::FragColor(0) => "result.color".into(),
         ResultBinding::FragColor(n) => format!("result.color[{n}]"),
         ResultBinding::Depth => "result.depth".into(),
+        ResultBinding::PrimId => "result.primid".into(),
+        ResultBinding::Layer => "result.layer".into(),
     }
 }
 
@@ -138,11 +154,41 @@ fn initial_input(a: Attrib) -> [u32; 4] {
         Attrib::VertexColor { secondary: false } => f([1.0; 4]),
         Attrib::VertexNormal => f([0.0, 0.0, 1.0, 1.0]),
         Attrib::VertexId | Attrib::VertexInstance | Attrib::PrimitiveId => [0; 4],
+        Attrib::GeometryPrimitiveId
+        | Attrib::GeometryVertex {
+            binding: ResultBinding::Id,
+            ..
+        } => [0; 4],
+        // What the vertex stage did not write is undefined; shasm reads
+        // (0, 0, 0, 1) as for vertex attributes.
+        Attrib::GeometryVertex { .. } => f([0.0, 0.0, 0.0, 1.0]),
         Attrib::FragmentFacing => f([1.0, 0.0, 0.0, 1.0]),
         Attrib::FragmentFogCoord => f([0.0, 0.0, 0.0, 1.0]),
         a if input_index(a) < 16 && !is_fragment(a) => f([0.0, 0.0, 0.0, 1.0]),
         _ => [0; 4],
     }
+}
+
+/// The bindings whose values are integers whatever their declaration says.
+fn is_integer_attrib(a: Attrib) -> bool {
+    matches!(
+        a,
+        Attrib::VertexId
+            | Attrib::VertexInstance
+            | Attrib::PrimitiveId
+            | Attrib::GeometryPrimitiveId
+            | Attrib::GeometryVertex {
+                binding: ResultBinding::Id,
+                ..
+            }
+    )
+}
+
+fn is_integer_result(b: ResultBinding) -> bool {
+    matches!(
+        b,
+        ResultBinding::Id | ResultBinding::PrimId | ResultBinding::Layer
+    )
 }
 
 fn is_fragment(a: Attrib) -> bool {
@@ -241,10 +287,7 @@ impl Layout {
     pub fn integers(&self) -> Vec<(File, u32, u32, Ty)> {
         let mut out = Vec::new();
         for (i, (a, info)) in &self.inputs {
-            let fixed = matches!(
-                a,
-                Attrib::VertexId | Attrib::VertexInstance | Attrib::PrimitiveId
-            );
+            let fixed = is_integer_attrib(*a);
             if let Some(ty) = info
                 .ty
                 .filter(|t| t.is_integer())
@@ -254,7 +297,7 @@ impl Layout {
             }
         }
         for (i, (b, ty)) in &self.outputs {
-            let fixed = *b == ResultBinding::Id;
+            let fixed = is_integer_result(*b);
             if let Some(ty) = ty
                 .filter(|t| t.is_integer())
                 .or(fixed.then_some(Ty::Signed))
@@ -345,6 +388,29 @@ impl Layout {
     }
 }
 
+/// The semantic of a result (and of the geometry input it becomes).
+fn result_semantic(b: ResultBinding) -> (SemanticName, u32) {
+    match b {
+        ResultBinding::Position | ResultBinding::Depth => (SemanticName::Position, 0),
+        ResultBinding::Color {
+            back: false,
+            secondary,
+        } => (SemanticName::Color, u32::from(secondary)),
+        ResultBinding::Color {
+            back: true,
+            secondary,
+        } => (SemanticName::BColor, u32::from(secondary)),
+        ResultBinding::FogCoord => (SemanticName::Fog, 0),
+        ResultBinding::PointSize => (SemanticName::PSize, 0),
+        ResultBinding::TexCoord(n) => (SemanticName::TexCoord, n),
+        ResultBinding::Clip(n) => (SemanticName::ClipDist, n),
+        ResultBinding::Id | ResultBinding::PrimId => (SemanticName::PrimId, 0),
+        ResultBinding::Layer => (SemanticName::Layer, 0),
+        ResultBinding::Attrib(n) => (SemanticName::Generic, n),
+        ResultBinding::FragColor(n) => (SemanticName::Color, n),
+    }
+}
+
 /// Build the program from the layout, the instructions and the labels.
 pub fn finish(
     layout: Layout,
@@ -356,12 +422,18 @@ pub fn finish(
     let stage = match kind {
         ProgramKind::Vertex => Stage::Vertex,
         ProgramKind::Fragment => Stage::Fragment,
+        ProgramKind::Geometry => Stage::Geometry,
     };
     let mut p = Program::new(stage, semantics());
     for (i, (a, info)) in &layout.inputs {
         let mut d = Declaration::new(File::Input, *i, *i);
+        if let Some((vertex, index)) = crate::geometry::plane(*a, *i) {
+            d = Declaration::new(File::Input, index, index);
+            d.dimension = Some(vertex);
+        }
         d.spelling = Some(Spelling::Named(attrib_name(*a)));
         let (name, index) = match a {
+            Attrib::GeometryVertex { binding, .. } => result_semantic(*binding),
             Attrib::VertexPosition | Attrib::FragmentPosition => (SemanticName::Position, 0),
             Attrib::VertexColor { secondary } | Attrib::FragmentColor { secondary } => {
                 (SemanticName::Color, u32::from(*secondary))
@@ -372,18 +444,13 @@ pub fn finish(
             Attrib::VertexId => (SemanticName::VertexId, 0),
             Attrib::VertexInstance => (SemanticName::InstanceId, 0),
             Attrib::FragmentFacing => (SemanticName::Face, 0),
-            Attrib::PrimitiveId => (SemanticName::PrimId, 0),
+            Attrib::PrimitiveId | Attrib::GeometryPrimitiveId => (SemanticName::PrimId, 0),
             Attrib::FragmentClip(n) => (SemanticName::ClipDist, *n),
             _ => (SemanticName::Generic, *i),
         };
         d.semantic = Some(Semantic { name, index });
         d.initial = initial_input(*a);
-        if info.ty.is_some_and(Ty::is_integer)
-            || matches!(
-                a,
-                Attrib::VertexId | Attrib::VertexInstance | Attrib::PrimitiveId
-            )
-        {
+        if info.ty.is_some_and(Ty::is_integer) || is_integer_attrib(*a) {
             d.format = StorageFormat::Int;
         }
         if kind == ProgramKind::Fragment {
@@ -398,26 +465,9 @@ pub fn finish(
     for (i, (b, ty)) in &layout.outputs {
         let mut d = Declaration::new(File::Output, *i, *i);
         d.spelling = Some(Spelling::Named(result_name(*b)));
-        let (name, index) = match b {
-            ResultBinding::Position | ResultBinding::Depth => (SemanticName::Position, 0),
-            ResultBinding::Color {
-                back: false,
-                secondary,
-            } => (SemanticName::Color, u32::from(*secondary)),
-            ResultBinding::Color {
-                back: true,
-                secondary,
-            } => (SemanticName::BColor, u32::from(*secondary)),
-            ResultBinding::FogCoord => (SemanticName::Fog, 0),
-            ResultBinding::PointSize => (SemanticName::PSize, 0),
-            ResultBinding::TexCoord(n) => (SemanticName::TexCoord, *n),
-            ResultBinding::Clip(n) => (SemanticName::ClipDist, *n),
-            ResultBinding::Id => (SemanticName::PrimId, 0),
-            ResultBinding::Attrib(n) => (SemanticName::Generic, *n),
-            ResultBinding::FragColor(n) => (SemanticName::Color, *n),
-        };
+        let (name, index) = result_semantic(*b);
         d.semantic = Some(Semantic { name, index });
-        if ty.is_some_and(Ty::is_integer) || *b == ResultBinding::Id {
+        if ty.is_some_and(Ty::is_integer) || is_integer_result(*b) {
             d.format = StorageFormat::Int;
         }
         p.declarations.push(d);
@@ -483,6 +533,9 @@ pub fn finish(
         .collect();
     p.presets = layout.presets;
     p.instructions = instructions;
+    if kind == ProgramKind::Geometry {
+        crate::geometry::two_dimensional_inputs(&mut p, &layout.inputs);
+    }
     for s in spans {
         p.spans.push(s);
     }

@@ -215,6 +215,13 @@ pub fn print(ast: &Ast) -> String {
     for o in &ast.options {
         let _ = writeln!(out, "OPTION {};", o.text);
     }
+    for (d, _) in &ast.geometry {
+        let _ = match d {
+            GeometryDeclaration::PrimitiveIn(p) => writeln!(out, "PRIMITIVE_IN {};", p.name()),
+            GeometryDeclaration::PrimitiveOut(p) => writeln!(out, "PRIMITIVE_OUT {};", p.name()),
+            GeometryDeclaration::VerticesOut(n) => writeln!(out, "VERTICES_OUT {n};"),
+        };
+    }
     let mut depth = 0usize;
     for s in &ast.statements {
         let line = match &s.statement {

@@ -13,6 +13,8 @@ pub enum ProgramKind {
     Vertex,
     /// `!!NVfp4.0` (NV_fragment_program4).
     Fragment,
+    /// `!!NVgp4.0` (NV_geometry_program4).
+    Geometry,
 }
 
 impl ProgramKind {
@@ -20,13 +22,33 @@ impl ProgramKind {
         match self {
             ProgramKind::Vertex => "!!NVvp4.0",
             ProgramKind::Fragment => "!!NVfp4.0",
+            ProgramKind::Geometry => "!!NVgp4.0",
         }
     }
 
-    /// The ARB program kind whose `state.*` bindings this kind takes.
+    /// The word that starts the program type's attribute bindings.
+    pub fn attribute_prefix(self) -> &'static str {
+        match self {
+            ProgramKind::Vertex | ProgramKind::Geometry => "vertex",
+            ProgramKind::Fragment => "fragment",
+        }
+    }
+
+    /// How the program type is named in diagnostics.
+    pub fn describe(self) -> &'static str {
+        match self {
+            ProgramKind::Vertex => "vertex programs",
+            ProgramKind::Fragment => "fragment programs",
+            ProgramKind::Geometry => "geometry programs",
+        }
+    }
+
+    /// The ARB program kind whose `state.*` bindings this kind takes
+    /// (geometry programs: the vertex set, as NV_geometry_program4 adds
+    /// no state bindings of its own).
     pub fn arb(self) -> shasm_arb::ProgramKind {
         match self {
-            ProgramKind::Vertex => shasm_arb::ProgramKind::Vertex,
+            ProgramKind::Vertex | ProgramKind::Geometry => shasm_arb::ProgramKind::Vertex,
             ProgramKind::Fragment => shasm_arb::ProgramKind::Fragment,
         }
     }
@@ -129,6 +151,8 @@ pub enum Class {
     EndFlow,
     /// `KIL src` or `KIL ccTest` (fragment programs).
     Kil,
+    /// `EMIT`, `ENDPRIM`: no operands (geometry programs).
+    Special,
 }
 
 /// Which modifiers an opcode takes (Table X.13's F, I, C, S, H columns).
@@ -176,7 +200,7 @@ macro_rules! allowed {
 
 macro_rules! rows {
     ($( $name:literal $op:ident $class:ident [$f:literal $i:literal $c:literal $s:literal $h:literal] $d:ident $out:tt [$($src:ident),*] $only:tt; )*) => {
-        /// Every opcode of NVvp4.0 and NVfp4.0, in Table X.13's order.
+        /// Every opcode of NVvp4.0, NVfp4.0 and NVgp4.0, in Table X.13's order.
         pub static TABLE: &[Row] = &[
             $( Row {
                 name: $name,
@@ -197,6 +221,7 @@ macro_rules! rows {
     (@out vu) => { Some(Kind::Unsigned) };
     (@only -) => { None };
     (@only fp) => { Some(ProgramKind::Fragment) };
+    (@only gp) => { Some(ProgramKind::Geometry) };
 }
 
 // name opcode class [F I C S H] default result [sources] stage
@@ -220,7 +245,9 @@ rows! {
     "DPH" Dph Alu [1 0 1 1 1] Float v [V, V] -;
     "DST" Dst Alu [1 0 1 1 1] Float v [V, V] -;
     "ELSE" Else EndFlow [0 0 0 0 0] Float - [] -;
+    "EMIT" Emit Special [0 0 0 0 0] Float - [] gp;
     "ENDIF" Endif EndFlow [0 0 0 0 0] Float - [] -;
+    "ENDPRIM" Endprim Special [0 0 0 0 0] Float - [] gp;
     "ENDREP" Endrep EndFlow [0 0 0 0 0] Float - [] -;
     "EX2" Ex2 Alu [1 0 1 1 1] Float v [S] -;
     "FLR" Flr Alu [1 1 1 1 1] Float v [VF] -;
@@ -320,9 +347,9 @@ mod tests {
 
     #[test]
     fn every_opcode_of_table_x13_is_present() {
-        // Table X.13 (notes §4.1) less the geometry-only EMIT/ENDPRIM.
+        // Table X.13 (notes §4.1), EMIT and ENDPRIM included.
         let names = "ABS ADD AND BRK CAL CEIL CMP CONT COS DDX DDY DIV DP2 DP2A DP3 DP4 DPH DST \
-            ELSE ENDIF ENDREP EX2 FLR FRC I2F IF KIL LG2 LIT LRP MAD MAX MIN MOD MOV MUL NOT NRM \
+            ELSE EMIT ENDIF ENDPRIM ENDREP EX2 FLR FRC I2F IF KIL LG2 LIT LRP MAD MAX MIN MOD MOV MUL NOT NRM \
             OR PK2H PK2US PK4B PK4UB POW RCC RCP REP RET RFL ROUND RSQ SAD SCS SEQ SFL SGE SGT SHL \
             SHR SIN SLE SLT SNE SSG STR SUB SWZ TEX TRUNC TXB TXD TXF TXL TXP TXQ UP2H UP2US UP4B \
             UP4UB X2D XOR XPD";

@@ -5,7 +5,7 @@
 fn corpus() -> Vec<String> {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/spec");
     let mut out = Vec::new();
-    for dir in ["gp4_vp", "gp4_fp"] {
+    for dir in ["gp4_vp", "gp4_fp", "gp4_gp"] {
         for e in std::fs::read_dir(root.join(dir)).expect("spec folder") {
             let text = std::fs::read_to_string(e.expect("entry").path()).expect("readable");
             if let Some((_, program)) = text.split_once("\n---\n") {
@@ -83,6 +83,10 @@ fn pathological_programs() {
     let e = shasm_gp4::load(&many_errors).unwrap_err();
     assert!(e.diagnostics.len() <= shasm_diag::MAX_ERRORS + 1);
     load_is_sane("!!NVvp4.0");
+    load_is_sane(
+        "!!NVgp4.0\nPRIMITIVE_IN POINTS;\nPRIMITIVE_OUT POINTS;\nVERTICES_OUT 4294967295;\nMOV result.position, vertex[4294967295].position;\nEND\n",
+    );
+    load_is_sane("!!NVgp4.0\nMOV result.position, vertex[4294967295].attrib[15];\nEND\n");
     load_is_sane("!!NVvp4.0\nTEMP a[4294967295];\nEND\n");
     load_is_sane("!!NVvp4.0\nPARAM p[] = { program.local[0..4294967295] };\nEND\n");
     load_is_sane(

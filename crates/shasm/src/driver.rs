@@ -249,6 +249,13 @@ pub trait Driver: Sync {
         Ok((loaded.program.clone(), Vec::new()))
     }
 
+    /// Check the outcome of a run against rules the interpreter does not
+    /// know (gp4: no more vertices than VERTICES_OUT).
+    fn check_outcome(&self, loaded: &Loaded, outcome: &Outcome) -> Result<(), Error> {
+        let _ = (loaded, outcome);
+        Ok(())
+    }
+
     /// Called after a run, to add ISA-specific fields to the report.
     fn finish_report(
         &self,
@@ -267,6 +274,7 @@ pub static DRIVERS: &[&dyn Driver] = &[
     &crate::arb::ARB_FRAGMENT,
     &crate::gp4::GP4_VERTEX,
     &crate::gp4::GP4_FRAGMENT,
+    &crate::gp4::GP4_GEOMETRY,
     &crate::nv_fp::NvFp,
     &crate::nv_vp::NvVp,
     &crate::pica::Pica,
@@ -307,10 +315,19 @@ pub fn choose(input: &Input, isa: Option<&str>) -> Result<&'static dyn Driver, E
     })
 }
 
-/// Headers of the NV/ARB program family: those shasm loads, then those it
-/// recognises but does not load yet.
-const NV_HEADERS: [&str; 5] = ["!!VP1.0", "!!VP1.1", "!!VP2.0", "!!VSP1.0", "!!FP1.0"];
-const LATER_HEADERS: [&str; 1] = ["!!NVgp4.0"];
+/// Headers of the NV/ARB program family that shasm loads.
+const HEADERS: [&str; 10] = [
+    "!!VP1.0",
+    "!!VP1.1",
+    "!!VP2.0",
+    "!!VSP1.0",
+    "!!FP1.0",
+    "!!ARBvp1.0",
+    "!!ARBfp1.0",
+    "!!NVvp4.0",
+    "!!NVfp4.0",
+    "!!NVgp4.0",
+];
 
 /// The diagnostic for text that starts like an NV/ARB-family program (`!!`)
 /// but that no front end takes (`!!VP`, `!!VSP` and `!!FP` text goes to the
@@ -335,25 +352,12 @@ fn nv_family_header(bytes: &[u8]) -> Option<Diagnostic> {
         .min(32);
     let word = String::from_utf8_lossy(&rest[..end]).into_owned();
     let span = start..start + end;
-    if let Some(h) = LATER_HEADERS
-        .iter()
-        .find(|h| rest.starts_with(h.as_bytes()))
-    {
-        return Some(
-            Diagnostic::error(
-                span,
-                format!("`{h}` programs are not supported by this build of shasm yet"),
-            )
-            .with_code("nv/unsupported-header")
-            .with_error_position(0),
-        );
-    }
     Some(
         Diagnostic::error(span, format!("unknown program header `{word}`"))
             .with_label("not a program header")
             .with_note(format!(
-                "NV programs begin with one of {}",
-                NV_HEADERS.join(", ")
+                "NV and ARB-family programs begin with one of {}",
+                HEADERS.join(", ")
             ))
             .with_code("nv/unknown-header")
             .with_error_position(0),

@@ -1,5 +1,11 @@
-//! The NV_gpu_program4 drivers: `!!NVvp4.0` (`--isa nvvp4.0`) and
-//! `!!NVfp4.0` (`--isa nvfp4.0`).
+//! The NV_gpu_program4 drivers: `!!NVvp4.0` (`--isa nvvp4.0`),
+//! `!!NVfp4.0` (`--isa nvfp4.0`) and `!!NVgp4.0` (`--isa nvgp4.0`).
+//!
+//! Geometry programs read the attributes of each input vertex by their
+//! binding names, `--set vertex[1].position=...` (or an inputs file line
+//! `vertex[1].position = ...`); the report lists the emitted vertices
+//! and, under `primitives`, the strips (or points) they make. A run that
+//! emits more vertices than VERTICES_OUT fails (`gp4/too-many-vertices`).
 //!
 //! GL state parameters (`state.*`) read the GL state model exactly as the
 //! ARB drivers do ([`crate::arb`]: GL's initial state, `--matrix`, `--set
@@ -30,6 +36,11 @@ pub static GP4_VERTEX: Gp4 = Gp4 {
 pub static GP4_FRAGMENT: Gp4 = Gp4 {
     kind: ProgramKind::Fragment,
     name: "nvfp4.0",
+};
+
+pub static GP4_GEOMETRY: Gp4 = Gp4 {
+    kind: ProgramKind::Geometry,
+    name: "nvgp4.0",
 };
 
 impl Driver for Gp4 {
@@ -77,8 +88,21 @@ impl Driver for Gp4 {
 
     fn translation(&self, loaded: &Loaded, to: &str) -> Result<(Program, Vec<Diagnostic>), Error> {
         match to {
+            "tgsi" if loaded.program.stage == shasm_ir::Stage::Geometry => Ok(
+                crate::arb::tgsi_translation(&tgsi_geometry_inputs(&loaded.program)),
+            ),
             "tgsi" => Ok(crate::arb::tgsi_translation(&loaded.program)),
             _ => Ok((loaded.program.clone(), Vec::new())),
+        }
+    }
+
+    fn check_outcome(&self, loaded: &Loaded, outcome: &Outcome) -> Result<(), Error> {
+        match &loaded.kind {
+            Kind::Gp4(p) => match &p.geometry {
+                Some(g) => check_vertex_limit(g, outcome),
+                None => Ok(()),
+            },
+            _ => Ok(()),
         }
     }
 
@@ -93,6 +117,9 @@ impl Driver for Gp4 {
         let Kind::Gp4(p) = &loaded.kind else {
             return;
         };
+        if let Some(g) = &p.geometry {
+            report_primitives(g, report);
+        }
         let mut ints = Map::new();
         for entry in report.outputs.iter().chain(report.temps.iter()) {
             let ty = p.integers.iter().find_map(|(file, first, last, ty)| {
@@ -114,5 +141,136 @@ impl Driver for Gp4 {
         if !ints.is_empty() {
             report.extra.insert("integers".into(), Value::Object(ints));
         }
+    }
+}
+
+/// The strips a geometry run emitted (ENDPRIM and the program's end close
+/// one; for POINTS output ENDPRIM has no effect), each with the number of
+/// points, lines or triangles it decomposes into (NV_geometry_program4
+/// §2.14.6: a strip too short for one primitive draws nothing, and is
+/// listed with 0).
+fn report_primitives(g: &shasm_gp4::geometry::Geometry, report: &mut crate::report::Report) {
+    use shasm_ir::Primitive;
+    let Some(vertices) = &report.vertices else {
+        return;
+    };
+    let mut strips: Vec<Vec<usize>> = vec![Vec::new()];
+    for (k, v) in vertices.iter().enumerate() {
+        if let Some(last) = strips.last_mut() {
+            last.push(k);
+        }
+        let ends = v.extra.get("ends_primitive") == Some(&Value::Bool(true));
+        if ends && g.output != Primitive::Points {
+            strips.push(Vec::new());
+        }
+    }
+    if g.output == Primitive::Points {
+        // Every point is a primitive of its own.
+        strips = strips.concat().into_iter().map(|k| vec![k]).collect();
+    }
+    let list = strips
+        .into_iter()
+        .filter(|s| !s.is_empty())
+        .map(|s| {
+            let drawn = match g.output {
+                Primitive::LineStrip => s.len().saturating_sub(1),
+                Primitive::TriangleStrip => s.len().saturating_sub(2),
+                _ => s.len(),
+            };
+            let mut m = Map::new();
+            m.insert("type".into(), Value::String(g.output.name().into()));
+            m.insert(
+                "vertices".into(),
+                Value::Array(s.iter().map(|k| Value::Number((*k).into())).collect()),
+            );
+            m.insert("drawn".into(), Value::Number(drawn.into()));
+            Value::Object(m)
+        })
+        .collect();
+    report.extra.insert("primitives".into(), Value::Array(list));
+}
+
+/// More EMITs than VERTICES_OUT: the spec lets the program "terminate
+/// abnormally" (NV_geometry_program4 §2.X.7.Y, §2.14.6.4); shasm fails the
+/// run, pointing at the declaration.
+fn check_vertex_limit(g: &shasm_gp4::geometry::Geometry, outcome: &Outcome) -> Result<(), Error> {
+    let emitted = outcome.vertices().len();
+    if emitted <= g.vertices_out as usize {
+        return Ok(());
+    }
+    Err(Error::Invalid {
+        diagnostics: vec![
+            Diagnostic::error(
+                g.vertices_out_span.clone(),
+                format!(
+                    "the program emitted {emitted} vertices, more than VERTICES_OUT {}",
+                    g.vertices_out
+                ),
+            )
+            .with_note(
+                "NV_geometry_program4: a program that emits more than VERTICES_OUT vertices may terminate abnormally; shasm ends the run with this error",
+            )
+            .with_code("gp4/too-many-vertices"),
+        ],
+    })
+}
+
+/// TGSI declares a geometry input once for every vertex (`DCL IN[][0]`,
+/// a one-dimensional declaration read as `IN[v][0]`): the per-vertex
+/// declarations of a gp4 program (`vertex[1].position` is `IN[1][0]`)
+/// become one per register.
+fn tgsi_geometry_inputs(program: &Program) -> Program {
+    let mut p = program.clone();
+    let mut seen = std::collections::BTreeSet::new();
+    p.declarations.retain_mut(|d| {
+        if d.file != shasm_ir::File::Input || d.dimension.is_none() {
+            return true;
+        }
+        d.dimension = None;
+        d.spelling = None;
+        // The values come from the vertex stage, not GL's current values.
+        d.initial = [0; 4];
+        seen.insert(d.first)
+    });
+    p
+}
+
+#[cfg(test)]
+mod tests {
+    const PASS_THROUGH: &str = "!!NVgp4.0\nPRIMITIVE_IN TRIANGLES;\nPRIMITIVE_OUT TRIANGLE_STRIP;\nVERTICES_OUT 3;\nMOV result.position, vertex[0].position;\nEMIT;\nMOV result.position, vertex[2].position;\nEMIT;\nEND\n";
+
+    #[test]
+    fn a_geometry_program_translates_to_a_tgsi_geometry_shader_that_runs_the_same() {
+        let gp = crate::Program::from_text("pass.gp", PASS_THROUGH).unwrap();
+        let t = gp.translate("tgsi").unwrap();
+        // One declaration per input register, read as IN[vertex][register]
+        // (TGSI's `DCL IN[][0]`), and the declarations as properties.
+        assert!(t.text.contains("DCL IN[0], POSITION"), "{}", t.text);
+        assert!(t.text.contains("MOV OUT[0], IN[2][0]"), "{}", t.text);
+        assert!(
+            t.text.contains("PROPERTY GS_MAX_OUTPUT_VERTICES 3"),
+            "{}",
+            t.text
+        );
+        let tgsi = crate::Program::from_text("pass.tgsi", &t.text).unwrap();
+        let mut inputs = tgsi.inputs().unwrap();
+        inputs.set("IN[2][0]", &[7.0, 8.0, 9.0, 1.0]).unwrap();
+        let from_tgsi = tgsi.run_with(&inputs).unwrap();
+        let mut inputs = gp.inputs().unwrap();
+        inputs
+            .set("vertex[2].position", &[7.0, 8.0, 9.0, 1.0])
+            .unwrap();
+        let from_gp = gp.run_with(&inputs).unwrap();
+        let last = |r: &crate::report::Report| {
+            r.vertices
+                .as_ref()
+                .and_then(|v| v.get(1))
+                .map(|v| v.outputs[0].bits)
+        };
+        assert_eq!(
+            last(&from_gp),
+            Some([7.0f32, 8.0, 9.0, 1.0].map(f32::to_bits))
+        );
+        assert_eq!(last(&from_tgsi), last(&from_gp));
     }
 }

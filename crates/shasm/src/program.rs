@@ -241,6 +241,7 @@ impl Program {
             .exe
             .run(&inputs.env)
             .map_err(|e| session::run_error_at(&self.exe, e))?;
+        self.driver.check_outcome(&self.loaded, &outcome)?;
         Ok(self.report(&outcome))
     }
 
@@ -254,6 +255,7 @@ impl Program {
             .exe
             .run_traced(&inputs.env, on_step)
             .map_err(|e| session::run_error_at(&self.exe, e))?;
+        self.driver.check_outcome(&self.loaded, &outcome)?;
         Ok(self.report(&outcome))
     }
 

@@ -21,6 +21,7 @@ pub(crate) fn execute_prepared(
     }
     let env = make_env(driver, loaded, exe, options)?;
     let outcome = exe.run(&env).map_err(|e| run_error_at(exe, e))?;
+    driver.check_outcome(loaded, &outcome)?;
     Ok(report(driver, loaded, exe, &outcome))
 }
 

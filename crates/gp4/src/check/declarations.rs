@@ -116,6 +116,52 @@ impl Checker {
     ) {
         self.mods(mods, "ATTRIB");
         let ty = mods.ty.as_ref().map(|(t, _)| *t);
+        if let (
+            Some(g),
+            None,
+            [
+                (
+                    Attrib::GeometryVertex {
+                        vertex: None,
+                        binding,
+                    },
+                    1,
+                    span,
+                ),
+            ],
+        ) = (&self.geometry, &decl.array, bindings)
+        {
+            // NV_geometry_program4 Table X.2: "If [m] is not specified,
+            // the declared variable is accessed as an array, with the
+            // first array index specifying the vertex number"
+            // (`ATTRIB pos = vertex.position;` ... `pos[1]`).
+            let vertices = g.input_vertices();
+            let mut regs = Vec::new();
+            for m in 0..vertices {
+                let a = Attrib::GeometryVertex {
+                    vertex: Some(m),
+                    binding: *binding,
+                };
+                let Some(r) = self.use_attrib(a, span) else {
+                    return;
+                };
+                if let Some(entry) = self.layout.inputs.get_mut(&r)
+                    && ty.is_some()
+                {
+                    entry.1.ty = ty;
+                }
+                regs.push(r);
+            }
+            self.declare(
+                &decl.name,
+                Symbol::Attrib {
+                    regs,
+                    array: true,
+                    ty,
+                },
+            );
+            return;
+        }
         let mut list = Vec::new();
         for (a, n, span) in bindings {
             for k in 0..*n {
@@ -192,6 +238,11 @@ impl Checker {
                         self.interpolation.insert(key, interp);
                     }
                 }
+            }
+            if let Some(g) = &self.geometry
+                && !crate::geometry::check_attrib(g, *a, span, true, &mut self.errors)
+            {
+                return;
             }
             let Some(r) = self.use_attrib(*a, span) else {
                 return;

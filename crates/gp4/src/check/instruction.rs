@@ -550,7 +550,14 @@ impl Checker {
                     Err((base, offset)) => IrSrc::relative(file, base, offset),
                 }
             }
-            Base::Attrib(a) => IrSrc::new(File::Input, self.use_attrib(*a, &s.base_span)?),
+            Base::Attrib(a) => {
+                if let Some(g) = &self.geometry
+                    && !crate::geometry::check_attrib(g, *a, &s.base_span, false, &mut self.errors)
+                {
+                    return None;
+                }
+                IrSrc::new(File::Input, self.use_attrib(*a, &s.base_span)?)
+            }
             Base::Result(_) => {
                 self.errors.push(rule(
                     "gp4/read-result",

@@ -119,14 +119,18 @@ impl Parser<'_> {
                 self.keyword(&["id"])?;
                 Ok((Attrib::PrimitiveId, 1))
             }
+            (ProgramKind::Geometry, "vertex") => self.geometry_vertex_binding(range),
+            (ProgramKind::Geometry, "primitive") => {
+                self.pos += 1;
+                self.expect(Tok::Dot)?;
+                self.keyword(&["id"])?;
+                Ok((Attrib::GeometryPrimitiveId, 1))
+            }
             _ => Err(syntax(
                 t.span.clone(),
                 format!(
                     "expected an attribute binding ({}.*), found `{}`",
-                    match self.kind {
-                        ProgramKind::Vertex => "vertex",
-                        ProgramKind::Fragment => "fragment",
-                    },
+                    self.kind.attribute_prefix(),
                     clip(word)
                 ),
             )),
@@ -157,6 +161,9 @@ impl Parser<'_> {
             let (n, c) = self.opt_indexed(range, DRAW_BUFFERS, "colour buffer")?;
             return Ok((ResultBinding::FragColor(n), c));
         }
+        if self.kind == ProgramKind::Geometry {
+            return self.geometry_result_binding(range);
+        }
         let which = self.keyword(&[
             "position",
             "color",
@@ -167,6 +174,16 @@ impl Parser<'_> {
             "clip",
             "id",
         ])?;
+        self.vertex_result(which, range)
+    }
+
+    /// The part of a vertex result binding after `result.` (also the
+    /// per-vertex attributes of geometry programs, after `vertex[m].`).
+    pub(crate) fn vertex_result(
+        &mut self,
+        which: &str,
+        range: bool,
+    ) -> PResult<(ResultBinding, u32)> {
         Ok(match which {
             "position" => (ResultBinding::Position, 1),
             "color" => {
@@ -194,5 +211,62 @@ impl Parser<'_> {
             }
             _ => (ResultBinding::Id, 1),
         })
+    }
+}
+
+impl Parser<'_> {
+    /// `vertex[m].NAME` or, in declarations, `vertex.NAME`
+    /// (NV_geometry_program4 Table X.2). A relative vertex number is
+    /// refused here: "[m] ... must be an integer constant".
+    fn geometry_vertex_binding(&mut self, range: bool) -> PResult<(Attrib, u32)> {
+        self.pos += 1;
+        let mut vertex = None;
+        if matches!(self.peek(), Some(t) if t.kind == Tok::LBracket) {
+            if let Some(t) = self.peek_at(1).cloned()
+                && t.kind == Tok::Word
+            {
+                return Err(shasm_diag::Diagnostic::error(
+                    t.span.clone(),
+                    "the vertex number of `vertex[m]` must be an integer constant",
+                )
+                .with_code("gp4/relative-vertex-index"));
+            }
+            let (m, _) = self.bracketed()?;
+            vertex = Some(m);
+        }
+        self.expect(Tok::Dot)?;
+        let which = self.keyword(&[
+            "position",
+            "color",
+            "fogcoord",
+            "pointsize",
+            "texcoord",
+            "attrib",
+            "clip",
+            "id",
+        ])?;
+        let (binding, count) = self.vertex_result(which, range)?;
+        Ok((Attrib::GeometryVertex { vertex, binding }, count))
+    }
+
+    /// Geometry program results (Table X.3): the vertex program's less
+    /// `result.id`, plus `result.primid` and `result.layer`.
+    fn geometry_result_binding(&mut self, range: bool) -> PResult<(ResultBinding, u32)> {
+        let which = self.keyword(&[
+            "position",
+            "color",
+            "fogcoord",
+            "pointsize",
+            "texcoord",
+            "attrib",
+            "clip",
+            "primid",
+            "layer",
+        ])?;
+        match which {
+            "primid" => Ok((ResultBinding::PrimId, 1)),
+            "layer" => Ok((ResultBinding::Layer, 1)),
+            other => self.vertex_result(other, range),
+        }
     }
 }

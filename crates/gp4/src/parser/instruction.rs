@@ -104,7 +104,7 @@ impl Parser<'_> {
         {
             return Err(Diagnostic::error(
                 t.span.clone(),
-                format!("`{}` is only allowed in fragment programs", row.name),
+                format!("`{}` is only allowed in {}", row.name, only.describe()),
             )
             .with_code("gp4/wrong-stage-opcode"));
         }
@@ -204,7 +204,7 @@ impl Parser<'_> {
                     i.srcs.push(self.src()?);
                 }
             }
-            Class::EndFlow => {}
+            Class::EndFlow | Class::Special => {}
             Class::Kil => {
                 if self.at_cc_rule() {
                     i.condition = Some(self.cc_test()?);
@@ -333,7 +333,9 @@ impl Parser<'_> {
         let word = self.slice(&t);
         let binding_word = match self.kind {
             ProgramKind::Vertex => word == "vertex",
-            ProgramKind::Fragment => word == "fragment" || word == "primitive",
+            ProgramKind::Fragment | ProgramKind::Geometry => {
+                word == self.kind.attribute_prefix() || word == "primitive"
+            }
         };
         // An attribute as destination parses, so that the checker can say
         // that attributes are read-only.

@@ -9,6 +9,7 @@
 
 mod bindings;
 mod buffer;
+mod geometry;
 mod instruction;
 
 pub use buffer::{BUFFER_BINDINGS, BUFFER_WORDS, buffer_elements};
@@ -35,6 +36,7 @@ pub fn parse(text: &str, kind: ProgramKind) -> (Ast, Vec<Diagnostic>) {
     let mut ast = Ast {
         kind,
         options: Vec::new(),
+        geometry: Vec::new(),
         statements: Vec::new(),
     };
     let header = kind.header();
@@ -70,7 +72,7 @@ pub(crate) struct Parser<'t> {
     pub(crate) tokens: Vec<Token>,
     pub(crate) pos: usize,
     pub(crate) kind: ProgramKind,
-    errors: Vec<Diagnostic>,
+    pub(crate) errors: Vec<Diagnostic>,
 }
 
 const TYPE_MODS: [&str; 3] = ["INT", "UINT", "FLOAT"];
@@ -126,6 +128,13 @@ impl<'t> Parser<'t> {
                 }
                 continue;
             }
+            if self.kind == ProgramKind::Geometry
+                && t.kind == Tok::Word
+                && geometry::DECLARATIONS.contains(&word)
+            {
+                self.geometry_declaration(ast, statements_started);
+                continue;
+            }
             statements_started = true;
             match self.statement() {
                 Ok(statement) => {
@@ -144,7 +153,7 @@ impl<'t> Parser<'t> {
     }
 
     /// Skip past the next `;`.
-    fn recover(&mut self) {
+    pub(crate) fn recover(&mut self) {
         while let Some(t) = self.peek() {
             let semi = t.kind == Tok::Semi;
             self.pos += 1;

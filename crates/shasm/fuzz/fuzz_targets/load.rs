@@ -16,13 +16,14 @@ use shasm::driver::{Input, Options};
 use shasm::{Error, Program};
 use shasm_diag::Diagnostic;
 
-const ISAS: [Option<&str>; 9] = [
+const ISAS: [Option<&str>; 10] = [
     None,
     Some("tgsi"),
     Some("arbvp1.0"),
     Some("arbfp1.0"),
     Some("nvvp4.0"),
     Some("nvfp4.0"),
+    Some("nvgp4.0"),
     Some("nv-vp"),
     Some("nv-fp"),
     Some("pica"),
