@@ -40,7 +40,7 @@ pub(crate) fn modifiers(i: &Instruction, out: &mut shasm_ir::Instruction) {
 /// `fabs` (RSQ(-4) = 0.5), MIN/MAX are ARB's ternaries (MIN(NaN, 1) = 1),
 /// SGE/SLT and the added SEQ..SNE are `? 1.0 : 0.0` ternaries (NaN gives
 /// 0, SNE 1), and LIT keeps ARB's clamps. The precision suffixes (R, H, X)
-/// are instruction modifiers ([`modifiers`]), honoured by the interpreter
+/// are instruction modifiers (`modifiers`), honoured by the interpreter
 /// under any semantics.
 /// What changes is flow control: MAX_PROGRAM_CALL_DEPTH_NV (4) return
 /// addresses, and MAX_PROGRAM_EXEC_INSTRUCTIONS_NV (65536) executed

@@ -4,7 +4,7 @@
 //!
 //! | source | IR |
 //! | --- | --- |
-//! | `vertex.attrib[n]` and the conventional attribute it aliases (position 0, normal 2, color 3, secondary 4, fogcoord 5, texcoord[n] 8+n) | `IN[n]` |
+//! | `vertex.attrib[n]` and the conventional attribute it aliases (position 0, normal 2, color 3, secondary 4, fogcoord 5, `texcoord[n]` 8+n) | `IN[n]` |
 //! | `vertex.id`, `vertex.instance` | `IN[16]`, `IN[17]` |
 //! | `fragment.position`, `.color`, `.color.secondary`, `.fogcoord`, `.texcoord[n]` | `IN[0]`, `IN[1]`, `IN[2]`, `IN[3]`, `IN[4 + n]` |
 //! | `fragment.facing`, `primitive.id`, `fragment.clip[n]`, `fragment.attrib[n]` | `IN[12]`, `IN[13]`, `IN[14 + n]`, `IN[20 + n]` |
