@@ -201,6 +201,33 @@ pub(crate) fn gl_state(kind: ProgramKind, options: &Options) -> Result<GlState, 
     Ok(gl)
 }
 
+/// Fill every `state.*` parameter of `program` from the GL state the
+/// options describe ([`gl_state`]); shared by the ARB and NV_gpu_program4
+/// drivers.
+pub(crate) fn load_state_parameters(
+    kind: ProgramKind,
+    program: &Program,
+    env: &mut Env,
+    options: &Options,
+) -> Result<(), Error> {
+    let gl = gl_state(kind, options)?;
+    for d in &program.declarations {
+        let Binding::State(binding) = &d.binding else {
+            continue;
+        };
+        let value = gl.value(binding).map_err(|source| Error::GlState {
+            name: binding.to_string(),
+            source,
+        })?;
+        env.set_f32(d.file, d.first, value)
+            .map_err(|source| Error::Environment {
+                name: binding.to_string(),
+                source,
+            })?;
+    }
+    Ok(())
+}
+
 pub(crate) fn is_state_name(name: &str) -> bool {
     name.starts_with("state.")
 }
@@ -232,22 +259,7 @@ impl Driver for Arb {
     /// derived state (light products, `mvp`, inverses) is computed from it
     /// as the specs define (`shasm_gl::state`).
     fn prepare_env(&self, loaded: &Loaded, env: &mut Env, options: &Options) -> Result<(), Error> {
-        let gl = gl_state(self.kind, options)?;
-        for d in &loaded.program.declarations {
-            let Binding::State(binding) = &d.binding else {
-                continue;
-            };
-            let value = gl.value(binding).map_err(|source| Error::GlState {
-                name: binding.to_string(),
-                source,
-            })?;
-            env.set_f32(d.file, d.first, value)
-                .map_err(|source| Error::Environment {
-                    name: binding.to_string(),
-                    source,
-                })?;
-        }
-        Ok(())
+        load_state_parameters(self.kind, &loaded.program, env, options)
     }
 
     fn takes_set(&self, name: &str) -> bool {

@@ -21,7 +21,7 @@ use serde_json::{Map, Number, Value};
 use shasm_diag::Diagnostic;
 use shasm_exec::{Env, Outcome};
 use shasm_gp4::ProgramKind;
-use shasm_ir::{Binding, Program};
+use shasm_ir::Program;
 
 pub struct Gp4 {
     kind: ProgramKind,
@@ -64,22 +64,7 @@ impl Driver for Gp4 {
     }
 
     fn prepare_env(&self, loaded: &Loaded, env: &mut Env, options: &Options) -> Result<(), Error> {
-        let gl = crate::arb::gl_state(self.kind.arb(), options)?;
-        for d in &loaded.program.declarations {
-            let Binding::State(binding) = &d.binding else {
-                continue;
-            };
-            let value = gl.value(binding).map_err(|source| Error::GlState {
-                name: binding.to_string(),
-                source,
-            })?;
-            env.set_f32(d.file, d.first, value)
-                .map_err(|source| Error::Environment {
-                    name: binding.to_string(),
-                    source,
-                })?;
-        }
-        Ok(())
+        crate::arb::load_state_parameters(self.kind.arb(), &loaded.program, env, options)
     }
 
     fn takes_set(&self, name: &str) -> bool {
