@@ -17,9 +17,17 @@ pub struct Options {
     pub sets: Vec<String>,
     /// Read more `--set` assignments from FILE, one `NAME=VALUES` per line
     /// (blank lines and lines starting with `#` are ignored). They apply
-    /// before the `--set` options.
+    /// before the `--set` options. A line `[vertex K]` makes the lines after
+    /// it set `vertex[K].NAME` (geometry programs) until the next section
+    /// header, `[all]` or another `[vertex K]`.
     #[arg(long, value_name = "FILE")]
     pub inputs: Option<std::path::PathBuf>,
+    /// Geometry programs: set an attribute of input vertex K:
+    /// K:NAME=VALUES, the same as `--set vertex[K].NAME=VALUES` (e.g.
+    /// `--vertex 1:position=1,2,3,1`). Applied after the inputs file and
+    /// before the `--set` options.
+    #[arg(long = "vertex", value_name = "K:NAME=VALUES")]
+    pub vertices: Vec<String>,
     /// Executed-instruction budget (overrides the ISA's).
     #[arg(long, value_name = "N")]
     pub budget: Option<u64>,
@@ -83,6 +91,7 @@ impl Options {
             isa: self.isa.clone(),
             sets: self.sets.clone(),
             inputs: self.inputs.clone(),
+            vertices: self.vertices.clone(),
             budget: self.budget,
             textures: self.textures.clone(),
             samplers: self.samplers.clone(),

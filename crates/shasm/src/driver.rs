@@ -77,8 +77,15 @@ pub struct Options {
     pub sets: Vec<String>,
     /// Read more `--set` assignments from FILE, one `NAME=VALUES` per line
     /// (blank lines and lines starting with `#` are ignored). They apply
-    /// before the `--set` options.
+    /// before the `--set` options. A line `[vertex K]` makes the lines
+    /// after it set `vertex[K].NAME` (geometry programs) until the next
+    /// section header (`[all]` or another `[vertex K]`).
     pub inputs: Option<std::path::PathBuf>,
+    /// Geometry programs: set an attribute of input vertex K,
+    /// `K:NAME=VALUES`, the same as `--set vertex[K].NAME=VALUES`. Applied
+    /// after the inputs file and before [`Options::sets`]; an error for
+    /// programs of other types.
+    pub vertices: Vec<String>,
     /// Executed-instruction budget (overrides the ISA's).
     pub budget: Option<u64>,
     /// Bind a PNG image to a texture image unit: UNIT:TARGET=FILE.png,

@@ -107,7 +107,7 @@ pub(crate) fn make_env(
 ) -> Result<Env, Error> {
     let mut env = base_env(driver, loaded, exe, options)?;
     driver.prepare_pixel(loaded, &mut env, 0)?;
-    for (text, origin) in register_assignments(driver, options)? {
+    for (text, origin) in register_assignments(driver, loaded, options)? {
         apply_set(driver, loaded, &mut env, &text).map_err(|e| at_origin(e, origin))?;
     }
     driver.check_env(loaded, &env)?;
@@ -147,7 +147,7 @@ pub(crate) fn make_quad_envs(
     for (pixel, env) in envs.iter_mut().enumerate() {
         driver.prepare_pixel(loaded, env, pixel)?;
     }
-    for (text, origin) in register_assignments(driver, options)? {
+    for (text, origin) in register_assignments(driver, loaded, options)? {
         let set = parse_set(driver, loaded, &text).map_err(|e| at_origin(e, origin.clone()))?;
         match set.pixel {
             Some(k) => write_set(&mut envs[k], &set).map_err(|e| at_origin(e, origin))?,
@@ -182,18 +182,30 @@ pub(crate) fn refuse_taken(driver: &dyn Driver, name: &str) -> Result<(), Error>
 }
 
 /// The assignments that write registers: those the driver does not apply
-/// itself ([`Driver::takes_set`]).
+/// itself ([`Driver::takes_set`]). `--vertex` needs a geometry program.
 fn register_assignments(
     driver: &dyn Driver,
+    loaded: &Loaded,
     options: &Options,
 ) -> Result<Vec<(String, Option<String>)>, Error> {
+    if let Some(first) = options.vertices.first()
+        && loaded.program.stage != shasm_ir::Stage::Geometry
+    {
+        return Err(Error::bad_option(
+            "--vertex",
+            first,
+            "only geometry programs read input vertices; use --set",
+        ));
+    }
     let mut all = assignments(options)?;
     all.retain(|(text, _)| parse_assignment(text).map_or(true, |a| !driver.takes_set(&a.name)));
     Ok(all)
 }
 
-/// Every `--inputs` line and `--set`, in order, with where each came from
-/// (`FILE:LINE` for an inputs line).
+/// Every `--inputs` line, `--vertex` and `--set`, in that order, with
+/// where each came from (`FILE:LINE` for an inputs line). Lines under a
+/// `[vertex K]` section and `--vertex K:NAME=VALUES` come back as
+/// `vertex[K].NAME=VALUES`.
 pub(crate) fn assignments(options: &Options) -> Result<Vec<(String, Option<String>)>, Error> {
     let mut out = Vec::new();
     if let Some(path) = &options.inputs {
@@ -202,19 +214,76 @@ pub(crate) fn assignments(options: &Options) -> Result<Vec<(String, Option<Strin
             path: path.clone(),
             source: std::io::Error::new(std::io::ErrorKind::InvalidData, e),
         })?;
-        for (k, line) in text.lines().enumerate() {
-            // `#` starts a comment (values never contain one).
-            let line = line.split_once('#').map_or(line, |(code, _)| code).trim();
-            if !line.is_empty() {
-                out.push((
-                    line.to_string(),
-                    Some(format!("{}:{}", path.display(), k + 1)),
-                ));
-            }
-        }
+        out.extend(inputs_lines(&text, &path.display().to_string())?);
+    }
+    for text in &options.vertices {
+        out.push((vertex_assignment(text)?, None));
     }
     out.extend(options.sets.iter().map(|s| (s.clone(), None)));
     Ok(out)
+}
+
+/// The assignments of an inputs file's text, each with its `FILE:LINE`.
+fn inputs_lines(text: &str, file: &str) -> Result<Vec<(String, Option<String>)>, Error> {
+    let mut out = Vec::new();
+    // The input vertex of the current `[vertex K]` section; None under `[all]`.
+    let mut vertex: Option<u32> = None;
+    for (k, line) in text.lines().enumerate() {
+        let origin = format!("{file}:{}", k + 1);
+        // `#` starts a comment (values never contain one).
+        let line = line.split_once('#').map_or(line, |(code, _)| code).trim();
+        if line.is_empty() {
+            continue;
+        }
+        if let Some(header) = line.strip_prefix('[') {
+            vertex = section(header).ok_or_else(|| Error::BadOption {
+                option: "--inputs",
+                value: origin.clone(),
+                reason: format!(
+                    "`{line}` is not a section header: `[all]` or `[vertex K]`, K an input \
+                     vertex number"
+                ),
+            })?;
+            continue;
+        }
+        let assignment = match vertex {
+            Some(v) => format!("vertex[{v}].{line}"),
+            None => line.to_string(),
+        };
+        out.push((assignment, Some(origin)));
+    }
+    Ok(out)
+}
+
+/// The vertex a section header selects (`header` follows the `[`):
+/// `Some(None)` for `all]`, `Some(Some(K))` for `vertex K]`.
+fn section(header: &str) -> Option<Option<u32>> {
+    let inside = header.strip_suffix(']')?.trim();
+    if inside == "all" {
+        return Some(None);
+    }
+    let number = inside.strip_prefix("vertex")?;
+    if !number.starts_with(char::is_whitespace) {
+        return None;
+    }
+    number.trim().parse::<u32>().ok().map(Some)
+}
+
+/// `--vertex K:NAME=VALUES` as the assignment `vertex[K].NAME=VALUES`.
+fn vertex_assignment(text: &str) -> Result<String, Error> {
+    let bad = |reason: &str| Error::bad_option("--vertex", text, reason);
+    let (number, rest) = text
+        .split_once(':')
+        .ok_or_else(|| bad("expected K:NAME=VALUES, K the input vertex number"))?;
+    let number: u32 = number
+        .trim()
+        .parse()
+        .map_err(|_| bad("K in K:NAME=VALUES must be an input vertex number"))?;
+    let rest = rest.trim_start();
+    if rest.is_empty() || rest.starts_with('=') {
+        return Err(bad("expected K:NAME=VALUES: the attribute name is missing"));
+    }
+    Ok(format!("vertex[{number}].{rest}"))
 }
 
 /// An error of an `--inputs` line, located at it.

@@ -68,7 +68,13 @@ fn is_tgsi_file(file: File) -> bool {
 
 /// Write `program` as TGSI text.
 ///
-/// What TGSI cannot express is reported, not dropped: precision, data-type,
+/// Integer ops (`.S`/`.U`) print as the TGSI integer opcode of the same
+/// meaning ([`ops::INTEGER_OPS`]); those without one (shifts, division,
+/// SUB, CMP, float-to-integer conversions, ...) are refused with
+/// `tgsi/cannot-express-integer-op` and the reason, as are integer ops with
+/// saturation or source modifiers.
+///
+/// What TGSI cannot express is reported, not dropped: precision,
 /// MUL-variant and condition-code suffixes, signed saturation, conditions on
 /// instructions (condition codes, boolean uniforms, PICA flags), conditional
 /// write masks, non-TGSI opcodes (NV BRA/KIL/RCC/..., PICA stack ops, SETP,
@@ -81,8 +87,8 @@ fn is_tgsi_file(file: File) -> bool {
 /// non-TGSI properties and semantics, and indices beyond the parser's limits.
 ///
 /// Dropped without loss of meaning: source spellings, the semantic and
-/// interpolation of vertex-shader inputs (TGSI has none), the `Int` storage
-/// of address registers (TGSI's ADDR is integer). The numeric model
+/// interpolation of vertex-shader inputs (TGSI has none), `Int` storage
+/// (TGSI registers are untyped words; ADDR is integer). The numeric model
 /// ([`Program::semantics`]) is not part of the text: a program printed as
 /// TGSI runs with [`shasm_ir::Semantics::tgsi`] when parsed back.
 pub fn to_text(program: &Program) -> Result<String, Unsupported> {
@@ -170,11 +176,10 @@ pub fn to_text(program: &Program) -> Result<String, Unsupported> {
         }
         match d.format {
             StorageFormat::F32 => {}
-            StorageFormat::Int if d.file == File::Address => d.format = StorageFormat::F32,
-            StorageFormat::Int => problem(
-                "tgsi/cannot-express-storage-format",
-                format_args!("integer storage"),
-            ),
+            // TGSI registers are untyped 32-bit words: integer ops read and
+            // write the words of any register, so integer storage (gp4
+            // INT/UINT variables, the address registers) goes unsaid.
+            StorageFormat::Int => d.format = StorageFormat::F32,
             StorageFormat::F16 => problem(
                 "tgsi/cannot-express-storage-format",
                 format_args!("fp16 storage"),
@@ -234,6 +239,9 @@ pub fn to_text(program: &Program) -> Result<String, Unsupported> {
         }
     }
 
+    // Instructions printed under a TGSI integer spelling (UADD, IMIN, ...):
+    // the IR printer writes the IR op's name.
+    let mut renamed: Vec<(usize, &'static str)> = Vec::new();
     for (i, inst) in p.instructions.iter_mut().enumerate() {
         let spans = InstId::from_index(i)
             .and_then(|id| program.spans.get(id))
@@ -245,7 +253,24 @@ pub fn to_text(program: &Program) -> Result<String, Unsupported> {
             problems.add_at(i, span, code, what);
         };
         let op = inst.opcode;
-        if !ops::is_tgsi(op) {
+        let integer = shasm_ir::ops::int32::resolve(op, inst.modifiers.data_type)
+            .filter(|_| shasm_ir::ops::int32::accepts_integer(op));
+        if let Some(ty) = integer {
+            match integer_op(inst, ty) {
+                Ok(Some(spelling)) => {
+                    renamed.push((i, spelling));
+                    inst.modifiers.data_type = DataType::Float;
+                    inst.modifiers.mul = MulVariant::Full;
+                }
+                // Integer MOV copies words: TGSI's MOV.
+                Ok(None) => inst.modifiers.data_type = DataType::Float,
+                Err(why) => problem(
+                    none,
+                    "tgsi/cannot-express-integer-op",
+                    format_args!("{op}.{}: {why}", type_suffix(ty)),
+                ),
+            }
+        } else if !ops::is_tgsi(op) {
             problem(
                 none,
                 "tgsi/cannot-express-opcode",
@@ -260,7 +285,9 @@ pub fn to_text(program: &Program) -> Result<String, Unsupported> {
                 format_args!("precision suffix on {op}"),
             );
         }
-        if m.data_type != DataType::Float {
+        // An integer op was named or refused above, its type and MUL
+        // variant with it.
+        if integer.is_none() && m.data_type != DataType::Float {
             problem(
                 none,
                 "tgsi/cannot-express-data-type",
@@ -274,7 +301,7 @@ pub fn to_text(program: &Program) -> Result<String, Unsupported> {
                 format_args!("condition-code update on {op}"),
             );
         }
-        if m.mul != MulVariant::Full {
+        if integer.is_none() && m.mul != MulVariant::Full {
             problem(
                 none,
                 "tgsi/cannot-express-mul-variant",
@@ -439,7 +466,7 @@ pub fn to_text(program: &Program) -> Result<String, Unsupported> {
             diagnostics: problems.0.finish(),
         });
     }
-    let text = shasm_ir::print::to_text(&p);
+    let text = rename(&shasm_ir::print::to_text(&p), &renamed);
     // Whatever the checks above missed, the text must load as TGSI. Its
     // spans are in the printed text, not the source: the message says where.
     if let Err(e) = crate::parse(&text) {
@@ -460,4 +487,98 @@ pub fn to_text(program: &Program) -> Result<String, Unsupported> {
         });
     }
     Ok(text)
+}
+
+/// The TGSI integer opcode that computes what `inst` (an integer op of
+/// type `ty`) computes: `Ok(None)` for a plain MOV, `Err(reason)` where the
+/// TGSI ops differ from NV_gpu_program4's (docs/gallium/tgsi.rst "Integer
+/// ISA" against NV_gpu_program4 §2.X.8).
+fn integer_op(inst: &shasm_ir::Instruction, ty: DataType) -> Result<Option<&'static str>, String> {
+    let op = inst.opcode;
+    if inst.modifiers.saturate != Saturate::None {
+        return Err("TGSI saturation clamps float results only".into());
+    }
+    if inst.src.iter().any(|s| s.abs || s.negate) {
+        // tgsi.rst, Source Modifiers: "32-bit negate and absolute value
+        // modifiers on floating-point inputs, and 32-bit integer negates on
+        // some drivers".
+        return Err(
+            "TGSI defines no absolute value of integer operands, and integer negation only on \
+             some drivers"
+                .into(),
+        );
+    }
+    if op == Opcode::Mov {
+        return Ok(None);
+    }
+    if let Some(found) = ops::integer_spelling(op, ty, inst.modifiers.mul) {
+        return Ok(Some(found.name));
+    }
+    Err(match op {
+        Opcode::Shl | Opcode::Shr | Opcode::Div | Opcode::Mod => {
+            "NV_gpu_program4 leaves integer division by zero and shift counts outside 0..31 \
+             undefined, where TGSI's IDIV, UDIV, MOD, UMOD, SHL, ISHR and USHR define them, so \
+             the two programs need not compute the same words"
+                .into()
+        }
+        Opcode::Mul => "TGSI has no 24-bit multiply".into(),
+        Opcode::Abs => "TGSI's IABS is signed; the absolute value of an unsigned integer has \
+                        no TGSI op"
+            .into(),
+        Opcode::Cmp => "TGSI's UCMP tests for non-zero, gp4's CMP for negative".into(),
+        Opcode::Sub => "TGSI has no integer subtraction".into(),
+        Opcode::Flr | Opcode::Ceil | Opcode::Round | Opcode::Trunc => {
+            "NV_gpu_program4 clamps out-of-range floats to the nearest integer (issue 41), \
+             TGSI's F2I and F2U do not define them"
+                .into()
+        }
+        Opcode::Seq | Opcode::Sne | Opcode::Slt | Opcode::Sge => {
+            "no TGSI comparison of this type".into()
+        }
+        Opcode::Sgt | Opcode::Sle | Opcode::Sfl | Opcode::Str => {
+            "TGSI has no integer SGT, SLE, SFL or STR".into()
+        }
+        _ => format!("TGSI has no integer {op}"),
+    })
+}
+
+fn type_suffix(ty: DataType) -> &'static str {
+    match ty {
+        DataType::Unsigned => "U",
+        _ => "S",
+    }
+}
+
+/// Replace the opcode of the printed instructions listed in `renamed`
+/// (instruction index, TGSI spelling). Instruction lines start with the
+/// index, right-aligned in three columns, and `: `; the opcode follows the
+/// indentation.
+fn rename(text: &str, renamed: &[(usize, &'static str)]) -> String {
+    if renamed.is_empty() {
+        return text.to_string();
+    }
+    let mut out = String::with_capacity(text.len() + renamed.len() * 4);
+    let mut pending = renamed.iter().peekable();
+    for line in text.lines() {
+        let mut written = false;
+        if let Some(&&(i, name)) = pending.peek() {
+            let prefix = format!("{i:3}: ");
+            if let Some(rest) = line.strip_prefix(&prefix) {
+                let body = rest.trim_start();
+                let indent = &rest[..rest.len() - body.len()];
+                let operands = body.find([' ', '.']).map_or("", |k| &body[k..]);
+                out.push_str(&prefix);
+                out.push_str(indent);
+                out.push_str(name);
+                out.push_str(operands);
+                written = true;
+                pending.next();
+            }
+        }
+        if !written {
+            out.push_str(line);
+        }
+        out.push('\n');
+    }
+    out
 }

@@ -64,8 +64,14 @@
 //! The opcodes are those of `TGSI_instruction_set.txt` (with `DOT3`, `DOT4`
 //! and `DOT2ADD` as aliases of `DP3`, `DP4` and `DP2A`, and `LERP` as its own
 //! op) plus the float, texture and flow opcodes of Mesa's dialect whose TGSI
-//! meaning the IR op has; see [`ops::TGSI_OPS`]. Mesa's integer, double,
-//! image and atomic opcodes are reported as not supported.
+//! meaning the IR op has; see [`ops::TGSI_OPS`]. The integer opcodes whose
+//! meaning is the NV_gpu_program4 integer op's ([`ops::INTEGER_OPS`]: UADD,
+//! UMUL, UMAD, IMUL_HI, UMUL_HI, IMIN, IMAX, UMIN, UMAX, IABS, AND, OR,
+//! XOR, NOT, USEQ, USNE, ISLT, ISGE, USLT, USGE, I2F, U2F) load as that op
+//! with its `.S`/`.U` type (`_SAT` and `|x|` on them are errors:
+//! `tgsi/saturate-on-integer`, `tgsi/absolute-on-integer`). Mesa's other
+//! integer, double, image and atomic opcodes are reported as not
+//! supported.
 //!
 //! ## Load-time rules
 //! Every error is reported at the offending token with a stable code

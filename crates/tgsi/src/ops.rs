@@ -5,7 +5,7 @@
 //! adds the sampler and the texture target to texture instructions, and a
 //! `:N` target to the branch instructions (Mesa's `is_branch` opcodes).
 
-use shasm_ir::{Opcode, Shape};
+use shasm_ir::{DataType, MulVariant, Opcode, Shape};
 
 /// One accepted TGSI opcode spelling.
 #[derive(Copy, Clone, Debug)]
@@ -112,8 +112,88 @@ table! {
     "ENDPRIM" Endprim None;
 }
 
+/// One TGSI integer opcode: the IR op with the data type (and MUL variant)
+/// that computes exactly what the TGSI opcode does.
+#[derive(Copy, Clone, Debug)]
+pub struct IntegerOp {
+    /// The spelling (upper case).
+    pub name: &'static str,
+    pub opcode: Opcode,
+    pub data_type: DataType,
+    pub mul: MulVariant,
+    /// Whether the op's result does not depend on the sign of the operands
+    /// (two's-complement wrap-around, bitwise ops, equality), so that the
+    /// IR op of either integer type prints as this spelling.
+    pub either_sign: bool,
+}
+
+macro_rules! integer_table {
+    ($($name:literal $op:ident $ty:ident $mul:ident $either:literal;)*) => {
+        /// The integer opcodes of Mesa's TGSI dialect (docs/gallium/tgsi.rst,
+        /// "Integer ISA") whose definition is, component by component, the
+        /// NV_gpu_program4 integer op of the same meaning (Table X.13 with
+        /// `.S`/`.U`): 32-bit two's-complement results that wrap, TRUE as
+        /// all ones (~0) for the comparisons, I2F/U2F rounding to nearest.
+        /// The shift, division and modulo ops are not here: gp4 takes their
+        /// second operand as a scalar and defines other edge cases.
+        pub static INTEGER_OPS: &[IntegerOp] = &[
+            $(IntegerOp {
+                name: $name,
+                opcode: Opcode::$op,
+                data_type: DataType::$ty,
+                mul: MulVariant::$mul,
+                either_sign: $either,
+            },)*
+        ];
+    };
+}
+
+integer_table! {
+    "UADD" Add Unsigned Full true;
+    "UMUL" Mul Unsigned Full true;
+    "UMAD" Mad Unsigned Full true;
+    "IMUL_HI" Mul Signed High false;
+    "UMUL_HI" Mul Unsigned High false;
+    "IMIN" Min Signed Full false;
+    "IMAX" Max Signed Full false;
+    "UMIN" Min Unsigned Full false;
+    "UMAX" Max Unsigned Full false;
+    "IABS" Abs Signed Full false;
+    "AND" And Unsigned Full true;
+    "OR" Or Unsigned Full true;
+    "XOR" Xor Unsigned Full true;
+    "NOT" Not Unsigned Full true;
+    "USEQ" Seq Unsigned Full true;
+    "USNE" Sne Unsigned Full true;
+    "ISLT" Slt Signed Full false;
+    "ISGE" Sge Signed Full false;
+    "USLT" Slt Unsigned Full false;
+    "USGE" Sge Unsigned Full false;
+    "I2F" I2f Signed Full false;
+    "U2F" I2f Unsigned Full false;
+}
+
+/// Look an integer opcode spelling up (case-insensitive).
+pub fn lookup_integer(name: &str) -> Option<&'static IntegerOp> {
+    INTEGER_OPS
+        .iter()
+        .find(|op| op.name.eq_ignore_ascii_case(name))
+}
+
+/// The TGSI spelling of an IR integer op (`data_type` Signed or Unsigned),
+/// if TGSI has one with the same meaning.
+pub fn integer_spelling(
+    opcode: Opcode,
+    data_type: DataType,
+    mul: MulVariant,
+) -> Option<&'static IntegerOp> {
+    INTEGER_OPS.iter().find(|op| {
+        op.opcode == opcode && op.mul == mul && (op.data_type == data_type || op.either_sign)
+    })
+}
+
 /// Opcodes of Mesa's TGSI dialect that shasm does not accept yet: the
-/// integer, double, 64-bit, image, atomic and wave operations, and the few
+/// integer ops not in [`INTEGER_OPS`], the double, 64-bit, image, atomic and wave operations, and the few
 /// float ops whose TGSI definition differs from the IR op of the same name
 /// (TGSI's DIV, MOD and SHL are component-wise; SCS, NRM and XPD define `.w`).
 pub static UNSUPPORTED_MESA_OPS: &[&str] = &[
@@ -147,14 +227,9 @@ pub static UNSUPPORTED_MESA_OPS: &[&str] = &[
     "READ_INVOC",
     "DDX_FINE",
     "DDY_FINE",
-    "I2F",
-    "NOT",
     "SHL",
     "BALLOT",
-    "AND",
-    "OR",
     "MOD",
-    "XOR",
     "SAD",
     "TXQS",
     "RESQ",
@@ -167,26 +242,12 @@ pub static UNSUPPORTED_MESA_OPS: &[&str] = &[
     "DFMA",
     "F2I",
     "IDIV",
-    "IMAX",
-    "IMIN",
     "INEG",
-    "ISGE",
     "ISHR",
-    "ISLT",
     "F2U",
-    "U2F",
-    "UADD",
     "UDIV",
-    "UMAD",
-    "UMAX",
-    "UMIN",
     "UMOD",
-    "UMUL",
-    "USEQ",
-    "USGE",
     "USHR",
-    "USLT",
-    "USNE",
     "SWITCH",
     "CASE",
     "DEFAULT",
@@ -205,7 +266,6 @@ pub static UNSUPPORTED_MESA_OPS: &[&str] = &[
     "SAMPLE_INFO",
     "UARL",
     "UCMP",
-    "IABS",
     "ISSG",
     "LOAD",
     "STORE",
@@ -226,8 +286,6 @@ pub static UNSUPPORTED_MESA_OPS: &[&str] = &[
     "TEX2",
     "TXB2",
     "TXL2",
-    "IMUL_HI",
-    "UMUL_HI",
     "TG4",
     "LODQ",
     "IBFE",
@@ -369,6 +427,30 @@ mod tests {
             );
             assert!(!UNSUPPORTED_MESA_OPS.contains(&op.name), "{}", op.name);
         }
+    }
+
+    #[test]
+    fn integer_spellings_are_unique_and_round_trip() {
+        for (i, op) in INTEGER_OPS.iter().enumerate() {
+            assert!(lookup(op.name).is_none(), "{} is also a float op", op.name);
+            assert!(!UNSUPPORTED_MESA_OPS.contains(&op.name), "{}", op.name);
+            assert!(
+                INTEGER_OPS[..i].iter().all(|o| o.name != op.name),
+                "{}",
+                op.name
+            );
+            let back = integer_spelling(op.opcode, op.data_type, op.mul).map(|o| o.name);
+            assert_eq!(back, Some(op.name));
+        }
+        // Sign-independent ops print the same for either type; ordered ones
+        // keep the sign.
+        let uadd = integer_spelling(Opcode::Add, DataType::Signed, MulVariant::Full);
+        assert_eq!(uadd.map(|o| o.name), Some("UADD"));
+        let imin = integer_spelling(Opcode::Min, DataType::Signed, MulVariant::Full);
+        assert_eq!(imin.map(|o| o.name), Some("IMIN"));
+        assert!(integer_spelling(Opcode::Abs, DataType::Unsigned, MulVariant::Full).is_none());
+        assert!(integer_spelling(Opcode::Shl, DataType::Signed, MulVariant::Full).is_none());
+        assert!(integer_spelling(Opcode::Mul, DataType::Signed, MulVariant::Low24).is_none());
     }
 
     #[test]

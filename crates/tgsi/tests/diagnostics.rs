@@ -51,7 +51,7 @@ fn unknown_opcode() {
 
 #[test]
 fn unsupported_opcode() {
-    assert_snapshot!(diagnose(&vert("UADD TEMP[0], IN[0], IN[1]\n")));
+    assert_snapshot!(diagnose(&vert("UDIV TEMP[0], IN[0], IN[1]\n")));
 }
 
 #[test]

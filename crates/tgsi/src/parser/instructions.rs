@@ -23,7 +23,11 @@ impl<'s> Parser<'s> {
             saturate = true;
             base = b.to_string();
         }
-        let Some(op) = ops::lookup(&base) else {
+        let integer = ops::lookup_integer(&base);
+        let found = ops::lookup(&base)
+            .map(|op| (op.name, op.opcode))
+            .or(integer.map(|op| (op.name, op.opcode)));
+        let Some((op_name, opcode)) = found else {
             let unsupported = ops::UNSUPPORTED_MESA_OPS.contains(&base.as_str());
             let (code, message) = if unsupported {
                 (
@@ -35,18 +39,23 @@ impl<'s> Parser<'s> {
             };
             return Err(Diagnostic::error(op_span, message).with_code(code));
         };
-        let opcode = op.opcode;
         self.flow_opcode = opcode.is_flow();
         let has_dst = opcode.has_dst();
         if saturate && !has_dst {
             return Err(Diagnostic::error(
                 op_span,
-                format!(
-                    "`_SAT` needs an instruction with a destination; `{}` has none",
-                    op.name
-                ),
+                format!("`_SAT` needs an instruction with a destination; `{op_name}` has none"),
             )
             .with_code("tgsi/saturate-without-destination"));
+        }
+        if saturate && integer.is_some() {
+            // tgsi.rst: saturation clamps floats to [0, 1]; integer results
+            // have no such modifier.
+            return Err(Diagnostic::error(
+                op_span,
+                format!("`_SAT` applies to float results; `{op_name}` has an integer one"),
+            )
+            .with_code("tgsi/saturate-on-integer"));
         }
         let nsrc = ops::num_srcs(opcode);
         let texture = ops::is_texture(opcode);
@@ -75,7 +84,7 @@ impl<'s> Parser<'s> {
             let what = describe_operands(has_dst, nsrc, texture);
             let message = format!(
                 "`{}` takes {expected} operand{} ({what}), found {}",
-                op.name,
+                op_name,
                 if expected == 1 { "" } else { "s" },
                 operands.len()
             );
@@ -86,6 +95,10 @@ impl<'s> Parser<'s> {
         }
 
         let mut inst = Instruction::new(opcode);
+        if let Some(op) = integer {
+            inst.modifiers.data_type = op.data_type;
+            inst.modifiers.mul = op.mul;
+        }
         inst.modifiers.saturate = if saturate {
             Saturate::ZeroOne
         } else {
@@ -109,6 +122,15 @@ impl<'s> Parser<'s> {
         } else {
             for o in rest.by_ref().take(nsrc) {
                 let (src, span) = self.src_operand(o)?;
+                if src.abs && integer.is_some() {
+                    // tgsi.rst, Source Modifiers: absolute value is a
+                    // floating-point modifier; integers have negation only.
+                    return Err(Diagnostic::error(
+                        span.range(),
+                        format!("`|...|` applies to float operands; `{op_name}` takes integers"),
+                    )
+                    .with_code("tgsi/absolute-on-integer"));
+                }
                 inst.src.push(src);
                 spans.src.push(span);
             }
@@ -128,7 +150,7 @@ impl<'s> Parser<'s> {
             if !ops::is_branch(opcode) {
                 return Err(Diagnostic::error(
                     colon.span,
-                    format!("`{}` takes no `:label` target", op.name),
+                    format!("`{op_name}` takes no `:label` target"),
                 )
                 .with_code("tgsi/unexpected-label"));
             }

@@ -1,0 +1,253 @@
+//! NV_gpu_program4 integer programs translate to TGSI's integer opcodes
+//! (Mesa docs/gallium/tgsi.rst, "Integer ISA") where the two define the
+//! same words, and the translation computes bit for bit what the gp4
+//! program computes. Where they differ the translation is refused at the
+//! instruction, with `tgsi/cannot-express-integer-op` and the reason.
+
+use shasm::Program;
+use shasm::report::Report;
+use shasm_ir::File;
+
+fn load(name: &str, text: &str) -> Program {
+    Program::from_text(name, text).unwrap_or_else(|e| panic!("{name}: {e}"))
+}
+
+/// The registers of a report by (file, index): the translation keeps the
+/// gp4 program's register numbers.
+fn words(report: &Report) -> Vec<(File, u32, [u32; 4])> {
+    let mut all: Vec<_> = report
+        .outputs
+        .iter()
+        .chain(&report.temps)
+        .map(|e| (e.file, e.index, e.bits))
+        .collect();
+    all.sort_by_key(|&(file, index, _)| (format!("{file:?}"), index));
+    all
+}
+
+/// Translate `gp4` (a vertex program), check the text names `opcodes`,
+/// run both and return the TGSI run after checking every output and
+/// temporary has the same words in both.
+fn same_words(gp4: &str, opcodes: &[&str]) -> Report {
+    let program = load("program.vp", gp4);
+    let translation = program
+        .translate("tgsi")
+        .unwrap_or_else(|e| panic!("does not translate: {e}\n{gp4}"));
+    for op in opcodes {
+        assert!(
+            translation
+                .text
+                .lines()
+                .any(|l| l.split_whitespace().nth(1) == Some(op)),
+            "{op} missing from\n{}",
+            translation.text
+        );
+    }
+    let tgsi = load("program.tgsi", &translation.text);
+    let (a, b) = (
+        program.run().expect("gp4 runs"),
+        tgsi.run().expect("TGSI runs"),
+    );
+    assert_eq!(words(&a), words(&b), "{}", translation.text);
+    b
+}
+
+/// TEMP[n]'s words in a TGSI report.
+fn temp(report: &Report, n: u32) -> [u32; 4] {
+    report
+        .temps
+        .iter()
+        .find(|e| e.file == File::Temp && e.index == n)
+        .map(|e| e.bits)
+        .unwrap_or_else(|| panic!("TEMP[{n}] not written"))
+}
+
+const M1: u32 = u32::MAX;
+
+#[test]
+fn signed_ops_translate_and_agree() {
+    let report = same_words(
+        "!!NVvp4.0
+INT TEMP a, b, add, mul, hi, mad, mn, mx, lt, ge, eq, ne, abs;
+TEMP f;
+MOV.S a, {2147483647, -2147483648, 7, -7};
+MOV.S b, {1, -1, -3, 2};
+ADD.S add, a, b;
+MUL.S mul, a, b;
+MUL.S.HI hi, a, b;
+MAD.S mad, a, b, b;
+MIN.S mn, a, b;
+MAX.S mx, a, b;
+SLT.S lt, a, b;
+SGE.S ge, a, b;
+SEQ.S eq, a, b;
+SNE.S ne, a, b;
+ABS.S abs, a;
+I2F f, a;
+MOV result.position, f;
+END
+",
+        &[
+            "UADD", "UMUL", "IMUL_HI", "UMAD", "IMIN", "IMAX", "ISLT", "ISGE", "USEQ", "USNE",
+            "IABS", "I2F",
+        ],
+    );
+    // Temporaries are numbered in declaration order: a = 0, b = 1, ...
+    // Wrap-around (NV_gpu_program4 notes §3; tgsi.rst UADD is modulo 2^32).
+    assert_eq!(
+        temp(&report, 2),
+        [0x8000_0000, 0x7fff_ffff, 4, -5i32 as u32]
+    );
+    // IMUL_HI / MUL.S.HI: high words of 0x7fffffff, 2^31, -21, -14.
+    assert_eq!(temp(&report, 4), [0, 0, M1, M1]);
+    // Signed order: INT_MIN < -1, 7 >= -3.
+    assert_eq!(
+        temp(&report, 6),
+        [1, 0x8000_0000, -3i32 as u32, -7i32 as u32]
+    );
+    // TRUE is all ones in both (gp4 2.X.8.Z SLT; tgsi.rst ISLT ~0).
+    assert_eq!(temp(&report, 8), [0, M1, 0, M1]);
+    assert_eq!(temp(&report, 11), [M1; 4]);
+    // |INT_MIN| wraps to INT_MIN (gp4 Issue 22).
+    assert_eq!(temp(&report, 12), [0x7fff_ffff, 0x8000_0000, 7, 7]);
+    // I2F rounds to nearest: INT_MAX -> 2^31 (gp4 Issue 41).
+    assert_eq!(temp(&report, 13)[0], 0x4f00_0000);
+}
+
+#[test]
+fn unsigned_and_bitwise_ops_translate_and_agree() {
+    let report = same_words(
+        "!!NVvp4.0
+UINT TEMP u, v, add, hi, mn, mx, lt, ge, and, or, xor, not;
+TEMP f;
+MOV.U u, {0xFFFFFFFF, 0x80000000, 16, 1};
+MOV.U v, {1, 0x7FFFFFFF, 16, 0xF0F0F0F0};
+ADD.U add, u, v;
+MUL.U.HI hi, u, u;
+MIN.U mn, u, v;
+MAX.U mx, u, v;
+SLT.U lt, u, v;
+SGE.U ge, u, v;
+AND.U and, u, v;
+OR.U or, u, v;
+XOR.U xor, u, v;
+NOT.U not, u;
+I2F.U f, u;
+MOV result.position, f;
+END
+",
+        &[
+            "UADD", "UMUL_HI", "UMIN", "UMAX", "USLT", "USGE", "AND", "OR", "XOR", "NOT", "U2F",
+        ],
+    );
+    assert_eq!(temp(&report, 2), [0, M1, 32, 0xF0F0_F0F1]);
+    // Unsigned order: 0xffffffff is the largest.
+    assert_eq!(temp(&report, 4), [1, 0x7fff_ffff, 16, 1]);
+    assert_eq!(temp(&report, 6), [0, 0, 0, M1]);
+    assert_eq!(
+        temp(&report, 11),
+        [0, 0x7fff_ffff, 0xffff_ffef, 0xffff_fffe]
+    );
+    // U2F: 0xffffffff rounds to 2^32.
+    assert_eq!(temp(&report, 12)[0], 0x4f80_0000);
+}
+
+/// The codes of a refused translation.
+fn refusal(gp4: &str) -> Vec<(String, String)> {
+    let program = load("program.vp", gp4);
+    match program.translate("tgsi") {
+        Ok(t) => panic!("translated:\n{}", t.text),
+        Err(e) => e
+            .diagnostics()
+            .iter()
+            .map(|d| (d.code.unwrap_or("").to_string(), d.message.clone()))
+            .collect(),
+    }
+}
+
+#[test]
+fn ops_whose_tgsi_counterpart_differs_are_refused_with_a_reason() {
+    for (line, reason) in [
+        // gp4 2.X.8.Z SHL: undefined for counts outside 0..31.
+        ("SHL.S r, a, 3;", "shift counts"),
+        ("SHR.U q, u, 3;", "shift counts"),
+        // gp4 2.X.8.Z DIV: integer division by zero undefined.
+        ("DIV.S r, a, 3;", "division by zero"),
+        ("MOD.U q, u, 3;", "division by zero"),
+        ("SUB.S r, a, a;", "subtraction"),
+        ("CMP.S r, a, a, a;", "UCMP"),
+        ("ABS.U q, u;", "IABS"),
+        ("MUL.S24 r, a, a;", "24-bit"),
+        ("FLR.S r, f;", "clamps"),
+        ("SGT.S r, a, a;", "SGT"),
+        ("MOV.S r, -a;", "negation"),
+        ("ADD.S r, |a|, a;", "absolute value"),
+    ] {
+        let text = format!("!!NVvp4.0\nINT TEMP a, r;\nUINT TEMP u, q;\nTEMP f;\n{line}\nEND\n");
+        let found = refusal(&text);
+        assert!(
+            found
+                .iter()
+                .any(|(code, message)| code == "tgsi/cannot-express-integer-op"
+                    && message.contains(reason)),
+            "{line}: {found:?}"
+        );
+        // One problem, one diagnostic (no second `data-type suffix`).
+        assert_eq!(found.len(), 1, "{line}: {found:?}");
+    }
+}
+
+#[test]
+fn spec_programs_translate_or_are_refused_at_an_instruction() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/spec/gp4_vp");
+    let mut translated = 0;
+    let mut refused = 0;
+    for entry in std::fs::read_dir(&dir).expect("tests/spec/gp4_vp") {
+        let path = entry.expect("dir entry").path();
+        let file = std::fs::read_to_string(&path).expect("spec test");
+        let Some((_, text)) = file.split_once("\n---\n") else {
+            continue;
+        };
+        let Ok(program) = Program::from_text("spec.vp", text) else {
+            continue; // a load-error test
+        };
+        match program.translate("tgsi") {
+            Ok(t) => {
+                translated += 1;
+                let tgsi = load("spec.tgsi", &t.text);
+                let (a, b) = (program.run(), tgsi.run());
+                if let (Ok(a), Ok(b)) = (a, b) {
+                    assert_eq!(words(&a), words(&b), "{}", path.display());
+                }
+            }
+            Err(e) => {
+                refused += 1;
+                assert!(!e.diagnostics().is_empty(), "{}", path.display());
+                for d in e.diagnostics() {
+                    let code = d.code.unwrap_or("");
+                    assert!(
+                        code.starts_with("tgsi/cannot-express-"),
+                        "{}: {d:?}",
+                        path.display()
+                    );
+                }
+            }
+        }
+    }
+    assert!(translated + refused >= 5, "{translated} + {refused}");
+}
+
+#[test]
+fn tgsi_integer_ops_take_no_saturation_or_absolute_value() {
+    // tgsi.rst, Source Modifiers: absolute value is a float modifier.
+    let sat = "VERT\nDCL TEMP[0]\n  0: UADD_SAT TEMP[0], TEMP[0], TEMP[0]\n  1: END\n";
+    let Err(err) = Program::from_text("a.tgsi", sat) else {
+        panic!("UADD_SAT loads")
+    };
+    assert_eq!(err.diagnostics()[0].code, Some("tgsi/saturate-on-integer"));
+    let abs = "VERT\nDCL TEMP[0]\n  0: UADD TEMP[0], |TEMP[0]|, TEMP[0]\n  1: END\n";
+    let Err(err) = Program::from_text("a.tgsi", abs) else {
+        panic!("|x| on UADD loads")
+    };
+    assert_eq!(err.diagnostics()[0].code, Some("tgsi/absolute-on-integer"));
+}
