@@ -9,6 +9,7 @@
 //! modifiers through the table, not through the lexer).
 
 use logos::Logos;
+use shasm_diag::Diagnostic;
 use std::ops::Range;
 
 #[derive(Logos, Copy, Clone, Debug, PartialEq, Eq)]
@@ -141,6 +142,78 @@ pub fn lex(text: &str, start: usize) -> Vec<Token> {
         }
     }
     tokens
+}
+
+/// Reading a token list, as the ARB and NV_gpu_program4 parsers do: a
+/// parser says where its text, tokens and position are and which code its
+/// syntax errors carry, and gets the token helpers both grammars use.
+pub trait Cursor<'t> {
+    fn text(&self) -> &'t str;
+    fn tokens(&self) -> &[Token];
+    fn pos(&self) -> usize;
+    /// Move past the current token.
+    fn advance(&mut self);
+    /// The stable code of a syntax error (`arb/syntax`, `gp4/syntax`).
+    fn syntax_code(&self) -> &'static str;
+
+    fn peek(&self) -> Option<&Token> {
+        self.tokens().get(self.pos())
+    }
+
+    fn peek_at(&self, ahead: usize) -> Option<&Token> {
+        self.tokens().get(self.pos() + ahead)
+    }
+
+    fn slice(&self, t: &Token) -> &'t str {
+        self.text().get(t.span.clone()).unwrap_or("")
+    }
+
+    /// The start of the next token (the end of the text at the end).
+    fn here(&self) -> usize {
+        self.peek().map_or(self.text().len(), |t| t.span.start)
+    }
+
+    /// The end of the token before the current one.
+    fn prev_end(&self) -> usize {
+        self.pos()
+            .checked_sub(1)
+            .and_then(|i| self.tokens().get(i))
+            .map_or(self.text().len(), |t| t.span.end)
+    }
+
+    fn eof_error(&self, what: &str) -> Diagnostic {
+        let end = self.text().len();
+        Diagnostic::error(
+            end..end,
+            format!("expected {what}, found the end of the program"),
+        )
+        .with_code(self.syntax_code())
+    }
+
+    fn eat(&mut self, kind: Tok) -> Option<Token> {
+        let t = self.peek().filter(|t| t.kind == kind).cloned()?;
+        self.advance();
+        Some(t)
+    }
+
+    fn expect(&mut self, kind: Tok) -> Result<Token, Diagnostic> {
+        match self.peek().cloned() {
+            Some(t) if t.kind == kind => {
+                self.advance();
+                Ok(t)
+            }
+            Some(t) => Err(Diagnostic::error(
+                t.span.clone(),
+                format!(
+                    "expected {}, found `{}`",
+                    kind.describe(),
+                    shasm_diag::clip(self.slice(&t))
+                ),
+            )
+            .with_code(self.syntax_code())),
+            None => Err(self.eof_error(kind.describe())),
+        }
+    }
 }
 
 #[cfg(test)]

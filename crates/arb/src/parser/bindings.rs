@@ -4,6 +4,7 @@
 
 use super::{PResult, Parser, syntax};
 use crate::ast::*;
+use crate::lexer::Cursor;
 use crate::lexer::Tok;
 use crate::table::ProgramKind;
 use shasm_ir::StateBinding;

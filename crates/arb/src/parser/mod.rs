@@ -10,7 +10,7 @@ mod bindings;
 mod instruction;
 
 use crate::ast::*;
-use crate::lexer::{Tok, Token, lex};
+use crate::lexer::{Cursor, Tok, Token, lex};
 use crate::profile::Profile;
 use crate::table::{self, ProgramKind};
 use shasm_diag::Diagnostic;
@@ -342,64 +342,6 @@ impl<'t> Parser<'t> {
         Ok(names)
     }
 
-    // ---- token helpers ----------------------------------------------------
-
-    pub(crate) fn peek(&self) -> Option<&Token> {
-        self.tokens.get(self.pos)
-    }
-
-    pub(crate) fn peek_at(&self, ahead: usize) -> Option<&Token> {
-        self.tokens.get(self.pos + ahead)
-    }
-
-    pub(crate) fn slice(&self, t: &Token) -> &'t str {
-        self.text.get(t.span.clone()).unwrap_or("")
-    }
-
-    /// The start of the next token (the end of the text at the end).
-    pub(crate) fn here(&self) -> usize {
-        self.peek().map_or(self.text.len(), |t| t.span.start)
-    }
-
-    pub(crate) fn prev_end(&self) -> usize {
-        self.pos
-            .checked_sub(1)
-            .and_then(|i| self.tokens.get(i))
-            .map_or(self.text.len(), |t| t.span.end)
-    }
-
-    pub(crate) fn eof_error(&self, what: &str) -> Diagnostic {
-        let end = self.text.len();
-        syntax(
-            end..end,
-            format!("expected {what}, found the end of the program"),
-        )
-    }
-
-    pub(crate) fn eat(&mut self, kind: Tok) -> Option<Token> {
-        let t = self.peek().filter(|t| t.kind == kind).cloned()?;
-        self.pos += 1;
-        Some(t)
-    }
-
-    pub(crate) fn expect(&mut self, kind: Tok) -> PResult<Token> {
-        match self.peek().cloned() {
-            Some(t) if t.kind == kind => {
-                self.pos += 1;
-                Ok(t)
-            }
-            Some(t) => Err(syntax(
-                t.span.clone(),
-                format!(
-                    "expected {}, found `{}`",
-                    kind.describe(),
-                    crate::clip(self.slice(&t))
-                ),
-            )),
-            None => Err(self.eof_error(kind.describe())),
-        }
-    }
-
     /// Whether the next token is the word `w`.
     pub(crate) fn at_word(&self, w: &str) -> bool {
         self.peek()
@@ -542,5 +484,27 @@ pub fn state_binding(
     match item {
         crate::ast::ParamItem::State(bindings) => Ok(bindings),
         _ => Err(syntax(0..text.len(), "not a `state.*` binding")),
+    }
+}
+
+impl<'t> Cursor<'t> for Parser<'t> {
+    fn text(&self) -> &'t str {
+        self.text
+    }
+
+    fn tokens(&self) -> &[Token] {
+        &self.tokens
+    }
+
+    fn pos(&self) -> usize {
+        self.pos
+    }
+
+    fn advance(&mut self) {
+        self.pos += 1;
+    }
+
+    fn syntax_code(&self) -> &'static str {
+        "arb/syntax"
     }
 }

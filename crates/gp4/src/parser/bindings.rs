@@ -5,6 +5,7 @@
 use super::{PResult, Parser, clip, syntax};
 use crate::ast::{Attrib, ResultBinding};
 use crate::table::ProgramKind;
+use shasm_arb::lexer::Cursor;
 use shasm_arb::lexer::Tok;
 
 /// Texture coordinate sets (MAX_TEXTURE_COORDS) and generic attributes

@@ -5,6 +5,7 @@
 
 use super::{PResult, Parser, syntax};
 use crate::ast::{BufferItem, Declared, Span, Statement, VarMods};
+use shasm_arb::lexer::Cursor;
 use shasm_arb::lexer::Tok;
 use shasm_diag::Diagnostic;
 

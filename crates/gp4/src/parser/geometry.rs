@@ -5,6 +5,7 @@
 
 use super::{PResult, Parser, syntax};
 use crate::ast::{Ast, GeometryDeclaration};
+use shasm_arb::lexer::Cursor;
 use shasm_arb::lexer::Tok;
 use shasm_diag::Diagnostic;
 use shasm_ir::Primitive;

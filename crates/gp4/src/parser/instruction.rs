@@ -4,6 +4,7 @@
 use super::{PResult, Parser, clip, syntax};
 use crate::ast::*;
 use crate::table::{self, Class, ProgramKind};
+use shasm_arb::lexer::Cursor;
 use shasm_arb::lexer::Tok;
 use shasm_diag::Diagnostic;
 use shasm_ir::{CondRule, ExtComponent, ExtSel, TexTarget};

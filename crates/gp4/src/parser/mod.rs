@@ -17,7 +17,7 @@ pub use instruction::{rule_name, target_name};
 
 use crate::ast::*;
 use crate::table::{ProgramKind, Ty};
-use shasm_arb::lexer::{Tok, Token, lex};
+use shasm_arb::lexer::{Cursor, Tok, Token, lex};
 use shasm_diag::Diagnostic;
 
 pub(crate) type PResult<T> = Result<T, Diagnostic>;
@@ -497,61 +497,6 @@ impl<'t> Parser<'t> {
         Ok((number, span))
     }
 
-    pub(crate) fn peek(&self) -> Option<&Token> {
-        self.tokens.get(self.pos)
-    }
-
-    pub(crate) fn peek_at(&self, ahead: usize) -> Option<&Token> {
-        self.tokens.get(self.pos + ahead)
-    }
-
-    pub(crate) fn slice(&self, t: &Token) -> &'t str {
-        self.text.get(t.span.clone()).unwrap_or("")
-    }
-
-    pub(crate) fn here(&self) -> usize {
-        self.peek().map_or(self.text.len(), |t| t.span.start)
-    }
-
-    pub(crate) fn prev_end(&self) -> usize {
-        self.pos
-            .checked_sub(1)
-            .and_then(|i| self.tokens.get(i))
-            .map_or(self.text.len(), |t| t.span.end)
-    }
-
-    pub(crate) fn eof_error(&self, what: &str) -> Diagnostic {
-        let end = self.text.len();
-        syntax(
-            end..end,
-            format!("expected {what}, found the end of the program"),
-        )
-    }
-
-    pub(crate) fn eat(&mut self, kind: Tok) -> Option<Token> {
-        let t = self.peek().filter(|t| t.kind == kind).cloned()?;
-        self.pos += 1;
-        Some(t)
-    }
-
-    pub(crate) fn expect(&mut self, kind: Tok) -> PResult<Token> {
-        match self.peek().cloned() {
-            Some(t) if t.kind == kind => {
-                self.pos += 1;
-                Ok(t)
-            }
-            Some(t) => Err(syntax(
-                t.span.clone(),
-                format!(
-                    "expected {}, found `{}`",
-                    kind.describe(),
-                    clip(self.slice(&t))
-                ),
-            )),
-            None => Err(self.eof_error(kind.describe())),
-        }
-    }
-
     pub(crate) fn at_dot_word(&self, words: &[&str]) -> bool {
         matches!(self.peek(), Some(t) if t.kind == Tok::Dot)
             && self
@@ -638,5 +583,27 @@ impl<'t> Parser<'t> {
         }
         self.expect(Tok::RBracket)?;
         Ok((first, count))
+    }
+}
+
+impl<'t> Cursor<'t> for Parser<'t> {
+    fn text(&self) -> &'t str {
+        self.text
+    }
+
+    fn tokens(&self) -> &[Token] {
+        &self.tokens
+    }
+
+    fn pos(&self) -> usize {
+        self.pos
+    }
+
+    fn advance(&mut self) {
+        self.pos += 1;
+    }
+
+    fn syntax_code(&self) -> &'static str {
+        "gp4/syntax"
     }
 }
