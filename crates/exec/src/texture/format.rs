@@ -31,6 +31,46 @@ pub enum BaseFormat {
     Depth(DepthMode),
 }
 
+/// The type of a texture's components (EXT_texture_integer): float
+/// (fixed-point formats included) or unnormalized integers.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum TexelType {
+    /// Floating-point or normalized components (every format before
+    /// EXT_texture_integer).
+    #[default]
+    Float,
+    /// Unsigned integers (`RGBA8UI`): a lookup returns the integer words.
+    Unsigned,
+    /// Signed integers (`RGBA8I`): a lookup returns the integer words.
+    Signed,
+}
+
+impl TexelType {
+    /// The value of one byte of image data as a component of this type:
+    /// k/255 for float (normalized) textures, k for unsigned and k read as
+    /// a two's complement byte for signed integer textures.
+    pub(super) fn byte_value(self, b: u8) -> f32 {
+        match self {
+            TexelType::Float => unorm8(b),
+            TexelType::Unsigned => f32::from(b),
+            TexelType::Signed => f32::from(b as i8),
+        }
+    }
+
+    /// What a lookup returns for a filtered value: unchanged for float
+    /// textures; for integer textures the integer word (the register
+    /// holds its bits), the value rounded toward zero and saturated
+    /// to the type (only generated mipmaps and borders hold values that
+    /// are not already integers of the type).
+    pub(super) fn result(self, v: [f32; 4]) -> [f32; 4] {
+        match self {
+            TexelType::Float => v,
+            TexelType::Unsigned => v.map(|x| f32::from_bits(x as u32)),
+            TexelType::Signed => v.map(|x| f32::from_bits(x as i32 as u32)),
+        }
+    }
+}
+
 /// One mipmap level (or one cube face level): texels in x-fastest order.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Image {
@@ -70,6 +110,18 @@ impl Image {
 
     /// An image from RGBA8 bytes, normalised to k/255.
     pub fn rgba8(w: u32, h: u32, d: u32, bytes: &[u8]) -> Result<Image, TextureError> {
+        Image::from_bytes(w, h, d, bytes, TexelType::Float)
+    }
+
+    /// An image from RGBA8 bytes read as components of type `ty` (see
+    /// [`TexelType`]).
+    pub fn from_bytes(
+        w: u32,
+        h: u32,
+        d: u32,
+        bytes: &[u8],
+        ty: TexelType,
+    ) -> Result<Image, TextureError> {
         let n = check_size(w, h, d)?;
         if bytes.len() != n * 4 {
             return Err(TextureError::BadData {
@@ -79,7 +131,7 @@ impl Image {
         }
         let texels = bytes
             .chunks_exact(4)
-            .map(|c| std::array::from_fn(|i| unorm8(c[i])))
+            .map(|c| std::array::from_fn(|i| ty.byte_value(c[i])))
             .collect();
         Ok(Image {
             width: w,

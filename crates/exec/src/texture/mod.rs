@@ -26,7 +26,7 @@ mod sampler;
 mod sampling;
 mod wrap;
 
-pub use format::{BaseFormat, DepthMode, Image};
+pub use format::{BaseFormat, DepthMode, Image, TexelType};
 pub use sampler::{CompareFunc, Filter, Sampler, Wrap};
 pub use sampling::{Lod, MAX_LOD_BIAS};
 
@@ -71,6 +71,8 @@ pub struct Texture {
     pub target: TexTarget,
     pub format: BaseFormat,
     pub sampler: Sampler,
+    /// Float or integer components (EXT_texture_integer).
+    pub texel_type: TexelType,
     /// Mipmap levels from the base; for CUBE, six faces (+X, -X, +Y, -Y,
     /// +Z, -Z) each with its levels.
     pub(super) faces: Vec<Vec<Image>>,
@@ -83,6 +85,7 @@ impl Texture {
             target,
             format,
             sampler: Sampler::default(),
+            texel_type: TexelType::Float,
             faces: vec![levels],
         }
     }
@@ -96,6 +99,7 @@ impl Texture {
                 wrap: [Wrap::ClampToEdge; 3],
                 ..Sampler::default()
             },
+            texel_type: TexelType::Float,
             faces: faces.into(),
         }
     }
@@ -134,6 +138,18 @@ impl Texture {
             _ => false,
         };
         if !dims_ok {
+            return false;
+        }
+        // EXT_texture_integer §3.8.10: "If the internalformat is integer,
+        // TEXTURE_MAG_FILTER must be NEAREST and TEXTURE_MIN_FILTER must be
+        // NEAREST or NEAREST_MIPMAP_NEAREST."
+        if self.texel_type != TexelType::Float
+            && (self.sampler.mag_filter != Filter::Nearest
+                || !matches!(
+                    self.sampler.min_filter,
+                    Filter::Nearest | Filter::NearestMipmapNearest
+                ))
+        {
             return false;
         }
         let mipmapped = self.sampler.min_filter.uses_mipmaps();
@@ -180,7 +196,20 @@ impl Texture {
 }
 
 impl TextureUnit for Texture {
+    /// An integer texture returns its integer words whatever the lookup's
+    /// data type: EXT_texture_integer leaves a float lookup of an integer
+    /// texture (and an integer lookup of a float one) undefined.
     fn sample(&self, q: &TexQuery) -> [f32; 4] {
+        self.texel_type.result(self.sample_values(q))
+    }
+
+    fn size(&self, target: TexTarget, lod: i32) -> [i32; 4] {
+        self.size_of_level(target, lod)
+    }
+}
+
+impl Texture {
+    fn sample_values(&self, q: &TexQuery) -> [f32; 4] {
         if q.target.texture() != self.target {
             // The unit holds no texture for this target (a shadow target
             // reads the texture of its base target): incomplete.
@@ -210,7 +239,7 @@ impl TextureUnit for Texture {
         self.lookup_offset([q.coord[0], q.coord[1], q.coord[2]], lod, q.offset)
     }
 
-    fn size(&self, target: TexTarget, lod: i32) -> [i32; 4] {
+    fn size_of_level(&self, target: TexTarget, lod: i32) -> [i32; 4] {
         let levels = self.faces.first().map_or(0, Vec::len);
         match self
             .faces

@@ -584,3 +584,107 @@ fn texel_offset() {
     // u = 0.5 - 2 = -1.5: texel -2, REPEAT gives 0.
     assert_eq!(at([-2, 0, 0]), RED);
 }
+
+/// A TEX query at (s, t) with no derivatives.
+fn tex_query(s: f32, t: f32) -> TexQuery {
+    query(Opcode::Tex, [s, t, 0.0, 0.0], Z)
+}
+
+/// 2x1 RGBA8 bytes: (200, 7, 0, 255) and (128, 255, 1, 127).
+const INTEGER_BYTES: [u8; 8] = [200, 7, 0, 255, 128, 255, 1, 127];
+
+fn words(v: [f32; 4]) -> [u32; 4] {
+    v.map(f32::to_bits)
+}
+
+#[test]
+fn unsigned_integer_textures_return_the_byte_values() {
+    // EXT_texture_integer: an RGBA8UI texel holds the unnormalized bytes.
+    let t = Texture::from_bytes(
+        TexTarget::Tex2D,
+        BaseFormat::Rgba,
+        2,
+        1,
+        1,
+        &INTEGER_BYTES,
+        TexelType::Unsigned,
+    )
+    .unwrap()
+    .with_sampler(nearest());
+    assert_eq!(words(t.sample(&tex_query(0.25, 0.5))), [200, 7, 0, 255]);
+    assert_eq!(words(t.sample(&tex_query(0.75, 0.5))), [128, 255, 1, 127]);
+    // RGB base format: alpha is the integer 1 (Table X.5 with integers).
+    let rgb = Texture {
+        format: BaseFormat::Rgb,
+        ..t.clone()
+    };
+    assert_eq!(words(rgb.sample(&tex_query(0.25, 0.5))), [200, 7, 0, 1]);
+    // A float texture of the same bytes is normalized: 255 is 1.0.
+    let float =
+        Texture::from_rgba8(TexTarget::Tex2D, BaseFormat::Rgba, 2, 1, 1, &INTEGER_BYTES).unwrap();
+    assert_eq!(
+        float.with_sampler(nearest()).sample(&tex_query(0.25, 0.5))[3],
+        1.0
+    );
+}
+
+#[test]
+fn signed_integer_textures_read_bytes_as_twos_complement() {
+    let t = Texture::from_bytes(
+        TexTarget::Tex2D,
+        BaseFormat::Rgba,
+        2,
+        1,
+        1,
+        &INTEGER_BYTES,
+        TexelType::Signed,
+    )
+    .unwrap()
+    .with_sampler(nearest());
+    // 200 = -56, 255 = -1, 128 = -128 as signed bytes.
+    let want = |v: [i32; 4]| v.map(|x| x as u32);
+    assert_eq!(
+        words(t.sample(&tex_query(0.25, 0.5))),
+        want([-56, 7, 0, -1])
+    );
+    assert_eq!(
+        words(t.sample(&tex_query(0.75, 0.5))),
+        want([-128, -1, 1, 127])
+    );
+}
+
+#[test]
+fn integer_textures_with_linear_filters_are_incomplete() {
+    // EXT_texture_integer §3.8.10: MAG NEAREST, MIN NEAREST or
+    // NEAREST_MIPMAP_NEAREST; otherwise incomplete, which reads 0.
+    let t = Texture::from_bytes(
+        TexTarget::Tex2D,
+        BaseFormat::Rgba,
+        2,
+        1,
+        1,
+        &INTEGER_BYTES,
+        TexelType::Unsigned,
+    )
+    .unwrap();
+    assert!(!t.is_complete(), "the default sampler filters linearly");
+    assert_eq!(words(t.sample(&tex_query(0.25, 0.5))), [0; 4]);
+    let mag_linear = t.clone().with_sampler(Sampler {
+        mag_filter: Filter::Linear,
+        ..nearest()
+    });
+    assert!(!mag_linear.is_complete());
+    let mut mipmapped = t.with_sampler(Sampler {
+        min_filter: Filter::NearestMipmapNearest,
+        ..nearest()
+    });
+    mipmapped.generate_mipmaps();
+    assert!(mipmapped.is_complete());
+    // TXF reads the integer texel too.
+    let fetch = TexQuery {
+        op: Opcode::Txf,
+        coord: [1.0, 0.0, 0.0, 0.0],
+        ..tex_query(0.0, 0.0)
+    };
+    assert_eq!(words(mipmapped.sample(&fetch)), [128, 255, 1, 127]);
+}
