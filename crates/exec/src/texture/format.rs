@@ -170,6 +170,13 @@ impl Image {
     /// of range or not matching its texels); such an image halves to one
     /// transparent black texel rather than a loop over its claimed size.
     pub fn half(&self) -> Image {
+        self.half_keeping_depth(false)
+    }
+
+    /// [`Image::half`], or with `keep_depth` the next level of an array
+    /// texture: each layer (depth slice) halved on its own, the layer
+    /// count kept (EXT_texture_array).
+    pub fn half_keeping_depth(&self, keep_depth: bool) -> Image {
         let consistent =
             check_size(self.width, self.height, self.depth).is_ok_and(|n| n == self.texels.len());
         if !consistent {
@@ -182,7 +189,12 @@ impl Image {
         }
         let w = (self.width / 2).max(1);
         let h = (self.height / 2).max(1);
-        let d = (self.depth / 2).max(1);
+        let d = if keep_depth {
+            self.depth
+        } else {
+            (self.depth / 2).max(1)
+        };
+        let slices = if keep_depth { 1 } else { 2 };
         // In range: check_size bounds the product.
         let mut texels = Vec::with_capacity((w * h * d) as usize);
         for z in 0..d {
@@ -190,13 +202,17 @@ impl Image {
                 for x in 0..w {
                     let mut sum = [0.0f64; 4];
                     let mut n = 0.0;
-                    for dz in 0..2 {
+                    for dz in 0..slices {
                         for dy in 0..2 {
                             for dx in 0..2 {
                                 let t = self.texel(
                                     (2 * x + dx).min(self.width - 1),
                                     (2 * y + dy).min(self.height - 1),
-                                    (2 * z + dz).min(self.depth - 1),
+                                    if keep_depth {
+                                        z
+                                    } else {
+                                        (2 * z + dz).min(self.depth - 1)
+                                    },
                                 );
                                 for (s, v) in sum.iter_mut().zip(t) {
                                     *s += f64::from(v);

@@ -74,7 +74,9 @@ impl Texture {
             TexTarget::Tex2D | TexTarget::Rect => {
                 Ok(Texture::new(target, format, vec![image(w, h, 1, rgba)?]))
             }
-            TexTarget::Tex3D => {
+            // EXT_texture_array: a 1D array is one layer a row.
+            TexTarget::Array1D => Ok(Texture::new(target, format, vec![image(w, 1, h, rgba)?])),
+            TexTarget::Tex3D | TexTarget::Array2D => {
                 if depth == 0 || h % depth != 0 {
                     return Err(TextureError::BadSliceCount { depth, height: h });
                 }

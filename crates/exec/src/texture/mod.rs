@@ -111,13 +111,16 @@ impl Texture {
 
     /// Replace the levels below the base by box-filtered ones, down to 1x1.
     pub fn generate_mipmaps(&mut self) {
+        // An array keeps its layers at every level: its last level is
+        // 1x1 whatever its depth.
+        let array = matches!(self.target, TexTarget::Array1D | TexTarget::Array2D);
         for levels in &mut self.faces {
             levels.truncate(1);
             while let Some(last) = levels.last() {
-                if last.width == 1 && last.height == 1 && last.depth == 1 {
+                if last.width == 1 && last.height == 1 && (array || last.depth == 1) {
                     break;
                 }
-                let next = last.half();
+                let next = last.half_keeping_depth(array);
                 levels.push(next);
             }
         }
@@ -133,7 +136,9 @@ impl Texture {
         let dims_ok = match self.target {
             TexTarget::Tex1D => h == 1 && d == 1,
             TexTarget::Tex2D | TexTarget::Rect => d == 1,
-            TexTarget::Tex3D => true,
+            // Array textures hold their layers as the images' depth.
+            TexTarget::Array1D => h == 1,
+            TexTarget::Tex3D | TexTarget::Array2D => true,
             TexTarget::Cube => w == h && d == 1 && self.faces.len() == 6,
             _ => false,
         };
@@ -165,7 +170,8 @@ impl Texture {
                 return false;
             }
             if mipmapped {
-                let needed = mip_levels(w, h, d);
+                let array = matches!(self.target, TexTarget::Array1D | TexTarget::Array2D);
+                let needed = mip_levels(w, h, if array { 1 } else { d });
                 if levels.len() < needed {
                     return false;
                 }
@@ -174,10 +180,12 @@ impl Texture {
                     let want = (
                         size(w),
                         size(h),
-                        if self.target == TexTarget::Tex3D {
-                            size(d)
-                        } else {
-                            1
+                        match self.target {
+                            TexTarget::Tex3D => size(d),
+                            // EXT_texture_array: the layer count is not
+                            // halved from level to level.
+                            TexTarget::Array1D | TexTarget::Array2D => d,
+                            _ => 1,
                         },
                     );
                     if (level.width, level.height, level.depth) != want {
@@ -246,6 +254,10 @@ impl Texture {
             .first()
             .and_then(|l| l.get(usize::try_from(lod).ok()?))
         {
+            // TXQ of ARRAY1D: (width, layers); the layers are held as depth.
+            Some(img) if target.texture() == self.target && self.target == TexTarget::Array1D => {
+                [img.width as i32, img.depth as i32, 0, levels as i32]
+            }
             Some(img) if target.texture() == self.target => [
                 img.width as i32,
                 img.height as i32,

@@ -688,3 +688,84 @@ fn integer_textures_with_linear_filters_are_incomplete() {
     };
     assert_eq!(words(mipmapped.sample(&fetch)), [128, 255, 1, 127]);
 }
+
+/// A 2x1 2D array of three layers: layer k is (k, 0, 0, 1) on the left
+/// and (k, 1, 0, 1) on the right.
+fn array_2d() -> Texture {
+    let texels = (0..3)
+        .flat_map(|k| [[k as f32, 0.0, 0.0, 1.0], [k as f32, 1.0, 0.0, 1.0]])
+        .collect();
+    Texture::new(
+        TexTarget::Array2D,
+        BaseFormat::Rgba,
+        vec![Image::rgba32f(2, 1, 3, texels).unwrap()],
+    )
+}
+
+#[test]
+fn array_layers_round_to_nearest_and_clamp() {
+    // EXT_texture_array §3.8.8: l = clamp(floor(r + 0.5), 0, d_t - 1).
+    let t = array_2d().with_sampler(nearest());
+    let layer = |r: f32| t.lookup([0.25, 0.5, r], Z, Z)[0];
+    assert_eq!(layer(0.0), 0.0);
+    assert_eq!(layer(0.49), 0.0);
+    assert_eq!(layer(0.5), 1.0);
+    assert_eq!(layer(1.6), 2.0);
+    assert_eq!(layer(7.0), 2.0);
+    assert_eq!(layer(-3.0), 0.0);
+    assert_eq!(layer(f32::NAN), 0.0);
+    // LINEAR filters within the layer only: halfway between its two
+    // texels, never towards the next layer.
+    let linear = array_2d().with_sampler(Sampler {
+        wrap: [Wrap::ClampToEdge; 3],
+        ..Sampler::default()
+    });
+    assert_eq!(linear.lookup([0.5, 0.5, 1.3], Z, Z), [1.0, 0.5, 0.0, 1.0]);
+}
+
+#[test]
+fn array_mipmaps_keep_the_layers_and_txq_counts_them() {
+    let mut t = array_2d().with_sampler(Sampler {
+        min_filter: Filter::NearestMipmapNearest,
+        ..nearest()
+    });
+    t.generate_mipmaps();
+    assert!(t.is_complete());
+    // Level 1 is 1x1 with three layers, each the mean of its two texels.
+    assert_eq!(t.size(TexTarget::Array2D, 1), [1, 1, 3, 2]);
+    assert_eq!(
+        t.lookup_lod([0.25, 0.5, 2.0], Lod::Explicit(1.0)),
+        [2.0, 0.5, 0.0, 1.0]
+    );
+    assert_eq!(t.size(TexTarget::Array2D, 0), [2, 1, 3, 2]);
+    // TXF: the layer is z for ARRAY2D; outside the layers reads 0.
+    let fetch = |c: [f32; 4]| {
+        t.sample(&TexQuery {
+            op: Opcode::Txf,
+            target: TexTarget::Array2D,
+            ..query(Opcode::Txf, c, Z)
+        })
+    };
+    assert_eq!(fetch([1.0, 0.0, 2.0, 0.0]), [2.0, 1.0, 0.0, 1.0]);
+    assert_eq!(fetch([1.0, 0.0, 3.0, 0.0]), [0.0; 4]);
+}
+
+#[test]
+fn a_1d_array_is_one_layer_a_row() {
+    // 2x3 RGBA8: row k is layer k; the layer is t, TXQ gives (width, layers).
+    let bytes: Vec<u8> = (0..3u8)
+        .flat_map(|k| [k * 100, 0, 0, 255, k * 100, 255, 0, 255])
+        .collect();
+    let t = Texture::from_rgba8(TexTarget::Array1D, BaseFormat::Rgba, 2, 3, 1, &bytes)
+        .unwrap()
+        .with_sampler(nearest());
+    assert!(t.is_complete());
+    assert_eq!(t.size(TexTarget::Array1D, 0), [2, 3, 0, 1]);
+    let got = t.lookup([0.75, 2.2, 0.0], Z, Z);
+    assert_eq!(got, [200.0 / 255.0, 1.0, 0.0, 1.0]);
+    let fetch = t.sample(&TexQuery {
+        target: TexTarget::Array1D,
+        ..query(Opcode::Txf, [0.0, 1.0, 0.0, 0.0], Z)
+    });
+    assert_eq!(fetch, [100.0 / 255.0, 0.0, 0.0, 1.0]);
+}
