@@ -38,8 +38,13 @@ pub fn parse_texture_arg(text: &str) -> Result<TextureArg, Error> {
         .trim_start_matches("TEX")
         .parse::<u32>()
         .map_err(|_| usage("the unit is not a number"))?;
-    let target = TexTarget::from_name(&target.trim().to_ascii_uppercase())
-        .ok_or_else(|| usage("the target is not 1D, 2D, 3D, CUBE or RECT"))?;
+    // NV_gpu_program4 spells the array targets ARRAY1D and ARRAY2D.
+    let target = match target.trim().to_ascii_uppercase().as_str() {
+        "ARRAY1D" => Some(TexTarget::Array1D),
+        "ARRAY2D" => Some(TexTarget::Array2D),
+        name => TexTarget::from_name(name),
+    }
+    .ok_or_else(|| usage("the target is not 1D, 2D, 3D, CUBE, RECT, ARRAY1D or ARRAY2D"))?;
     if path.is_empty() {
         return Err(usage("the file name is empty"));
     }
@@ -362,21 +367,25 @@ fn build(arg: &TextureArg, s: &SamplerArgs) -> Result<Texture, Error> {
         reason: why,
     };
     let depth = match (arg.target, s.depth) {
-        (TexTarget::Tex3D, Some(d)) => d,
-        // Square slices stacked vertically unless depth= says otherwise.
-        (TexTarget::Tex3D, None) => png_size(&bytes)
+        (TexTarget::Tex3D | TexTarget::Array2D, Some(d)) => d,
+        // Square slices (layers) stacked vertically unless depth= says
+        // otherwise.
+        (TexTarget::Tex3D | TexTarget::Array2D, None) => png_size(&bytes)
             .map(|(w, h)| if w > 0 && h % w == 0 { h / w } else { 0 })
             .unwrap_or(1),
         (_, Some(_)) => {
             return Err(Error::bad_option(
                 "--sampler",
                 format!("{}:depth", arg.unit),
-                format!("depth=N applies to 3D textures, not {}", arg.target.name()),
+                format!(
+                    "depth=N applies to 3D and ARRAY2D textures, not {}",
+                    arg.target.name()
+                ),
             ));
         }
         _ => 1,
     };
-    if arg.target == TexTarget::Tex3D && depth == 0 {
+    if matches!(arg.target, TexTarget::Tex3D | TexTarget::Array2D) && depth == 0 {
         return Err(invalid(
             "a 3D image holds square slices stacked vertically (height a multiple of the width); give --sampler UNIT:depth=N for other slice shapes".into(),
         ));
