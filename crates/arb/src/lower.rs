@@ -500,7 +500,7 @@ pub fn lower(mut r: Resolved) -> Program {
 /// a body that runs off its end falls into the fog code. The wrapper's
 /// frame is one more return address than the body can see: the call depth
 /// grows by one, so the body keeps MAX_PROGRAM_CALL_DEPTH_NV for itself.
-fn fog_after_return(p: &mut Program, fog_start: u32) {
+pub fn fog_after_return(p: &mut Program, fog_start: u32) {
     const WRAPPER: u32 = 2;
     let moved = |at: u32| InstId::saturating(at.saturating_add(WRAPPER));
     for i in &mut p.instructions {
@@ -616,22 +616,13 @@ fn position_invariant(r: &mut Resolved) -> u32 {
 /// writes to `result.color` is blended with `state.fog.color` by the fog
 /// factor of fixed-function fog (OpenGL 1.4 §3.10) computed from
 /// `fragment.fogcoord` and `state.fog.params` = (density, start, end,
-/// 1/(end-start)), as Mesa appends it (`_mesa_append_fog_code`):
-/// linear f = (end - c) / (end - start), exp f = e^-(d c), exp2
-/// f = e^-(d c)^2, f clamped to [0, 1]; C = f Cr + (1 - f) Cf, alpha kept.
+/// 1/(end-start)), as Mesa appends it (`_mesa_append_fog_code`).
 fn append_fog(r: &mut Resolved, fog: Fog) {
     let color_out = r.layout.use_result(ResultBinding::FragColor(0));
     let t = r.layout.temps.len() as u32;
     r.layout.temps.push("fog.color".into());
     r.layout.temps.push("fog.factor".into());
-    let f = t + 1;
-    for i in &mut r.instructions {
-        if let Some(d) = &mut i.dst
-            && d.reg == shasm_ir::Reg::new(File::Output, color_out)
-        {
-            d.reg = shasm_ir::Reg::new(File::Temp, t);
-        }
-    }
+    redirect_fog_color(&mut r.instructions, color_out, t);
     let coord = r
         .layout
         .use_attrib(Attrib::Fragment(FragmentAttrib::FogCoord));
@@ -640,85 +631,136 @@ fn append_fog(r: &mut Resolved, fog: Fog) {
         None,
         false,
     )[0];
-    let fog_color = r
+    let color = r
         .layout
         .param(&ParamItem::State(vec![StateBinding::FogColor]), None, false)[0];
-    let c = Src::new(File::Input, coord).swizzled(Swizzle::replicate(0));
-    let param = |comp: u8| Src::new(params.0, params.1).swizzled(Swizzle::replicate(comp));
+    let registers = FogRegisters {
+        color_out,
+        color_temp: t,
+        factor_temp: t + 1,
+        coord,
+        params,
+        color,
+    };
+    let code = fog_code(fog, &registers, || {
+        r.layout.param(
+            &ParamItem::Constant([std::f32::consts::LOG2_E; 4]),
+            None,
+            false,
+        )[0]
+    });
+    for i in code {
+        push(r, i);
+    }
+}
+
+/// The registers the appended fog code of [`fog_code`] uses (shared by
+/// the ARB and the NV_gpu_program4 front ends, which lay out registers
+/// differently).
+#[derive(Clone, Copy, Debug)]
+pub struct FogRegisters {
+    /// `OUT` index of `result.color`.
+    pub color_out: u32,
+    /// `TEMP` index that holds the colour the program wrote (see
+    /// [`redirect_fog_color`]).
+    pub color_temp: u32,
+    /// `TEMP` index for the fog factor (x) and a scratch value (y).
+    pub factor_temp: u32,
+    /// `IN` index of `fragment.fogcoord`.
+    pub coord: u32,
+    /// The register of `state.fog.params`.
+    pub params: (File, u32),
+    /// The register of `state.fog.color`.
+    pub color: (File, u32),
+}
+
+/// Make every write to `OUT[color_out]` write `TEMP[color_temp]` instead,
+/// so that the appended fog code can blend the program's colour.
+pub fn redirect_fog_color(instructions: &mut [Instruction], color_out: u32, color_temp: u32) {
+    for i in instructions {
+        if let Some(d) = &mut i.dst
+            && d.reg == shasm_ir::Reg::new(File::Output, color_out)
+        {
+            d.reg = shasm_ir::Reg::new(File::Temp, color_temp);
+        }
+    }
+}
+
+/// The instructions appended for a fog option, as Mesa's
+/// `_mesa_append_fog_code`: linear f = (end - c) / (end - start), exp
+/// f = e^-(d c), exp2 f = e^-(d c)^2, f clamped to [0, 1];
+/// C = f Cr + (1 - f) Cf, alpha kept. `log2e` gives a register whose `.x`
+/// is log2(e); it is asked for only by exp and exp2.
+pub fn fog_code(
+    fog: Fog,
+    r: &FogRegisters,
+    log2e: impl FnOnce() -> (File, u32),
+) -> Vec<Instruction> {
+    let f = r.factor_temp;
+    let c = Src::new(File::Input, r.coord).swizzled(Swizzle::replicate(0));
+    let param = |comp: u8| Src::new(r.params.0, r.params.1).swizzled(Swizzle::replicate(comp));
     let fx = || Dst::new(File::Temp, f).masked(WriteMask::X);
     let fxs = || Src::new(File::Temp, f).swizzled(Swizzle::replicate(0));
     let sat = |mut i: Instruction| {
         i.modifiers.saturate = Saturate::ZeroOne;
         i
     };
+    let mut code = Vec::new();
     match fog {
         Fog::Linear => {
             // f = end/(end-start) - c/(end-start)
-            push(
-                r,
+            code.push(
                 Instruction::new(Opcode::Mul)
                     .with_dst(Dst::new(File::Temp, f).masked(WriteMask(2)))
                     .with_src(param(2))
                     .with_src(param(3)),
             );
-            push(
-                r,
-                sat(Instruction::new(Opcode::Mad)
-                    .with_dst(fx())
-                    .with_src(c.negated())
-                    .with_src(param(3))
-                    .with_src(Src::new(File::Temp, f).swizzled(Swizzle::replicate(1)))),
-            );
+            code.push(sat(Instruction::new(Opcode::Mad)
+                .with_dst(fx())
+                .with_src(c.negated())
+                .with_src(param(3))
+                .with_src(
+                    Src::new(File::Temp, f).swizzled(Swizzle::replicate(1)),
+                )));
         }
         Fog::Exp | Fog::Exp2 => {
-            let log2e = r.layout.param(
-                &ParamItem::Constant([std::f32::consts::LOG2_E; 4]),
-                None,
-                false,
-            )[0];
-            push(
-                r,
+            let log2e = log2e();
+            code.push(
                 Instruction::new(Opcode::Mul)
                     .with_dst(fx())
                     .with_src(param(0))
                     .with_src(c),
             );
             if fog == Fog::Exp2 {
-                push(
-                    r,
+                code.push(
                     Instruction::new(Opcode::Mul)
                         .with_dst(fx())
                         .with_src(fxs())
                         .with_src(fxs()),
                 );
             }
-            push(
-                r,
+            code.push(
                 Instruction::new(Opcode::Mul)
                     .with_dst(fx())
                     .with_src(fxs())
                     .with_src(Src::new(log2e.0, log2e.1).swizzled(Swizzle::replicate(0))),
             );
-            push(
-                r,
-                sat(Instruction::new(Opcode::Ex2)
-                    .with_dst(fx())
-                    .with_src(fxs().negated())),
-            );
+            code.push(sat(Instruction::new(Opcode::Ex2)
+                .with_dst(fx())
+                .with_src(fxs().negated())));
         }
     }
-    push(
-        r,
+    code.push(
         Instruction::new(Opcode::Lrp)
-            .with_dst(Dst::new(File::Output, color_out).masked(WriteMask(7)))
+            .with_dst(Dst::new(File::Output, r.color_out).masked(WriteMask(7)))
             .with_src(fxs())
-            .with_src(Src::new(File::Temp, t))
-            .with_src(Src::new(fog_color.0, fog_color.1)),
+            .with_src(Src::new(File::Temp, r.color_temp))
+            .with_src(Src::new(r.color.0, r.color.1)),
     );
-    push(
-        r,
+    code.push(
         Instruction::new(Opcode::Mov)
-            .with_dst(Dst::new(File::Output, color_out).masked(WriteMask(8)))
-            .with_src(Src::new(File::Temp, t)),
+            .with_dst(Dst::new(File::Output, r.color_out).masked(WriteMask(8)))
+            .with_src(Src::new(File::Temp, r.color_temp)),
     );
+    code
 }

@@ -36,6 +36,8 @@ pub struct Options {
     pub precision_fastest: bool,
     pub precision_nicest: bool,
     pub shadow: bool,
+    /// `ARB_fog_exp`, `ARB_fog_exp2` or `ARB_fog_linear` (notes §1.2).
+    pub fog: Option<shasm_arb::Fog>,
 }
 
 #[derive(Clone, Debug)]
@@ -246,8 +248,33 @@ pub fn check(text: &str, ast: &Ast) -> Result<Checked, Vec<Diagnostic>> {
     if !c.errors.is_empty() {
         return Err(c.errors);
     }
+    let fog_start = match c.options.fog {
+        Some(fog) => {
+            let option = ast
+                .options
+                .iter()
+                .find(|o| o.text.starts_with("ARB_fog_"))
+                .map_or(0..0, |o| o.span.clone());
+            if let Err(e) = lower::check_fog_color(&c.layout, option) {
+                c.errors.push(e);
+                return Err(c.errors);
+            }
+            Some(lower::append_fog(
+                &mut c.layout,
+                &mut c.instructions,
+                &mut c.spans,
+                fog,
+            ))
+        }
+        None => None,
+    };
     let integers = c.layout.integers();
     let mut program = lower::finish(c.layout, c.instructions, c.spans, labels);
+    if let Some(start) = fog_start
+        && program.instructions.iter().any(|i| i.opcode == Opcode::Ret)
+    {
+        shasm_arb::lower::fog_after_return(&mut program, start);
+    }
     if let Some(g) = &c.geometry {
         crate::geometry::check_components(g, &program, &mut c.errors);
         if !c.errors.is_empty() {
@@ -301,11 +328,11 @@ impl Checker {
                         ));
                     } else {
                         fog = Some(o);
-                        self.errors.push(rule(
-                            "gp4/unsupported",
-                            o.span.clone(),
-                            "the fog options are not supported by this build of shasm yet",
-                        ));
+                        self.options.fog = Some(match name {
+                            "ARB_fog_exp" => shasm_arb::Fog::Exp,
+                            "ARB_fog_exp2" => shasm_arb::Fog::Exp2,
+                            _ => shasm_arb::Fog::Linear,
+                        });
                     }
                     true
                 }

@@ -555,3 +555,57 @@ pub fn finish(
     }
     p
 }
+
+/// A fog option blends `result.color` with the fog colour
+/// (ARB_fragment_program §3.11.4.5.1, kept by NV_gpu_program4 §2.X.2):
+/// the blend is floating-point, so an integer `result.color` (an `OUTPUT`
+/// declared `INT` or `UINT`, whose value the blend would misread) is
+/// refused.
+pub fn check_fog_color(
+    layout: &Layout,
+    option: std::ops::Range<usize>,
+) -> Result<(), shasm_diag::Diagnostic> {
+    let color = result_index(ResultBinding::FragColor(0));
+    match layout.outputs.get(&color) {
+        Some((_, Some(ty))) if ty.is_integer() => Err(shasm_diag::Diagnostic::error(
+            option.clone(),
+            "a fog option blends `result.color` as floating-point values, but the program declares it an integer",
+        )
+        .with_code("gp4/fog-integer-color")
+        .with_error_position(option.start)),
+        _ => Ok(()),
+    }
+}
+
+/// Append the code of a fog option (the ARB front end's, Mesa's
+/// `_mesa_append_fog_code`, see [`shasm_arb::lower::fog_code`]) laid out
+/// in this front end's registers; returns where it starts.
+pub fn append_fog(
+    layout: &mut Layout,
+    instructions: &mut Vec<Instruction>,
+    spans: &mut Vec<InstSpans>,
+    fog: shasm_arb::Fog,
+) -> u32 {
+    let start = instructions.len() as u32;
+    let color_out = layout.use_result(ResultBinding::FragColor(0));
+    let color_temp = layout.temp("fog.color", 1, None);
+    let factor_temp = layout.temp("fog.factor", 1, None);
+    shasm_arb::lower::redirect_fog_color(instructions, color_out, color_temp);
+    let registers = shasm_arb::lower::FogRegisters {
+        color_out,
+        color_temp,
+        factor_temp,
+        coord: layout.use_attrib(Attrib::FragmentFogCoord),
+        params: (File::Const, layout.state(StateBinding::FogParams, None)),
+        color: (File::Const, layout.state(StateBinding::FogColor, None)),
+    };
+    let code = shasm_arb::lower::fog_code(fog, &registers, || {
+        let bits = [std::f32::consts::LOG2_E.to_bits(); 4];
+        (File::Immediate, layout.immediate(ImmType::Flt32, bits))
+    });
+    for i in code {
+        instructions.push(i);
+        spans.push(InstSpans::default());
+    }
+    start
+}

@@ -410,9 +410,9 @@ fn textures() {
         "[16]",
     );
     fails(
-        &fp("TEMP r;\nTEX r, r, texture[0], ARRAY2D;"),
+        &fp("TEMP r;\nTEX r, r, texture[0], SHADOWARRAY2D;"),
         "gp4/unsupported",
-        "ARRAY2D",
+        "SHADOWARRAY2D",
     );
     // TXF's coordinate is signed: a UINT coordinate fails (notes §9.1 item 12).
     fails(

@@ -5,7 +5,7 @@
 use crate::driver::Options;
 use crate::error::Error;
 use shasm_exec::TextureUnit;
-use shasm_exec::texture::{BaseFormat, CompareFunc, DepthMode, Filter, Texture, Wrap};
+use shasm_exec::texture::{BaseFormat, CompareFunc, DepthMode, Filter, TexelType, Texture, Wrap};
 use shasm_ir::{Extra, File, Program, TexTarget};
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -38,8 +38,13 @@ pub fn parse_texture_arg(text: &str) -> Result<TextureArg, Error> {
         .trim_start_matches("TEX")
         .parse::<u32>()
         .map_err(|_| usage("the unit is not a number"))?;
-    let target = TexTarget::from_name(&target.trim().to_ascii_uppercase())
-        .ok_or_else(|| usage("the target is not 1D, 2D, 3D, CUBE or RECT"))?;
+    // NV_gpu_program4 spells the array targets ARRAY1D and ARRAY2D.
+    let target = match target.trim().to_ascii_uppercase().as_str() {
+        "ARRAY1D" => Some(TexTarget::Array1D),
+        "ARRAY2D" => Some(TexTarget::Array2D),
+        name => TexTarget::from_name(name),
+    }
+    .ok_or_else(|| usage("the target is not 1D, 2D, 3D, CUBE, RECT, ARRAY1D or ARRAY2D"))?;
     if path.is_empty() {
         return Err(usage("the file name is empty"));
     }
@@ -63,6 +68,8 @@ struct SamplerArgs {
     min_lod: Option<f32>,
     max_lod: Option<f32>,
     format: Option<BaseFormat>,
+    /// `format=rgba8ui` or `format=rgba8i`: an integer texture.
+    integer: Option<TexelType>,
     depth_mode: Option<DepthMode>,
     compare: Option<Option<CompareFunc>>,
     depth: Option<u32>,
@@ -198,9 +205,19 @@ fn parse_sampler_arg(text: &str, args: &mut Vec<(u32, SamplerArgs)>) -> Result<(
         "min-lod" => s.min_lod = Some(number()?),
         "max-lod" => s.max_lod = Some(number()?),
         "format" => {
-            s.format = Some(format(value).ok_or_else(|| {
-                bad("a base format (rgba, rgb, luminance, luminance-alpha, intensity, alpha, depth)")
-            })?)
+            // EXT_texture_integer: RGBA8UI and RGBA8I keep the image's
+            // bytes as integers (unsigned, or two's complement).
+            s.integer = match value {
+                "rgba8ui" => Some(TexelType::Unsigned),
+                "rgba8i" => Some(TexelType::Signed),
+                _ => None,
+            };
+            s.format = Some(match s.integer {
+                Some(_) => BaseFormat::Rgba,
+                None => format(value).ok_or_else(|| {
+                    bad("a base format (rgba, rgb, luminance, luminance-alpha, intensity, alpha, depth) or an integer format (rgba8ui, rgba8i)")
+                })?,
+            })
         }
         "depth-mode" => {
             s.depth_mode = Some(
@@ -350,27 +367,46 @@ fn build(arg: &TextureArg, s: &SamplerArgs) -> Result<Texture, Error> {
         reason: why,
     };
     let depth = match (arg.target, s.depth) {
-        (TexTarget::Tex3D, Some(d)) => d,
-        // Square slices stacked vertically unless depth= says otherwise.
-        (TexTarget::Tex3D, None) => png_size(&bytes)
+        (TexTarget::Tex3D | TexTarget::Array2D, Some(d)) => d,
+        // Square slices (layers) stacked vertically unless depth= says
+        // otherwise.
+        (TexTarget::Tex3D | TexTarget::Array2D, None) => png_size(&bytes)
             .map(|(w, h)| if w > 0 && h % w == 0 { h / w } else { 0 })
             .unwrap_or(1),
         (_, Some(_)) => {
             return Err(Error::bad_option(
                 "--sampler",
                 format!("{}:depth", arg.unit),
-                format!("depth=N applies to 3D textures, not {}", arg.target.name()),
+                format!(
+                    "depth=N applies to 3D and ARRAY2D textures, not {}",
+                    arg.target.name()
+                ),
             ));
         }
         _ => 1,
     };
-    if arg.target == TexTarget::Tex3D && depth == 0 {
+    if matches!(arg.target, TexTarget::Tex3D | TexTarget::Array2D) && depth == 0 {
         return Err(invalid(
             "a 3D image holds square slices stacked vertically (height a multiple of the width); give --sampler UNIT:depth=N for other slice shapes".into(),
         ));
     }
-    let mut texture = crate::image::texture_from_png(&bytes, arg.target, depth)
-        .map_err(|e| invalid(e.to_string()))?;
+    let mut texture = match s.integer {
+        Some(ty) => {
+            let image = crate::image::decode_rgba8(&bytes).map_err(|e| invalid(e.to_string()))?;
+            Texture::from_bytes(
+                arg.target,
+                BaseFormat::Rgba,
+                image.width,
+                image.height,
+                depth,
+                &image.rgba,
+                ty,
+            )
+            .map_err(|e| invalid(e.to_string()))?
+        }
+        None => crate::image::texture_from_png(&bytes, arg.target, depth)
+            .map_err(|e| invalid(e.to_string()))?,
+    };
     if let Some(f) = s.format {
         texture.format = f;
     }
@@ -407,6 +443,17 @@ fn build(arg: &TextureArg, s: &SamplerArgs) -> Result<Texture, Error> {
         }
         texture.generate_mipmaps();
     }
+    let integer = s.integer.is_some();
+    if integer {
+        // The only filters of a complete integer texture
+        // (EXT_texture_integer §3.8.10), so the default here.
+        sampler.mag_filter = Filter::Nearest;
+        sampler.min_filter = if s.mipmaps {
+            Filter::NearestMipmapNearest
+        } else {
+            Filter::Nearest
+        };
+    }
     // `filter` sets both filters, with the mipmap form of the same filter
     // for minification when there are mipmaps; without any filter key a
     // mipmapped texture gets GL's initial NEAREST_MIPMAP_LINEAR.
@@ -419,7 +466,7 @@ fn build(arg: &TextureArg, s: &SamplerArgs) -> Result<Texture, Error> {
                 (f, _) => f,
             };
         }
-        None if s.mipmaps => sampler.min_filter = Filter::NearestMipmapLinear,
+        None if s.mipmaps && !integer => sampler.min_filter = Filter::NearestMipmapLinear,
         None => {}
     }
     if let Some(f) = s.min {
@@ -427,6 +474,19 @@ fn build(arg: &TextureArg, s: &SamplerArgs) -> Result<Texture, Error> {
     }
     if let Some(f) = s.mag {
         sampler.mag_filter = f;
+    }
+    if integer
+        && (sampler.mag_filter != Filter::Nearest
+            || !matches!(
+                sampler.min_filter,
+                Filter::Nearest | Filter::NearestMipmapNearest
+            ))
+    {
+        return Err(Error::bad_option(
+            "--sampler",
+            format!("{}:filter", arg.unit),
+            "an integer texture (rgba8ui, rgba8i) filters only with nearest and nearest-mipmap-nearest (EXT_texture_integer: other filters make it incomplete)",
+        ));
     }
     for (slot, w) in sampler.wrap.iter_mut().zip(s.wrap) {
         if let Some(w) = w {

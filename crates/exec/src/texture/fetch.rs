@@ -24,13 +24,24 @@ impl Texture {
         else {
             return [0.0; 4];
         };
-        let dims = match self.target {
-            TexTarget::Tex1D => 1,
-            TexTarget::Tex3D => 3,
-            _ => 2,
+        // Table X.18: the layer of ARRAY1D is y, of ARRAY2D z; a layer
+        // outside the texture reads (0, 0, 0, 0) like a texel outside it
+        // (undefined in the spec, notes §8.5).
+        let (dims, layer_axis) = match self.target {
+            TexTarget::Tex1D => (1, None),
+            TexTarget::Array1D => (1, Some(1)),
+            TexTarget::Array2D => (2, Some(2)),
+            TexTarget::Tex3D => (3, None),
+            _ => (2, None),
         };
         let sizes = [img.width, img.height, img.depth];
         let mut at = [0u32; 3];
+        if let Some(axis) = layer_axis {
+            match u32::try_from(coord[axis] as i64) {
+                Ok(layer) if layer < img.depth => at[2] = layer,
+                _ => return [0.0; 4],
+            }
+        }
         for i in 0..dims {
             // The operand's integers are exact in f32 up to 2^24, beyond
             // every texture size.

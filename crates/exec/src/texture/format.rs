@@ -31,6 +31,46 @@ pub enum BaseFormat {
     Depth(DepthMode),
 }
 
+/// The type of a texture's components (EXT_texture_integer): float
+/// (fixed-point formats included) or unnormalized integers.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum TexelType {
+    /// Floating-point or normalized components (every format before
+    /// EXT_texture_integer).
+    #[default]
+    Float,
+    /// Unsigned integers (`RGBA8UI`): a lookup returns the integer words.
+    Unsigned,
+    /// Signed integers (`RGBA8I`): a lookup returns the integer words.
+    Signed,
+}
+
+impl TexelType {
+    /// The value of one byte of image data as a component of this type:
+    /// k/255 for float (normalized) textures, k for unsigned and k read as
+    /// a two's complement byte for signed integer textures.
+    pub(super) fn byte_value(self, b: u8) -> f32 {
+        match self {
+            TexelType::Float => unorm8(b),
+            TexelType::Unsigned => f32::from(b),
+            TexelType::Signed => f32::from(b as i8),
+        }
+    }
+
+    /// What a lookup returns for a filtered value: unchanged for float
+    /// textures; for integer textures the integer word (the register
+    /// holds its bits), the value rounded toward zero and saturated
+    /// to the type (only generated mipmaps and borders hold values that
+    /// are not already integers of the type).
+    pub(super) fn result(self, v: [f32; 4]) -> [f32; 4] {
+        match self {
+            TexelType::Float => v,
+            TexelType::Unsigned => v.map(|x| f32::from_bits(x as u32)),
+            TexelType::Signed => v.map(|x| f32::from_bits(x as i32 as u32)),
+        }
+    }
+}
+
 /// One mipmap level (or one cube face level): texels in x-fastest order.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Image {
@@ -70,6 +110,18 @@ impl Image {
 
     /// An image from RGBA8 bytes, normalised to k/255.
     pub fn rgba8(w: u32, h: u32, d: u32, bytes: &[u8]) -> Result<Image, TextureError> {
+        Image::from_bytes(w, h, d, bytes, TexelType::Float)
+    }
+
+    /// An image from RGBA8 bytes read as components of type `ty` (see
+    /// [`TexelType`]).
+    pub fn from_bytes(
+        w: u32,
+        h: u32,
+        d: u32,
+        bytes: &[u8],
+        ty: TexelType,
+    ) -> Result<Image, TextureError> {
         let n = check_size(w, h, d)?;
         if bytes.len() != n * 4 {
             return Err(TextureError::BadData {
@@ -79,7 +131,7 @@ impl Image {
         }
         let texels = bytes
             .chunks_exact(4)
-            .map(|c| std::array::from_fn(|i| unorm8(c[i])))
+            .map(|c| std::array::from_fn(|i| ty.byte_value(c[i])))
             .collect();
         Ok(Image {
             width: w,
@@ -118,6 +170,13 @@ impl Image {
     /// of range or not matching its texels); such an image halves to one
     /// transparent black texel rather than a loop over its claimed size.
     pub fn half(&self) -> Image {
+        self.half_keeping_depth(false)
+    }
+
+    /// [`Image::half`], or with `keep_depth` the next level of an array
+    /// texture: each layer (depth slice) halved on its own, the layer
+    /// count kept (EXT_texture_array).
+    pub fn half_keeping_depth(&self, keep_depth: bool) -> Image {
         let consistent =
             check_size(self.width, self.height, self.depth).is_ok_and(|n| n == self.texels.len());
         if !consistent {
@@ -130,7 +189,12 @@ impl Image {
         }
         let w = (self.width / 2).max(1);
         let h = (self.height / 2).max(1);
-        let d = (self.depth / 2).max(1);
+        let d = if keep_depth {
+            self.depth
+        } else {
+            (self.depth / 2).max(1)
+        };
+        let slices = if keep_depth { 1 } else { 2 };
         // In range: check_size bounds the product.
         let mut texels = Vec::with_capacity((w * h * d) as usize);
         for z in 0..d {
@@ -138,13 +202,17 @@ impl Image {
                 for x in 0..w {
                     let mut sum = [0.0f64; 4];
                     let mut n = 0.0;
-                    for dz in 0..2 {
+                    for dz in 0..slices {
                         for dy in 0..2 {
                             for dx in 0..2 {
                                 let t = self.texel(
                                     (2 * x + dx).min(self.width - 1),
                                     (2 * y + dy).min(self.height - 1),
-                                    (2 * z + dz).min(self.depth - 1),
+                                    if keep_depth {
+                                        z
+                                    } else {
+                                        (2 * z + dz).min(self.depth - 1)
+                                    },
                                 );
                                 for (s, v) in sum.iter_mut().zip(t) {
                                     *s += f64::from(v);

@@ -3,7 +3,7 @@
 //! square faces side by side. Image files are decoded elsewhere (the
 //! interpreter reads no file format).
 
-use super::{BaseFormat, Image, Texture, TextureError, check_size};
+use super::{BaseFormat, Image, TexelType, Texture, TextureError, check_size};
 use shasm_ir::TexTarget;
 
 impl Texture {
@@ -19,6 +19,38 @@ impl Texture {
         height: u32,
         depth: u32,
         rgba: &[u8],
+    ) -> Result<Texture, TextureError> {
+        Texture::from_bytes(target, format, width, height, depth, rgba, TexelType::Float)
+    }
+
+    /// As [`Texture::from_rgba8`], with the bytes read as components of
+    /// type `ty`: an integer texture (EXT_texture_integer `RGBA8UI`,
+    /// `RGBA8I`) holds the byte values themselves.
+    pub fn from_bytes(
+        target: TexTarget,
+        format: BaseFormat,
+        width: u32,
+        height: u32,
+        depth: u32,
+        rgba: &[u8],
+        ty: TexelType,
+    ) -> Result<Texture, TextureError> {
+        let image = |w, h, d, bytes: &[u8]| Image::from_bytes(w, h, d, bytes, ty);
+        let texture = Texture::lay_out(target, format, width, height, depth, rgba, image)?;
+        Ok(Texture {
+            texel_type: ty,
+            ..texture
+        })
+    }
+
+    fn lay_out(
+        target: TexTarget,
+        format: BaseFormat,
+        width: u32,
+        height: u32,
+        depth: u32,
+        rgba: &[u8],
+        image: impl Fn(u32, u32, u32, &[u8]) -> Result<Image, TextureError>,
     ) -> Result<Texture, TextureError> {
         let (w, h) = (width, height);
         // Checked first: everything below then fits in u32 and usize.
@@ -37,25 +69,21 @@ impl Texture {
                         height: h,
                     });
                 }
-                Ok(Texture::new(
-                    target,
-                    format,
-                    vec![Image::rgba8(w, 1, 1, rgba)?],
-                ))
+                Ok(Texture::new(target, format, vec![image(w, 1, 1, rgba)?]))
             }
-            TexTarget::Tex2D | TexTarget::Rect => Ok(Texture::new(
-                target,
-                format,
-                vec![Image::rgba8(w, h, 1, rgba)?],
-            )),
-            TexTarget::Tex3D => {
+            TexTarget::Tex2D | TexTarget::Rect => {
+                Ok(Texture::new(target, format, vec![image(w, h, 1, rgba)?]))
+            }
+            // EXT_texture_array: a 1D array is one layer a row.
+            TexTarget::Array1D => Ok(Texture::new(target, format, vec![image(w, 1, h, rgba)?])),
+            TexTarget::Tex3D | TexTarget::Array2D => {
                 if depth == 0 || h % depth != 0 {
                     return Err(TextureError::BadSliceCount { depth, height: h });
                 }
                 Ok(Texture::new(
                     target,
                     format,
-                    vec![Image::rgba8(w, h / depth, depth, rgba)?],
+                    vec![image(w, h / depth, depth, rgba)?],
                 ))
             }
             TexTarget::Cube => {
@@ -73,7 +101,7 @@ impl Texture {
                         let end = start + h * 4;
                         bytes.extend_from_slice(rgba.get(start..end).unwrap_or(&[]));
                     }
-                    Ok(vec![Image::rgba8(height, height, 1, &bytes)?])
+                    Ok(vec![image(height, height, 1, &bytes)?])
                 };
                 Ok(Texture::cube(
                     format,

@@ -26,7 +26,7 @@ mod sampler;
 mod sampling;
 mod wrap;
 
-pub use format::{BaseFormat, DepthMode, Image};
+pub use format::{BaseFormat, DepthMode, Image, TexelType};
 pub use sampler::{CompareFunc, Filter, Sampler, Wrap};
 pub use sampling::{Lod, MAX_LOD_BIAS};
 
@@ -71,6 +71,8 @@ pub struct Texture {
     pub target: TexTarget,
     pub format: BaseFormat,
     pub sampler: Sampler,
+    /// Float or integer components (EXT_texture_integer).
+    pub texel_type: TexelType,
     /// Mipmap levels from the base; for CUBE, six faces (+X, -X, +Y, -Y,
     /// +Z, -Z) each with its levels.
     pub(super) faces: Vec<Vec<Image>>,
@@ -83,6 +85,7 @@ impl Texture {
             target,
             format,
             sampler: Sampler::default(),
+            texel_type: TexelType::Float,
             faces: vec![levels],
         }
     }
@@ -96,6 +99,7 @@ impl Texture {
                 wrap: [Wrap::ClampToEdge; 3],
                 ..Sampler::default()
             },
+            texel_type: TexelType::Float,
             faces: faces.into(),
         }
     }
@@ -107,13 +111,16 @@ impl Texture {
 
     /// Replace the levels below the base by box-filtered ones, down to 1x1.
     pub fn generate_mipmaps(&mut self) {
+        // An array keeps its layers at every level: its last level is
+        // 1x1 whatever its depth.
+        let array = matches!(self.target, TexTarget::Array1D | TexTarget::Array2D);
         for levels in &mut self.faces {
             levels.truncate(1);
             while let Some(last) = levels.last() {
-                if last.width == 1 && last.height == 1 && last.depth == 1 {
+                if last.width == 1 && last.height == 1 && (array || last.depth == 1) {
                     break;
                 }
-                let next = last.half();
+                let next = last.half_keeping_depth(array);
                 levels.push(next);
             }
         }
@@ -129,11 +136,25 @@ impl Texture {
         let dims_ok = match self.target {
             TexTarget::Tex1D => h == 1 && d == 1,
             TexTarget::Tex2D | TexTarget::Rect => d == 1,
-            TexTarget::Tex3D => true,
+            // Array textures hold their layers as the images' depth.
+            TexTarget::Array1D => h == 1,
+            TexTarget::Tex3D | TexTarget::Array2D => true,
             TexTarget::Cube => w == h && d == 1 && self.faces.len() == 6,
             _ => false,
         };
         if !dims_ok {
+            return false;
+        }
+        // EXT_texture_integer §3.8.10: "If the internalformat is integer,
+        // TEXTURE_MAG_FILTER must be NEAREST and TEXTURE_MIN_FILTER must be
+        // NEAREST or NEAREST_MIPMAP_NEAREST."
+        if self.texel_type != TexelType::Float
+            && (self.sampler.mag_filter != Filter::Nearest
+                || !matches!(
+                    self.sampler.min_filter,
+                    Filter::Nearest | Filter::NearestMipmapNearest
+                ))
+        {
             return false;
         }
         let mipmapped = self.sampler.min_filter.uses_mipmaps();
@@ -149,7 +170,8 @@ impl Texture {
                 return false;
             }
             if mipmapped {
-                let needed = mip_levels(w, h, d);
+                let array = matches!(self.target, TexTarget::Array1D | TexTarget::Array2D);
+                let needed = mip_levels(w, h, if array { 1 } else { d });
                 if levels.len() < needed {
                     return false;
                 }
@@ -158,10 +180,12 @@ impl Texture {
                     let want = (
                         size(w),
                         size(h),
-                        if self.target == TexTarget::Tex3D {
-                            size(d)
-                        } else {
-                            1
+                        match self.target {
+                            TexTarget::Tex3D => size(d),
+                            // EXT_texture_array: the layer count is not
+                            // halved from level to level.
+                            TexTarget::Array1D | TexTarget::Array2D => d,
+                            _ => 1,
                         },
                     );
                     if (level.width, level.height, level.depth) != want {
@@ -180,7 +204,20 @@ impl Texture {
 }
 
 impl TextureUnit for Texture {
+    /// An integer texture returns its integer words whatever the lookup's
+    /// data type: EXT_texture_integer leaves a float lookup of an integer
+    /// texture (and an integer lookup of a float one) undefined.
     fn sample(&self, q: &TexQuery) -> [f32; 4] {
+        self.texel_type.result(self.sample_values(q))
+    }
+
+    fn size(&self, target: TexTarget, lod: i32) -> [i32; 4] {
+        self.size_of_level(target, lod)
+    }
+}
+
+impl Texture {
+    fn sample_values(&self, q: &TexQuery) -> [f32; 4] {
         if q.target.texture() != self.target {
             // The unit holds no texture for this target (a shadow target
             // reads the texture of its base target): incomplete.
@@ -210,13 +247,17 @@ impl TextureUnit for Texture {
         self.lookup_offset([q.coord[0], q.coord[1], q.coord[2]], lod, q.offset)
     }
 
-    fn size(&self, target: TexTarget, lod: i32) -> [i32; 4] {
+    fn size_of_level(&self, target: TexTarget, lod: i32) -> [i32; 4] {
         let levels = self.faces.first().map_or(0, Vec::len);
         match self
             .faces
             .first()
             .and_then(|l| l.get(usize::try_from(lod).ok()?))
         {
+            // TXQ of ARRAY1D: (width, layers); the layers are held as depth.
+            Some(img) if target.texture() == self.target && self.target == TexTarget::Array1D => {
+                [img.width as i32, img.depth as i32, 0, levels as i32]
+            }
             Some(img) if target.texture() == self.target => [
                 img.width as i32,
                 img.height as i32,

@@ -73,9 +73,18 @@ impl Texture {
         let Some(base) = levels.first() else {
             return [0.0; 4];
         };
+        // EXT_texture_array §3.8.8: the layer l = clamp(floor(t + 0.5), 0,
+        // h_t - 1) (1D arrays) or clamp(floor(r + 0.5), 0, d_t - 1) (2D
+        // arrays); the images hold the layers as their depth, and only the
+        // other coordinates are filtered and count for the LOD.
+        let (coord, layer) = match self.target {
+            TexTarget::Array1D => ([coord[0], 0.0, 0.0], array_layer(coord[1], base.depth)),
+            TexTarget::Array2D => ([coord[0], coord[1], 0.0], array_layer(coord[2], base.depth)),
+            _ => (coord, 0),
+        };
         let rect = self.target == TexTarget::Rect;
         let dims = match self.target {
-            TexTarget::Tex1D => 1,
+            TexTarget::Tex1D | TexTarget::Array1D => 1,
             TexTarget::Tex3D => 3,
             _ => 2,
         };
@@ -123,7 +132,7 @@ impl Texture {
             self.filter(
                 &levels[0],
                 s.mag_filter,
-                (coord, offset),
+                (coord, offset, layer),
                 dims,
                 rect,
                 reference,
@@ -134,7 +143,7 @@ impl Texture {
                 Filter::Nearest | Filter::Linear => self.filter(
                     &levels[0],
                     s.min_filter,
-                    (coord, offset),
+                    (coord, offset, layer),
                     dims,
                     rect,
                     reference,
@@ -150,7 +159,14 @@ impl Texture {
                     } else {
                         Filter::Linear
                     };
-                    self.filter(&levels[d.min(q)], f, (coord, offset), dims, rect, reference)
+                    self.filter(
+                        &levels[d.min(q)],
+                        f,
+                        (coord, offset, layer),
+                        dims,
+                        rect,
+                        reference,
+                    )
                 }
                 Filter::NearestMipmapLinear | Filter::LinearMipmapLinear => {
                     let f = if s.min_filter == Filter::NearestMipmapLinear {
@@ -165,8 +181,22 @@ impl Texture {
                     } else {
                         lambda - lambda.floor()
                     };
-                    let t1 = self.filter(&levels[d1], f, (coord, offset), dims, rect, reference);
-                    let t2 = self.filter(&levels[d2], f, (coord, offset), dims, rect, reference);
+                    let t1 = self.filter(
+                        &levels[d1],
+                        f,
+                        (coord, offset, layer),
+                        dims,
+                        rect,
+                        reference,
+                    );
+                    let t2 = self.filter(
+                        &levels[d2],
+                        f,
+                        (coord, offset, layer),
+                        dims,
+                        rect,
+                        reference,
+                    );
                     std::array::from_fn(|i| {
                         ((1.0 - a) * f64::from(t1[i]) + a * f64::from(t2[i])) as f32
                     })
@@ -181,7 +211,7 @@ impl Texture {
         &self,
         img: &Image,
         f: Filter,
-        (coord, offset): ([f32; 3], [i8; 3]),
+        (coord, offset, layer): ([f32; 3], [i8; 3], u32),
         dims: usize,
         rect: bool,
         reference: f32,
@@ -204,7 +234,8 @@ impl Texture {
             }
         };
         let fetch = |ix: [i64; 3]| -> [f32; 4] {
-            let mut at = [0u32; 3];
+            // An array texture's layer is the third index of its images.
+            let mut at = [0, 0, layer];
             for i in 0..3 {
                 if i >= dims {
                     continue;
@@ -247,6 +278,18 @@ impl Texture {
             }
         }
         sum.map(|v| v as f32)
+    }
+}
+
+/// The layer an array coordinate selects: floor(v + 0.5) clamped to
+/// [0, layers - 1] (EXT_texture_array §3.8.8); NaN selects layer 0.
+fn array_layer(v: f32, layers: u32) -> u32 {
+    let l = (f64::from(v) + 0.5).floor();
+    let last = f64::from(layers.saturating_sub(1));
+    if l.is_nan() {
+        0
+    } else {
+        l.max(0.0).min(last) as u32
     }
 }
 

@@ -584,3 +584,188 @@ fn texel_offset() {
     // u = 0.5 - 2 = -1.5: texel -2, REPEAT gives 0.
     assert_eq!(at([-2, 0, 0]), RED);
 }
+
+/// A TEX query at (s, t) with no derivatives.
+fn tex_query(s: f32, t: f32) -> TexQuery {
+    query(Opcode::Tex, [s, t, 0.0, 0.0], Z)
+}
+
+/// 2x1 RGBA8 bytes: (200, 7, 0, 255) and (128, 255, 1, 127).
+const INTEGER_BYTES: [u8; 8] = [200, 7, 0, 255, 128, 255, 1, 127];
+
+fn words(v: [f32; 4]) -> [u32; 4] {
+    v.map(f32::to_bits)
+}
+
+#[test]
+fn unsigned_integer_textures_return_the_byte_values() {
+    // EXT_texture_integer: an RGBA8UI texel holds the unnormalized bytes.
+    let t = Texture::from_bytes(
+        TexTarget::Tex2D,
+        BaseFormat::Rgba,
+        2,
+        1,
+        1,
+        &INTEGER_BYTES,
+        TexelType::Unsigned,
+    )
+    .unwrap()
+    .with_sampler(nearest());
+    assert_eq!(words(t.sample(&tex_query(0.25, 0.5))), [200, 7, 0, 255]);
+    assert_eq!(words(t.sample(&tex_query(0.75, 0.5))), [128, 255, 1, 127]);
+    // RGB base format: alpha is the integer 1 (Table X.5 with integers).
+    let rgb = Texture {
+        format: BaseFormat::Rgb,
+        ..t.clone()
+    };
+    assert_eq!(words(rgb.sample(&tex_query(0.25, 0.5))), [200, 7, 0, 1]);
+    // A float texture of the same bytes is normalized: 255 is 1.0.
+    let float =
+        Texture::from_rgba8(TexTarget::Tex2D, BaseFormat::Rgba, 2, 1, 1, &INTEGER_BYTES).unwrap();
+    assert_eq!(
+        float.with_sampler(nearest()).sample(&tex_query(0.25, 0.5))[3],
+        1.0
+    );
+}
+
+#[test]
+fn signed_integer_textures_read_bytes_as_twos_complement() {
+    let t = Texture::from_bytes(
+        TexTarget::Tex2D,
+        BaseFormat::Rgba,
+        2,
+        1,
+        1,
+        &INTEGER_BYTES,
+        TexelType::Signed,
+    )
+    .unwrap()
+    .with_sampler(nearest());
+    // 200 = -56, 255 = -1, 128 = -128 as signed bytes.
+    let want = |v: [i32; 4]| v.map(|x| x as u32);
+    assert_eq!(
+        words(t.sample(&tex_query(0.25, 0.5))),
+        want([-56, 7, 0, -1])
+    );
+    assert_eq!(
+        words(t.sample(&tex_query(0.75, 0.5))),
+        want([-128, -1, 1, 127])
+    );
+}
+
+#[test]
+fn integer_textures_with_linear_filters_are_incomplete() {
+    // EXT_texture_integer §3.8.10: MAG NEAREST, MIN NEAREST or
+    // NEAREST_MIPMAP_NEAREST; otherwise incomplete, which reads 0.
+    let t = Texture::from_bytes(
+        TexTarget::Tex2D,
+        BaseFormat::Rgba,
+        2,
+        1,
+        1,
+        &INTEGER_BYTES,
+        TexelType::Unsigned,
+    )
+    .unwrap();
+    assert!(!t.is_complete(), "the default sampler filters linearly");
+    assert_eq!(words(t.sample(&tex_query(0.25, 0.5))), [0; 4]);
+    let mag_linear = t.clone().with_sampler(Sampler {
+        mag_filter: Filter::Linear,
+        ..nearest()
+    });
+    assert!(!mag_linear.is_complete());
+    let mut mipmapped = t.with_sampler(Sampler {
+        min_filter: Filter::NearestMipmapNearest,
+        ..nearest()
+    });
+    mipmapped.generate_mipmaps();
+    assert!(mipmapped.is_complete());
+    // TXF reads the integer texel too.
+    let fetch = TexQuery {
+        op: Opcode::Txf,
+        coord: [1.0, 0.0, 0.0, 0.0],
+        ..tex_query(0.0, 0.0)
+    };
+    assert_eq!(words(mipmapped.sample(&fetch)), [128, 255, 1, 127]);
+}
+
+/// A 2x1 2D array of three layers: layer k is (k, 0, 0, 1) on the left
+/// and (k, 1, 0, 1) on the right.
+fn array_2d() -> Texture {
+    let texels = (0..3)
+        .flat_map(|k| [[k as f32, 0.0, 0.0, 1.0], [k as f32, 1.0, 0.0, 1.0]])
+        .collect();
+    Texture::new(
+        TexTarget::Array2D,
+        BaseFormat::Rgba,
+        vec![Image::rgba32f(2, 1, 3, texels).unwrap()],
+    )
+}
+
+#[test]
+fn array_layers_round_to_nearest_and_clamp() {
+    // EXT_texture_array §3.8.8: l = clamp(floor(r + 0.5), 0, d_t - 1).
+    let t = array_2d().with_sampler(nearest());
+    let layer = |r: f32| t.lookup([0.25, 0.5, r], Z, Z)[0];
+    assert_eq!(layer(0.0), 0.0);
+    assert_eq!(layer(0.49), 0.0);
+    assert_eq!(layer(0.5), 1.0);
+    assert_eq!(layer(1.6), 2.0);
+    assert_eq!(layer(7.0), 2.0);
+    assert_eq!(layer(-3.0), 0.0);
+    assert_eq!(layer(f32::NAN), 0.0);
+    // LINEAR filters within the layer only: halfway between its two
+    // texels, never towards the next layer.
+    let linear = array_2d().with_sampler(Sampler {
+        wrap: [Wrap::ClampToEdge; 3],
+        ..Sampler::default()
+    });
+    assert_eq!(linear.lookup([0.5, 0.5, 1.3], Z, Z), [1.0, 0.5, 0.0, 1.0]);
+}
+
+#[test]
+fn array_mipmaps_keep_the_layers_and_txq_counts_them() {
+    let mut t = array_2d().with_sampler(Sampler {
+        min_filter: Filter::NearestMipmapNearest,
+        ..nearest()
+    });
+    t.generate_mipmaps();
+    assert!(t.is_complete());
+    // Level 1 is 1x1 with three layers, each the mean of its two texels.
+    assert_eq!(t.size(TexTarget::Array2D, 1), [1, 1, 3, 2]);
+    assert_eq!(
+        t.lookup_lod([0.25, 0.5, 2.0], Lod::Explicit(1.0)),
+        [2.0, 0.5, 0.0, 1.0]
+    );
+    assert_eq!(t.size(TexTarget::Array2D, 0), [2, 1, 3, 2]);
+    // TXF: the layer is z for ARRAY2D; outside the layers reads 0.
+    let fetch = |c: [f32; 4]| {
+        t.sample(&TexQuery {
+            op: Opcode::Txf,
+            target: TexTarget::Array2D,
+            ..query(Opcode::Txf, c, Z)
+        })
+    };
+    assert_eq!(fetch([1.0, 0.0, 2.0, 0.0]), [2.0, 1.0, 0.0, 1.0]);
+    assert_eq!(fetch([1.0, 0.0, 3.0, 0.0]), [0.0; 4]);
+}
+
+#[test]
+fn a_1d_array_is_one_layer_a_row() {
+    // 2x3 RGBA8: row k is layer k; the layer is t, TXQ gives (width, layers).
+    let bytes: Vec<u8> = (0..3u8)
+        .flat_map(|k| [k * 100, 0, 0, 255, k * 100, 255, 0, 255])
+        .collect();
+    let t = Texture::from_rgba8(TexTarget::Array1D, BaseFormat::Rgba, 2, 3, 1, &bytes)
+        .unwrap()
+        .with_sampler(nearest());
+    assert!(t.is_complete());
+    assert_eq!(t.size(TexTarget::Array1D, 0), [2, 3, 0, 1]);
+    let got = t.lookup([0.75, 2.2, 0.0], Z, Z);
+    assert_eq!(got, [200.0 / 255.0, 1.0, 0.0, 1.0]);
+    let fetch = t.sample(&TexQuery {
+        target: TexTarget::Array1D,
+        ..query(Opcode::Txf, [0.0, 1.0, 0.0, 0.0], Z)
+    });
+    assert_eq!(fetch, [100.0 / 255.0, 0.0, 0.0, 1.0]);
+}

@@ -638,16 +638,9 @@ impl Checker {
     fn texture(&mut self, op: Opcode, tex: &TextureOperand) -> Option<TexRef> {
         let target = tex.target;
         let refused = match (op, target) {
-            (
-                _,
-                TexTarget::Array1D
-                | TexTarget::Array2D
-                | TexTarget::ShadowArray1D
-                | TexTarget::ShadowArray2D
-                | TexTarget::Buffer,
-            ) => Some((
+            (_, TexTarget::ShadowArray1D | TexTarget::ShadowArray2D | TexTarget::Buffer) => Some((
                 "gp4/unsupported",
-                "array and buffer textures are not supported by this build of shasm yet",
+                "shadow array and buffer textures are not supported by this build of shasm yet",
             )),
             (Opcode::Txf, TexTarget::Cube | TexTarget::ShadowCube) => Some((
                 "gp4/bad-texture-target",
