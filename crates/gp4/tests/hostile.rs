@@ -7,7 +7,12 @@ fn corpus() -> Vec<String> {
     let mut out = Vec::new();
     for dir in ["gp4_vp", "gp4_fp", "gp4_gp"] {
         for e in std::fs::read_dir(root.join(dir)).expect("spec folder") {
-            let text = std::fs::read_to_string(e.expect("entry").path()).expect("readable");
+            let path = e.expect("entry").path();
+            // Spec files only (a folder may also hold test data).
+            if path.extension().is_none_or(|x| x != "test") {
+                continue;
+            }
+            let text = std::fs::read_to_string(path).expect("readable");
             if let Some((_, program)) = text.split_once("\n---\n") {
                 out.push(program.to_string());
             }
