@@ -196,6 +196,43 @@ pub trait Cursor<'t> {
         Some(t)
     }
 
+    /// Whether the next token is the word `w`.
+    fn at_word(&self, w: &str) -> bool {
+        self.peek()
+            .is_some_and(|t| t.kind == Tok::Word && self.slice(t) == w)
+    }
+
+    /// Whether the next tokens are `.` and one of `words`.
+    fn at_dot_word(&self, words: &[&str]) -> bool {
+        matches!(self.peek(), Some(t) if t.kind == Tok::Dot)
+            && self
+                .peek_at(1)
+                .is_some_and(|t| t.kind == Tok::Word && words.contains(&self.slice(t)))
+    }
+
+    /// The next word, which must be one of `words`.
+    fn keyword(&mut self, words: &[&'static str]) -> Result<&'static str, Diagnostic> {
+        let Some(t) = self.peek().cloned() else {
+            return Err(self.eof_error(&format!("one of {}", words.join(", "))));
+        };
+        let text = self.slice(&t);
+        match words.iter().find(|w| **w == text) {
+            Some(w) if matches!(t.kind, Tok::Word | Tok::NumWord) => {
+                self.advance();
+                Ok(w)
+            }
+            _ => Err(Diagnostic::error(
+                t.span.clone(),
+                format!(
+                    "expected one of {}, found `{}`",
+                    words.join(", "),
+                    shasm_diag::clip(text)
+                ),
+            )
+            .with_code(self.syntax_code())),
+        }
+    }
+
     fn expect(&mut self, kind: Tok) -> Result<Token, Diagnostic> {
         match self.peek().cloned() {
             Some(t) if t.kind == kind => {

@@ -342,42 +342,6 @@ impl<'t> Parser<'t> {
         Ok(names)
     }
 
-    /// Whether the next token is the word `w`.
-    pub(crate) fn at_word(&self, w: &str) -> bool {
-        self.peek()
-            .is_some_and(|t| t.kind == Tok::Word && self.slice(t) == w)
-    }
-
-    /// Whether the next tokens are `.` and one of `words`.
-    pub(crate) fn at_dot_word(&self, words: &[&str]) -> bool {
-        matches!(self.peek(), Some(t) if t.kind == Tok::Dot)
-            && self
-                .peek_at(1)
-                .is_some_and(|t| t.kind == Tok::Word && words.contains(&self.slice(t)))
-    }
-
-    /// The next word, which must be one of `words`.
-    pub(crate) fn keyword(&mut self, words: &[&'static str]) -> PResult<&'static str> {
-        let Some(t) = self.peek().cloned() else {
-            return Err(self.eof_error(&format!("one of {}", words.join(", "))));
-        };
-        let text = self.slice(&t);
-        match words.iter().find(|w| **w == text) {
-            Some(w) if matches!(t.kind, Tok::Word | Tok::NumWord) => {
-                self.pos += 1;
-                Ok(w)
-            }
-            _ => Err(syntax(
-                t.span.clone(),
-                format!(
-                    "expected one of {}, found `{}`",
-                    words.join(", "),
-                    crate::clip(text)
-                ),
-            )),
-        }
-    }
-
     pub(crate) fn ident(&mut self) -> PResult<Ident> {
         match self.peek().cloned() {
             Some(t) if t.kind == Tok::Word => {

@@ -497,34 +497,6 @@ impl<'t> Parser<'t> {
         Ok((number, span))
     }
 
-    pub(crate) fn at_dot_word(&self, words: &[&str]) -> bool {
-        matches!(self.peek(), Some(t) if t.kind == Tok::Dot)
-            && self
-                .peek_at(1)
-                .is_some_and(|t| t.kind == Tok::Word && words.contains(&self.slice(t)))
-    }
-
-    pub(crate) fn keyword(&mut self, words: &[&'static str]) -> PResult<&'static str> {
-        let Some(t) = self.peek().cloned() else {
-            return Err(self.eof_error(&format!("one of {}", words.join(", "))));
-        };
-        let text = self.slice(&t);
-        match words.iter().find(|w| **w == text) {
-            Some(w) if matches!(t.kind, Tok::Word | Tok::NumWord) => {
-                self.pos += 1;
-                Ok(w)
-            }
-            _ => Err(syntax(
-                t.span.clone(),
-                format!(
-                    "expected one of {}, found `{}`",
-                    words.join(", "),
-                    clip(text)
-                ),
-            )),
-        }
-    }
-
     pub(crate) fn ident(&mut self) -> PResult<Ident> {
         match self.peek().cloned() {
             Some(t) if t.kind == Tok::Word => {
