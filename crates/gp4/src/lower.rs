@@ -209,11 +209,15 @@ fn is_fragment(a: Attrib) -> bool {
 /// kept, Issue 18 lets them be flushed), RSQ without an implicit |x|
 /// (notes §1.3), MAX/MIN as the literal ternaries (§4.2), ordered set-on
 /// comparisons with IEEE NaN (SNE(NaN, NaN) is TRUE), LIT with the ±(128 -
-/// epsilon) clamp, POW = EX2(b·LG2(a)), MAX_PROGRAM_CALL_DEPTH_NV 4.
+/// epsilon) clamp, POW = EX2(b·LG2(a)), MAX_PROGRAM_CALL_DEPTH_NV 4 with a
+/// CAL past it skipped.
 pub fn semantics() -> Semantics {
     let mut s = Semantics::arb_vertex();
     s.rsq = shasm_ir::RsqInput::Signed;
     s.limits.call_depth = 4;
+    // notes §6: a CAL made at the full depth is undefined; issue 38 says
+    // the hardware treats it as a no-op, which we do.
+    s.limits.call_overflow_skips = true;
     s
 }
 

@@ -153,6 +153,10 @@ pub struct Limits {
     pub budget_is_error: bool,
     /// Call-stack depth (NV_vertex_program2: 4 return addresses).
     pub call_depth: u32,
+    /// A `CAL` made at the full depth is skipped, as if its condition
+    /// failed (NV_gpu_program4 leaves it undefined; its issue 38 says the
+    /// hardware treats it as a no-op), instead of ending the run.
+    pub call_overflow_skips: bool,
 }
 
 /// The execution model of one program.
@@ -207,6 +211,7 @@ impl Semantics {
                 max_executed: 1 << 20,
                 budget_is_error: true,
                 call_depth: 32,
+                call_overflow_skips: false,
             },
         }
     }
@@ -236,6 +241,7 @@ impl Semantics {
                 max_executed: 65_536,
                 budget_is_error: false,
                 call_depth: 4,
+                call_overflow_skips: false,
             },
         }
     }
@@ -264,6 +270,7 @@ impl Semantics {
                 max_executed: 1 << 20,
                 budget_is_error: true,
                 call_depth: 0,
+                call_overflow_skips: false,
             },
         }
     }
@@ -290,6 +297,7 @@ impl Semantics {
                 max_executed: 1 << 20,
                 budget_is_error: true,
                 call_depth: 4,
+                call_overflow_skips: false,
             },
         }
     }
@@ -339,6 +347,7 @@ impl Semantics {
                 max_executed: 1 << 20,
                 budget_is_error: true,
                 call_depth: 0,
+                call_overflow_skips: false,
             },
         }
     }

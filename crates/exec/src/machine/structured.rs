@@ -142,6 +142,9 @@ impl Executable {
                 }
                 let limits = &self.program.semantics.limits;
                 if m.calls.len() >= limits.call_depth as usize {
+                    if limits.call_overflow_skips {
+                        return Ok(Step::Next);
+                    }
                     if limits.budget_is_error {
                         return Err(ExecError::CallOverflow {
                             pc,

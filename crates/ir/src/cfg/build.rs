@@ -519,7 +519,11 @@ fn structured_step(
         Opcode::Bra => branch(program, pc, Flow::to(target, EdgeKind::Jump), fall()),
         Opcode::Cal => {
             let limits = &program.semantics.limits;
-            let call = if stacks.depth(ctx) >= limits.call_depth {
+            let call = if stacks.depth(ctx) >= limits.call_depth && limits.call_overflow_skips {
+                // A CAL at the full depth is skipped, as the interpreter
+                // does under `call_overflow_skips`.
+                fall()
+            } else if stacks.depth(ctx) >= limits.call_depth {
                 Flow::to(Dest::Exit(stack_abort(program, pc)), EdgeKind::Call)
             } else {
                 let callee = stacks.push(ctx, pc.wrapping_add(1));
