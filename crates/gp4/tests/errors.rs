@@ -3,32 +3,8 @@
 //! with the GL error position of that token (or the end of the program for
 //! rules that need the whole text).
 
-/// Load `text`; it must fail with `code` as its first error, positioned
-/// at the first occurrence of `at` in the text.
-#[track_caller]
-fn fails(text: &str, code: &str, at: &str) {
-    let position = text
-        .find(at)
-        .unwrap_or_else(|| panic!("`{at}` is not in the program"));
-    fails_at(text, code, position);
-}
-
-#[track_caller]
-fn fails_at(text: &str, code: &str, position: usize) {
-    let e = match shasm_gp4::load(text) {
-        Ok(_) => panic!("loaded, expected {code}:\n{text}"),
-        Err(e) => e,
-    };
-    let first = e.first_error().expect("an error");
-    assert_eq!(first.code, Some(code), "{:#?}", e.diagnostics);
-    assert_eq!(
-        first.error_position,
-        Some(position as u32),
-        "{:#?}",
-        e.diagnostics
-    );
-    assert_eq!(e.position, position);
-}
+mod common;
+use common::{fails, fails_at};
 
 fn vp(body: &str) -> String {
     format!("!!NVvp4.0\n{body}\nEND\n")

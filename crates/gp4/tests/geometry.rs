@@ -4,30 +4,8 @@
 
 use shasm_gp4::ProgramKind;
 use shasm_ir::{File, Opcode, Primitive, Property, SrcRegister};
-
-#[track_caller]
-fn fails(text: &str, code: &str, at: &str) {
-    let position = text
-        .find(at)
-        .unwrap_or_else(|| panic!("`{at}` is not in the program"));
-    fails_at(text, code, position);
-}
-
-#[track_caller]
-fn fails_at(text: &str, code: &str, position: usize) {
-    let e = match shasm_gp4::load(text) {
-        Ok(_) => panic!("loaded, expected {code}:\n{text}"),
-        Err(e) => e,
-    };
-    let first = e.first_error().expect("an error");
-    assert_eq!(first.code, Some(code), "{:#?}", e.diagnostics);
-    assert_eq!(
-        first.error_position,
-        Some(position as u32),
-        "{:#?}",
-        e.diagnostics
-    );
-}
+mod common;
+use common::{fails, fails_at};
 
 const DECLS: &str = "PRIMITIVE_IN TRIANGLES;\nPRIMITIVE_OUT TRIANGLE_STRIP;\nVERTICES_OUT 3;\n";
 
