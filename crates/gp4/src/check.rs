@@ -13,7 +13,7 @@ use shasm_ir::{
     DataType, Dst as IrDst, File, InstSpans, Instruction as IrInstruction, MulVariant, Opcode,
     Precision, Saturate, Src as IrSrc, TexTarget, WriteMask,
 };
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 /// The limits of the implementation modelled (ours, above the ARB
 /// minimums of notes §9.2; MAX_PROGRAM_*_ARB).
@@ -158,6 +158,10 @@ pub(crate) struct Checker {
     /// Geometry programs: the declarations (`None` also where one is
     /// missing, which is reported).
     geometry: Option<crate::geometry::Geometry>,
+    /// Names of variables declared `SHORT` (and their aliases): PK* may
+    /// not write them and UP* may not read them (§2.X.8, notes §9.1 item
+    /// 16).
+    short_names: HashSet<String>,
 }
 
 fn env_local_lengths(ast: &Ast) -> (u32, u32) {
@@ -202,6 +206,7 @@ pub fn check(text: &str, ast: &Ast) -> Result<Checked, Vec<Diagnostic>> {
         position_written: None,
         buffer_kinds: HashMap::new(),
         geometry: None,
+        short_names: HashSet::new(),
     };
     if ast.kind == ProgramKind::Geometry {
         c.geometry = crate::geometry::check(text, ast, &mut c.errors);
@@ -380,6 +385,7 @@ impl Checker {
     }
 
     fn statement(&mut self, s: &Stmt) {
+        self.note_short_names(&s.statement);
         match &s.statement {
             Statement::Temp { mods, names } => self.temp(mods, names),
             Statement::Attrib {
@@ -415,6 +421,28 @@ impl Checker {
                 self.flow.label(name, at, &mut self.errors);
             }
             Statement::Instruction(i) => self.instruction(i),
+        }
+    }
+
+    /// Remember the names a statement declares `SHORT` (or aliases to a
+    /// `SHORT` variable), before the statement declares them; a name that
+    /// is already declared keeps what it was (its redeclaration fails).
+    fn note_short_names(&mut self, statement: &Statement) {
+        let short = |mods: &VarMods| matches!(mods.size, Some((false, _)));
+        let names: Vec<&Ident> = match statement {
+            Statement::Temp { mods, names } if short(mods) => {
+                names.iter().map(|d| &d.name).collect()
+            }
+            Statement::Output { mods, decl, .. } if short(mods) => vec![&decl.name],
+            Statement::Alias { name, target } if self.short_names.contains(&target.text) => {
+                vec![name]
+            }
+            _ => Vec::new(),
+        };
+        for name in names {
+            if !self.symbols.contains_key(&name.text) {
+                self.short_names.insert(name.text.clone());
+            }
         }
     }
 

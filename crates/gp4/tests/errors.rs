@@ -488,3 +488,51 @@ fn parameter_buffers() {
         "1024]",
     );
 }
+
+#[test]
+fn packing_and_short_variables() {
+    // §2.X.8 PK2H/PK2US/PK4B/PK4UB: a program fails to load if a pack
+    // writes its result to a variable declared SHORT (notes §9.1 item 16).
+    fails(
+        &vp("SHORT TEMP s;\nPK2H s, 1;\nMOV result.position, 0;"),
+        "gp4/short-packing",
+        "s, 1",
+    );
+    fails(
+        &vp("SHORT TEMP a[2];\nPK4UB a[1], 1;\nMOV result.position, 0;"),
+        "gp4/short-packing",
+        "a[1], 1",
+    );
+    // An alias of a SHORT variable is that variable.
+    fails(
+        &vp("SHORT TEMP s;\nALIAS t = s;\nPK2US t, 1;\nMOV result.position, 0;"),
+        "gp4/short-packing",
+        "t, 1",
+    );
+    fails(
+        &fp("SHORT OUTPUT o = result.color;\nPK4B o, 1;"),
+        "gp4/short-packing",
+        "o, 1",
+    );
+    // §2.X.8 UP2H/UP2US/UP4B/UP4UB: an unpack may not read a SHORT operand.
+    fails(
+        &vp("SHORT TEMP s;\nTEMP r;\nMOV s, 1;\nUP2H r, s.x;\nMOV result.position, r;"),
+        "gp4/short-packing",
+        "s.x",
+    );
+    fails(
+        &vp("SHORT TEMP s;\nTEMP r;\nMOV s, 1;\nUP4B r, s.x;\nMOV result.position, r;"),
+        "gp4/short-packing",
+        "s.x",
+    );
+    // The same programs with default-size and LONG variables load; SHORT
+    // variables stay usable by every other instruction.
+    for body in [
+        "TEMP s;\nPK2H s, 1;\nMOV result.position, s;",
+        "LONG TEMP s;\nTEMP r;\nMOV s, 1;\nUP2H r, s.x;\nMOV result.position, r;",
+        "SHORT TEMP s;\nTEMP r;\nPK2H r, 1;\nUP2H s, r.x;\nMOV result.position, s;",
+    ] {
+        let text = vp(body);
+        assert!(shasm_gp4::load(&text).is_ok(), "{text}");
+    }
+}

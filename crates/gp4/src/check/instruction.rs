@@ -197,6 +197,10 @@ impl Checker {
         }
         let at = self.instructions.len();
         let row = i.row;
+        if !self.packing_allowed(i) {
+            self.placeholder();
+            return;
+        }
         let Some(t) = self.typed(i) else {
             self.placeholder();
             return;
@@ -271,6 +275,43 @@ impl Checker {
         }
         self.instructions.push(out);
         self.spans.push(spans);
+    }
+
+    /// §2.X.8 (PK2H ... UP4UB): a pack may not write a `SHORT` variable
+    /// and an unpack may not read one (notes §9.1 item 16).
+    fn packing_allowed(&mut self, i: &Instruction) -> bool {
+        let name_of = |base: &Base| match base {
+            Base::Name(n) => Some(n.text.clone()),
+            Base::Element { array, .. } => Some(array.text.clone()),
+            _ => None,
+        };
+        let offending = match i.row.opcode {
+            Opcode::Pk2h | Opcode::Pk2us | Opcode::Pk4b | Opcode::Pk4ub => i
+                .dst
+                .as_ref()
+                .map(|d| (&d.base, &d.base_span, "write its result to")),
+            Opcode::Up2h | Opcode::Up2us | Opcode::Up4b | Opcode::Up4ub => i
+                .srcs
+                .first()
+                .map(|s| (&s.base, &s.base_span, "read its operand from")),
+            _ => None,
+        };
+        let Some((base, span, what)) = offending else {
+            return true;
+        };
+        let Some(name) = name_of(base).filter(|n| self.short_names.contains(n)) else {
+            return true;
+        };
+        self.errors.push(rule(
+            "gp4/short-packing",
+            span.clone(),
+            format!(
+                "{} may not {what} `{}`, a variable declared SHORT",
+                i.row.name,
+                shasm_diag::clip(&name)
+            ),
+        ));
+        false
     }
 
     /// Keep instruction indices in step after an error.
