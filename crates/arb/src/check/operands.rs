@@ -4,6 +4,22 @@
 use super::*;
 
 impl Checker<'_> {
+    /// The address register `name` names; a diagnostic (undeclared, or
+    /// declared as something else) and `None` otherwise.
+    fn address_register(&mut self, name: &Ident) -> Option<u32> {
+        let Some(Symbol::Address(a)) = self.lookup(name) else {
+            if self.symbols.contains_key(&name.text) {
+                self.errors.push(rule(
+                    "arb/not-an-address-register",
+                    name.span.clone(),
+                    format!("`{}` is not an address register", crate::clip(&name.text)),
+                ));
+            }
+            return None;
+        };
+        Some(a)
+    }
+
     /// NV_vertex_program3 `vertex.attrib[A + n]` / `vertex.texcoord[A +
     /// n]`: "a vertex attribute number <a> is computed by adding the
     /// current value of the address register component and <n>" (§2.14.3.1).
@@ -23,19 +39,7 @@ impl Checker<'_> {
         else {
             return None;
         };
-        let Some(Symbol::Address(a)) = self.lookup(address) else {
-            if self.symbols.contains_key(&address.text) {
-                self.errors.push(rule(
-                    "arb/not-an-address-register",
-                    address.span.clone(),
-                    format!(
-                        "`{}` is not an address register",
-                        crate::clip(&address.text)
-                    ),
-                ));
-            }
-            return None;
-        };
+        let a = self.address_register(address)?;
         let (count, element): (u32, fn(u32) -> VertexAttrib) = match base {
             Attrib::Vertex(VertexAttrib::TexCoord(_)) => {
                 (self.profile.texture_coords, VertexAttrib::TexCoord)
@@ -179,19 +183,7 @@ impl Checker<'_> {
         else {
             return None;
         };
-        let Some(Symbol::Address(a)) = self.lookup(address) else {
-            if self.symbols.contains_key(&address.text) {
-                self.errors.push(rule(
-                    "arb/not-an-address-register",
-                    address.span.clone(),
-                    format!(
-                        "`{}` is not an address register",
-                        crate::clip(&address.text)
-                    ),
-                ));
-            }
-            return None;
-        };
+        let a = self.address_register(address)?;
         let base = crate::lower::result_index(ResultBinding::TexCoord(0)) as i32 + offset;
         let Ok(base) = u32::try_from(base) else {
             // The IR's destination index is not negative.
@@ -349,19 +341,7 @@ impl Checker<'_> {
                             ));
                             return None;
                         }
-                        let Some(Symbol::Address(a)) = self.lookup(address) else {
-                            if self.symbols.contains_key(&address.text) {
-                                self.errors.push(rule(
-                                    "arb/not-an-address-register",
-                                    address.span.clone(),
-                                    format!(
-                                        "`{}` is not an address register",
-                                        crate::clip(&address.text)
-                                    ),
-                                ));
-                            }
-                            return None;
-                        };
+                        let a = self.address_register(address)?;
                         let (f, base) = *elements.first()?;
                         (
                             f,
