@@ -15,6 +15,8 @@ use shasm_ir::{
 };
 use std::collections::{HashMap, HashSet};
 
+pub use components::{ComponentUse, component_limits};
+
 /// The limits of the implementation modelled (ours, above the ARB
 /// minimums of notes §9.2; MAX_PROGRAM_*_ARB).
 pub const MAX_INSTRUCTIONS: usize = 4096;
@@ -134,6 +136,9 @@ pub struct Checked {
     pub options: Options,
     pub integers: Vec<(File, u32, u32, Ty)>,
     pub geometry: Option<crate::geometry::Geometry>,
+    /// PROGRAM_ATTRIB_COMPONENTS_NV and PROGRAM_RESULT_COMPONENTS_NV, per
+    /// register.
+    pub components: ComponentUse,
 }
 
 pub(crate) struct Checker {
@@ -280,18 +285,22 @@ pub fn check(text: &str, ast: &Ast) -> Result<Checked, Vec<Diagnostic>> {
     {
         shasm_arb::lower::fog_after_return(&mut program, start);
     }
+    let arrays = components::Arrays::of(c.symbols.values(), c.kind == ProgramKind::Geometry);
+    let used = components::count(&program, &arrays);
+    c.errors.extend(components::check(c.kind, &used, end));
     if let Some(g) = &c.geometry {
-        crate::geometry::check_components(g, &program, &mut c.errors);
-        if !c.errors.is_empty() {
-            return Err(c.errors);
-        }
+        crate::geometry::check_components(g, used.result_components(), &mut c.errors);
         program.properties = crate::geometry::properties(g);
+    }
+    if !c.errors.is_empty() {
+        return Err(c.errors);
     }
     Ok(Checked {
         program,
         options: c.options,
         integers,
         geometry: c.geometry,
+        components: used,
     })
 }
 
@@ -486,6 +495,7 @@ pub(crate) struct Typed {
 }
 
 mod buffer;
+mod components;
 mod declarations;
 mod instruction;
 

@@ -64,6 +64,11 @@ pub fn input_index(vertex: Option<u32>, binding: ResultBinding) -> u32 {
         .saturating_add(result_index(binding))
 }
 
+/// The per-vertex register of a flat register (`vertex × stride + k` → `k`).
+pub fn register_of_flat(flat: u32) -> u32 {
+    flat % STRIDE
+}
+
 /// The (vertex, register) of a per-vertex attribute's flat register.
 pub fn plane(a: Attrib, flat: u32) -> Option<(u32, u32)> {
     matches!(a, Attrib::GeometryVertex { .. }).then_some((flat / STRIDE, flat % STRIDE))
@@ -219,19 +224,10 @@ pub fn check_attrib(
     }
 }
 
-/// VERTICES_OUT × the result components the program writes is at most
-/// [`MAX_TOTAL_OUTPUT_COMPONENTS`] (§2.14.6.4; components count where a
-/// write mask names them, NV_gpu_program4 §2.X.3.5).
-pub fn check_components(g: &Geometry, p: &Program, errors: &mut Vec<Diagnostic>) {
-    let mut masks: BTreeMap<u32, u8> = BTreeMap::new();
-    for i in &p.instructions {
-        if let Some(d) = &i.dst
-            && d.file() == File::Output
-        {
-            *masks.entry(d.index()).or_default() |= d.mask.0;
-        }
-    }
-    let components: u32 = masks.values().map(|m| m.count_ones()).sum();
+/// VERTICES_OUT × PROGRAM_RESULT_COMPONENTS_NV (`components`, counted by
+/// the checker as §2.X.3.5 says) is at most [`MAX_TOTAL_OUTPUT_COMPONENTS`]
+/// (§2.14.6.4).
+pub fn check_components(g: &Geometry, components: u32, errors: &mut Vec<Diagnostic>) {
     let total = u64::from(components) * u64::from(g.vertices_out);
     if total > u64::from(MAX_TOTAL_OUTPUT_COMPONENTS) {
         errors.push(rule(

@@ -46,6 +46,9 @@ pub struct Gp4Program {
     /// Geometry programs: the PRIMITIVE_IN, PRIMITIVE_OUT and
     /// VERTICES_OUT declarations.
     pub geometry: Option<geometry::Geometry>,
+    /// The attribute and result components the program uses
+    /// (PROGRAM_ATTRIB_COMPONENTS_NV, PROGRAM_RESULT_COMPONENTS_NV).
+    pub components: check::ComponentUse,
 }
 
 /// Which program type a text's header names (after blanks and comments,
@@ -112,6 +115,7 @@ pub fn load_kind(text: &str, kind: ProgramKind) -> Result<Gp4Program, LoadError>
         program: checked.program,
         integers: checked.integers,
         geometry: checked.geometry,
+        components: checked.components,
     })
 }
 
