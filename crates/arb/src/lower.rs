@@ -503,20 +503,11 @@ pub fn lower(mut r: Resolved) -> Program {
 pub fn fog_after_return(p: &mut Program, fog_start: u32) {
     const WRAPPER: u32 = 2;
     let moved = |at: u32| InstId::saturating(at.saturating_add(WRAPPER));
-    for i in &mut p.instructions {
-        if let shasm_ir::Extra::Label(t) = &mut i.extra {
-            *t = moved(t.index() as u32);
-        }
-    }
-    for l in &mut p.labels {
-        l.target = moved(l.target.index() as u32);
-    }
     let entry = moved(p.entry.index() as u32);
     let call = Instruction::new(Opcode::Cal).with_extra(shasm_ir::Extra::Label(entry));
     let jump = Instruction::new(Opcode::Bra).with_extra(shasm_ir::Extra::Label(moved(fog_start)));
-    p.instructions.splice(0..0, [call, jump]);
-    p.spans.insert_empty(0, WRAPPER as usize);
-    p.entry = InstId::saturating(0);
+    p.insert_at_start(vec![call, jump]);
+    p.entry = InstId::ZERO;
     p.semantics.limits.call_depth = p.semantics.limits.call_depth.saturating_add(1);
 }
 

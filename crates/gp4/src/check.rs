@@ -167,6 +167,9 @@ pub(crate) struct Checker {
     /// not write them and UP* may not read them (§2.X.8, notes §9.1 item
     /// 16).
     short_names: HashSet<String>,
+    /// Instructions that run before the program's own (the
+    /// ARB_position_invariant transform).
+    prologue: Vec<IrInstruction>,
 }
 
 fn env_local_lengths(ast: &Ast) -> (u32, u32) {
@@ -212,16 +215,15 @@ pub fn check(text: &str, ast: &Ast) -> Result<Checked, Vec<Diagnostic>> {
         buffer_kinds: HashMap::new(),
         geometry: None,
         short_names: HashSet::new(),
+        prologue: Vec::new(),
     };
     if ast.kind == ProgramKind::Geometry {
         c.geometry = crate::geometry::check(text, ast, &mut c.errors);
     }
     c.options(&ast.options);
-    let prologue = if c.options.position_invariant {
-        c.position_invariant()
-    } else {
-        0
-    };
+    if c.options.position_invariant {
+        c.position_invariant();
+    }
     for s in &ast.statements {
         if c.errors.len() >= shasm_diag::MAX_ERRORS {
             break;
@@ -241,14 +243,6 @@ pub fn check(text: &str, ast: &Ast) -> Result<Checked, Vec<Diagnostic>> {
         );
     }
     if !c.errors.is_empty() {
-        return Err(c.errors);
-    }
-    if prologue > 0 && c.flow.has_label("main") {
-        c.errors.push(rule(
-            "gp4/unsupported",
-            0..0,
-            "ARB_position_invariant together with a `main:` label is not supported by this build of shasm yet",
-        ));
         return Err(c.errors);
     }
     let labels = c.flow.labels();
@@ -285,6 +279,9 @@ pub fn check(text: &str, ast: &Ast) -> Result<Checked, Vec<Diagnostic>> {
     {
         shasm_arb::lower::fog_after_return(&mut program, start);
     }
+    // The prologue runs first, wherever the program starts (a `main:`
+    // label included).
+    program.prepend(std::mem::take(&mut c.prologue));
     let arrays = components::Arrays::of(c.symbols.values(), c.kind == ProgramKind::Geometry);
     let used = components::count(&program, &arrays);
     c.errors.extend(components::check(c.kind, &used, end));
@@ -371,8 +368,10 @@ impl Checker {
 
     /// ARB_position_invariant: the fixed-function transform, as four DP4s
     /// of `state.matrix.mvp` with `vertex.position` before the program
-    /// (as the ARB front end and Mesa do).
-    fn position_invariant(&mut self) -> u32 {
+    /// (as the ARB front end and Mesa do). They count against the
+    /// instruction limit (ARB_position_invariant: the limit is reduced by
+    /// the instructions the transform needs).
+    fn position_invariant(&mut self) {
         let pos = self.layout.use_attrib(Attrib::VertexPosition);
         self.attrib_users.insert(pos, Attrib::VertexPosition);
         let out = self.layout.use_result(ResultBinding::Position);
@@ -387,10 +386,14 @@ impl Checker {
                 .with_dst(IrDst::new(File::Output, out).masked(WriteMask(1 << row)))
                 .with_src(IrSrc::new(File::Const, c))
                 .with_src(IrSrc::new(File::Input, pos));
-            self.instructions.push(i);
-            self.spans.push(InstSpans::default());
+            self.prologue.push(i);
         }
-        4
+    }
+
+    /// How many instructions the program may have: MAX_PROGRAM_INSTRUCTIONS_ARB
+    /// less those of the position-invariant transform.
+    pub(crate) fn instruction_limit(&self) -> usize {
+        MAX_INSTRUCTIONS - self.prologue.len()
     }
 
     fn statement(&mut self, s: &Stmt) {

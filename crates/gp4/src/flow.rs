@@ -198,10 +198,6 @@ impl Flow {
             .collect()
     }
 
-    pub fn has_label(&self, name: &str) -> bool {
-        self.labels.contains_key(name)
-    }
-
     /// Point every CAL at its label; an undefined label fails.
     pub fn resolve(&self, instructions: &mut [Instruction], errors: &mut Vec<Diagnostic>) {
         for (at, name) in &self.references {

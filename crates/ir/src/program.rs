@@ -370,6 +370,51 @@ impl Program {
         }
     }
 
+    /// Insert `instructions` before the first instruction. Every
+    /// instruction index of the program (branch and range targets, labels,
+    /// the entry and the end) moves past them; the inserted instructions'
+    /// own targets are taken as given (final indices). They get no spans.
+    pub fn insert_at_start(&mut self, instructions: Vec<Instruction>) {
+        let n = instructions.len() as u32;
+        if n == 0 {
+            return;
+        }
+        let moved = |id: InstId| InstId::saturating((id.index() as u32).saturating_add(n));
+        for i in &mut self.instructions {
+            match &mut i.extra {
+                crate::Extra::Label(target) | crate::Extra::Range { target, .. } => {
+                    *target = moved(*target)
+                }
+                _ => {}
+            }
+        }
+        for l in &mut self.labels {
+            l.target = moved(l.target);
+        }
+        self.entry = moved(self.entry);
+        self.end = self.end.map(moved);
+        self.spans.insert_empty(0, n as usize);
+        self.instructions.splice(0..0, instructions);
+    }
+
+    /// Run `prologue` before the program, wherever the program starts:
+    /// the instructions go first and execution starts with them; where
+    /// the entry was not the first instruction (an NV `main:` label), a
+    /// BRA after the prologue continues at it.
+    pub fn prepend(&mut self, mut prologue: Vec<Instruction>) {
+        if prologue.is_empty() {
+            return;
+        }
+        if self.entry != InstId::ZERO {
+            let extra = prologue.len() as u32 + 1;
+            let entry = InstId::saturating((self.entry.index() as u32).saturating_add(extra));
+            prologue
+                .push(Instruction::new(crate::Opcode::Bra).with_extra(crate::Extra::Label(entry)));
+        }
+        self.insert_at_start(prologue);
+        self.entry = InstId::ZERO;
+    }
+
     /// The declaration that covers `file[index]`, if any.
     pub fn declaration(&self, file: File, index: u32) -> Option<&Declaration> {
         self.declarations
@@ -524,5 +569,63 @@ mod tests {
         let mut b = a.clone();
         b.instructions[0] = Instruction::new(Opcode::Ret);
         assert_ne!(a, b);
+    }
+}
+
+#[cfg(test)]
+mod prepend_tests {
+    use super::*;
+    use crate::{Extra, Opcode};
+
+    fn bra(to: u32) -> Instruction {
+        Instruction::new(Opcode::Bra).with_extra(Extra::Label(InstId::saturating(to)))
+    }
+
+    /// A program `NOP; main: BRA main(1); END` entered at `main`.
+    fn with_main() -> Program {
+        let mut p = Program::new(Stage::Vertex, Semantics::nv_vertex());
+        p.instructions = vec![
+            Instruction::new(Opcode::Nop),
+            bra(1),
+            Instruction::new(Opcode::End),
+        ];
+        p.labels.push(Label {
+            name: "main".into(),
+            target: InstId::saturating(1),
+        });
+        p.entry = InstId::saturating(1);
+        p
+    }
+
+    #[test]
+    fn insert_at_start_moves_every_index() {
+        let mut p = with_main();
+        p.end = Some(InstId::saturating(2));
+        p.insert_at_start(vec![Instruction::new(Opcode::Mov), bra(0)]);
+        assert_eq!(p.instructions.len(), 5);
+        // The inserted BRA keeps its given target; the program's moves by 2.
+        assert_eq!(p.instructions[1].extra, Extra::Label(InstId::saturating(0)));
+        assert_eq!(p.instructions[3].extra, Extra::Label(InstId::saturating(3)));
+        assert_eq!(p.labels[0].target, InstId::saturating(3));
+        assert_eq!(p.entry, InstId::saturating(3));
+        assert_eq!(p.end, Some(InstId::saturating(4)));
+    }
+
+    #[test]
+    fn prepend_runs_first_then_jumps_to_main() {
+        let mut p = with_main();
+        p.prepend(vec![Instruction::new(Opcode::Mov)]);
+        // MOV; BRA main; NOP; main: BRA main; END
+        assert_eq!(p.entry, InstId::ZERO);
+        assert_eq!(p.instructions[0].opcode, Opcode::Mov);
+        assert_eq!(p.instructions[1].extra, Extra::Label(InstId::saturating(3)));
+        assert_eq!(p.labels[0].target, InstId::saturating(3));
+        assert_eq!(p.instructions[3].extra, Extra::Label(InstId::saturating(3)));
+        // Entered at the start already: no jump.
+        let mut q = with_main();
+        q.entry = InstId::ZERO;
+        q.prepend(vec![Instruction::new(Opcode::Mov)]);
+        assert_eq!(q.instructions.len(), 4);
+        assert_eq!(q.instructions[1].opcode, Opcode::Nop);
     }
 }

@@ -181,15 +181,13 @@ impl Checker {
     }
 
     pub(super) fn instruction(&mut self, i: &Instruction) {
-        if self.instructions.len() >= super::MAX_INSTRUCTIONS {
-            if self.instructions.len() == super::MAX_INSTRUCTIONS {
+        let limit = self.instruction_limit();
+        if self.instructions.len() >= limit {
+            if self.instructions.len() == limit {
                 self.errors.push(rule(
                     "gp4/too-many-instructions",
                     i.opcode_span.clone(),
-                    format!(
-                        "more than {} instructions (MAX_PROGRAM_INSTRUCTIONS_ARB)",
-                        super::MAX_INSTRUCTIONS
-                    ),
+                    format!("more than {limit} instructions (MAX_PROGRAM_INSTRUCTIONS_ARB)"),
                 ));
             }
             self.instructions.push(IrInstruction::new(Opcode::Nop));
