@@ -172,7 +172,18 @@ impl Checker {
                 self.errors.push(rule(
                     "gp4/type-mismatch",
                     span.clone(),
-                    format!("{what} is declared {} but the instruction uses it as {} (add .NTC to allow)", d.name(), used.name()),
+                    format!(
+                        "{what} is declared {} but the instruction uses it as {} ({})",
+                        d.name(),
+                        used.name(),
+                        match d {
+                            // Where the row takes a data type modifier,
+                            // it is the usual fix.
+                            Ty::Signed => "a .S modifier reads it as INT; .NTC skips the check",
+                            Ty::Unsigned => "a .U modifier reads it as UINT; .NTC skips the check",
+                            Ty::Float => ".NTC skips the check",
+                        }
+                    ),
                 ));
                 false
             }
@@ -195,6 +206,27 @@ impl Checker {
         }
         let at = self.instructions.len();
         let row = i.row;
+        // The block structure first, whatever the operands: a REP whose
+        // count is refused still opens its block, so that its ENDREP
+        // gives no second diagnostic.
+        match row.class {
+            Class::If | Class::EndFlow | Class::FlowCc => {
+                self.flow
+                    .instruction(row.opcode, true, &i.opcode_span, &mut self.errors)
+            }
+            Class::Rep => self.flow.instruction(
+                row.opcode,
+                !i.srcs.is_empty(),
+                &i.opcode_span,
+                &mut self.errors,
+            ),
+            Class::Cal => {
+                if let Some(l) = &i.label {
+                    self.flow.call(at, l);
+                }
+            }
+            _ => {}
+        }
         if !self.packing_allowed(i) {
             self.placeholder();
             return;
@@ -252,24 +284,6 @@ impl Checker {
                 return self.placeholder();
             };
             out.extra = Extra::Texture(r);
-        }
-        match row.class {
-            Class::If | Class::EndFlow | Class::FlowCc => {
-                self.flow
-                    .instruction(row.opcode, true, &i.opcode_span, &mut self.errors)
-            }
-            Class::Rep => self.flow.instruction(
-                row.opcode,
-                !i.srcs.is_empty(),
-                &i.opcode_span,
-                &mut self.errors,
-            ),
-            Class::Cal => {
-                if let Some(l) = &i.label {
-                    self.flow.call(at, l);
-                }
-            }
-            _ => {}
         }
         self.instructions.push(out);
         self.spans.push(spans);
