@@ -161,14 +161,15 @@ impl Flow {
                         Some(Block::Else) => "an ELSE block (close it with ENDIF)",
                         Some(Block::Rep) => "a REP block (close it with ENDREP)",
                         Some(Block::Loop) => "a LOOP block (close it with ENDLOOP)",
-                        None => "no block",
+                        None => "",
                     };
                     self.mismatched = true;
-                    errors.push(rule(
-                        "arb/flow-mismatch",
-                        span,
-                        format!("{} does not close {open}", i.row.name),
-                    ));
+                    let message = if open.is_empty() {
+                        format!("{} has no open block to close", i.row.name)
+                    } else {
+                        format!("{} does not close {open}", i.row.name)
+                    };
+                    errors.push(rule("arb/flow-mismatch", span, message));
                     return false;
                 }
                 match op {

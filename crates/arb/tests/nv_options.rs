@@ -309,6 +309,17 @@ fn fragment_program2_flow_rules() {
     // A condition-code swizzle has one or four components.
     let text = fp2("IF GT.xy;\nENDIF;\n");
     assert_eq!(err(&text), ("arb/bad-swizzle", at(&text, "xy;")));
+    // <swizzleSuffix> letters are xyzw or rgba (ARB_fragment_program
+    // §3.11.4.2), never stpq: `.q` is refused as a CC swizzle too.
+    let text = fp2("IF GT.q;\nENDIF;\n");
+    assert_eq!(err(&text), ("arb/bad-swizzle", at(&text, "q;")));
+    ok(&fp2("IF GT.a;\nENDIF;\n"));
+    // One mistake, one diagnostic: the refused IF and REP still open their
+    // blocks, so ENDIF and ENDREP report nothing more.
+    for text in [fp2("IF GT.q;\nENDIF;\n"), fp2("REP r;\nENDREP;\n")] {
+        let e = load(&text, &Profile::default()).expect_err(&text);
+        assert_eq!(e.diagnostics.len(), 1, "{:#?}", e.diagnostics);
+    }
 }
 
 #[test]

@@ -581,6 +581,12 @@ impl Checker<'_> {
                 .push(shasm_ir::Instruction::new(shasm_ir::Opcode::Nop));
             return;
         }
+        // The block structure first, whatever the operands: a LOOP whose
+        // count is refused still opens its block, so that its ENDLOOP
+        // gives no second diagnostic.
+        let at = self.instructions.len() as u32;
+        let loops_open = self.flow.loops_open();
+        let flow_ok = self.flow.instruction(i, at, &mut self.errors);
         let mut out = shasm_ir::Instruction::new(i.row.opcode);
         if i.saturate {
             out.modifiers.saturate = Saturate::ZeroOne;
@@ -671,13 +677,14 @@ impl Checker<'_> {
                 i.srcs
                     .first()
                     .map_or(i.opcode_span.clone(), |s| s.span.clone()),
-                "the loop count of REP must be a program parameter",
+                format!(
+                    "the loop count of {} must be a program parameter",
+                    i.row.name
+                ),
             ));
             return;
         }
-        let at = self.instructions.len() as u32;
-        let loops_open = self.flow.loops_open();
-        if !self.flow.instruction(i, at, &mut self.errors) {
+        if !flow_ok {
             return;
         }
         if self.kind == ProgramKind::Fragment {

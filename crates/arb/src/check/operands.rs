@@ -208,7 +208,8 @@ impl Checker<'_> {
             Some((text, span)) => {
                 let fp = self.kind == ProgramKind::Fragment;
                 let n = text.chars().count();
-                match Swizzle::parse(text, fp).filter(|_| n == 1 || n == 4) {
+                let letters_ok = swizzle_letters_ok(text, fp);
+                match Swizzle::parse(text, fp).filter(|_| letters_ok && (n == 1 || n == 4)) {
                     Some(s) => s,
                     None => {
                         self.errors.push(rule(
@@ -392,10 +393,8 @@ impl Checker<'_> {
             return Some(Swizzle::IDENTITY);
         };
         let fp = self.kind == ProgramKind::Fragment;
-        let xyzw = text.chars().all(|c| "xyzw".contains(c));
-        let rgba = fp && text.chars().all(|c| "rgba".contains(c));
         let n = text.chars().count();
-        let ok = (xyzw || rgba) && (n == 1 || (n == 4 && !scalar));
+        let ok = swizzle_letters_ok(text, fp) && (n == 1 || (n == 4 && !scalar));
         match Swizzle::parse(text, fp).filter(|_| ok) {
             Some(sw) => Some(sw),
             None => {
@@ -420,4 +419,11 @@ pub(super) fn is_address(form: Form) -> bool {
 /// The forms that read an address register as a whole (`<instOperandAddrVNS>`).
 pub(super) fn reads_address(form: Form) -> bool {
     matches!(form, Form::AddressAdd | Form::AddressPush)
+}
+
+/// `<swizzleSuffix>`: letters all of `xyzw`, or (fragment programs,
+/// ARB_fragment_program §3.11.4.2) all of `rgba`; never GLSL's `stpq`.
+fn swizzle_letters_ok(text: &str, fragment: bool) -> bool {
+    text.chars().all(|c| "xyzw".contains(c))
+        || (fragment && text.chars().all(|c| "rgba".contains(c)))
 }
