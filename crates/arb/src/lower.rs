@@ -339,10 +339,11 @@ pub fn lower(mut r: Resolved) -> Program {
         ProgramKind::Fragment => Stage::Fragment,
     };
     let semantics = crate::nv::semantics(kind, &r.options);
-    let mut prologue = 0;
-    if r.options.position_invariant {
-        prologue = position_invariant(&mut r);
-    }
+    let transform = if r.options.position_invariant {
+        position_invariant(&mut r)
+    } else {
+        Vec::new()
+    };
     // Where the appended fog code starts, if a RET can end the program
     // before it.
     let mut fog_start = None;
@@ -480,10 +481,15 @@ pub fn lower(mut r: Resolved) -> Program {
     for s in r.spans {
         p.spans.push(s);
     }
-    labels(&mut p, &r.labels, prologue);
+    labels(&mut p, &r.labels);
     if let Some(start) = fog_start {
         fog_after_return(&mut p, start);
     }
+    // Before everything, wherever the program starts: the copies of the
+    // relatively addressed parameter arrays, then the position transform.
+    let mut prologue = std::mem::take(&mut r.copies);
+    prologue.extend(transform);
+    p.prepend(prologue);
     p
 }
 
@@ -515,31 +521,8 @@ pub fn fog_after_return(p: &mut Program, fog_start: u32) {
 /// (NV_vertex_program2_option §2.14.4, NV_fragment_program2 §3.11.4: "If
 /// a ... program has an instruction label "main", program execution
 /// begins with the instruction immediately following the instruction
-/// label"). A position-invariant prologue of `prologue` instructions
-/// moves every label; it runs first, and then jumps to `main`.
-fn labels(p: &mut Program, labels: &[(String, u32, crate::ast::Span)], prologue: u32) {
-    if labels.is_empty() {
-        return;
-    }
-    let main = labels
-        .iter()
-        .find(|(name, _, _)| name == "main")
-        .map(|(_, at, _)| *at);
-    let jump_to_main = prologue > 0 && main.is_some();
-    let shift = prologue + u32::from(jump_to_main);
-    let moved = |at: u32| InstId::saturating(at.saturating_add(shift));
-    if shift > 0 {
-        for i in &mut p.instructions {
-            if let shasm_ir::Extra::Label(t) = &mut i.extra {
-                *t = moved(t.index() as u32);
-            }
-        }
-    }
-    if let (Some(at), true) = (main, jump_to_main) {
-        let jump = Instruction::new(Opcode::Bra).with_extra(shasm_ir::Extra::Label(moved(at)));
-        p.instructions.insert(prologue as usize, jump);
-        p.spans.insert_empty(prologue as usize, 1);
-    }
+/// label").
+fn labels(p: &mut Program, labels: &[(String, u32, crate::ast::Span)]) {
     for (name, at, span) in labels {
         p.spans.set_item(
             shasm_ir::Item::Label,
@@ -548,11 +531,11 @@ fn labels(p: &mut Program, labels: &[(String, u32, crate::ast::Span)], prologue:
         );
         p.labels.push(shasm_ir::Label {
             name: name.clone(),
-            target: moved(*at),
+            target: InstId::saturating(*at),
         });
-    }
-    if let (Some(at), false) = (main, jump_to_main) {
-        p.entry = moved(at);
+        if name == "main" {
+            p.entry = InstId::saturating(*at);
+        }
     }
 }
 
@@ -572,10 +555,10 @@ fn push(r: &mut Resolved, i: Instruction) {
 /// (`_mesa_insert_mvp_code`); so do we, before the program's instructions,
 /// so that the GL state model evaluates the matrix like any other state
 /// parameter and `translate --to tgsi` needs no special case.
-fn position_invariant(r: &mut Resolved) -> u32 {
+fn position_invariant(r: &mut Resolved) -> Vec<Instruction> {
     let pos = r.layout.use_attrib(Attrib::Vertex(VertexAttrib::Position));
     let out = r.layout.use_result(ResultBinding::Position);
-    let mut prologue = Vec::new();
+    let mut transform = Vec::new();
     for row in 0..4u8 {
         let state = StateBinding::MatrixRow {
             matrix: shasm_ir::state::Matrix::Mvp,
@@ -583,24 +566,14 @@ fn position_invariant(r: &mut Resolved) -> u32 {
             row,
         };
         let (file, index) = r.layout.param(&ParamItem::State(vec![state]), None, false)[0];
-        prologue.push(
+        transform.push(
             Instruction::new(Opcode::Dp4)
                 .with_dst(Dst::new(File::Output, out).masked(WriteMask(1 << row)))
                 .with_src(Src::new(file, index))
                 .with_src(Src::new(File::Input, pos)),
         );
     }
-    let n = prologue.len();
-    r.instructions.splice(0..0, prologue);
-    r.spans.splice(
-        0..0,
-        (0..n).map(|_| InstSpans {
-            inst: Span::NONE,
-            dst: Span::NONE,
-            src: Vec::new(),
-        }),
-    );
-    n as u32
+    transform
 }
 
 /// ARB_fog_* (ARB_fragment_program §3.11.4.5.1): the colour the program

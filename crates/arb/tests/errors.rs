@@ -209,11 +209,12 @@ fn resource_limits_at_the_first_item_past_them() {
 }
 
 #[test]
-fn relative_addressing_of_mixed_arrays_is_reported_as_unsupported() {
-    // Not a spec rule: shasm lays out env/local blocks separately and
-    // cannot yet address an array mixing them with other bindings.
+fn a_relative_result_write_far_below_the_texcoords_is_reported_as_unsupported() {
+    // Not a spec rule (NV_vertex_program3 allows offsets down to -64 with
+    // a large enough address): the IR's destination index is never
+    // negative, and result.texcoord[0] is OUT[7].
     fails(
-        "!!ARBvp1.0\nPARAM @p[] = { 1, program.env[0], 2 };\nADDRESS A;\nARL A.x, vertex.position.x;\nMOV result.position, p[A.x];\nEND",
+        "!!ARBvp1.0\nOPTION NV_vertex_program3;\nADDRESS A;\nARL A.x, program.env[0].x;\nMOV @result.texcoord[A.x - 8], vertex.position;\nMOV result.position, vertex.position;\nEND",
         "arb/unsupported",
     );
 }

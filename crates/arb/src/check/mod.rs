@@ -91,6 +91,10 @@ pub struct Resolved {
     pub spans: Vec<InstSpans>,
     /// Branch labels and the instruction each denotes (the one after it).
     pub labels: Vec<(String, u32, Span)>,
+    /// Instructions that run before the program: the copies of the
+    /// relatively addressed parameter arrays whose bindings are not
+    /// consecutive registers ([`Checker::param`]).
+    pub copies: Vec<IrInstruction>,
 }
 
 pub fn options(ast: &Ast, errors: &mut Vec<Diagnostic>) -> Options {
@@ -194,6 +198,8 @@ struct Checker<'a> {
     /// holding (loop index, increment) and the address register `A0`
     /// of that depth.
     loop_registers: Vec<(u32, u32)>,
+    /// See [`Resolved::copies`].
+    copies: Vec<IrInstruction>,
     /// The `<varSize>` of the TEMP or OUTPUT statement being declared.
     size: Option<VarSize>,
     /// The size of the OUTPUT variables written to each result register.
@@ -228,6 +234,7 @@ pub fn resolve(ast: &Ast, profile: &Profile, errors: &mut Vec<Diagnostic>) -> Re
         alu_temps: HashSet::new(),
         flow: crate::flow::Flow::new(profile),
         hidden: 0,
+        copies: Vec::new(),
         loop_registers: Vec::new(),
         size: None,
         written_sizes: HashMap::new(),
@@ -261,6 +268,7 @@ pub fn resolve(ast: &Ast, profile: &Profile, errors: &mut Vec<Diagnostic>) -> Re
         instructions: c.instructions,
         spans: c.spans,
         labels,
+        copies: c.copies,
     }
 }
 
@@ -536,12 +544,14 @@ impl Checker<'_> {
             return;
         }
         if relative && !contiguous(&elements) {
-            self.errors.push(rule(
-                "arb/unsupported",
-                name.span.clone(),
-                "shasm cannot yet address (relatively) an array that mixes program.env/program.local with other bindings",
-            ));
-            return;
+            // §2.14.3.2 lets an array mix bindings (`{ program.env[0],
+            // state.matrix.mvp.row[1], 1 }`), and relative addressing
+            // reads it as one run of registers. program.env and
+            // program.local have fixed registers, so such an array is
+            // copied, before the program runs, into hidden temporaries
+            // that relative addressing reads instead. Parameters do not
+            // change during a run, so the copy reads the same values.
+            elements = self.copied_array(name, &elements);
         }
         self.declare(
             name,
@@ -550,6 +560,26 @@ impl Checker<'_> {
                 array: array.is_some(),
             },
         );
+    }
+
+    /// Hidden temporaries `NAME.copy[k]` that hold the elements of a
+    /// parameter array, and the MOVs that fill them.
+    fn copied_array(&mut self, name: &Ident, elements: &[(File, u32)]) -> Vec<(File, u32)> {
+        let first = self.layout.temps.len() as u32;
+        elements
+            .iter()
+            .enumerate()
+            .map(|(k, &(file, index))| {
+                let temp = first + k as u32;
+                self.layout.temps.push(format!("{}.copy[{k}]", name.text));
+                self.copies.push(
+                    IrInstruction::new(shasm_ir::Opcode::Mov)
+                        .with_dst(shasm_ir::Dst::new(File::Temp, temp))
+                        .with_src(shasm_ir::Src::new(file, index)),
+                );
+                (File::Temp, temp)
+            })
+            .collect()
     }
 
     fn instruction(&mut self, i: &Instruction) {
