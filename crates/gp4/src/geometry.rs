@@ -19,7 +19,7 @@
 //!   the spec). Clip distances form such arrays too: Table X.2 lists
 //!   `vertex[m].clip[n..o]` and the grammar's `<attribMulti>` takes
 //!   `<attribClip> <arrayRange>`, against the table's closing sentence
-//!   ("Only the vertex[m].texcoord and vertex.attrib bindings are
+//!   ("Only the `vertex[m].texcoord` and `vertex.attrib` bindings are
 //!   available in arrays"); shasm follows the rows and the grammar.
 //! * EMIT appends the results as a vertex, ENDPRIM ends the strip
 //!   ([`shasm_ir::GeometryModel::Stream`]). The spec leaves the results

@@ -304,7 +304,7 @@ pub struct Src {
     /// `dimension.unwrap_or(0) + value(base)`, found at run time
     /// (`IN[ADDR[0].x+1][2]`; NV_geometry_program4 `t[A0.x][1]`, the
     /// vertex chosen by an integer variable). Only geometry-program
-    /// inputs take one ([`crate::validate`]); an outer index outside the
+    /// inputs take one ([`crate::validate()`]); an outer index outside the
     /// input primitive's vertices reads (0, 0, 0, 0).
     pub dimension_indirect: Option<Indirect>,
     pub swizzle: Swizzle,
