@@ -145,6 +145,10 @@ pub enum Base {
         array: Ident,
         index: Index,
         index_span: Span,
+        /// A second index, `t[v][i]`: the element of a geometry attribute
+        /// array declared without `[m]`, whose first index is the vertex
+        /// (NV_geometry_program4 Table X.2).
+        element: Option<(Index, Span)>,
     },
     Attrib(Attrib),
     Result(ResultBinding),

@@ -54,6 +54,17 @@ enum Symbol {
         array: bool,
         ty: Option<Ty>,
     },
+    /// Geometry programs: an ATTRIB bound without `[m]`
+    /// (NV_geometry_program4 Table X.2), read `pos[v]` or, declared an
+    /// array, `t[v][i]`: element `i` of vertex `v` is `IN[v][regs[i]]`.
+    /// Every (vertex, element) register is declared, so that the vertex
+    /// may be chosen at run time.
+    VertexAttrib {
+        regs: Vec<u32>,
+        vertices: u32,
+        array: bool,
+        ty: Option<Ty>,
+    },
     Param {
         regs: Vec<(File, u32)>,
         array: bool,
@@ -82,6 +93,7 @@ impl Symbol {
         match self {
             Symbol::Temp { ty, .. }
             | Symbol::Attrib { ty, .. }
+            | Symbol::VertexAttrib { ty, .. }
             | Symbol::Param { ty, .. }
             | Symbol::Output { ty, .. }
             | Symbol::Buffer { ty, .. } => *ty,
@@ -91,6 +103,8 @@ impl Symbol {
     fn is_array(&self) -> bool {
         match self {
             Symbol::Temp { size, .. } => size.is_some(),
+            // Indexed by vertex: it always takes an index.
+            Symbol::VertexAttrib { .. } => true,
             Symbol::Attrib { array, .. }
             | Symbol::Param { array, .. }
             | Symbol::Output { array, .. }
@@ -101,7 +115,9 @@ impl Symbol {
     fn len(&self) -> u32 {
         match self {
             Symbol::Temp { size, .. } => size.unwrap_or(1),
-            Symbol::Attrib { regs, .. } | Symbol::Output { regs, .. } => regs.len() as u32,
+            Symbol::Attrib { regs, .. }
+            | Symbol::VertexAttrib { regs, .. }
+            | Symbol::Output { regs, .. } => regs.len() as u32,
             Symbol::Param { regs, .. } => regs.len() as u32,
             Symbol::Buffer { len, .. } => *len,
         }
@@ -111,7 +127,10 @@ impl Symbol {
     fn reg(&self, k: u32) -> Option<(File, u32)> {
         match self {
             Symbol::Temp { first, .. } => Some((File::Temp, first + k)),
-            Symbol::Attrib { regs, .. } => regs.get(k as usize).map(|r| (File::Input, *r)),
+            // Vertex 0's register: `IN[0][k]` is the flat `IN[k]`.
+            Symbol::Attrib { regs, .. } | Symbol::VertexAttrib { regs, .. } => {
+                regs.get(k as usize).map(|r| (File::Input, *r))
+            }
             Symbol::Output { regs, .. } => regs.get(k as usize).map(|r| (File::Output, *r)),
             Symbol::Param { regs, .. } => regs.get(k as usize).copied(),
             Symbol::Buffer { first, len, .. } => {

@@ -11,6 +11,16 @@
 //!   `primitive.id` is the one-dimensional `IN[48]`. While checking, each
 //!   (vertex, attribute) pair has a flat register `m × 64 + k`;
 //!   [`two_dimensional_inputs`] splits it when the program is built.
+//! * An ATTRIB bound without `[m]` is indexed by vertex first (Table X.2;
+//!   notes §7.1): `pos[v]`, or `t[v][i]` for an array. Every (vertex,
+//!   element) register is declared; a constant vertex reads `IN[v][k]`,
+//!   a variable one (`t[A0.x][1]`) sets `Src::dimension_indirect`, and a
+//!   vertex outside the primitive then reads (0, 0, 0, 0) (undefined in
+//!   the spec). Clip distances form such arrays too: Table X.2 lists
+//!   `vertex[m].clip[n..o]` and the grammar's `<attribMulti>` takes
+//!   `<attribClip> <arrayRange>`, against the table's closing sentence
+//!   ("Only the `vertex[m].texcoord` and `vertex.attrib` bindings are
+//!   available in arrays"); shasm follows the rows and the grammar.
 //! * EMIT appends the results as a vertex, ENDPRIM ends the strip
 //!   ([`shasm_ir::GeometryModel::Stream`]). The spec leaves the results
 //!   undefined after EMIT; shasm keeps their values (a program must not
@@ -74,12 +84,23 @@ pub fn plane(a: Attrib, flat: u32) -> Option<(u32, u32)> {
     matches!(a, Attrib::GeometryVertex { .. }).then_some((flat / STRIDE, flat % STRIDE))
 }
 
+/// The flat register of register `k` of vertex `m` while checking.
+pub fn vertex_register(m: u32, k: u32) -> u32 {
+    m.saturating_mul(STRIDE).saturating_add(k)
+}
+
 /// Rewrite every source that reads a per-vertex attribute by its flat
-/// register into the two-dimensional `IN[m][k]`.
+/// register into the two-dimensional `IN[m][k]`. A source whose vertex is
+/// chosen at run time (`Src::dimension_indirect`, `t[A0.x][1]`) already
+/// names its register `k` and is left alone.
 pub fn two_dimensional_inputs(p: &mut Program, inputs: &BTreeMap<u32, (Attrib, InputInfo)>) {
     let per_vertex = |flat: u32| inputs.get(&flat).and_then(|(a, _)| plane(*a, flat));
     for inst in &mut p.instructions {
-        for src in &mut inst.src {
+        for src in inst
+            .src
+            .iter_mut()
+            .filter(|s| s.dimension_indirect.is_none())
+        {
             match &mut src.register {
                 SrcRegister::Direct(reg) if reg.file() == File::Input => {
                     if let Some((m, k)) = per_vertex(reg.index()) {
@@ -174,25 +195,13 @@ pub fn check(text: &str, ast: &Ast, errors: &mut Vec<Diagnostic>) -> Option<Geom
 
 /// `vertex[m]` in range of the input primitive; `[m]` present in an
 /// instruction (Table X.2's rules).
-pub fn check_attrib(
-    g: &Geometry,
-    a: Attrib,
-    span: &Span,
-    in_declaration: bool,
-    errors: &mut Vec<Diagnostic>,
-) -> bool {
+pub fn check_attrib(g: &Geometry, a: Attrib, span: &Span, errors: &mut Vec<Diagnostic>) -> bool {
     let Attrib::GeometryVertex { vertex, binding } = a else {
         return true;
     };
     match vertex {
-        None if in_declaration => {
-            errors.push(rule(
-                "gp4/unsupported",
-                span.clone(),
-                "attribute arrays indexed by vertex (`vertex.NAME[..]` without `[m]` in an array declaration) are not supported by this build of shasm yet; bind `vertex[m].NAME`",
-            ));
-            false
-        }
+        // A declaration without `[m]` is indexed by vertex
+        // (`Checker::vertex_attrib`); only instructions get here without.
         None => {
             errors.push(rule(
                 "gp4/vertex-index-required",

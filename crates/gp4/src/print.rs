@@ -52,24 +52,40 @@ fn param_item(p: &ParamItem) -> String {
 fn base(b: &Base) -> String {
     match b {
         Base::Name(n) => n.text.clone(),
-        Base::Element { array, index, .. } => match index {
-            Index::Absolute(k) => format!("{}[{k}]", array.text),
-            Index::Relative {
-                name,
-                component,
-                offset,
-            } => {
-                let c = ['x', 'y', 'z', 'w'][usize::from(*component & 3)];
-                match offset {
-                    0 => format!("{}[{}.{c}]", array.text, name.text),
-                    o if *o < 0 => format!("{}[{}.{c} - {}]", array.text, name.text, -o),
-                    o => format!("{}[{}.{c} + {o}]", array.text, name.text),
-                }
+        Base::Element {
+            array,
+            index,
+            element,
+            ..
+        } => {
+            let mut out = format!("{}[{}]", array.text, index_text(index));
+            if let Some((e, _)) = element {
+                out.push_str(&format!("[{}]", index_text(e)));
             }
-        },
+            out
+        }
         Base::Attrib(a) => attrib_name(*a),
         Base::Result(r) => result_name(*r),
         Base::Param(p) => param_item(p),
+    }
+}
+
+/// An array index as written between its brackets.
+fn index_text(index: &Index) -> String {
+    match index {
+        Index::Absolute(k) => k.to_string(),
+        Index::Relative {
+            name,
+            component,
+            offset,
+        } => {
+            let c = ['x', 'y', 'z', 'w'][usize::from(*component & 3)];
+            match offset {
+                0 => format!("{}.{c}", name.text),
+                o if *o < 0 => format!("{}.{c} - {}", name.text, -o),
+                o => format!("{}.{c} + {o}", name.text),
+            }
+        }
     }
 }
 
@@ -188,13 +204,10 @@ fn bindings<B: Copy>(
                 // `vertex.attrib[2..5]`: the first binding's index becomes a range.
                 let first = name(*b);
                 let last = name(step(*b, n - 1));
-                match (first.rfind('['), last.rfind('[')) {
-                    (Some(i), Some(j)) => format!(
-                        "{}..{}",
-                        &first[..first.len() - 1],
-                        &last[j + 1..last.len() - 1]
-                    )
-                    .replacen(&first[i..i], "", 0),
+                match (first.strip_suffix(']'), last.rfind('[')) {
+                    (Some(open), Some(j)) => {
+                        format!("{open}..{}]", &last[j + 1..last.len() - 1])
+                    }
                     _ => first,
                 }
             } else {

@@ -180,9 +180,10 @@ fn attribute_declarations_bind_a_vertex() {
     assert_eq!(ir.instructions[0].src[0].dimension, Some(1));
     assert_eq!(ir.instructions[1].src[0].dimension, Some(2));
     assert!(matches!(ir.instructions[1].src[0].register, SrcRegister::Direct(r) if r.index() == 0));
+    // TRIANGLES have vertices 0 to 2.
     fails(
         &gp("ATTRIB pos = vertex.position;\nMOV result.position, pos[3];"),
-        "gp4/index-out-of-range",
+        "gp4/vertex-out-of-range",
         "3];",
     );
     fails(
@@ -190,11 +191,138 @@ fn attribute_declarations_bind_a_vertex() {
         "gp4/array-needs-index",
         "pos;",
     );
-    // An array of them is indexed twice (`t[v][i]`): not supported yet.
+}
+
+/// The spec's declarations of Table X.2 (`ATTRIB texcoords[] = {
+/// vertex.texcoord[0..3] };` ... `texcoords[A0.x][1]`,
+/// `texcoords[A0.x][A0.y]`).
+const ARRAYS: &str = "ATTRIB t[] = { vertex.texcoord[0..3] };\nATTRIB a[4] = { vertex.attrib[1..4] };\nATTRIB pos = vertex.position;\nINT TEMP A0;\n";
+
+#[test]
+fn an_array_bound_without_a_vertex_is_indexed_by_vertex_then_element() {
+    let p = shasm_gp4::load(&gp(&format!(
+        "{ARRAYS}MOV result.texcoord[0], t[2][1];\nMOV result.texcoord[1], t[A0.x][1];\nMOV result.texcoord[2], t[A0.x][A0.y];\nMOV result.position, pos[A0.x + 1];\nMOV result.color, a[1][A0.z + 1];"
+    )))
+    .unwrap();
+    let src: Vec<_> = p.program.instructions.iter().map(|i| i.src[0]).collect();
+    // vertex.texcoord[n] is the vertex program's result.texcoord[n]:
+    // IN[v][7 + n]; result.position IN[v][0]; result.attrib[n] IN[v][24 + n].
+    assert_eq!(
+        (src[0].dimension, src[0].dimension_indirect),
+        (Some(2), None)
+    );
+    assert_eq!(src[0].reg(), Some(shasm_ir::Reg::new(File::Input, 8)));
+    // The index variable A0 is the one TEMP: TEMP[0].
+    let a0 = |c| Some(shasm_ir::Indirect::new(File::Temp, 0, c));
+    assert_eq!(
+        (src[1].dimension, src[1].dimension_indirect),
+        (Some(0), a0(0))
+    );
+    assert_eq!(src[1].reg(), Some(shasm_ir::Reg::new(File::Input, 8)));
+    assert_eq!(src[2].dimension_indirect, a0(0));
+    assert_eq!(src[2].indirect(), a0(1));
+    assert_eq!(src[2].index(), 7);
+    assert_eq!(
+        (src[3].dimension, src[3].dimension_indirect),
+        (Some(1), a0(0))
+    );
+    assert_eq!(src[3].reg(), Some(shasm_ir::Reg::new(File::Input, 0)));
+    assert_eq!((src[4].dimension, src[4].indirect()), (Some(1), a0(2)));
+    assert_eq!(src[4].index(), 24 + 2);
+    // Every vertex's registers are declared, so that any may be read.
+    for v in 0..3 {
+        for k in [0, 7, 8, 9, 10, 25, 28] {
+            assert!(
+                p.program
+                    .declarations
+                    .iter()
+                    .any(|d| d.dimension == Some(v) && d.contains(File::Input, k)),
+                "IN[{v}][{k}]"
+            );
+        }
+    }
+}
+
+#[test]
+fn arrays_indexed_by_vertex_follow_table_x2() {
+    // Declared an array, it "must have a second array index".
     fails(
-        &gp("ATTRIB tc[] = { vertex.texcoord[0..1] };"),
-        "gp4/unsupported",
-        "vertex.texcoord",
+        &gp(&format!("{ARRAYS}MOV result.position, t[1];")),
+        "gp4/array-needs-index",
+        "1];",
+    );
+    // A single binding takes one index, the vertex.
+    fails(
+        &gp(&format!("{ARRAYS}MOV result.position, pos[1][0];")),
+        "gp4/not-an-array",
+        "0];",
+    );
+    // An array bound with [m] is one-dimensional.
+    fails(
+        &gp("ATTRIB tc[4] = { vertex[1].texcoord[1..4] };\nMOV result.position, tc[1][2];"),
+        "gp4/not-an-array",
+        "2];",
+    );
+    // The vertex must exist (TRIANGLES: 0 to 2), constant or as the
+    // offset of a relative index.
+    fails(
+        &gp(&format!("{ARRAYS}MOV result.position, t[3][0];")),
+        "gp4/vertex-out-of-range",
+        "3][0]",
+    );
+    fails(
+        &gp(&format!("{ARRAYS}MOV result.position, t[A0.x + 3][0];")),
+        "gp4/vertex-out-of-range",
+        "A0.x + 3]",
+    );
+    // The element must be in the array.
+    fails(
+        &gp(&format!("{ARRAYS}MOV result.position, t[0][4];")),
+        "gp4/index-out-of-range",
+        "4];",
+    );
+    fails(
+        &gp(&format!("{ARRAYS}MOV result.position, a[0][A0.x + 4];")),
+        "gp4/index-out-of-range",
+        "A0.x + 4]",
+    );
+    // A relative index is an integer (or typeless) variable.
+    fails(
+        &gp(&format!(
+            "{ARRAYS}FLOAT TEMP f;\nMOV result.position, t[f.x][0];"
+        )),
+        "gp4/bad-index-variable",
+        "f.x]",
+    );
+    // Used directly in an instruction, [m] stays constant.
+    fails(
+        &gp(&format!(
+            "{ARRAYS}MOV result.position, vertex[A0.x].texcoord[1];"
+        )),
+        "gp4/relative-vertex-index",
+        "A0.x].tex",
+    );
+    // Every binding of such an array leaves [m] out.
+    fails(
+        &gp("ATTRIB m[] = { vertex.texcoord[0], vertex[1].texcoord[1] };"),
+        "gp4/bad-array-bindings",
+        "vertex[1]",
+    );
+    // Attributes are read-only, vertex-indexed ones too.
+    fails(
+        &gp(&format!("{ARRAYS}MOV t[0][0], 1;")),
+        "gp4/write-read-only",
+        "t[0][0], 1",
+    );
+    // Clip distances form arrays as well: Table X.2 lists
+    // `vertex[m].clip[n..o]` and the grammar's <attribMulti> takes
+    // `<attribClip> <arrayRange>` (its closing "only texcoord and attrib"
+    // sentence predates them).
+    assert!(
+        shasm_gp4::load(&gp(
+            "ATTRIB c[] = { vertex.clip[0..1] };\nMOV result.position, c[2][1];"
+        ))
+        .is_ok()
     );
 }
 

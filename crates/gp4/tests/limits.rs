@@ -192,6 +192,17 @@ fn geometry_attributes_count_per_input_vertex() {
         "TEMP r;\nADD r, vertex[0].texcoord[1], vertex[2].texcoord[1];\nMOV result.position, r;\nEMIT;",
     );
     assert_eq!(loads(&text).attrib_components(), 4);
+    // An array indexed by vertex (Table X.2, no `[m]`): a relative element
+    // may be any of the four texture coordinates, of any vertex: 16.
+    let text = gp(
+        "ATTRIB t[] = { vertex.texcoord[0..3] };\nINT TEMP j;\nTEMP r;\nMOV.S j, 2;\nMOV r, t[j.y][j.x];\nMOV result.position, r;\nEMIT;",
+    );
+    assert_eq!(loads(&text).attrib_components(), 16);
+    // A constant element counts alone, whatever the vertex: 4 + 1.
+    let text = gp(
+        "ATTRIB t[] = { vertex.texcoord[0..3] };\nINT TEMP j;\nTEMP r;\nMOV.S j, 2;\nADD r, t[j.y][2], t[0][2].x;\nADD r, r, t[1][3].x;\nMOV result.position, r;\nEMIT;",
+    );
+    assert_eq!(loads(&text).attrib_components(), 5);
     // Per vertex: generic attributes (64), texture coordinates (32),
     // colours (16), position (4), clip[0..2] in full (12): 128.
     let mut body = String::from("TEMP r;\n");

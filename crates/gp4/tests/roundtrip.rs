@@ -7,7 +7,7 @@ use std::path::Path;
 fn programs() -> Vec<(String, String)> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/spec");
     let mut out = Vec::new();
-    for dir in ["gp4_vp", "gp4_fp"] {
+    for dir in ["gp4_vp", "gp4_fp", "gp4_gp"] {
         let mut paths: Vec<_> = std::fs::read_dir(root.join(dir))
             .expect("spec folder")
             .map(|e| e.expect("entry").path())

@@ -84,7 +84,9 @@
 //! [`Saturate::MinusOneOne`]; `REP`/`ENDREP`, `IF cc`/`ELSE`/`ENDIF`,
 //! `BRK`/`CONT` with conditions; `EMIT`/`ENDPRIM` with
 //! [`GeometryModel::Stream`]; geometry inputs `vertex[1].attrib[2]` →
-//! `IN` with `dimension = Some(1)`; `TXF`/`TXQ`/offsets in [`TexRef`].
+//! `IN` with `dimension = Some(1)`; `t[A0.x][1]` of an attribute array
+//! declared without `[m]` → `IN[TEMP[n].x][8]` ([`Src::dimension_indirect`]);
+//! `TXF`/`TXQ`/offsets in [`TexRef`].
 //!
 //! ### PICA200 (`shasm-pica`)
 //! * `v0..v15` → `IN`, `o0..o15` → `OUT`, `r0..r15` → `TEMP`, `c0..c95` →

@@ -300,6 +300,13 @@ pub struct Src {
     /// Outer index of two-dimensional files (geometry inputs: the vertex;
     /// constant buffers: the buffer). `None` for one-dimensional access.
     pub dimension: Option<u32>,
+    /// A relative outer index: with `Some(base)` the outer index is
+    /// `dimension.unwrap_or(0) + value(base)`, found at run time
+    /// (`IN[ADDR[0].x+1][2]`; NV_geometry_program4 `t[A0.x][1]`, the
+    /// vertex chosen by an integer variable). Only geometry-program
+    /// inputs take one ([`crate::validate()`]); an outer index outside the
+    /// input primitive's vertices reads (0, 0, 0, 0).
+    pub dimension_indirect: Option<Indirect>,
     pub swizzle: Swizzle,
     pub abs: bool,
     pub negate: bool,
@@ -316,6 +323,7 @@ impl Src {
         Src {
             register: SrcRegister::Direct(reg),
             dimension: None,
+            dimension_indirect: None,
             swizzle: Swizzle::IDENTITY,
             abs: false,
             negate: false,
@@ -419,7 +427,9 @@ impl Src {
     /// The same register (file, index, addressing) as `other`, ignoring
     /// swizzle and modifiers. Used by "one distinct register" load rules.
     pub fn same_register(&self, other: &Src) -> bool {
-        self.register == other.register && self.dimension == other.dimension
+        self.register == other.register
+            && self.dimension == other.dimension
+            && self.dimension_indirect == other.dimension_indirect
     }
 }
 

@@ -325,17 +325,31 @@ fn write_indirect(f: &mut dyn Write, ind: &Indirect) -> fmt::Result {
     )
 }
 
+/// The outer bracket of a source: `[d]`, or `[ADDR[0].x+d]` for a
+/// relative outer index (`None` when the access is one-dimensional).
+fn outer_bracket(s: &Src) -> Option<(i32, Option<Indirect>)> {
+    match (s.dimension, s.dimension_indirect) {
+        (None, None) => None,
+        (d, ind) => Some((d.unwrap_or(0) as i32, ind)),
+    }
+}
+
 fn write_register(
     f: &mut dyn Write,
     file: File,
-    dimension: Option<u32>,
+    outer: Option<(i32, Option<Indirect>)>,
     index: i32,
     indirect: &Option<Indirect>,
 ) -> fmt::Result {
     f.write_str(file.name())?;
-    if let Some(d) = dimension {
-        write!(f, "[{d}]")?;
+    if let Some((d, ind)) = outer {
+        write_bracket(f, d, &ind)?;
     }
+    write_bracket(f, index, indirect)
+}
+
+/// `[index]`, or `[ADDR[n].c+index]` relative to `indirect`.
+fn write_bracket(f: &mut dyn Write, index: i32, indirect: &Option<Indirect>) -> fmt::Result {
     match indirect {
         None => write!(f, "[{index}]"),
         Some(ind) => {
@@ -372,7 +386,7 @@ pub fn write_src(f: &mut dyn Write, s: &Src) -> fmt::Result {
     if s.abs {
         f.write_str("|")?;
     }
-    write_register(f, s.file(), s.dimension, s.index(), &s.indirect())?;
+    write_register(f, s.file(), outer_bracket(s), s.index(), &s.indirect())?;
     if s.swizzle != Swizzle::IDENTITY {
         write!(f, ".{}", s.swizzle)?;
     }

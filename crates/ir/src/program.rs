@@ -423,6 +423,16 @@ impl Program {
             .or_else(|| self.declarations.iter().find(|d| d.contains(file, index)))
     }
 
+    /// The vertices of the input primitive of a geometry program (its
+    /// `GS_INPUT_PRIMITIVE` property), the planes of its two-dimensional
+    /// `IN`; `None` without one.
+    pub fn input_vertices(&self) -> Option<u32> {
+        self.properties.iter().find_map(|p| match p {
+            crate::property::Property::GsInputPrimitive(prim) => prim.vertices(),
+            _ => None,
+        })
+    }
+
     /// The declaration that covers `reg`, if any.
     pub fn declaration_of(&self, reg: Reg) -> Option<&Declaration> {
         self.declaration(reg.file(), reg.index())

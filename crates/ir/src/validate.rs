@@ -256,6 +256,29 @@ impl Validator<'_> {
                 self.register(i, ind.reg, span);
             }
         }
+        if let Some(ind) = src.dimension_indirect {
+            // A relative outer index needs a file whose planes are known
+            // up front: the inputs of a geometry program, one plane per
+            // vertex of its input primitive.
+            if src.file() != File::Input || self.p.input_vertices().is_none() {
+                self.error(
+                    Some(i),
+                    span,
+                    format!(
+                        "a relative outer index needs the inputs of a geometry program with a GS_INPUT_PRIMITIVE, not {}",
+                        src.file()
+                    ),
+                );
+            }
+            if !matches!(ind.file(), File::Address | File::LoopCounter | File::Temp) {
+                self.error(
+                    Some(i),
+                    span,
+                    format!("{} registers cannot be used as an index", ind.file()),
+                );
+            }
+            self.register(i, ind.reg, span);
+        }
     }
 
     fn register(&mut self, i: usize, reg: Reg, span: Span) {

@@ -397,6 +397,21 @@ pub fn to_text(program: &Program) -> Result<String, Unsupported> {
                     format_args!("negative source index {}", src.index()),
                 );
             }
+            if let Some(ind) = src.dimension_indirect {
+                if src.file() != File::Input || stage != Stage::Geometry {
+                    problem(
+                        here,
+                        "tgsi/cannot-express-two-dimensional",
+                        format_args!("relative outer index of a {} operand", src.file()),
+                    );
+                } else if ind.file() != File::Address {
+                    problem(
+                        here,
+                        "tgsi/cannot-express-relative-address",
+                        format_args!("vertex index addressed through a non-ADDR register"),
+                    );
+                }
+            }
             match (src.file(), src.dimension) {
                 (_, None) => {}
                 (File::Const, Some(0)) => src.dimension = None,

@@ -269,7 +269,7 @@ impl Checker<'_> {
             _ => {}
         }
         let gs_input = src.file() == File::Input && p.stage == Stage::Geometry;
-        if gs_input && src.dimension.is_none() {
+        if gs_input && src.dimension.is_none() && src.dimension_indirect.is_none() {
             self.error(
                 "tgsi/missing-vertex-index",
                 span,

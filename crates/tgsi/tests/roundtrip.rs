@@ -148,3 +148,49 @@ IMM[1] UINT32 {0, 1, 2, 3}
     assert_eq!(labels[12], Some(6));
     assert_eq!(labels[13], Some(16));
 }
+
+#[test]
+fn a_relative_vertex_index_round_trips() {
+    // Gallium's geometry shaders read `IN[ADDR[0].x][k]`: the vertex named
+    // by an address register (the IR's `Src::dimension_indirect`).
+    let text = "GEOM
+PROPERTY GS_INPUT_PRIMITIVE TRIANGLES
+PROPERTY GS_OUTPUT_PRIMITIVE POINTS
+PROPERTY GS_MAX_OUTPUT_VERTICES 1
+DCL IN[][0], POSITION
+DCL IN[][1], GENERIC[0]
+DCL OUT[0], POSITION
+DCL ADDR[0]
+IMM[0] FLT32 {1.0, 0.0, 0.0, 0.0}
+  0: ARL ADDR[0].x, IMM[0].xxxx
+  1: ADD OUT[0], IN[ADDR[0].x][1], IN[ADDR[0].x+1][0].yxzw
+  2: EMIT IMM[0].yyyy
+  3: END
+";
+    round_trip("relative vertex", text);
+    let p = shasm_tgsi::parse(text).unwrap();
+    let src = &p.instructions[1].src;
+    let a0x = Some(shasm_ir::Indirect::new(shasm_ir::File::Address, 0, 0));
+    assert_eq!(
+        (src[0].dimension, src[0].dimension_indirect),
+        (Some(0), a0x)
+    );
+    assert_eq!(
+        (src[1].dimension, src[1].dimension_indirect),
+        (Some(1), a0x)
+    );
+    assert_eq!(
+        src[1].reg(),
+        Some(shasm_ir::Reg::new(shasm_ir::File::Input, 0))
+    );
+}
+
+#[test]
+fn a_relative_outer_index_is_refused_outside_geometry_inputs() {
+    let text = "VERT\nDCL OUT[0]\nDCL CONST[1][0]\nDCL ADDR[0]\n  0: MOV OUT[0], CONST[ADDR[0].x][0]\n  1: END\n";
+    let errors = shasm_tgsi::parse(text).unwrap_err();
+    assert_eq!(
+        errors.diagnostics()[0].code,
+        Some("tgsi/unsupported-relative-address")
+    );
+}

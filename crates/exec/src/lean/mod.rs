@@ -118,7 +118,7 @@ pub(crate) struct LeanInst {
 }
 
 fn lean_src(s: &PSrc) -> Option<LeanSrc> {
-    if s.indirect.is_some() {
+    if s.indirect.is_some() || s.outer.is_some() {
         return None;
     }
     Some(LeanSrc {

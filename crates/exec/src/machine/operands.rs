@@ -3,7 +3,7 @@
 use super::{Machine, ONE, SIGN};
 use crate::alu::Vec4;
 use crate::env::Env;
-use crate::prepare::{Bank, DstKind, Executable, ModelSel, PInst, PSrc};
+use crate::prepare::{Bank, DstKind, Executable, ModelSel, PIndirect, PInst, POuter, PSrc};
 use shasm_ir::numeric::{flush_denormal, fp16};
 use shasm_ir::ops::{self, Model};
 use shasm_ir::{CcValue, Saturate, StorageFormat};
@@ -11,6 +11,9 @@ use shasm_ir::{CcValue, Saturate, StorageFormat};
 impl Executable {
     #[inline(always)]
     pub(crate) fn fetch(&self, m: &Machine, env: &Env, s: &PSrc) -> [u32; 4] {
+        if let Some(outer) = s.outer {
+            return self.fetch_outer(m, env, s, outer);
+        }
         let raw = match s.indirect {
             None => match s.bank {
                 Bank::Env => env.regs[s.slot as usize],
@@ -46,6 +49,49 @@ impl Executable {
                 }
             }
         };
+        let sw = s.swizzle;
+        self.modify(
+            [
+                raw[sw[0] as usize & 3],
+                raw[sw[1] as usize & 3],
+                raw[sw[2] as usize & 3],
+                raw[sw[3] as usize & 3],
+            ],
+            s,
+        )
+    }
+
+    /// A source with a relative outer index: plane `dimension +
+    /// value(index)` of the geometry inputs. A vertex outside the input
+    /// primitive, or a register outside its plane, reads (0, 0, 0, 0):
+    /// NV_geometry_program4 leaves it undefined; shasm reads it as
+    /// NV_vertex_program2 reads an out-of-range relative constant.
+    #[cold]
+    fn fetch_outer(&self, m: &Machine, env: &Env, s: &PSrc, outer: POuter) -> [u32; 4] {
+        let word = |ind: PIndirect| {
+            m.regs
+                .get(ind.reg as usize)
+                .map_or(0, |r| r[ind.component as usize & 3] as i32)
+        };
+        let vertex = i64::from(outer.dimension) + i64::from(word(outer.index));
+        let plane = usize::try_from(vertex)
+            .ok()
+            .and_then(|v| self.input_planes.get(v));
+        let Some(&(base, size)) = plane else {
+            return self.modify([0; 4], s);
+        };
+        let index = match s.indirect {
+            Some(ind) => i64::from(s.offset) + i64::from(word(ind)),
+            None => i64::from(s.offset),
+        };
+        if index < 0 || index >= i64::from(size) {
+            return self.modify([0; 4], s);
+        }
+        let raw = env
+            .regs
+            .get((i64::from(base) + index) as usize)
+            .copied()
+            .unwrap_or([0; 4]);
         let sw = s.swizzle;
         self.modify(
             [

@@ -131,6 +131,14 @@ pub(crate) struct PIndirect {
     pub component: u8,
 }
 
+/// A relative outer index: plane `dimension + value(index)` of the
+/// geometry inputs.
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct POuter {
+    pub index: PIndirect,
+    pub dimension: u32,
+}
+
 #[derive(Copy, Clone, Debug)]
 pub(crate) struct PSrc {
     pub bank: Bank,
@@ -141,6 +149,10 @@ pub(crate) struct PSrc {
     pub offset: i32,
     pub indirect: Option<PIndirect>,
     pub file_size: u32,
+    /// A relative outer index (`IN[ADDR[0].x+1][2]`, [`shasm_ir::Src::dimension_indirect`]):
+    /// the plane is found at run time in [`Executable::input_planes`];
+    /// `slot` and `file_size` are then unused.
+    pub outer: Option<POuter>,
     /// PICA200 relative addressing applies (constant registers only).
     pub pica_relative: bool,
     pub swizzle: [u8; 4],
@@ -159,6 +171,7 @@ impl PSrc {
         offset: 0,
         indirect: None,
         file_size: 0,
+        outer: None,
         pica_relative: false,
         swizzle: [0, 1, 2, 3],
         clear: !0,
@@ -231,6 +244,10 @@ pub struct Executable {
     pub(crate) base_model: ModelSel,
     pub(crate) initial: Vec<[u32; 4]>,
     pub(crate) texture_units: u32,
+    /// The planes of `IN` by vertex, (first environment slot, size), for
+    /// sources with a relative outer index: one per vertex of the input
+    /// primitive (empty when no source has one).
+    pub(crate) input_planes: Vec<(u32, u32)>,
     /// Deepest REP nesting (size of the REP counter stack).
     pub(crate) rep_depth: usize,
     /// Whether runs take the lean path for instructions that have one.
@@ -266,6 +283,13 @@ impl Executable {
             (FloatFormat::Ieee32, Denormals::Preserve) => ModelSel::Ieee,
         };
         let initial = initial_values(program, &layout);
+        let input_planes = if relative_outer(program) {
+            (0..program.input_vertices().unwrap_or(0))
+                .map(|v| layout.plane(File::Input, v).unwrap_or((0, 0)))
+                .collect()
+        } else {
+            Vec::new()
+        };
         let mut code = Vec::with_capacity(program.instructions.len());
         let mut texture_units = 0u32;
         for d in program
@@ -332,6 +356,7 @@ impl Executable {
             base_model,
             initial,
             texture_units,
+            input_planes,
             rep_depth,
             lean: true,
             lean_runs,
@@ -431,6 +456,13 @@ fn build_layout(p: &Program) -> Result<Layout, PrepareError> {
                 .iter()
                 .filter_map(|s| s.dimension.map(|dim| (s.file(), dim)))
         }))
+        // A relative outer index may name any vertex of the input
+        // primitive.
+        .chain(
+            (0..p.input_vertices().unwrap_or(0))
+                .filter(|_| relative_outer(p))
+                .map(|v| (File::Input, v)),
+        )
         .filter(|&(_, dim)| dim > 0)
         .collect();
     wanted.sort();
@@ -476,6 +508,14 @@ fn build_layout(p: &Program) -> Result<Layout, PrepareError> {
         env_len,
         mach_len,
     })
+}
+
+/// Whether a source of `p` has a relative outer index.
+fn relative_outer(p: &Program) -> bool {
+    p.instructions
+        .iter()
+        .flat_map(|i| &i.src)
+        .any(|s| s.dimension_indirect.is_some())
 }
 
 fn initial_values(p: &Program, layout: &Layout) -> Vec<[u32; 4]> {
@@ -525,6 +565,13 @@ fn prepare_src(p: &Program, layout: &Layout, src: &shasm_ir::Src) -> PSrc {
         reg: layout.file(ind.file()).mach_base + ind.index(),
         component: ind.component & 3,
     });
+    let outer = src.dimension_indirect.map(|ind| POuter {
+        index: PIndirect {
+            reg: layout.file(ind.file()).mach_base + ind.index(),
+            component: ind.component & 3,
+        },
+        dimension: src.dimension.unwrap_or(0),
+    });
     let pica = p.semantics.relative == RelativeRule::Pica;
     let (slot, indirect) = match indirect {
         // PICA200: relative addressing applies only to constant registers;
@@ -541,6 +588,7 @@ fn prepare_src(p: &Program, layout: &Layout, src: &shasm_ir::Src) -> PSrc {
         offset: src.index(),
         indirect,
         file_size,
+        outer,
         pica_relative: pica && src.file() == File::Const,
         swizzle: src.swizzle.0.map(|c| c & 3),
         clear: if src.abs { 0x7FFF_FFFF } else { !0 },
@@ -784,7 +832,7 @@ fn touched_ranges(p: &Program, layout: &Layout) -> Vec<std::ops::Range<usize>> {
         for s in &inst.src {
             let direct = s.indirect().is_none() && s.index() >= 0;
             mark(s.file(), direct.then_some(s.index() as u32));
-            if let Some(ind) = s.indirect() {
+            for ind in s.indirect().into_iter().chain(s.dimension_indirect) {
                 mark(ind.file(), Some(ind.index()));
             }
         }

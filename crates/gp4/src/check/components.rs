@@ -95,9 +95,13 @@ impl Arrays {
         };
         for s in symbols {
             match s {
-                Symbol::Attrib { regs, array, .. } if *array => arrays
-                    .attribs
-                    .push(regs.iter().map(|&r| per_vertex(r)).collect()),
+                Symbol::Attrib { regs, array, .. } | Symbol::VertexAttrib { regs, array, .. }
+                    if *array =>
+                {
+                    arrays
+                        .attribs
+                        .push(regs.iter().map(|&r| per_vertex(r)).collect())
+                }
                 Symbol::Output { regs, array, .. } if *array => arrays.results.push(regs.clone()),
                 _ => {}
             }

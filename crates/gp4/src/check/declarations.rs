@@ -116,50 +116,12 @@ impl Checker {
     ) {
         self.mods(mods, "ATTRIB");
         let ty = mods.ty.as_ref().map(|(t, _)| *t);
-        if let (
-            Some(g),
-            None,
-            [
-                (
-                    Attrib::GeometryVertex {
-                        vertex: None,
-                        binding,
-                    },
-                    1,
-                    span,
-                ),
-            ],
-        ) = (&self.geometry, &decl.array, bindings)
+        if self.geometry.is_some()
+            && bindings
+                .iter()
+                .any(|(a, _, _)| matches!(a, Attrib::GeometryVertex { vertex: None, .. }))
         {
-            // NV_geometry_program4 Table X.2: "If [m] is not specified,
-            // the declared variable is accessed as an array, with the
-            // first array index specifying the vertex number"
-            // (`ATTRIB pos = vertex.position;` ... `pos[1]`).
-            let vertices = g.input_vertices();
-            let mut regs = Vec::new();
-            for m in 0..vertices {
-                let a = Attrib::GeometryVertex {
-                    vertex: Some(m),
-                    binding: *binding,
-                };
-                let Some(r) = self.use_attrib(a, span) else {
-                    return;
-                };
-                if let Some(entry) = self.layout.inputs.get_mut(&r)
-                    && ty.is_some()
-                {
-                    entry.1.ty = ty;
-                }
-                regs.push(r);
-            }
-            self.declare(
-                &decl.name,
-                Symbol::Attrib {
-                    regs,
-                    array: true,
-                    ty,
-                },
-            );
+            self.vertex_attrib(ty, decl, bindings);
             return;
         }
         let mut list = Vec::new();
@@ -240,7 +202,7 @@ impl Checker {
                 }
             }
             if let Some(g) = &self.geometry
-                && !crate::geometry::check_attrib(g, *a, span, true, &mut self.errors)
+                && !crate::geometry::check_attrib(g, *a, span, &mut self.errors)
             {
                 return;
             }
@@ -263,6 +225,85 @@ impl Checker {
             &decl.name,
             Symbol::Attrib {
                 regs,
+                array: decl.array.is_some(),
+                ty,
+            },
+        );
+    }
+
+    /// A geometry ATTRIB bound without `[m]` (NV_geometry_program4 Table
+    /// X.2: "If "[m]" is not specified, the declared variable is accessed
+    /// as an array, with the first array index specifying the vertex
+    /// number. If such a variable is declared an array, it must have a
+    /// second array index"): `ATTRIB pos = vertex.position;`, read
+    /// `pos[v]`; `ATTRIB t[] = { vertex.texcoord[0..3] };`, read `t[v][i]`.
+    /// Every binding leaves `[m]` out; each (vertex, element) register is
+    /// declared.
+    fn vertex_attrib(&mut self, ty: Option<Ty>, decl: &Declared, bindings: &[(Attrib, u32, Span)]) {
+        let Some(vertices) = self.geometry.as_ref().map(|g| g.input_vertices()) else {
+            return;
+        };
+        if let Some((_, _, span)) = bindings
+            .iter()
+            .find(|(a, _, _)| !matches!(a, Attrib::GeometryVertex { vertex: None, .. }))
+        {
+            self.errors.push(rule(
+                "gp4/bad-array-bindings",
+                span.clone(),
+                "the bindings of an attribute array indexed by vertex all leave out `[m]` (`vertex.texcoord[0..3]`)",
+            ));
+            return;
+        }
+        let mut list = Vec::new();
+        for (a, n, span) in bindings {
+            for k in 0..*n {
+                list.push((attrib_step(*a, k), span.clone()));
+            }
+        }
+        if !self.array_size(decl, list.len() as u64) {
+            return;
+        }
+        if !consecutive(
+            list.iter().map(|(a, _)| lower::input_index(*a)),
+            list.iter().map(|(a, _)| std::mem::discriminant(a)),
+        ) {
+            self.errors.push(rule(
+                "gp4/bad-array-bindings",
+                bindings
+                    .first()
+                    .map_or(decl.name.span.clone(), |b| b.2.clone()),
+                "the bindings of an attribute array must be of one kind and consecutive",
+            ));
+            return;
+        }
+        let mut regs = Vec::new();
+        for m in 0..vertices {
+            for (a, span) in &list {
+                let Attrib::GeometryVertex { binding, .. } = *a else {
+                    return;
+                };
+                let a = Attrib::GeometryVertex {
+                    vertex: Some(m),
+                    binding,
+                };
+                let Some(r) = self.use_attrib(a, span) else {
+                    return;
+                };
+                if let Some(entry) = self.layout.inputs.get_mut(&r)
+                    && ty.is_some()
+                {
+                    entry.1.ty = ty;
+                }
+                if m == 0 {
+                    regs.push(r);
+                }
+            }
+        }
+        self.declare(
+            &decl.name,
+            Symbol::VertexAttrib {
+                regs,
+                vertices,
                 array: decl.array.is_some(),
                 ty,
             },

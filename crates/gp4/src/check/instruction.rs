@@ -15,6 +15,11 @@ use shasm_ir::{
 /// A direct register, or a relative base and offset.
 type Register = Result<u32, (Indirect, i32)>;
 
+/// What an operand names: the variable, its file, the register, and for
+/// a geometry attribute whose vertex is chosen at run time
+/// (`t[A0.x][1]`), the vertex's index register and constant offset.
+type Element = (Symbol, File, Register, Option<(Indirect, u32)>);
+
 /// Which modifier category a modifier counts in (notes §4.1: "at most
 /// one modifier of each kind").
 fn category(m: Modifier) -> usize {
@@ -374,18 +379,35 @@ impl Checker {
     }
 
     /// The element a name or `name[index]` selects: its file, the direct
-    /// register or the relative base, and the declared type.
-    fn element(&mut self, base: &Base, span: &Span) -> Option<(Symbol, File, Register)> {
-        let (name, index, index_span) = match base {
-            Base::Name(n) => (n, None, span.clone()),
+    /// register or the relative base, and the declared type; for a
+    /// geometry attribute indexed by a variable vertex (`t[A0.x][1]`),
+    /// also the vertex's index register and constant offset.
+    fn element(&mut self, base: &Base, span: &Span) -> Option<Element> {
+        let (name, index, index_span, second) = match base {
+            Base::Name(n) => (n, None, span.clone(), None),
             Base::Element {
                 array,
                 index,
                 index_span,
-            } => (array, Some(index), index_span.clone()),
+                element,
+            } => (array, Some(index), index_span.clone(), element.as_ref()),
             _ => return None,
         };
         let sym = self.symbol(name)?;
+        if let Symbol::VertexAttrib { .. } = sym {
+            return self.vertex_element(name, sym, index.map(|i| (i, index_span)), second);
+        }
+        if let Some((_, second_span)) = second {
+            self.errors.push(rule(
+                "gp4/not-an-array",
+                second_span.clone(),
+                format!(
+                    "`{}` takes one index (two only for a geometry attribute array declared without `[m]`)",
+                    name.text
+                ),
+            ));
+            return None;
+        }
         match (index, sym.is_array()) {
             (None, true) => {
                 self.errors.push(rule(
@@ -408,9 +430,27 @@ impl Checker {
             }
             (None, false) => {
                 let (file, reg) = sym.reg(0)?;
-                Some((sym, file, Ok(reg)))
+                Some((sym, file, Ok(reg), None))
             }
-            (Some(Index::Absolute(k)), true) => {
+            (Some(index), true) => {
+                let reg = self.array_index(name, &sym, index, index_span)?;
+                let file = sym.reg(0)?.0;
+                Some((sym, file, reg, None))
+            }
+        }
+    }
+
+    /// Element `index` of the array `sym`: its register, or a relative
+    /// base and offset (§2.X.4.2).
+    fn array_index(
+        &mut self,
+        name: &Ident,
+        sym: &Symbol,
+        index: &Index,
+        index_span: Span,
+    ) -> Option<Register> {
+        match index {
+            Index::Absolute(k) => {
                 if *k >= sym.len() {
                     self.errors.push(rule(
                         "gp4/index-out-of-range",
@@ -423,17 +463,13 @@ impl Checker {
                     ));
                     return None;
                 }
-                let (file, reg) = sym.reg(*k)?;
-                Some((sym, file, Ok(reg)))
+                Some(Ok(sym.reg(*k)?.1))
             }
-            (
-                Some(Index::Relative {
-                    name: var,
-                    component,
-                    offset,
-                }),
-                true,
-            ) => {
+            Index::Relative {
+                name: var,
+                component,
+                offset,
+            } => {
                 if *offset < 0 || *offset >= i64::from(sym.len()) {
                     self.errors.push(rule(
                         "gp4/index-out-of-range",
@@ -446,28 +482,7 @@ impl Checker {
                     ));
                     return None;
                 }
-                let index_sym = self.symbol(var)?;
-                let Symbol::Temp {
-                    first,
-                    size: None,
-                    ty,
-                } = index_sym
-                else {
-                    self.errors.push(rule(
-                        "gp4/bad-index-variable",
-                        var.span.clone(),
-                        "a relative index must be a scalar TEMP variable",
-                    ));
-                    return None;
-                };
-                if ty.is_some_and(|t| !t.is_integer()) {
-                    self.errors.push(rule(
-                        "gp4/bad-index-variable",
-                        var.span.clone(),
-                        "a relative index must be an INT, UINT or typeless TEMP",
-                    ));
-                    return None;
-                }
+                let base = self.index_variable(var, *component)?;
                 if !sym.contiguous() {
                     self.errors.push(rule(
                         "gp4/unsupported",
@@ -476,13 +491,137 @@ impl Checker {
                     ));
                     return None;
                 }
-                let (file, base) = sym.reg(0)?;
-                let offset = i32::try_from(i64::from(base) + offset).ok()?;
-                Some((
-                    sym,
-                    file,
-                    Err((Indirect::new(File::Temp, first, *component), offset)),
-                ))
+                let first = sym.reg(0)?.1;
+                let offset = i32::try_from(i64::from(first) + offset).ok()?;
+                Some(Err((base, offset)))
+            }
+        }
+    }
+
+    /// The register of a relative index `[var.c + k]`: a scalar INT, UINT
+    /// or typeless TEMP (§2.X.4.2).
+    fn index_variable(&mut self, var: &Ident, component: u8) -> Option<Indirect> {
+        let index_sym = self.symbol(var)?;
+        let Symbol::Temp {
+            first,
+            size: None,
+            ty,
+        } = index_sym
+        else {
+            self.errors.push(rule(
+                "gp4/bad-index-variable",
+                var.span.clone(),
+                "a relative index must be a scalar TEMP variable",
+            ));
+            return None;
+        };
+        if ty.is_some_and(|t| !t.is_integer()) {
+            self.errors.push(rule(
+                "gp4/bad-index-variable",
+                var.span.clone(),
+                "a relative index must be an INT, UINT or typeless TEMP",
+            ));
+            return None;
+        }
+        Some(Indirect::new(File::Temp, first, component))
+    }
+
+    /// `pos[v]` or `t[v][i]` of a geometry attribute declared without
+    /// `[m]` (NV_geometry_program4 Table X.2): the first index is the
+    /// vertex, a constant in range of PRIMITIVE_IN or `[var.c + k]`; an
+    /// array takes a second index, its element.
+    fn vertex_element(
+        &mut self,
+        name: &Ident,
+        sym: Symbol,
+        vertex: Option<(&Index, Span)>,
+        element: Option<&(Index, Span)>,
+    ) -> Option<Element> {
+        let Symbol::VertexAttrib {
+            vertices, array, ..
+        } = sym
+        else {
+            return None;
+        };
+        let Some((vertex, vertex_span)) = vertex else {
+            self.errors.push(rule(
+                "gp4/array-needs-index",
+                name.span.clone(),
+                format!(
+                    "`{0}` is bound without `[m]`, an array indexed by vertex: name the vertex (`{0}[0]`)",
+                    name.text
+                ),
+            ));
+            return None;
+        };
+        let element = match (array, element) {
+            (true, None) => {
+                self.errors.push(rule(
+                    "gp4/array-needs-index",
+                    vertex_span,
+                    format!(
+                        "`{0}` is an array indexed by vertex: name the vertex and the element (`{0}[0][0]`)",
+                        name.text
+                    ),
+                ));
+                return None;
+            }
+            (false, Some((_, span))) => {
+                self.errors.push(rule(
+                    "gp4/not-an-array",
+                    span.clone(),
+                    format!(
+                        "`{}` is not an array: its one index is the vertex",
+                        name.text
+                    ),
+                ));
+                return None;
+            }
+            (true, Some((index, span))) => self.array_index(name, &sym, index, span.clone())?,
+            (false, None) => Ok(sym.reg(0)?.1),
+        };
+        let out_of_range = |what: String| {
+            rule(
+                "gp4/vertex-out-of-range",
+                vertex_span.clone(),
+                format!(
+                    "{what}: the input primitive has {vertices} vertices (0 to {})",
+                    vertices.saturating_sub(1)
+                ),
+            )
+        };
+        match vertex {
+            Index::Absolute(m) if *m >= vertices => {
+                self.errors
+                    .push(out_of_range(format!("vertex {m} does not exist")));
+                None
+            }
+            Index::Absolute(m) => {
+                // The flat register of vertex `m` (split into `IN[m][k]`
+                // by `two_dimensional_inputs`).
+                let flat = |k: u32| crate::geometry::vertex_register(*m, k);
+                let reg = match element {
+                    Ok(k) => Ok(flat(k)),
+                    Err((base, k)) => {
+                        Err((base, i32::try_from(flat(u32::try_from(k).ok()?)).ok()?))
+                    }
+                };
+                Some((sym, File::Input, reg, None))
+            }
+            Index::Relative {
+                name: var,
+                component,
+                offset,
+            } => {
+                let Some(offset) = u32::try_from(*offset).ok().filter(|o| *o < vertices) else {
+                    self.errors.push(out_of_range(format!(
+                        "the vertex offset {offset} is outside 0..{}",
+                        vertices.saturating_sub(1)
+                    )));
+                    return None;
+                };
+                let index = self.index_variable(var, *component)?;
+                Some((sym, File::Input, element, Some((index, offset))))
             }
         }
     }
@@ -495,7 +634,7 @@ impl Checker {
                 IrDst::new(File::Output, r)
             }
             Base::Name(_) | Base::Element { .. } => {
-                let (sym, file, reg) = self.element(&d.base, &d.base_span)?;
+                let (sym, file, reg, _) = self.element(&d.base, &d.base_span)?;
                 if !matches!(sym, Symbol::Temp { .. } | Symbol::Output { .. }) {
                     self.errors.push(rule(
                         "gp4/write-read-only",
@@ -583,7 +722,7 @@ impl Checker {
         let mut buffer: Option<(u32, bool)> = None;
         let mut out = match &s.base {
             Base::Name(_) | Base::Element { .. } => {
-                let (sym, file, reg) = self.element(&s.base, &s.base_span)?;
+                let (sym, file, reg, relative_vertex) = self.element(&s.base, &s.base_span)?;
                 if let Symbol::Buffer { binding, four, .. } = sym {
                     buffer = Some((lower::buffer_plane(binding), !four));
                 }
@@ -598,14 +737,19 @@ impl Checker {
                 if !self.type_rule(sym.ty(), ty, t, &s.base_span, "the operand") {
                     return None;
                 }
-                match reg {
+                let mut src = match reg {
                     Ok(r) => IrSrc::new(file, r),
                     Err((base, offset)) => IrSrc::relative(file, base, offset),
+                };
+                if let Some((index, offset)) = relative_vertex {
+                    src.dimension = Some(offset);
+                    src.dimension_indirect = Some(index);
                 }
+                src
             }
             Base::Attrib(a) => {
                 if let Some(g) = &self.geometry
-                    && !crate::geometry::check_attrib(g, *a, &s.base_span, false, &mut self.errors)
+                    && !crate::geometry::check_attrib(g, *a, &s.base_span, &mut self.errors)
                 {
                     return None;
                 }

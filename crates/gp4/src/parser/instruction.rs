@@ -361,6 +361,25 @@ impl Parser<'_> {
         if self.eat(Tok::LBracket).is_none() {
             return Ok(Base::Name(name));
         }
+        let (index, index_span) = self.index()?;
+        // `t[v][i]`: a second index (geometry attribute arrays indexed by
+        // vertex first; the checker says where it is not allowed).
+        let element = if self.eat(Tok::LBracket).is_some() {
+            Some(self.index()?)
+        } else {
+            None
+        };
+        Ok(Base::Element {
+            array: name,
+            index,
+            index_span,
+            element,
+        })
+    }
+
+    /// An array index after its `[`, through the `]`: a constant or
+    /// `name.c + offset`.
+    fn index(&mut self) -> PResult<(Index, Span)> {
         let index_start = self.here();
         let index = match self.peek() {
             Some(t) if t.kind == Tok::Word => {
@@ -408,11 +427,7 @@ impl Parser<'_> {
         };
         let index_span = index_start..self.prev_end();
         self.expect(Tok::RBracket)?;
-        Ok(Base::Element {
-            array: name,
-            index,
-            index_span,
-        })
+        Ok((index, index_span))
     }
 
     fn ext_swizzle(&mut self) -> PResult<[ExtComponent; 4]> {

@@ -269,14 +269,33 @@ impl<'s> Parser<'s> {
                     .with_code("tgsi/unsupported-two-dimensional"));
                 }
             };
-            let Bracket::Index(d) = outer else {
-                return Err(Diagnostic::error(
-                    outer_span,
-                    "relative addressing of the outer index is not supported",
-                )
-                .with_code("tgsi/unsupported-relative-address"));
+            let d = match outer {
+                Bracket::Index(d) => d,
+                // `IN[ADDR[0].x+1][2]`: the vertex named by an address
+                // register (geometry inputs only: their planes are the
+                // input primitive's vertices).
+                Bracket::Indirect { reg: ind, offset } if reg.file == File::Input => {
+                    let Ok(d) = u32::try_from(offset) else {
+                        return Err(Diagnostic::error(
+                            outer_span,
+                            "a relative vertex index needs a non-negative offset",
+                        )
+                        .with_code("tgsi/bad-relative-address"));
+                    };
+                    src.dimension_indirect = Some(ind);
+                    d
+                }
+                Bracket::Indirect { .. } => {
+                    return Err(Diagnostic::error(
+                        outer_span,
+                        "relative addressing of the outer index is supported for geometry-shader inputs only",
+                    )
+                    .with_code("tgsi/unsupported-relative-address"));
+                }
             };
-            if d >= limit {
+            // A relative vertex index is checked when it is read (a
+            // vertex outside the primitive reads zero).
+            if d >= limit && src.dimension_indirect.is_none() {
                 let message = if reg.file == File::Const {
                     format!("constant buffer {d} is out of range: at most {}", limit - 1)
                 } else {
