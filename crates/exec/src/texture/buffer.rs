@@ -2,7 +2,7 @@
 //! BUFFER): a one-dimensional array of texels in a buffer object, with no
 //! sampler state, no mipmaps and no filtering. Only TXF (Table X.18: `i` =
 //! x, no level) and TXQ read them; the filtered lookups do not take the
-//! target (Table X.17: "<not supported>").
+//! target (Table X.17: `<not supported>`).
 
 use super::{BaseFormat, Image, MAX_TEXELS, TexelType, Texture, TextureError};
 use shasm_ir::TexTarget;
