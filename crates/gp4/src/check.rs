@@ -189,6 +189,11 @@ pub(crate) struct Checker {
     /// Instructions that run before the program's own (the
     /// ARB_position_invariant transform).
     prologue: Vec<IrInstruction>,
+    /// Copies of relatively read PARAM arrays into hidden temporaries,
+    /// run before everything else ([`Checker::copied_array`]), and how
+    /// many temporaries they take (not counted against the limit).
+    copies: Vec<IrInstruction>,
+    hidden_temps: u32,
 }
 
 fn env_local_lengths(ast: &Ast) -> (u32, u32) {
@@ -235,6 +240,8 @@ pub fn check(text: &str, ast: &Ast) -> Result<Checked, Vec<Diagnostic>> {
         geometry: None,
         short_names: HashSet::new(),
         prologue: Vec::new(),
+        copies: Vec::new(),
+        hidden_temps: 0,
     };
     if ast.kind == ProgramKind::Geometry {
         c.geometry = crate::geometry::check(text, ast, &mut c.errors);
@@ -251,7 +258,7 @@ pub fn check(text: &str, ast: &Ast) -> Result<Checked, Vec<Diagnostic>> {
     }
     let end = text.len();
     c.flow.finish(end, &mut c.errors);
-    if c.layout.next_temp > MAX_TEMPORARIES {
+    if c.layout.next_temp.saturating_sub(c.hidden_temps) > MAX_TEMPORARIES {
         c.errors.push(
             rule(
                 "gp4/too-many-temporaries",
@@ -300,7 +307,9 @@ pub fn check(text: &str, ast: &Ast) -> Result<Checked, Vec<Diagnostic>> {
     }
     // The prologue runs first, wherever the program starts (a `main:`
     // label included).
-    program.prepend(std::mem::take(&mut c.prologue));
+    let mut prologue = std::mem::take(&mut c.copies);
+    prologue.append(&mut c.prologue);
+    program.prepend(prologue);
     let arrays = components::Arrays::of(c.symbols.values(), c.kind == ProgramKind::Geometry);
     let used = components::count(&program, &arrays);
     c.errors.extend(components::check(c.kind, &used, end));
@@ -407,6 +416,38 @@ impl Checker {
                 .with_src(IrSrc::new(File::Input, pos));
             self.prologue.push(i);
         }
+    }
+
+    /// A PARAM array that relative addressing reads, whose bindings are
+    /// not consecutive registers (`{ program.env[0], 1, program.local[2] }`:
+    /// §2.X.3.3 lets an array mix bindings, and relative addressing reads
+    /// the array as one run). env and local parameters have fixed
+    /// registers, so the elements are copied, before the program runs,
+    /// into hidden temporaries `NAME.copy[k]`, which the reads address
+    /// instead. Parameters do not change during a run, and an integer MOV
+    /// copies the words exactly, so every read sees the same value. The
+    /// symbol is replaced: later reads of the array use the copy too.
+    fn copied_array(&mut self, name: &Ident, sym: Symbol) -> Symbol {
+        let Symbol::Param { regs, ty, .. } = &sym else {
+            return sym;
+        };
+        let len = regs.len() as u32;
+        let first = self.layout.temp(&format!("{}.copy", name.text), len, *ty);
+        self.hidden_temps = self.hidden_temps.saturating_add(len);
+        for (k, &(file, index)) in regs.iter().enumerate() {
+            let mut copy = IrInstruction::new(Opcode::Mov)
+                .with_dst(IrDst::new(File::Temp, first + k as u32))
+                .with_src(IrSrc::new(file, index));
+            copy.modifiers.data_type = DataType::Unsigned;
+            self.copies.push(copy);
+        }
+        let copied = Symbol::Param {
+            regs: (first..first + len).map(|t| (File::Temp, t)).collect(),
+            array: true,
+            ty: *ty,
+        };
+        self.symbols.insert(name.text.clone(), copied.clone());
+        copied
     }
 
     /// How many instructions the program may have: MAX_PROGRAM_INSTRUCTIONS_ARB

@@ -31,6 +31,15 @@ fn removed_and_unknown_opcodes() {
     fails(&vp("ARL A0.x, 1;"), "gp4/removed-opcode", "ARL");
     fails(&vp("EXP r, 1;"), "gp4/removed-opcode", "EXP");
     fails(&vp("FOO r, 1;"), "gp4/unknown-opcode", "FOO");
+    // TXFMS comes from NV_explicit_multisample, not NV_gpu_program4: still
+    // an unknown opcode, named as such.
+    let text = fp("TEMP r;\nINT TEMP i;\nTXFMS r, i, texture[0], 2D;");
+    fails(&text, "gp4/unknown-opcode", "TXFMS");
+    let e = shasm_gp4::load(&text).unwrap_err();
+    assert_eq!(
+        e.first_error().unwrap().message,
+        "TXFMS is not an NV_gpu_program4 instruction (it belongs to NV_explicit_multisample)"
+    );
     // notes §2: suffixes only in the order R|H, C|C0|C1, _SAT|_SSAT.
     fails(
         &vp("TEMP r;\nADD_SATC r, 1, 2;"),
@@ -385,10 +394,59 @@ fn textures() {
         "gp4/index-out-of-range",
         "[16]",
     );
+    // TXB, TXL, TXP: "A program will fail to load if it contains a TXB
+    // instruction with a target of SHADOWCUBE or SHADOWARRAY2D" (and
+    // likewise TXL and TXP; notes §8.2).
+    for op in ["TXB", "TXL", "TXP"] {
+        fails(
+            &fp(&format!("TEMP r;\n{op} r, r, texture[0], SHADOWARRAY2D;")),
+            "gp4/bad-texture-target",
+            "SHADOWARRAY2D",
+        );
+    }
+    // The same ops on SHADOWARRAY1D, and TEX and TXD on SHADOWARRAY2D, load.
+    for body in [
+        "TEMP r;\nTXB r, r, texture[0], SHADOWARRAY1D;",
+        "TEMP r;\nTXL r, r, texture[0], SHADOWARRAY1D;",
+        "TEMP r;\nTXP r, r, texture[0], SHADOWARRAY1D;",
+        "TEMP r;\nTEX r, r, texture[0], SHADOWARRAY2D, (1, -1);",
+        "TEMP r;\nTXD r, r, r, r, texture[0], SHADOWARRAY2D;",
+        "INT TEMP r;\nTXQ r, 0, texture[0], SHADOWARRAY2D;",
+    ] {
+        assert!(shasm_gp4::load(&fp(body)).is_ok(), "{body}");
+    }
+    // TXF cannot compare (§2.X.4.4, Table X.18).
     fails(
-        &fp("TEMP r;\nTEX r, r, texture[0], SHADOWARRAY2D;"),
-        "gp4/unsupported",
-        "SHADOWARRAY2D",
+        &fp("TEMP r;\nINT TEMP i;\nTXF r, i, texture[0], SHADOWARRAY1D;"),
+        "gp4/bad-texture-target",
+        "SHADOWARRAY1D",
+    );
+    // BUFFER: only TXF and TXQ (Table X.17, notes §8.5).
+    for op in ["TEX", "TXB", "TXL", "TXP"] {
+        fails(
+            &fp(&format!("TEMP r;\n{op} r, r, texture[2], BUFFER;")),
+            "gp4/bad-texture-target",
+            "BUFFER",
+        );
+    }
+    fails(
+        &vp("TEMP r;\nTXD r, r, r, r, texture[0], BUFFER;"),
+        "gp4/bad-texture-target",
+        "BUFFER",
+    );
+    for body in [
+        "TEMP r;\nINT TEMP i;\nTXF r, i, texture[0], BUFFER;",
+        "INT TEMP r;\nTXQ r, 0, texture[0], BUFFER;",
+    ] {
+        assert!(shasm_gp4::load(&fp(body)).is_ok(), "{body}");
+        assert!(shasm_gp4::load(&vp(body)).is_ok(), "{body}");
+    }
+    // "non-zero offset components are also not supported for BUFFER
+    // targets" (§2.X.4.4).
+    fails(
+        &fp("TEMP r;\nINT TEMP i;\nTXF r, i, texture[0], BUFFER, (1);"),
+        "gp4/bad-texel-offset",
+        "(1)",
     );
     // TXF's coordinate is signed: a UINT coordinate fails (notes §9.1 item 12).
     fails(

@@ -44,7 +44,10 @@ pub fn parse_texture_arg(text: &str) -> Result<TextureArg, Error> {
         "ARRAY2D" => Some(TexTarget::Array2D),
         name => TexTarget::from_name(name),
     }
-    .ok_or_else(|| usage("the target is not 1D, 2D, 3D, CUBE, RECT, ARRAY1D or ARRAY2D"))?;
+    .filter(|t| !t.is_shadow())
+    .ok_or_else(|| {
+        usage("the target is not 1D, 2D, 3D, CUBE, RECT, ARRAY1D, ARRAY2D or BUFFER (a SHADOW target reads the texture of its base target)")
+    })?;
     if path.is_empty() {
         return Err(usage("the file name is empty"));
     }
@@ -73,6 +76,8 @@ struct SamplerArgs {
     depth_mode: Option<DepthMode>,
     compare: Option<Option<CompareFunc>>,
     depth: Option<u32>,
+    /// Every key given, in order (a BUFFER texture takes only `format`).
+    keys: Vec<String>,
 }
 
 fn filter(name: &str) -> Option<Filter> {
@@ -159,6 +164,7 @@ fn parse_sampler_arg(text: &str, args: &mut Vec<(u32, SamplerArgs)>) -> Result<(
         }
     };
     let s = &mut args[slot].1;
+    s.keys.push(key.to_string());
     let bad = |what: &str| usage(format!("`{value}` is not {what}"));
     let number = || {
         value
@@ -366,6 +372,12 @@ fn build(arg: &TextureArg, s: &SamplerArgs) -> Result<Texture, Error> {
         path: arg.path.clone(),
         reason: why,
     };
+    if arg.target == TexTarget::Buffer {
+        return build_buffer(arg, s, &bytes).map_err(|e| match e {
+            BufferError::Option(e) => e,
+            BufferError::Image(why) => invalid(why),
+        });
+    }
     let depth = match (arg.target, s.depth) {
         (TexTarget::Tex3D | TexTarget::Array2D, Some(d)) => d,
         // Square slices (layers) stacked vertically unless depth= says
@@ -509,6 +521,52 @@ fn build(arg: &TextureArg, s: &SamplerArgs) -> Result<Texture, Error> {
     Ok(texture)
 }
 
+enum BufferError {
+    Option(Error),
+    Image(String),
+}
+
+/// A BUFFER texture (EXT_texture_buffer_object): the PNG's texels, rows in
+/// order (the first row first), one texel each. A buffer texture has no
+/// sampler state and no mipmaps, so `format` (`rgba`, `rgba8ui`,
+/// `rgba8i`: the extension has no RGB buffer formats) is its only key.
+fn build_buffer(arg: &TextureArg, s: &SamplerArgs, bytes: &[u8]) -> Result<Texture, BufferError> {
+    let refuse = |key: &str, why: &str| {
+        BufferError::Option(Error::bad_option(
+            "--sampler",
+            format!("{}:{key}", arg.unit),
+            format!(
+                "{why} (EXT_texture_buffer_object: buffer textures have no sampler state or mipmaps; BUFFER takes only format=rgba, rgba8ui or rgba8i)"
+            ),
+        ))
+    };
+    if let Some(key) = s.keys.iter().find(|k| *k != "format") {
+        return Err(refuse(
+            key,
+            &format!("`{key}` does not apply to a BUFFER texture"),
+        ));
+    }
+    if s.integer.is_none() && s.format.is_some_and(|f| f != BaseFormat::Rgba) {
+        return Err(refuse(
+            "format",
+            "a BUFFER texture is rgba, rgba8ui or rgba8i",
+        ));
+    }
+    let image = crate::image::decode_rgba8(bytes).map_err(|e| BufferError::Image(e.to_string()))?;
+    // An image without alpha decoded with alpha 255: RGBA reads it as 1,
+    // as RGB would.
+    Texture::from_bytes(
+        TexTarget::Buffer,
+        BaseFormat::Rgba,
+        image.width,
+        image.height,
+        1,
+        &image.rgba,
+        s.integer.unwrap_or(TexelType::Float),
+    )
+    .map_err(|e| BufferError::Image(e.to_string()))
+}
+
 /// Width and height from a PNG's IHDR chunk, if the header is there.
 fn png_size(bytes: &[u8]) -> Option<(u32, u32)> {
     let w = bytes.get(16..20)?;
@@ -531,7 +589,16 @@ mod tests {
         assert_eq!(a.path, PathBuf::from("examples/nv/fp/normal.png"));
         let a = parse_texture_arg("TEX3:cube=sky.png").unwrap();
         assert_eq!((a.unit, a.target), (3, TexTarget::Cube));
-        for bad in ["0=x.png", "0:2D", "x:2D=a.png", "0:4D=a.png", "0:2D="] {
+        let a = parse_texture_arg("2:buffer=b.png").unwrap();
+        assert_eq!((a.unit, a.target), (2, TexTarget::Buffer));
+        for bad in [
+            "0=x.png",
+            "0:2D",
+            "x:2D=a.png",
+            "0:4D=a.png",
+            "0:2D=",
+            "0:SHADOW2D=a.png",
+        ] {
             assert!(
                 matches!(parse_texture_arg(bad), Err(Error::BadOption { .. })),
                 "{bad}"

@@ -1,6 +1,23 @@
-//! Depth comparison (ARB_shadow).
+//! Depth comparison (ARB_shadow) and where its reference comes from.
 
 use super::{BaseFormat, CompareFunc, Texture};
+use shasm_ir::TexTarget;
+
+/// The depth comparison reference of a lookup with `target` at `coord`
+/// (after TXP's division): NV_gpu_program4 Table X.17, column "shadow".
+///
+/// SHADOWCUBE and SHADOWARRAY2D use x, y and z for the cube direction or
+/// the coordinates and layer, so their reference is w. Every other target
+/// compares z: SHADOW1D, SHADOW2D, SHADOWRECT and SHADOWARRAY1D by the
+/// table, the ARB_fragment_program_shadow targets by ARB_shadow (r), and a
+/// non-SHADOW lookup of a depth texture with a compare function (undefined
+/// in NV_gpu_program4 §2.X.4.4) keeps ARB_shadow's r as well.
+pub fn shadow_reference(target: TexTarget, coord: [f32; 4]) -> f32 {
+    match target {
+        TexTarget::ShadowCube | TexTarget::ShadowArray2D => coord[3],
+        _ => coord[2],
+    }
+}
 
 impl CompareFunc {
     /// `r op D`: the reference against the texel's depth.

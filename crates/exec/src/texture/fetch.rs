@@ -1,6 +1,7 @@
 //! TXF: integer texel fetch (NV_gpu_program4 §2.X.8.Z TXF, notes §8.5):
 //! the coordinates name a texel of level `w` directly, with no wrap, no
-//! filtering and no LOD clamp; the constant offset is added to them.
+//! filtering and no LOD clamp; the constant offset is added to them. A
+//! buffer texture is read by `x` alone (`buffer.rs`).
 
 use super::Texture;
 use shasm_ir::TexTarget;
@@ -16,6 +17,9 @@ impl Texture {
     pub fn fetch_texel(&self, coord: [f32; 4], offset: [i8; 3]) -> [f32; 4] {
         if !self.is_complete() || self.target == TexTarget::Cube {
             return [0.0; 4];
+        }
+        if self.target == TexTarget::Buffer {
+            return self.fetch_buffer(coord[0], offset[0]);
         }
         let Some(img) = self
             .faces

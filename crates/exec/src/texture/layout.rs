@@ -10,7 +10,8 @@ impl Texture {
     /// A single-level texture from one `width` x `height` image of RGBA8
     /// bytes (row-major, 4 bytes a texel), normalised to k/255. For 1D the
     /// image must be one row; for 3D it is `depth` slices stacked vertically;
-    /// for CUBE six square faces side by side (+X, -X, +Y, -Y, +Z, -Z).
+    /// for CUBE six square faces side by side (+X, -X, +Y, -Y, +Z, -Z); for
+    /// BUFFER every texel of the image in row order, the first row first.
     /// `depth` is ignored by the other targets.
     pub fn from_rgba8(
         target: TexTarget,
@@ -35,6 +36,18 @@ impl Texture {
         rgba: &[u8],
         ty: TexelType,
     ) -> Result<Texture, TextureError> {
+        if target == TexTarget::Buffer {
+            // The image's texels, rows in order (first row first), one
+            // texel each: a buffer has no rows of its own.
+            let n = u64::from(width) * u64::from(height);
+            if rgba.len() as u64 != n.saturating_mul(4) {
+                return Err(TextureError::BadData {
+                    got: rgba.len(),
+                    want: usize::try_from(n.saturating_mul(4)).unwrap_or(usize::MAX),
+                });
+            }
+            return Texture::buffer_from_bytes(format, rgba, ty);
+        }
         let image = |w, h, d, bytes: &[u8]| Image::from_bytes(w, h, d, bytes, ty);
         let texture = Texture::lay_out(target, format, width, height, depth, rgba, image)?;
         Ok(Texture {

@@ -1,11 +1,13 @@
 //! A texture model for TEX, TXP and TXD (NV_fragment_program §3.11.5.38-40,
 //! which defer to the conventional lookup of OpenGL 1.2.1 §3.8), TXB
 //! (ARB_fragment_program §3.11.6.3) and TXL (NV_fragment_program2
-//! §3.11.6.6): 1D, 2D, 3D, CUBE and RECT targets; nearest and linear
+//! §3.11.6.6): 1D, 2D, 3D, CUBE, RECT, ARRAY1D and ARRAY2D targets, and
+//! BUFFER textures for TXF and TXQ; nearest and linear
 //! filtering with mipmaps (λ from the partial derivatives, §3.8.5, or TXL's
 //! explicit LOD, plus the clamped biases of OpenGL 1.4 §3.8.8); REPEAT,
 //! CLAMP_TO_EDGE, MIRRORED_REPEAT and CLAMP_TO_BORDER; depth textures with
-//! the ARB_shadow comparison (notes §5.8); the base-format mapping of Table
+//! the ARB_shadow comparison (notes §5.8; the reference per target of
+//! NV_gpu_program4 Table X.17); the base-format mapping of Table
 //! X.5; and the rule that an incomplete texture reads (0, 0, 0, 0).
 //!
 //! Texels are held as f32 RGBA. RGBA8 images are normalised on upload
@@ -15,8 +17,10 @@
 //! Modules: `format` (base formats and texel storage), `sampler`
 //! (sampler state), `sampling` (λ, mipmap selection and filtering),
 //! `layout` (one RGBA8 image cut into a target's images), `wrap` (wrap
-//! modes), `cube` (cube face selection), `depth` (depth comparison).
+//! modes), `cube` (cube face selection), `depth` (depth comparison),
+//! `fetch` (TXF), `buffer` (buffer textures).
 
+mod buffer;
 mod cube;
 mod depth;
 mod fetch;
@@ -26,6 +30,8 @@ mod sampler;
 mod sampling;
 mod wrap;
 
+pub use buffer::MAX_BUFFER_TEXELS;
+pub use depth::shadow_reference;
 pub use format::{BaseFormat, DepthMode, Image, TexelType};
 pub use sampler::{CompareFunc, Filter, Sampler, Wrap};
 pub use sampling::{Lod, MAX_LOD_BIAS};
@@ -63,6 +69,8 @@ pub enum TextureError {
     NotCubeStrip { width: u32, height: u32 },
     #[error("target {} is not a NV_fragment_program texture target", .0.name())]
     UnsupportedTarget(TexTarget),
+    #[error("a buffer texture holds 1..={MAX_BUFFER_TEXELS} texels, not {0}")]
+    BadBufferSize(u64),
 }
 
 /// A texture object bound to one target: its images and sampler state.
@@ -74,7 +82,7 @@ pub struct Texture {
     /// Float or integer components (EXT_texture_integer).
     pub texel_type: TexelType,
     /// Mipmap levels from the base; for CUBE, six faces (+X, -X, +Y, -Y,
-    /// +Z, -Z) each with its levels.
+    /// +Z, -Z) each with its levels; for BUFFER one image, one row.
     pub(super) faces: Vec<Vec<Image>>,
 }
 
@@ -110,7 +118,13 @@ impl Texture {
     }
 
     /// Replace the levels below the base by box-filtered ones, down to 1x1.
+    ///
+    /// A buffer texture has no mipmaps (EXT_texture_buffer_object): it is
+    /// left as it is.
     pub fn generate_mipmaps(&mut self) {
+        if self.target == TexTarget::Buffer {
+            return;
+        }
         // An array keeps its layers at every level: its last level is
         // 1x1 whatever its depth.
         let array = matches!(self.target, TexTarget::Array1D | TexTarget::Array2D);
@@ -129,6 +143,9 @@ impl Texture {
     /// Whether the texture is complete and consistent (§3.8.9); an
     /// incomplete one reads (0, 0, 0, 0) (§3.11.5.38).
     pub fn is_complete(&self) -> bool {
+        if self.target == TexTarget::Buffer {
+            return self.buffer_is_complete();
+        }
         let Some(base) = self.faces.first().and_then(|l| l.first()) else {
             return false;
         };
@@ -226,6 +243,7 @@ impl Texture {
         if q.op == Opcode::Txf {
             return self.fetch_texel(q.coord, q.offset);
         }
+        let reference = shadow_reference(q.target, q.coord);
         let (ddx, ddy) = (q.ddx, q.ddy);
         let lod = match q.op {
             // ARB_fragment_program §3.11.6.3: w biases the LOD.
@@ -244,10 +262,22 @@ impl Texture {
                 bias: 0.0,
             },
         };
-        self.lookup_offset([q.coord[0], q.coord[1], q.coord[2]], lod, q.offset)
+        self.lookup_compared(
+            [q.coord[0], q.coord[1], q.coord[2]],
+            reference,
+            lod,
+            q.offset,
+        )
     }
 
     fn size_of_level(&self, target: TexTarget, lod: i32) -> [i32; 4] {
+        if self.target == TexTarget::Buffer {
+            return if target == TexTarget::Buffer {
+                self.buffer_size()
+            } else {
+                [0; 4]
+            };
+        }
         let levels = self.faces.first().map_or(0, Vec::len);
         match self
             .faces
@@ -276,3 +306,5 @@ fn mip_levels(w: u32, h: u32, d: u32) -> usize {
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_targets;

@@ -32,7 +32,7 @@ pub enum Lod {
 
 impl Texture {
     /// Sample at (s, t, r) with the given partial derivatives; the depth
-    /// comparison reference is r.
+    /// comparison reference is r (ARB_shadow).
     pub fn lookup(&self, coord: [f32; 3], ddx: [f32; 3], ddy: [f32; 3]) -> [f32; 4] {
         self.lookup_lod(
             coord,
@@ -54,10 +54,25 @@ impl Texture {
     /// §3.8.8 as edited, notes §8.3/§8.4: added to u, v, w in texel space,
     /// after scaling, at every level).
     pub fn lookup_offset(&self, coord: [f32; 3], lod: Lod, offset: [i8; 3]) -> [f32; 4] {
-        if !self.is_complete() {
+        self.lookup_compared(coord, coord[2], lod, offset)
+    }
+
+    /// [`Texture::lookup_offset`] with the depth comparison reference
+    /// given apart from (s, t, r): a SHADOWCUBE or SHADOWARRAY2D lookup
+    /// takes it from w (NV_gpu_program4 Table X.17, see
+    /// [`super::shadow_reference`]).
+    pub(super) fn lookup_compared(
+        &self,
+        coord: [f32; 3],
+        reference: f32,
+        lod: Lod,
+        offset: [i8; 3],
+    ) -> [f32; 4] {
+        // Table X.17: buffer textures are "<not supported>" by the
+        // filtered lookups; only TXF and TXQ read them.
+        if !self.is_complete() || self.target == TexTarget::Buffer {
             return [0.0; 4];
         }
-        let reference = coord[2];
         let (ddx, ddy) = match lod {
             Lod::Derivatives { ddx, ddy, .. } => (ddx, ddy),
             Lod::Explicit(_) => ([0.0; 3], [0.0; 3]),

@@ -433,6 +433,11 @@ impl Checker {
                 Some((sym, file, Ok(reg), None))
             }
             (Some(index), true) => {
+                let sym = if matches!(index, Index::Relative { .. }) && !sym.contiguous() {
+                    self.copied_array(name, sym)
+                } else {
+                    sym
+                };
                 let reg = self.array_index(name, &sym, index, index_span)?;
                 let file = sym.reg(0)?.0;
                 Some((sym, file, reg, None))
@@ -484,10 +489,13 @@ impl Checker {
                 }
                 let base = self.index_variable(var, *component)?;
                 if !sym.contiguous() {
+                    // Relatively read PARAM arrays are made contiguous
+                    // (`copied_array`); the other arrays bind consecutive
+                    // registers by construction.
                     self.errors.push(rule(
-                        "gp4/unsupported",
+                        "gp4/internal",
                         name.span.clone(),
-                        "shasm cannot yet address relatively an array whose bindings are not consecutive registers",
+                        "internal error: a relatively addressed array whose bindings are not consecutive registers",
                     ));
                     return None;
                 }
@@ -835,10 +843,15 @@ impl Checker {
     fn texture(&mut self, op: Opcode, tex: &TextureOperand) -> Option<TexRef> {
         let target = tex.target;
         let refused = match (op, target) {
-            (_, TexTarget::ShadowArray1D | TexTarget::ShadowArray2D | TexTarget::Buffer) => Some((
-                "gp4/unsupported",
-                "shadow array and buffer textures are not supported by this build of shasm yet",
+            // Table X.17: "Buffer textures are not supported by normal
+            // texture lookup functions, but are supported by TXF and TXQ"
+            // (notes §8.5: the others fail).
+            (op, TexTarget::Buffer) if !matches!(op, Opcode::Txf | Opcode::Txq) => Some((
+                "gp4/bad-texture-target",
+                "only TXF and TXQ take the BUFFER target (buffer textures are not supported by the other texture lookups)",
             )),
+            // §2.X.4.4: "If a program contains a TXF instruction specifying
+            // one of the "SHADOW" or "CUBE" targets, it will fail to load."
             (Opcode::Txf, TexTarget::Cube | TexTarget::ShadowCube) => Some((
                 "gp4/bad-texture-target",
                 "TXF cannot fetch from a CUBE or SHADOW target",
@@ -847,9 +860,16 @@ impl Checker {
                 "gp4/bad-texture-target",
                 "TXF cannot fetch from a CUBE or SHADOW target",
             )),
-            (Opcode::Txb | Opcode::Txl | Opcode::Txp, TexTarget::ShadowCube) => Some((
+            // TXB, TXL and TXP: "A program will fail to load if it contains
+            // a TXB [TXL, TXP] instruction with a target of SHADOWCUBE or
+            // SHADOWARRAY2D": x, y and z are taken, and w is the bias, the
+            // LOD or the divisor, so there is no room for the reference.
+            (
+                Opcode::Txb | Opcode::Txl | Opcode::Txp,
+                TexTarget::ShadowCube | TexTarget::ShadowArray2D,
+            ) => Some((
                 "gp4/bad-texture-target",
-                "TXB, TXL and TXP do not take SHADOWCUBE",
+                "TXB, TXL and TXP do not take SHADOWCUBE or SHADOWARRAY2D (their one source vector has no room for the depth reference)",
             )),
             _ => None,
         };

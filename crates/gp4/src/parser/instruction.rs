@@ -84,6 +84,15 @@ impl Parser<'_> {
     pub(crate) fn instruction(&mut self) -> PResult<Instruction> {
         let t = self.ident()?;
         let start = t.span.start;
+        if t.text.starts_with("TXFMS") {
+            // Our issue tracker names TXFMS, but NV_explicit_multisample
+            // (NV_gpu_program4_1) adds it, not NV_gpu_program4: say so.
+            return Err(Diagnostic::error(
+                t.span,
+                "TXFMS is not an NV_gpu_program4 instruction (it belongs to NV_explicit_multisample)",
+            )
+            .with_code("gp4/unknown-opcode"));
+        }
         let Some((row, suffix)) = table::split_opcode(&t.text) else {
             let code = if table::REMOVED.contains(&t.text.as_str()) {
                 "gp4/removed-opcode"
