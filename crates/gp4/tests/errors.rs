@@ -374,6 +374,17 @@ fn textures() {
         "gp4/texture-target-conflict",
         "3D",
     );
+    // §2.X.4.4: "multiple texture targets (including the SHADOW
+    // pseudo-targets) on the same texture image unit" fail, as in its
+    // example list (2D and SHADOW2D).
+    fails(
+        &fp("TEMP r;\nTEX r, r, texture[0], 2D;\nTEX r, r, texture[0], SHADOW2D;"),
+        "gp4/texture-target-conflict",
+        "SHADOW2D",
+    );
+    let text = fp("TEMP r;\nTEX r, r, texture[1], SHADOWARRAY1D;\nTXQ r, 0, texture[1], ARRAY1D;");
+    let second = text.rfind("ARRAY1D").unwrap();
+    fails_at(&text, "gp4/texture-target-conflict", second);
     fails(
         &fp("TEMP r;\nINT TEMP i;\nTXF r, i, texture[0], CUBE;"),
         "gp4/bad-texture-target",

@@ -36,11 +36,17 @@ impl CompareFunc {
 }
 
 impl Texture {
-    /// Depth comparison of one texel (ARB_shadow: 1.0 if `r op D`, else 0).
+    /// Depth comparison of one texel (ARB_shadow: 1.0 if `R op D`, else
+    /// 0). R is the reference clamped to [0, 1] (OpenGL 1.4 §3.8.14, "let
+    /// R be the interpolated r texture coordinate, clamped to the range
+    /// [0, 1]"; NV_gpu_program4's edit of §3.8.14: the reference a program
+    /// instruction provides is "also clamped to [0, 1]"). A NaN reference
+    /// stays NaN, and every ordered comparison with it fails.
     pub(super) fn compare(&self, t: [f32; 4], reference: f32) -> [f32; 4] {
         match (self.format, self.sampler.compare) {
             (BaseFormat::Depth(_), Some(func)) => {
-                let v = if func.test(reference, t[0]) { 1.0 } else { 0.0 };
+                let r = reference.clamp(0.0, 1.0);
+                let v = if func.test(r, t[0]) { 1.0 } else { 0.0 };
                 [v, v, v, 1.0]
             }
             _ => t,

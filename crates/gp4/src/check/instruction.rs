@@ -885,9 +885,10 @@ impl Checker {
                 .push(rule("gp4/bad-texel-offset", span.clone(), message));
             return None;
         }
-        // §2.X.4.4 (ARB_fragment_program §3.11.6): one target per unit.
+        // §2.X.4.4: one target per unit, "including the SHADOW
+        // pseudo-targets": 2D and SHADOW2D on one unit fail too.
         match self.texture_targets.get(&tex.unit) {
-            Some(prev) if *prev != target.texture() => {
+            Some(prev) if *prev != target => {
                 self.errors.push(rule(
                     "gp4/texture-target-conflict",
                     tex.target_span.clone(),
@@ -900,7 +901,7 @@ impl Checker {
                 return None;
             }
             _ => {
-                self.texture_targets.insert(tex.unit, target.texture());
+                self.texture_targets.insert(tex.unit, target);
             }
         }
         let _ = ProgramKind::Vertex;
