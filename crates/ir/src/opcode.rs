@@ -210,6 +210,9 @@ op_table! {
     Ara "ARA" true [Address] Address;
     /// PICA MOVA: load `a0.x` / `a0.y`, truncating toward zero.
     Mova "MOVA" true [Vector] Address;
+    /// TGSI UARL: load an address register with the source's integer
+    /// words, unconverted.
+    Uarl "UARL" true [Vector] Address;
 
     // ---- textures --------------------------------------------------------
     Tex "TEX" true [Vector] Texture;

@@ -375,11 +375,34 @@ impl Program {
     /// the entry and the end) moves past them; the inserted instructions'
     /// own targets are taken as given (final indices). They get no spans.
     pub fn insert_at_start(&mut self, instructions: Vec<Instruction>) {
+        self.insert(0, instructions, true);
+    }
+
+    /// Insert `instructions` just before instruction `at`, as part of it:
+    /// whatever branched to `at` (a target, a label, the entry) now
+    /// reaches the first inserted instruction, and every later index
+    /// moves past them. The inserted instructions' own targets are taken
+    /// as given; they get no spans. (PICA200 range counts are not
+    /// adjusted: lowering passes run on programs without them.)
+    pub fn insert_before(&mut self, at: usize, instructions: Vec<Instruction>) {
+        self.insert(at, instructions, false);
+    }
+
+    /// The shared step: indices past `at` (and `at` itself when
+    /// `move_at`) move by the count inserted.
+    fn insert(&mut self, at: usize, instructions: Vec<Instruction>, move_at: bool) {
         let n = instructions.len() as u32;
-        if n == 0 {
+        if n == 0 || at > self.instructions.len() {
             return;
         }
-        let moved = |id: InstId| InstId::saturating((id.index() as u32).saturating_add(n));
+        let moved = |id: InstId| {
+            let i = id.index();
+            if i > at || (move_at && i == at) {
+                InstId::saturating((i as u32).saturating_add(n))
+            } else {
+                id
+            }
+        };
         for i in &mut self.instructions {
             match &mut i.extra {
                 crate::Extra::Label(target) | crate::Extra::Range { target, .. } => {
@@ -393,8 +416,8 @@ impl Program {
         }
         self.entry = moved(self.entry);
         self.end = self.end.map(moved);
-        self.spans.insert_empty(0, n as usize);
-        self.instructions.splice(0..0, instructions);
+        self.spans.insert_empty(at, n as usize);
+        self.instructions.splice(at..at, instructions);
     }
 
     /// Run `prologue` before the program, wherever the program starts:
@@ -619,6 +642,25 @@ mod prepend_tests {
         assert_eq!(p.labels[0].target, InstId::saturating(3));
         assert_eq!(p.entry, InstId::saturating(3));
         assert_eq!(p.end, Some(InstId::saturating(4)));
+    }
+
+    #[test]
+    fn insert_before_keeps_branches_to_the_instruction_on_the_insert() {
+        let mut p = with_main();
+        p.end = Some(InstId::saturating(2));
+        // Before instruction 1 (main): the label, the entry and the BRA's
+        // target (1) now reach the inserted MOV; the END moves to 3.
+        p.insert_before(1, vec![Instruction::new(Opcode::Mov)]);
+        assert_eq!(p.instructions[1].opcode, Opcode::Mov);
+        assert_eq!(p.labels[0].target, InstId::saturating(1));
+        assert_eq!(p.entry, InstId::saturating(1));
+        assert_eq!(p.instructions[2].extra, Extra::Label(InstId::saturating(1)));
+        assert_eq!(p.end, Some(InstId::saturating(3)));
+        // Before instruction 0 nothing points past 0 but the label, entry
+        // and BRA at 1 -> 2.
+        p.insert_before(0, vec![Instruction::new(Opcode::Nop)]);
+        assert_eq!(p.labels[0].target, InstId::saturating(2));
+        assert_eq!(p.entry, InstId::saturating(2));
     }
 
     #[test]

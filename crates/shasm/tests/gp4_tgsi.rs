@@ -52,6 +52,49 @@ fn same_words(gp4: &str, opcodes: &[&str]) -> Report {
     b
 }
 
+/// Run the translation of `gp4` with the values a gp4 run gives unset
+/// attributes (GL's current values, `vertex.attrib[n]` (0, 0, 0, 1)),
+/// which a TGSI program leaves to the driver (the translation's notes
+/// say so): the two runs then read the same inputs.
+fn run_with_gl_current_values(gp4: &Program, tgsi: &Program) -> Result<Report, shasm::Error> {
+    let mut inputs = tgsi.inputs()?;
+    for d in &gp4.ir().declarations {
+        if d.file == File::Input && d.dimension.is_none() && d.initial != [0; 4] {
+            for k in d.first..=d.last {
+                inputs.set_words(&format!("IN[{k}]"), &d.initial)?;
+            }
+        }
+    }
+    tgsi.run_with(&inputs)
+}
+
+/// [`same_words`] for a program reading `program.local[k]` = `locals[k]`
+/// (`CONST[k]` in the translation, which its notes say).
+fn same_words_with_locals(gp4: &str, opcodes: &[&str], locals: &[[f32; 4]]) -> Report {
+    let program = load("program.vp", gp4);
+    let translation = program.translate("tgsi").expect("translates");
+    for op in opcodes {
+        assert!(
+            translation.text.contains(op),
+            "{op} missing from\n{}",
+            translation.text
+        );
+    }
+    let tgsi = load("program.tgsi", &translation.text);
+    let mut a_inputs = program.inputs().expect("inputs");
+    let mut b_inputs = tgsi.inputs().expect("inputs");
+    for (k, v) in locals.iter().enumerate() {
+        a_inputs
+            .set(&format!("program.local[{k}]"), v)
+            .expect("local");
+        b_inputs.set(&format!("CONST[{k}]"), v).expect("CONST");
+    }
+    let a = program.run_with(&a_inputs).expect("gp4 runs");
+    let b = tgsi.run_with(&b_inputs).expect("TGSI runs");
+    assert_eq!(words(&a), words(&b), "{}", translation.text);
+    b
+}
+
 /// TEMP[n]'s words in a TGSI report.
 fn temp(report: &Report, n: u32) -> [u32; 4] {
     report
@@ -215,7 +258,8 @@ fn spec_programs_translate_or_are_refused_at_an_instruction() {
             Ok(t) => {
                 translated += 1;
                 let tgsi = load("spec.tgsi", &t.text);
-                let (a, b) = (program.run(), tgsi.run());
+                let b = run_with_gl_current_values(&program, &tgsi);
+                let a = program.run();
                 if let (Ok(a), Ok(b)) = (a, b) {
                     assert_eq!(words(&a), words(&b), "{}", path.display());
                 }
@@ -250,4 +294,65 @@ fn tgsi_integer_ops_take_no_saturation_or_absolute_value() {
         panic!("|x| on UADD loads")
     };
     assert_eq!(err.diagnostics()[0].code, Some("tgsi/absolute-on-integer"));
+}
+
+#[test]
+fn indices_in_integer_temps_go_through_uarl() {
+    // §2.X.4.2: gp4 indexes arrays through an integer TEMP component;
+    // TGSI only through ADDR, which Mesa's UARL loads from integer words.
+    // Each indexed instruction gets the UARLs of the components it uses.
+    let report = same_words_with_locals(
+        "!!NVvp4.0
+PARAM table[] = { program.local[0..2] };
+OUTPUT out[] = { result.texcoord[0..2] };
+INT TEMP i;
+TEMP a, b;
+MOV.S i, {2, 0, 1, 0};
+MOV a, table[i.x];
+ADD b, table[i.y + 1], table[i.z];
+MOV out[i.z], a;
+MOV result.position, b;
+END
+",
+        &["UARL"],
+        &[
+            [1.0, 2.0, 3.0, 4.0],
+            [5.0, 6.0, 7.0, 8.0],
+            [9.0, 10.0, 11.0, 12.0],
+        ],
+    );
+    // table[2] = (9, 10, 11, 12); table[1] + table[1] = (10, 12, 14, 16).
+    assert_eq!(
+        temp(&report, 1),
+        [9.0f32, 10.0, 11.0, 12.0].map(f32::to_bits)
+    );
+    assert_eq!(
+        temp(&report, 2),
+        [10.0f32, 12.0, 14.0, 16.0].map(f32::to_bits)
+    );
+}
+
+#[test]
+fn a_vertex_chosen_by_an_integer_temp_goes_through_uarl() {
+    // NV_geometry_program4 Table X.2: `pos[i.x]` reads the vertex i.x;
+    // in TGSI the outer index of IN goes through ADDR too.
+    let program = load(
+        "program.gp",
+        "!!NVgp4.0
+PRIMITIVE_IN TRIANGLES;
+PRIMITIVE_OUT POINTS;
+VERTICES_OUT 1;
+ATTRIB pos = vertex.position;
+INT TEMP i;
+MOV.S i, 2;
+MOV result.position, pos[i.x];
+EMIT;
+END
+",
+    );
+    let text = program.translate("tgsi").expect("translates").text;
+    assert!(text.contains("UARL ADDR[0].x, TEMP[0].xxxx"), "{text}");
+    assert!(text.contains("IN[ADDR[0].x]"), "{text}");
+    let tgsi = load("program.tgsi", &text);
+    assert_eq!(tgsi.translate("tgsi").expect("TGSI translates").text, text);
 }

@@ -94,6 +94,7 @@ fn is_tgsi_file(file: File) -> bool {
 pub fn to_text(program: &Program) -> Result<String, Unsupported> {
     let mut problems = Problems(Collector::new());
     let mut p = program.clone();
+    crate::addr::index_through_addr(&mut p);
     let none = Span::NONE;
 
     if p.stage == Stage::VertexState {
@@ -244,7 +245,7 @@ pub fn to_text(program: &Program) -> Result<String, Unsupported> {
     let mut renamed: Vec<(usize, &'static str)> = Vec::new();
     for (i, inst) in p.instructions.iter_mut().enumerate() {
         let spans = InstId::from_index(i)
-            .and_then(|id| program.spans.get(id))
+            .and_then(|id| p.spans.get(id))
             .cloned()
             .unwrap_or_default();
         let at = spans.inst;

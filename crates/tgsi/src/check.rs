@@ -154,7 +154,7 @@ impl Checker<'_> {
         let op = inst.opcode;
         if let Some(dst) = &inst.dst {
             let span = spans.dst.range();
-            let address_op = matches!(op, Opcode::Arl | Opcode::Arr);
+            let address_op = matches!(op, Opcode::Arl | Opcode::Arr | Opcode::Uarl);
             if !matches!(dst.file(), File::Output | File::Temp | File::Address) {
                 self.error(
                     "tgsi/read-only-destination",
@@ -171,7 +171,7 @@ impl Checker<'_> {
                 self.error(
                     "tgsi/address-write",
                     span.clone(),
-                    "only ARL and ARR can write ADDR registers".to_string(),
+                    "only ARL, ARR and UARL can write ADDR registers".to_string(),
                 );
             } else {
                 match &dst.indirect {

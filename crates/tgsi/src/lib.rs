@@ -86,6 +86,7 @@
 //! a missing or second `END` (Mesa's `tgsi_sanity.c`), `CAL` without an
 //! in-range target.
 
+mod addr;
 mod backend;
 mod check;
 mod lexer;

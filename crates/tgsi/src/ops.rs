@@ -58,6 +58,9 @@ table! {
     // The rest of Mesa's text dialect that the IR expresses with TGSI's
     // meaning.
     "ARR" Arr None;
+    // Mesa's docs/gallium/tgsi.rst (Integer ISA): the integer address load
+    // that integer-indexed programs (NV_gpu_program4) translate to.
+    "UARL" Uarl None;
     "LRP" Lrp None;
     "FRC" Frc None;
     "FLR" Flr None;
@@ -264,7 +267,6 @@ pub static UNSUPPORTED_MESA_OPS: &[&str] = &[
     "SVIEWINFO",
     "SAMPLE_POS",
     "SAMPLE_INFO",
-    "UARL",
     "UCMP",
     "ISSG",
     "LOAD",

@@ -374,7 +374,10 @@ fn instruction() -> impl Strategy<Value = String> {
         .filter(|op| {
             op.opcode.has_dst()
                 && !shasm_tgsi::ops::is_texture(op.opcode)
-                && !matches!(op.opcode, shasm_ir::Opcode::Arl | shasm_ir::Opcode::Arr)
+                && !matches!(
+                    op.opcode,
+                    shasm_ir::Opcode::Arl | shasm_ir::Opcode::Arr | shasm_ir::Opcode::Uarl
+                )
         })
         .collect();
     let src = (

@@ -169,6 +169,8 @@ impl Executable {
         let sem = &self.program.semantics;
         let ints: [i32; 4] = if inst.op == Opcode::Ara {
             ops::address::ara(self.fetch(m, env, &inst.src[0]).map(|b| b as i32))
+        } else if inst.op == Opcode::Uarl {
+            self.fetch(m, env, &inst.src[0]).map(ops::address::uarl)
         } else {
             // Operands go through the numeric model like any other float
             // operand: NV_vertex_program2 §2.14.3 flushes denormals, so ARL

@@ -25,6 +25,13 @@ pub fn mova(x: f32) -> i32 {
     x.trunc() as i32
 }
 
+/// UARL (Mesa's TGSI "Integer ISA"): the source word is already the
+/// signed integer address.
+#[inline]
+pub fn uarl(word: u32) -> i32 {
+    word as i32
+}
+
 /// The address load of `op` (ARL, ARR or MOVA) for one component.
 #[inline]
 pub fn load(op: Opcode, x: f32) -> i32 {
