@@ -93,7 +93,7 @@ pub struct Resolved {
     pub labels: Vec<(String, u32, Span)>,
     /// Instructions that run before the program: the copies of the
     /// relatively addressed parameter arrays whose bindings are not
-    /// consecutive registers ([`Checker::param`]).
+    /// consecutive registers (hidden temporaries `NAME.copy[k]`).
     pub copies: Vec<IrInstruction>,
 }
 
