@@ -31,18 +31,33 @@ pub fn print_with_comments(ast: &Ast, source: &str) -> String {
         // without it the comments cannot be placed.
         return print(ast);
     }
+    let mut lines = Vec::new();
+    for o in &ast.options {
+        lines.push((o.name.span.start, o.name.span.end, option_line(o)));
+    }
+    for s in &ast.statements {
+        lines.push((s.span.start, s.span.end, statement_line(&s.statement)));
+    }
+    with_comments(source, header, lines)
+}
+
+/// The canonical `lines` of a program that loaded from `source` (each
+/// with the byte range of what it prints), between its header and its
+/// `END`, laid out in source order with the comments of `source`. The
+/// ARB and NV_gpu_program4 printers share it: their programs have the
+/// same comments, header and END.
+pub fn with_comments(source: &str, header: &str, lines: Vec<(usize, usize, String)>) -> String {
     let mut pieces = vec![Piece {
         start: 0,
         end: header.len(),
         text: header.to_string(),
         comment: false,
     }];
-    for o in &ast.options {
-        pieces.push(code(o.name.span.start, o.name.span.end, option_line(o)));
-    }
-    for s in &ast.statements {
-        pieces.push(code(s.span.start, s.span.end, statement_line(&s.statement)));
-    }
+    pieces.extend(
+        lines
+            .into_iter()
+            .map(|(start, end, text)| code(start, end, text)),
+    );
     // The program parsed, so its last token is END.
     let end = lex(source, header.len())
         .into_iter()

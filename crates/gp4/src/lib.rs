@@ -123,5 +123,5 @@ pub fn load_kind(text: &str, kind: ProgramKind) -> Result<Gp4Program, LoadError>
 pub fn format(text: &str) -> Result<String, LoadError> {
     let loaded = load(text)?;
     let (ast, _) = parser::parse(text, loaded.kind);
-    Ok(print::print(&ast))
+    Ok(print::print_with_comments(&ast, text))
 }

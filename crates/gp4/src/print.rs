@@ -225,15 +225,42 @@ fn bindings<B: Copy>(
 /// The canonical text of a parsed program.
 pub fn print(ast: &Ast) -> String {
     let mut out = format!("{}\n", ast.kind.header());
-    for o in &ast.options {
-        let _ = writeln!(out, "OPTION {};", o.text);
+    for (_, _, line) in lines(ast) {
+        out.push_str(&line);
+        out.push('\n');
     }
-    for (d, _) in &ast.geometry {
-        let _ = match d {
-            GeometryDeclaration::PrimitiveIn(p) => writeln!(out, "PRIMITIVE_IN {};", p.name()),
-            GeometryDeclaration::PrimitiveOut(p) => writeln!(out, "PRIMITIVE_OUT {};", p.name()),
-            GeometryDeclaration::VerticesOut(n) => writeln!(out, "VERTICES_OUT {n};"),
+    out.push_str("END\n");
+    out
+}
+
+/// [`print`] keeping the comments of `source`, the text `ast` was parsed
+/// from: a comment on a statement's line stays after it, the others stand
+/// on their own lines where they were (the ARB printer's layout,
+/// [`shasm_arb::layout::with_comments`]).
+pub fn print_with_comments(ast: &Ast, source: &str) -> String {
+    let header = ast.kind.header();
+    if !source.starts_with(header) {
+        return print(ast);
+    }
+    shasm_arb::layout::with_comments(source, header, lines(ast))
+}
+
+/// The canonical lines between the header and END, each with the byte
+/// range of what it prints: options, geometry declarations, statements
+/// (instructions indented one level, and one more inside IF and REP
+/// blocks; labels flush left).
+fn lines(ast: &Ast) -> Vec<(usize, usize, String)> {
+    let mut out = Vec::new();
+    for o in &ast.options {
+        out.push((o.span.start, o.span.end, format!("OPTION {};", o.text)));
+    }
+    for (d, span) in &ast.geometry {
+        let line = match d {
+            GeometryDeclaration::PrimitiveIn(p) => format!("PRIMITIVE_IN {};", p.name()),
+            GeometryDeclaration::PrimitiveOut(p) => format!("PRIMITIVE_OUT {};", p.name()),
+            GeometryDeclaration::VerticesOut(n) => format!("VERTICES_OUT {n};"),
         };
+        out.push((span.start, span.end, line));
     }
     let mut depth = 0usize;
     for s in &ast.statements {
@@ -297,10 +324,7 @@ pub fn print(ast: &Ast) -> String {
                 decl,
                 items,
             } => buffer_statement(m, *four, decl, items),
-            Statement::Label(l) => {
-                let _ = writeln!(out, "{}:", l.text);
-                continue;
-            }
+            Statement::Label(l) => format!("{}:", l.text),
             Statement::Instruction(i) => {
                 if matches!(i.row.opcode, Opcode::Else | Opcode::Endif | Opcode::Endrep) {
                     depth = depth.saturating_sub(1);
@@ -309,13 +333,11 @@ pub fn print(ast: &Ast) -> String {
                 if matches!(i.row.opcode, Opcode::If | Opcode::Else | Opcode::Rep) {
                     depth += 1;
                 }
-                let _ = writeln!(out, "{line}");
-                continue;
+                line
             }
         };
-        let _ = writeln!(out, "{line}");
+        out.push((s.span.start, s.span.end, line));
     }
-    out.push_str("END\n");
     out
 }
 
