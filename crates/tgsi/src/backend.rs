@@ -482,6 +482,7 @@ pub fn to_text(program: &Program) -> Result<String, Unsupported> {
             diagnostics: problems.0.finish(),
         });
     }
+    merge_constant_declarations(&mut p);
     let text = rename(&shasm_ir::print::to_text(&p), &renamed);
     // Whatever the checks above missed, the text must load as TGSI. Its
     // spans are in the printed text, not the source: the message says where.
@@ -503,6 +504,40 @@ pub fn to_text(program: &Program) -> Result<String, Unsupported> {
         });
     }
     Ok(text)
+}
+
+/// TGSI declares each register once; a program may bind one constant
+/// register through several variables (an NV_gpu_program4 `BUFFER` element
+/// in two declarations, `scale = program.buffer[0][7]` and `more[2] = {
+/// program.buffer[0][7..8] }`). Overlapping `CONST` ranges of one buffer
+/// become one range; the names go (TGSI has none).
+fn merge_constant_declarations(p: &mut Program) {
+    let plain = |d: &shasm_ir::Declaration| {
+        d.file == File::Const && d.binding == Binding::None && d.semantic.is_none()
+    };
+    let mut kept: Vec<shasm_ir::Declaration> = Vec::with_capacity(p.declarations.len());
+    for d in p.declarations.drain(..) {
+        // The order of the declarations stays; a range that overlaps an
+        // earlier one of its buffer joins it.
+        let earlier = kept.iter_mut().find(|k| {
+            plain(k)
+                && plain(&d)
+                && k.dimension == d.dimension
+                && d.first <= k.last
+                && k.first <= d.last
+        });
+        match earlier {
+            Some(k) => {
+                if (d.first, d.last, &d.spelling) != (k.first, k.last, &k.spelling) {
+                    k.first = k.first.min(d.first);
+                    k.last = k.last.max(d.last);
+                    k.spelling = None;
+                }
+            }
+            None => kept.push(d),
+        }
+    }
+    p.declarations = kept;
 }
 
 /// The TGSI integer opcode that computes what `inst` (an integer op of
