@@ -9,7 +9,7 @@
 use crate::handle::{InstId, Reg};
 use crate::instruction::{Condition, DataType, Extra, Instruction, MulVariant, Saturate};
 use crate::opcode::{Opcode, Shape};
-use crate::operand::{File, Src, SrcRegister};
+use crate::operand::{File, Indirect, Src, SrcRegister};
 use crate::ops::int32;
 use crate::program::Program;
 use crate::semantics::ControlModel;
@@ -245,16 +245,7 @@ impl Validator<'_> {
         let span = self.src_span(i, k);
         match src.register {
             SrcRegister::Direct(reg) => self.register(i, reg, span),
-            SrcRegister::Relative { base: ind, .. } => {
-                if !matches!(ind.file(), File::Address | File::LoopCounter | File::Temp) {
-                    self.error(
-                        Some(i),
-                        span,
-                        format!("{} registers cannot be used as an index", ind.file()),
-                    );
-                }
-                self.register(i, ind.reg, span);
-            }
+            SrcRegister::Relative { base: ind, .. } => self.index_register(i, ind, span),
         }
         if let Some(ind) = src.dimension_indirect {
             // A relative outer index needs a file whose planes are known
@@ -270,15 +261,21 @@ impl Validator<'_> {
                     ),
                 );
             }
-            if !matches!(ind.file(), File::Address | File::LoopCounter | File::Temp) {
-                self.error(
-                    Some(i),
-                    span,
-                    format!("{} registers cannot be used as an index", ind.file()),
-                );
-            }
-            self.register(i, ind.reg, span);
+            self.index_register(i, ind, span);
         }
+    }
+
+    /// The register a relative index reads: an address register, PICA's
+    /// loop counter or (NV_gpu_program4) an integer temporary.
+    fn index_register(&mut self, i: usize, ind: Indirect, span: Span) {
+        if !matches!(ind.file(), File::Address | File::LoopCounter | File::Temp) {
+            self.error(
+                Some(i),
+                span,
+                format!("{} registers cannot be used as an index", ind.file()),
+            );
+        }
+        self.register(i, ind.reg, span);
     }
 
     fn register(&mut self, i: usize, reg: Reg, span: Span) {

@@ -108,6 +108,40 @@ impl Checker {
         true
     }
 
+    /// The bindings of an ATTRIB, one per element (`vertex.attrib[1..3]`
+    /// is three), as many as the declared size, of one kind and
+    /// consecutive (§2.X.3.2); `None` with the error reported.
+    fn attrib_list(
+        &mut self,
+        decl: &Declared,
+        bindings: &[(Attrib, u32, Span)],
+    ) -> Option<Vec<(Attrib, Span)>> {
+        let mut list = Vec::new();
+        for (a, n, span) in bindings {
+            for k in 0..*n {
+                list.push((attrib_step(*a, k), span.clone()));
+            }
+        }
+        if !self.array_size(decl, list.len() as u64) {
+            return None;
+        }
+        // One binding is trivially consecutive.
+        if !consecutive(
+            list.iter().map(|(a, _)| lower::input_index(*a)),
+            list.iter().map(|(a, _)| std::mem::discriminant(a)),
+        ) {
+            self.errors.push(rule(
+                "gp4/bad-array-bindings",
+                bindings
+                    .first()
+                    .map_or(decl.name.span.clone(), |b| b.2.clone()),
+                "the bindings of an attribute array must be of one kind and consecutive",
+            ));
+            return None;
+        }
+        Some(list)
+    }
+
     pub(super) fn attrib(
         &mut self,
         mods: &VarMods,
@@ -124,30 +158,9 @@ impl Checker {
             self.vertex_attrib(ty, decl, bindings);
             return;
         }
-        let mut list = Vec::new();
-        for (a, n, span) in bindings {
-            for k in 0..*n {
-                list.push((attrib_step(*a, k), span.clone()));
-            }
-        }
-        if !self.array_size(decl, list.len() as u64) {
+        let Some(list) = self.attrib_list(decl, bindings) else {
             return;
-        }
-        if decl.array.is_some()
-            && !consecutive(
-                list.iter().map(|(a, _)| lower::input_index(*a)),
-                list.iter().map(|(a, _)| std::mem::discriminant(a)),
-            )
-        {
-            self.errors.push(rule(
-                "gp4/bad-array-bindings",
-                bindings
-                    .first()
-                    .map_or(decl.name.span.clone(), |b| b.2.clone()),
-                "the bindings of an attribute array must be of one kind and consecutive",
-            ));
-            return;
-        }
+        };
         let mut regs = Vec::new();
         for (a, span) in &list {
             if self.kind == ProgramKind::Fragment {
@@ -254,28 +267,9 @@ impl Checker {
             ));
             return;
         }
-        let mut list = Vec::new();
-        for (a, n, span) in bindings {
-            for k in 0..*n {
-                list.push((attrib_step(*a, k), span.clone()));
-            }
-        }
-        if !self.array_size(decl, list.len() as u64) {
+        let Some(list) = self.attrib_list(decl, bindings) else {
             return;
-        }
-        if !consecutive(
-            list.iter().map(|(a, _)| lower::input_index(*a)),
-            list.iter().map(|(a, _)| std::mem::discriminant(a)),
-        ) {
-            self.errors.push(rule(
-                "gp4/bad-array-bindings",
-                bindings
-                    .first()
-                    .map_or(decl.name.span.clone(), |b| b.2.clone()),
-                "the bindings of an attribute array must be of one kind and consecutive",
-            ));
-            return;
-        }
+        };
         let mut regs = Vec::new();
         for m in 0..vertices {
             for (a, span) in &list {
