@@ -233,7 +233,7 @@ pub fn print(ast: &Ast) -> String {
     out
 }
 
-/// [`print`] keeping the comments of `source`, the text `ast` was parsed
+/// [`print()`] keeping the comments of `source`, the text `ast` was parsed
 /// from: a comment on a statement's line stays after it, the others stand
 /// on their own lines where they were (the ARB printer's layout,
 /// [`shasm_arb::layout::with_comments`]).
