@@ -356,3 +356,49 @@ END
     let tgsi = load("program.tgsi", &text);
     assert_eq!(tgsi.translate("tgsi").expect("TGSI translates").text, text);
 }
+
+#[test]
+fn an_addr_register_is_loaded_again_only_when_its_index_changes() {
+    // Straight-line reads through i.x share one UARL; a write to i reloads
+    // it; i.y takes the next UARL.
+    let source = "!!NVvp4.0
+PARAM table[] = { program.local[0..3] };
+INT TEMP i;
+TEMP a, b, c, d;
+MOV.S i, {1, 2, 0, 0};
+MOV a, table[i.x];
+MOV b, table[i.x + 1];
+ADD.S i.x, i.x, 1;
+MOV c, table[i.x];
+MOV d, table[i.y];
+MOV result.position, a;
+END
+";
+    let program = load("program.vp", source);
+    let text = program.translate("tgsi").expect("translates").text;
+    let uarls: Vec<&str> = text
+        .lines()
+        .filter_map(|l| l.split_once(": ").map(|(_, i)| i))
+        .filter(|i| i.starts_with("UARL"))
+        .collect();
+    assert_eq!(
+        uarls,
+        [
+            "UARL ADDR[0].x, TEMP[0].xxxx",
+            "UARL ADDR[0].x, TEMP[0].xxxx",
+            "UARL ADDR[0].x, TEMP[0].yyyy",
+        ],
+        "{text}"
+    );
+    // And the translation computes the same words: a = local[1],
+    // b = local[2], c = local[2], d = local[2].
+    let locals = [
+        [1.0, 0.0, 0.0, 0.0],
+        [2.0, 0.0, 0.0, 0.0],
+        [3.0, 0.0, 0.0, 0.0],
+        [4.0, 0.0, 0.0, 0.0],
+    ];
+    let report = same_words_with_locals(source, &["UARL"], &locals);
+    assert_eq!(temp(&report, 1)[0], 2.0f32.to_bits());
+    assert_eq!(temp(&report, 3)[0], 3.0f32.to_bits());
+}
