@@ -352,3 +352,44 @@ fn valid_edge_programs_load() {
         loads(&text);
     }
 }
+
+/// Rules enforced without a test of their own: two fog options (notes
+/// §1.2), state and parameter indices beyond the GL limits (§9.1 item 10,
+/// [ARBvp]: 256 env parameters and MAX_LIGHTS = 8 modelled), primary and
+/// secondary colour with different interpolation modifiers (§7.2).
+#[test]
+fn option_index_and_interpolation_rules() {
+    fails(
+        &fp("OPTION ARB_fog_exp;\nOPTION ARB_fog_linear;\nMOV result.color, 1;"),
+        "gp4/conflicting-options",
+        "ARB_fog_linear",
+    );
+    fails(
+        &vp("MOV result.position, program.env[256];"),
+        "gp4/index-out-of-range",
+        "256]",
+    );
+    loads(&vp("MOV result.position, program.env[255];"));
+    fails(
+        &vp("MOV result.position, state.light[8].diffuse;"),
+        "gp4/index-out-of-range",
+        "8]",
+    );
+    loads(&vp("MOV result.position, state.light[7].diffuse;"));
+    fails(
+        &fp(
+            "FLAT ATTRIB c = fragment.color.primary;\nATTRIB s = fragment.color.secondary;\nMOV result.color, c;",
+        ),
+        "gp4/interpolation-conflict",
+        "fragment.color.secondary",
+    );
+    loads(&fp(
+        "FLAT ATTRIB c = fragment.color.primary;\nFLAT ATTRIB s = fragment.color.secondary;\nADD result.color, c, s;",
+    ));
+    // LONG only on TEMP (notes §1.4).
+    fails(
+        &fp("LONG ATTRIB a = fragment.attrib[0];"),
+        "gp4/bad-modifier",
+        "LONG",
+    );
+}
