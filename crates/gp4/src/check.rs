@@ -194,6 +194,9 @@ pub(crate) struct Checker {
     /// many temporaries they take (not counted against the limit).
     copies: Vec<IrInstruction>,
     hidden_temps: u32,
+    /// Array variables with bindings, for the rule on bindings of arrays
+    /// accessed with relative addressing.
+    relative_arrays: relative::RelativeArrays,
 }
 
 fn env_local_lengths(ast: &Ast) -> (u32, u32) {
@@ -242,6 +245,7 @@ pub fn check(text: &str, ast: &Ast) -> Result<Checked, Vec<Diagnostic>> {
         prologue: Vec::new(),
         copies: Vec::new(),
         hidden_temps: 0,
+        relative_arrays: relative::RelativeArrays::default(),
     };
     if ast.kind == ProgramKind::Geometry {
         c.geometry = crate::geometry::check(text, ast, &mut c.errors);
@@ -258,12 +262,16 @@ pub fn check(text: &str, ast: &Ast) -> Result<Checked, Vec<Diagnostic>> {
     }
     let end = text.len();
     c.flow.finish(end, &mut c.errors);
-    if c.layout.next_temp.saturating_sub(c.hidden_temps) > MAX_TEMPORARIES {
+    let temporaries = c.temporary_limit();
+    if c.layout.next_temp.saturating_sub(c.hidden_temps) > temporaries {
         c.errors.push(
             rule(
                 "gp4/too-many-temporaries",
                 end..end,
-                format!("more than {MAX_TEMPORARIES} temporaries (MAX_PROGRAM_TEMPORARIES_ARB)"),
+                format!(
+                    "more than {temporaries} temporaries (MAX_PROGRAM_TEMPORARIES_ARB{})",
+                    c.fog_note()
+                ),
             )
             .with_error_position(end),
         );
@@ -453,7 +461,37 @@ impl Checker {
     /// How many instructions the program may have: MAX_PROGRAM_INSTRUCTIONS_ARB
     /// less those of the position-invariant transform.
     pub(crate) fn instruction_limit(&self) -> usize {
-        MAX_INSTRUCTIONS - self.prologue.len()
+        // ARB_fragment_program §3.11.4.5.1: a fog option lowers the limit
+        // by the instructions its blend takes: 3 (EXP), 4 (EXP2) or 2
+        // (LINEAR).
+        let fog = match self.options.fog {
+            Some(shasm_arb::Fog::Exp) => 3,
+            Some(shasm_arb::Fog::Exp2) => 4,
+            Some(shasm_arb::Fog::Linear) => 2,
+            None => 0,
+        };
+        MAX_INSTRUCTIONS - self.prologue.len() - fog
+    }
+
+    /// MAX_PROGRAM_TEMPORARIES_ARB, less 1 with a fog option
+    /// (ARB_fragment_program §3.11.4.5.1).
+    pub(crate) fn temporary_limit(&self) -> u32 {
+        MAX_TEMPORARIES - u32::from(self.options.fog.is_some())
+    }
+
+    /// MAX_PROGRAM_PARAMETERS_ARB, less 2 with a fog option
+    /// (ARB_fragment_program §3.11.4.5.1).
+    pub(crate) fn parameter_limit(&self) -> u32 {
+        MAX_PARAMETERS - 2 * u32::from(self.options.fog.is_some())
+    }
+
+    /// How a limit message says that a fog option lowered the limit.
+    pub(crate) fn fog_note(&self) -> &'static str {
+        if self.options.fog.is_some() {
+            ", less what the fog option takes"
+        } else {
+            ""
+        }
     }
 
     fn statement(&mut self, s: &Stmt) {
@@ -480,6 +518,9 @@ impl Checker {
                     ));
                     return;
                 };
+                if !self.symbols.contains_key(&name.text) {
+                    self.relative_arrays.alias(&name.text, &target.text);
+                }
                 self.declare(name, sym);
             }
             Statement::Buffer {
@@ -561,6 +602,7 @@ mod buffer;
 mod components;
 mod declarations;
 mod instruction;
+mod relative;
 
 impl Typed {
     fn data_type(&self) -> DataType {

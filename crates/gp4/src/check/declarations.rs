@@ -1,7 +1,8 @@
 //! Declarations: TEMP, ATTRIB, OUTPUT and PARAM with their modifiers,
 //! arrays and bindings (notes §1.4 to §1.6, §7.2; §9.1 items 5 to 11).
 
-use super::{Checker, MAX_PARAMETERS, MAX_TEMPORARIES, Symbol, rule};
+use super::relative::BindingKey;
+use super::{Checker, Symbol, rule};
 use crate::ast::*;
 use crate::lower::{self, attrib_step, result_step};
 use crate::table::{ProgramKind, Ty};
@@ -73,11 +74,15 @@ impl Checker {
                     continue;
                 }
                 Some(Some((n, span))) => {
-                    if *n > MAX_TEMPORARIES {
+                    let limit = self.temporary_limit();
+                    if *n > limit {
                         self.errors.push(rule(
                             "gp4/too-many-temporaries",
                             span.clone(),
-                            format!("more than {MAX_TEMPORARIES} temporaries (MAX_PROGRAM_TEMPORARIES_ARB)"),
+                            format!(
+                                "more than {limit} temporaries (MAX_PROGRAM_TEMPORARIES_ARB{})",
+                                self.fog_note()
+                            ),
                         ));
                         continue;
                     }
@@ -234,6 +239,10 @@ impl Checker {
             }
             regs.push(r);
         }
+        if decl.array.is_some() && !self.symbols.contains_key(&decl.name.text) {
+            let keys = list.iter().map(|(a, _)| BindingKey::Attrib(*a)).collect();
+            self.relative_arrays.declare(&decl.name.text, keys);
+        }
         self.declare(
             &decl.name,
             Symbol::Attrib {
@@ -292,6 +301,10 @@ impl Checker {
                     regs.push(r);
                 }
             }
+        }
+        if decl.array.is_some() && !self.symbols.contains_key(&decl.name.text) {
+            let keys = list.iter().map(|(a, _)| BindingKey::Attrib(*a)).collect();
+            self.relative_arrays.declare(&decl.name.text, keys);
         }
         self.declare(
             &decl.name,
@@ -380,6 +393,10 @@ impl Checker {
             }
             regs.push(r);
         }
+        if decl.array.is_some() && !self.symbols.contains_key(&decl.name.text) {
+            let keys = list.iter().map(|(b, _)| BindingKey::Result(*b)).collect();
+            self.relative_arrays.declare(&decl.name.text, keys);
+        }
         self.declare(
             &decl.name,
             Symbol::Output {
@@ -456,15 +473,21 @@ impl Checker {
                 }
             }
         }
-        if self.layout.env_len + self.layout.local_len + self.layout.consts.len() as u32
-            > MAX_PARAMETERS
-        {
+        let limit = self.parameter_limit();
+        if self.layout.env_len + self.layout.local_len + self.layout.consts.len() as u32 > limit {
             self.errors.push(rule(
                 "gp4/too-many-parameters",
                 decl.name.span.clone(),
-                format!("more than {MAX_PARAMETERS} parameters (MAX_PROGRAM_PARAMETERS_ARB)"),
+                format!(
+                    "more than {limit} parameters (MAX_PROGRAM_PARAMETERS_ARB{})",
+                    self.fog_note()
+                ),
             ));
             return;
+        }
+        if decl.array.is_some() && !self.symbols.contains_key(&decl.name.text) {
+            let keys = BindingKey::of_params(items.iter().map(|(i, _)| i));
+            self.relative_arrays.declare(&decl.name.text, keys);
         }
         self.declare(
             &decl.name,

@@ -203,7 +203,10 @@ impl Checker {
                 self.errors.push(rule(
                     "gp4/too-many-instructions",
                     i.opcode_span.clone(),
-                    format!("more than {limit} instructions (MAX_PROGRAM_INSTRUCTIONS_ARB)"),
+                    format!(
+                        "more than {limit} instructions (MAX_PROGRAM_INSTRUCTIONS_ARB{})",
+                        self.fog_note()
+                    ),
                 ));
             }
             self.instructions.push(IrInstruction::new(Opcode::Nop));
@@ -433,6 +436,9 @@ impl Checker {
                 Some((sym, file, Ok(reg), None))
             }
             (Some(index), true) => {
+                if !self.relative_bindings(name, index, &index_span) {
+                    return None;
+                }
                 let sym = if matches!(index, Index::Relative { .. }) && !sym.contiguous() {
                     self.copied_array(name, sym)
                 } else {
@@ -443,6 +449,28 @@ impl Checker {
                 Some((sym, file, reg, None))
             }
         }
+    }
+
+    /// notes §9.1 item 7: a relative access of `name` must not make a
+    /// binding appear twice among the arrays accessed relatively
+    /// ([`super::relative`]).
+    fn relative_bindings(&mut self, name: &Ident, index: &Index, span: &Span) -> bool {
+        if !matches!(index, Index::Relative { .. }) {
+            return true;
+        }
+        let Some(binding) = self.relative_arrays.relative_use(&name.text) else {
+            return true;
+        };
+        self.errors.push(rule(
+            "gp4/relative-binding-reused",
+            span.clone(),
+            format!(
+                "{} is bound more than once in arrays accessed with relative addressing (`{}` is one); a binding may appear in one such array, once",
+                binding.describe(),
+                shasm_diag::clip(&name.text)
+            ),
+        ));
+        false
     }
 
     /// Element `index` of the array `sym`: its register, or a relative
@@ -585,7 +613,12 @@ impl Checker {
                 ));
                 return None;
             }
-            (true, Some((index, span))) => self.array_index(name, &sym, index, span.clone())?,
+            (true, Some((index, span))) => {
+                if !self.relative_bindings(name, index, span) {
+                    return None;
+                }
+                self.array_index(name, &sym, index, span.clone())?
+            }
             (false, None) => Ok(sym.reg(0)?.1),
         };
         let out_of_range = |what: String| {

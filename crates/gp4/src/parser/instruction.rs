@@ -216,7 +216,12 @@ impl Parser<'_> {
             }
             Class::EndFlow | Class::Special => {}
             Class::Kil => {
-                if self.at_cc_rule() {
+                // notes §7.2: a rule name that is not a declared variable
+                // is a condition-code test.
+                let variable = self
+                    .peek()
+                    .is_some_and(|t| self.declared.contains(self.slice(t)));
+                if self.at_cc_rule() && !variable {
                     i.condition = Some(self.cc_test()?);
                 } else {
                     i.srcs.push(self.src()?);
@@ -444,6 +449,10 @@ impl Parser<'_> {
             sel: ExtSel::Zero,
             negate: false,
         }; 4];
+        // The letter set (xyzw or rgba) of the first component letter:
+        // notes §11.22, the extended swizzle does not mix the two, as in
+        // ARB_fragment_program (0 and 1 go with either).
+        let mut letters: Option<bool> = None;
         for slot in &mut out {
             self.expect(Tok::Comma)?;
             let negate = if self.eat(Tok::Minus).is_some() {
@@ -455,7 +464,23 @@ impl Parser<'_> {
             let Some(t) = self.peek().cloned() else {
                 return Err(self.eof_error("an extended swizzle component"));
             };
-            let sel = match self.slice(&t) {
+            let text = self.slice(&t);
+            let rgba = match text {
+                "x" | "y" | "z" | "w" => Some(false),
+                "r" | "g" | "b" | "a" => Some(true),
+                _ => None,
+            };
+            if let Some(rgba) = rgba {
+                if letters.is_some_and(|first| first != rgba) {
+                    return Err(syntax(
+                        t.span.clone(),
+                        "an extended swizzle takes its letters from one set: all of xyzw or all of rgba",
+                    )
+                    .with_code("gp4/bad-swizzle"));
+                }
+                letters = Some(rgba);
+            }
+            let sel = match text {
                 "0" => ExtSel::Zero,
                 "1" => ExtSel::One,
                 "x" | "r" => ExtSel::Component(0),
@@ -523,7 +548,11 @@ impl Parser<'_> {
             let start = self.expect(Tok::LParen)?.span.start;
             let mut values = [0i8; 3];
             for (k, slot) in values.iter_mut().enumerate() {
+                // <texOffsetComp> ::= <optSign> <int>
                 let negative = self.eat(Tok::Minus).is_some();
+                if !negative {
+                    self.eat(Tok::Plus);
+                }
                 let (n, span) = self.integer()?;
                 let v = if negative {
                     -i64::from(n)

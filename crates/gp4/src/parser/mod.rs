@@ -62,6 +62,7 @@ pub fn parse(text: &str, kind: ProgramKind) -> (Ast, Vec<Diagnostic>) {
         pos: 0,
         kind,
         errors: Vec::new(),
+        declared: std::collections::HashSet::new(),
     };
     p.program(&mut ast);
     (ast, p.errors)
@@ -73,6 +74,9 @@ pub(crate) struct Parser<'t> {
     pub(crate) pos: usize,
     pub(crate) kind: ProgramKind,
     pub(crate) errors: Vec<Diagnostic>,
+    /// The names declared so far: `KIL GT;` reads a variable `GT` if one
+    /// is declared, and is otherwise a condition-code test (notes §7.2).
+    pub(crate) declared: std::collections::HashSet<String>,
 }
 
 const TYPE_MODS: [&str; 3] = ["INT", "UINT", "FLOAT"];
@@ -85,6 +89,8 @@ const DECLS: [&str; 7] = [
 impl<'t> Parser<'t> {
     fn program(&mut self, ast: &mut Ast) {
         let mut statements_started = false;
+        // Geometry declarations (<declSequence>) follow the options too.
+        let mut declarations_started = false;
         loop {
             if self.errors.len() >= shasm_diag::MAX_ERRORS {
                 return;
@@ -110,7 +116,7 @@ impl<'t> Parser<'t> {
                     Ok(name)
                 });
                 match r {
-                    Ok(_) if statements_started => {
+                    Ok(_) if statements_started || declarations_started => {
                         // §2.X.6 / notes §1.2: options come first.
                         self.errors.push(
                             Diagnostic::error(
@@ -132,6 +138,7 @@ impl<'t> Parser<'t> {
                 && t.kind == Tok::Word
                 && geometry::DECLARATIONS.contains(&word)
             {
+                declarations_started = true;
                 self.geometry_declaration(ast, statements_started);
                 continue;
             }
@@ -189,11 +196,27 @@ impl<'t> Parser<'t> {
         if is_mod || DECLS.contains(&word) {
             let s = self.declaration()?;
             self.expect(Tok::Semi)?;
+            self.note_declared(&s);
             return Ok(s);
         }
         let i = self.instruction()?;
         self.expect(Tok::Semi)?;
         Ok(Statement::Instruction(Box::new(i)))
+    }
+
+    fn note_declared(&mut self, s: &Statement) {
+        let names: Vec<&Ident> = match s {
+            Statement::Temp { names, .. } => names.iter().map(|d| &d.name).collect(),
+            Statement::Attrib { decl, .. }
+            | Statement::Param { decl, .. }
+            | Statement::Output { decl, .. }
+            | Statement::Buffer { decl, .. } => vec![&decl.name],
+            Statement::Alias { name, .. } => vec![name],
+            Statement::Label(_) | Statement::Instruction(_) => Vec::new(),
+        };
+        for n in names {
+            self.declared.insert(n.text.clone());
+        }
     }
 
     fn var_mods(&mut self) -> PResult<VarMods> {
