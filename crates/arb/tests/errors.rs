@@ -220,6 +220,30 @@ fn a_relative_result_write_far_below_the_texcoords_is_reported_as_unsupported() 
 }
 
 #[test]
+fn state_bound_twice_in_relatively_read_arrays() {
+    // ARB_vertex_program §2.14.3.2: "A vertex program will fail to load if
+    // any GL state vector is bound multiple times in a single array
+    // accessed using relative addressing or bound once in two or more
+    // arrays accessed using relative addressing."
+    fails(
+        "!!ARBvp1.0\nPARAM a[] = { state.matrix.mvp.row[0], @state.matrix.mvp };\nADDRESS A;\nARL A.x, vertex.position.x;\nMOV result.position, a[A.x];\nEND",
+        "arb/state-in-relative-arrays",
+    );
+    fails(
+        "!!ARBvp1.0\nPARAM a[] = { state.light[0].diffuse };\nPARAM b[] = { program.env[0], @state.light[0].diffuse };\nADDRESS A;\nARL A.x, vertex.position.x;\nMOV result.position, a[A.x];\nMOV result.color, b[A.x];\nEND",
+        "arb/state-in-relative-arrays",
+    );
+    // Bound twice, but only one array is read relatively: it loads.
+    assert!(
+        load(
+            "!!ARBvp1.0\nPARAM a[] = { state.light[0].diffuse };\nPARAM b[] = { state.light[0].diffuse, state.light[0].diffuse };\nADDRESS A;\nARL A.x, vertex.position.x;\nMOV result.position, a[A.x];\nMOV result.color, b[1];\nEND",
+            &Profile::default()
+        )
+        .is_ok()
+    );
+}
+
+#[test]
 fn every_code_has_a_test() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut codes = Vec::new();

@@ -200,6 +200,8 @@ struct Checker<'a> {
     loop_registers: Vec<(u32, u32)>,
     /// See [`Resolved::copies`].
     copies: Vec<IrInstruction>,
+    /// GL state vectors bound in relatively read arrays so far.
+    relative_state: HashSet<StateBinding>,
     /// The `<varSize>` of the TEMP or OUTPUT statement being declared.
     size: Option<VarSize>,
     /// The size of the OUTPUT variables written to each result register.
@@ -235,6 +237,7 @@ pub fn resolve(ast: &Ast, profile: &Profile, errors: &mut Vec<Diagnostic>) -> Re
         flow: crate::flow::Flow::new(profile),
         hidden: 0,
         copies: Vec::new(),
+        relative_state: HashSet::new(),
         loop_registers: Vec::new(),
         size: None,
         written_sizes: HashMap::new(),
@@ -509,6 +512,9 @@ impl Checker<'_> {
 
     fn param(&mut self, name: &Ident, array: Option<&Option<(u32, Span)>>, items: &[Item]) {
         let relative = self.relative_arrays.contains(&name.text);
+        if relative && array.is_some() && !self.relative_state_unique(items) {
+            return;
+        }
         let mut elements = Vec::new();
         let mut total: u64 = 0;
         for item in items {
@@ -560,6 +566,32 @@ impl Checker<'_> {
                 array: array.is_some(),
             },
         );
+    }
+
+    /// ARB_vertex_program §2.14.3.2: "A vertex program will fail to load
+    /// if any GL state vector is bound multiple times in a single array
+    /// accessed using relative addressing or bound once in two or more
+    /// arrays accessed using relative addressing." Reported at the second
+    /// binding.
+    fn relative_state_unique(&mut self, items: &[Item]) -> bool {
+        for item in items {
+            let ParamItem::State(states) = &item.item else {
+                continue;
+            };
+            for s in states {
+                if !self.relative_state.insert(*s) {
+                    self.errors.push(rule(
+                        "arb/state-in-relative-arrays",
+                        item.span.clone(),
+                        format!(
+                            "`{s}` is bound twice in arrays read with relative addressing (once in one such array at most)"
+                        ),
+                    ));
+                    return false;
+                }
+            }
+        }
+        true
     }
 
     /// Hidden temporaries `NAME.copy[k]` that hold the elements of a
