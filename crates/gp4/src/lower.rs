@@ -209,11 +209,20 @@ fn is_fragment(a: Attrib) -> bool {
 /// kept, Issue 18 lets them be flushed), RSQ without an implicit |x|
 /// (notes §1.3), MAX/MIN as the literal ternaries (§4.2), ordered set-on
 /// comparisons with IEEE NaN (SNE(NaN, NaN) is TRUE), LIT with the ±(128 -
-/// epsilon) clamp, POW = EX2(b·LG2(a)), MAX_PROGRAM_CALL_DEPTH_NV 4 with a
-/// CAL past it skipped.
+/// epsilon) clamp, POW = EX2(b·LG2(a)), FRC below 1.0, PK* rounding half to
+/// even, MAX_PROGRAM_CALL_DEPTH_NV 4 with a CAL past it skipped.
 pub fn semantics() -> Semantics {
     let mut s = Semantics::arb_vertex();
     s.rsq = shasm_ir::RsqInput::Signed;
+    // §2.X.8.Z MAX `(a > b) ? a : b`, MIN `(a > b) ? b : a`: both test
+    // `a > b` (ARB's MIN tests `a < b`), so MIN(NaN, 1) = NaN and
+    // MIN(+0, -0) = +0.
+    s.min_max = shasm_ir::MinMaxNan::GreaterTest;
+    // §2.X.8.Z FRC: the result "is always in the range [0.0, 1.0)".
+    s.frc_below_one = true;
+    // §2.X.8.Z PK2US/PK4B/PK4UB `round()` has no tie rule; notes §11.24
+    // adopts round-half-even, as ROUND.
+    s.pack = shasm_ir::PackRounding::HalfEven;
     s.limits.call_depth = 4;
     // notes §6: a CAL made at the full depth is undefined; issue 38 says
     // the hardware treats it as a no-op, which we do.

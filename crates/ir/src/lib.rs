@@ -152,7 +152,7 @@ pub use property::{
 };
 pub use semantics::{
     ControlModel, Denormals, FloatFormat, GeometryModel, Limits, LitRule, LogRule, MinMaxNan,
-    PowRule, RelativeRule, RsqInput, Semantics, SetOnNan, ZeroTimesInf,
+    PackRounding, PowRule, RelativeRule, RsqInput, Semantics, SetOnNan, ZeroTimesInf,
 };
 pub use span::{FileId, InstSpans, Item, SourceMap, Span};
 pub use state::StateBinding;

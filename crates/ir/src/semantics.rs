@@ -61,6 +61,23 @@ pub enum MinMaxNan {
     /// operand wins when the comparison is unordered (ARB_vertex_program
     /// §2.14.5.14-15, ARB_fragment_program §3.11.5.16-17 pseudo-code).
     Ternary,
+    /// `max = a > b ? a : b`, `min = a > b ? b : a` exactly: both test
+    /// `a > b`, so an unordered comparison gives MAX the second operand and
+    /// MIN the first (NV_gpu_program4 §2.X.8.Z MAX, MIN pseudo-code):
+    /// MAX(NaN, 1) = 1, MAX(1, NaN) = NaN, MIN(NaN, 1) = NaN,
+    /// MIN(1, NaN) = 1, MIN(+0, -0) = +0.
+    GreaterTest,
+}
+
+/// How PK2US, PK4B and PK4UB round their scaled value to an integer.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum PackRounding {
+    /// Half away from zero (NV_fragment_program notes D21).
+    HalfAwayFromZero,
+    /// Half to even, as ROUND does (NV_gpu_program4: the `round()` of the
+    /// PK* pseudo-code has no stated tie rule; notes §4.2 and §11.24 adopt
+    /// round-half-even).
+    HalfEven,
 }
 
 /// What RSQ takes the root of.
@@ -174,6 +191,12 @@ pub struct Semantics {
     pub lit: LitRule,
     pub pow: PowRule,
     pub log: LogRule,
+    pub pack: PackRounding,
+    /// Whether FRC keeps its result below 1.0: `a - floor(a)` rounds to
+    /// 1.0 for a tiny negative `a`, and NV_gpu_program4 §2.X.8.Z FRC says
+    /// the result "is always in the range [0.0, 1.0)" (notes §4.2: clamp
+    /// to 0x3F7FFFFF).
+    pub frc_below_one: bool,
     /// Whether MOV copies raw words (NaN payloads, packed words, denormals)
     /// instead of rounding through the arithmetic model. NV_fragment_program:
     /// "an fp32→fp32 MOV keeps the bits" (notes §5.1); NV_vertex_program2
@@ -202,6 +225,8 @@ impl Semantics {
             lit: LitRule::Tgsi,
             pow: PowRule::Libm,
             log: LogRule::Formula,
+            pack: PackRounding::HalfAwayFromZero,
+            frc_below_one: false,
             exact_moves: true,
             relative: RelativeRule::Zero,
             address_range: None,
@@ -232,6 +257,8 @@ impl Semantics {
             lit: LitRule::NvVertex,
             pow: PowRule::Exp2Log2,
             log: LogRule::Exponent,
+            pack: PackRounding::HalfAwayFromZero,
+            frc_below_one: false,
             exact_moves: false,
             relative: RelativeRule::Zero,
             address_range: Some((-512, 511)),
@@ -261,6 +288,8 @@ impl Semantics {
             lit: LitRule::NvFragment,
             pow: PowRule::Exp2Log2,
             log: LogRule::Exponent,
+            pack: PackRounding::HalfAwayFromZero,
+            frc_below_one: false,
             exact_moves: true,
             relative: RelativeRule::Zero,
             address_range: None,
@@ -288,6 +317,8 @@ impl Semantics {
             lit: LitRule::Tgsi,
             pow: PowRule::Exp2Log2,
             log: LogRule::Exponent,
+            pack: PackRounding::HalfAwayFromZero,
+            frc_below_one: false,
             exact_moves: true,
             relative: RelativeRule::Pica,
             address_range: None,
@@ -338,6 +369,8 @@ impl Semantics {
             lit: LitRule::NvVertex,
             pow: PowRule::Exp2Log2,
             log: LogRule::Exponent,
+            pack: PackRounding::HalfAwayFromZero,
+            frc_below_one: false,
             exact_moves: true,
             relative: RelativeRule::Zero,
             address_range: None,

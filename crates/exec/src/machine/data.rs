@@ -104,12 +104,21 @@ impl Executable {
             }
             Kind::Pack => {
                 let a = self.fetch(m, env, &inst.src[0]).map(f32::from_bits);
-                let word = ops::pack::pack(op, a);
+                let word = ops::pack::pack(sem.pack, op, a);
                 self.write_raw(m, inst, [word; 4], false);
                 return Ok(());
             }
             Kind::Unpack => {
-                let word = self.fetch(m, env, &inst.src[0])[0];
+                // NV_gpu_program4 §2.X.8.Z UP*: "The single operand is read
+                // as a floating-point value, a signed integer, or an
+                // unsigned integer, as specified by the data type
+                // modifier", so its negation and |x| act in that type
+                // (§2.X.4.2: two's complement for integers).
+                let word = if inst.data_type == DataType::Float {
+                    self.fetch(m, env, &inst.src[0])[0]
+                } else {
+                    self.fetch_typed(m, env, &inst.src[0], inst.data_type)[0]
+                };
                 ops::pack::unpack(op, word)
             }
             Kind::Integer => return self.exec_integer(m, env, inst, pc),
@@ -138,6 +147,15 @@ impl Executable {
                     // A lone invocation has no neighbours: derivative 0.
                     None => [0.0; 4],
                 }
+            }
+            Kind::Texture if inst.data_type != DataType::Float => {
+                // An integer lookup (TEX.S, TXF.U, ...) returns integer
+                // words: a CC update takes the integer flags (§2.X.4.3: SF
+                // is the word's most significant bit, ZF a zero word), not
+                // the float classification of the same bits.
+                let v = self.exec_texture(m, env, inst, quad);
+                self.write_raw(m, inst, v.map(f32::to_bits), true);
+                return Ok(());
             }
             Kind::Texture => self.exec_texture(m, env, inst, quad),
             Kind::Kill => {

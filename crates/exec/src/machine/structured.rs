@@ -28,18 +28,29 @@ impl Executable {
     }
 
     /// The iteration count a `REP` reads: its operand's first component, a
-    /// float truncated toward zero (`as` saturates, NaN gives 0) or an
-    /// integer of the instruction's type; a `REP` without an operand
-    /// (NV_gpu_program4) repeats until `BRK`.
+    /// float taken to its floor (NV_gpu_program4 §2.X.8.Z REP: "converted
+    /// to the largest integer less than or equal to the specified value";
+    /// `as` saturates and gives 0 for NaN) or an integer of the
+    /// instruction's type, whose negation and |x| act in that type
+    /// (§2.X.4.2); a `REP` without an operand (NV_gpu_program4) repeats
+    /// until `BRK`.
     pub(super) fn rep_count_of(&self, m: &Machine, env: &Env, inst: &PInst) -> i64 {
         if inst.nsrc == 0 {
             return i64::MAX;
         }
-        let w = self.fetch(m, env, &inst.src[0])[0];
         match inst.data_type {
-            DataType::Float => f32::from_bits(w) as i64,
-            DataType::Signed => i64::from(w as i32),
-            DataType::Unsigned => i64::from(w),
+            DataType::Float => {
+                let w = self.fetch(m, env, &inst.src[0])[0];
+                f32::from_bits(w).floor() as i64
+            }
+            DataType::Signed => {
+                let w = self.fetch_typed(m, env, &inst.src[0], DataType::Signed)[0];
+                i64::from(w as i32)
+            }
+            DataType::Unsigned => {
+                let w = self.fetch_typed(m, env, &inst.src[0], DataType::Unsigned)[0];
+                i64::from(w)
+            }
         }
     }
 

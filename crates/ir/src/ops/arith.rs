@@ -95,6 +95,21 @@ pub fn frc<M: Model>(a: f32) -> f32 {
     sub::<M>(a, flr::<M>(a))
 }
 
+/// FRC kept in [0, 1) (NV_gpu_program4 §2.X.8.Z FRC: "always in the range
+/// [0.0, 1.0)"): `a - floor(a)` rounds to 1.0 for a tiny negative `a`
+/// (-2^-30 - (-1) = 1 - 2^-30, nearest binary32 1.0); that becomes the
+/// largest float below 1 (notes §4.2: clamp to 0x3F7FFFFF). NaN and the
+/// NaN of FRC(±INF) stay NaN.
+#[inline(always)]
+pub fn frc_below_one<M: Model>(a: f32) -> f32 {
+    let r = frc::<M>(a);
+    if r >= 1.0 {
+        f32::from_bits(0x3F7F_FFFF)
+    } else {
+        r
+    }
+}
+
 /// CEIL (Gallium TGSI / NV_gpu_program4): round toward +INF.
 #[inline(always)]
 pub fn ceil<M: Model>(a: f32) -> f32 {
@@ -160,6 +175,19 @@ mod tests {
     use crate::ops::{Fixed12, Float24, Half, Ieee, IeeeFtz};
 
     const INF: f32 = f32::INFINITY;
+
+    #[test]
+    fn frc_below_one_stays_below_one() {
+        // -2^-30 - floor(-2^-30) = 1 - 2^-30 rounds to 1.0 in binary32; the
+        // NV_gpu_program4 range [0.0, 1.0) keeps 0x3F7FFFFF (notes §4.2).
+        let tiny = -(2.0f32).powi(-30);
+        assert_eq!(frc::<Ieee>(tiny), 1.0);
+        assert_eq!(frc_below_one::<Ieee>(tiny).to_bits(), 0x3F7F_FFFF);
+        assert_eq!(frc_below_one::<Ieee>(-1.75), 0.25);
+        assert_eq!(frc_below_one::<Ieee>(-0.0).to_bits(), 0);
+        assert!(frc_below_one::<Ieee>(INF).is_nan());
+        assert!(frc_below_one::<Ieee>(f32::NAN).is_nan());
+    }
 
     #[test]
     fn zero_times_inf() {

@@ -72,7 +72,7 @@ pub fn max(rule: MinMaxNan, a: f32, b: f32) -> f32 {
         MinMaxNan::Propagate => max_nv(a, b),
         MinMaxNan::Number => max_ieee(a, b),
         MinMaxNan::SecondIfUnordered => max_pica(a, b),
-        MinMaxNan::Ternary => {
+        MinMaxNan::Ternary | MinMaxNan::GreaterTest => {
             if a > b {
                 a
             } else {
@@ -90,6 +90,14 @@ pub fn min(rule: MinMaxNan, a: f32, b: f32) -> f32 {
         MinMaxNan::Number => min_ieee(a, b),
         MinMaxNan::SecondIfUnordered => min_pica(a, b),
         MinMaxNan::Ternary => min_pica(a, b),
+        // NV_gpu_program4 §2.X.8.Z MIN: `(a > b) ? b : a`.
+        MinMaxNan::GreaterTest => {
+            if a > b {
+                b
+            } else {
+                a
+            }
+        }
     }
 }
 
@@ -186,6 +194,26 @@ mod tests {
         assert_eq!(max(MinMaxNan::SecondIfUnordered, NAN, 0.0), 0.0);
         assert!(max(MinMaxNan::Propagate, NAN, 0.0).is_nan());
         assert_eq!(max(MinMaxNan::Number, NAN, 0.0), 0.0);
+    }
+
+    #[test]
+    fn gp4_min_max_are_the_literal_greater_than_ternaries() {
+        // NV_gpu_program4 §2.X.8.Z MAX `(a > b) ? a : b`, MIN `(a > b) ? b : a`.
+        let g = MinMaxNan::GreaterTest;
+        assert_eq!(max(g, NAN, 1.0), 1.0);
+        assert!(max(g, 1.0, NAN).is_nan());
+        assert!(min(g, NAN, 1.0).is_nan());
+        assert_eq!(min(g, 1.0, NAN), 1.0);
+        // Equal operands: MAX gives the second, MIN the first.
+        assert_eq!(max(g, 0.0, -0.0).to_bits(), 0x8000_0000);
+        assert_eq!(max(g, -0.0, 0.0).to_bits(), 0);
+        assert_eq!(min(g, 0.0, -0.0).to_bits(), 0);
+        assert_eq!(min(g, -0.0, 0.0).to_bits(), 0x8000_0000);
+        assert_eq!(min(g, 2.0, -INF), -INF);
+        assert_eq!(max(g, 2.0, -INF), 2.0);
+        // ARB's MIN `(a < b) ? a : b` differs on the unordered and equal cases.
+        assert_eq!(min(MinMaxNan::Ternary, NAN, 1.0), 1.0);
+        assert_eq!(min(MinMaxNan::Ternary, 0.0, -0.0).to_bits(), 0x8000_0000);
     }
 
     #[test]

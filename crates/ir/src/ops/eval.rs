@@ -32,6 +32,7 @@ pub fn componentwise<M: Model>(sem: &Semantics, op: Opcode, a: f32, b: f32, c: f
         | Opcode::Sfl
         | Opcode::Str => compare::set_on(sem.set_on_nan, op, a, b),
         Opcode::Flr => arith::flr::<M>(a),
+        Opcode::Frc if sem.frc_below_one => arith::frc_below_one::<M>(a),
         Opcode::Frc => arith::frc::<M>(a),
         Opcode::Ceil => arith::ceil::<M>(a),
         Opcode::Trunc => arith::trunc::<M>(a),
