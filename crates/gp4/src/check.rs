@@ -307,6 +307,9 @@ pub fn check(text: &str, ast: &Ast) -> Result<Checked, Vec<Diagnostic>> {
         None => None,
     };
     let integers = c.layout.integers();
+    // The implicit RETs before labels (lower::implicit_returns) move the
+    // fog code, which follows every label.
+    let fog_start = fog_start.map(|s| s + lower::implicit_returns_before(&labels, s));
     let mut program = lower::finish(c.layout, c.instructions, c.spans, labels);
     if let Some(start) = fog_start
         && program.instructions.iter().any(|i| i.opcode == Opcode::Ret)

@@ -566,7 +566,44 @@ pub fn finish(
     if let Some((_, at, _)) = labels.iter().find(|(n, _, _)| n == "main") {
         p.entry = shasm_ir::InstId::saturating(*at);
     }
+    implicit_returns(&mut p);
     p
+}
+
+/// §2.X.8.Z CAL: "An instruction label signifies the beginning of a new
+/// subroutine. ... If a CAL instruction is executed and subsequent program
+/// execution reaches an instruction label before a corresponding RET
+/// instruction is executed, the subroutine call returns immediately, as
+/// though an unconditional RET instruction were inserted immediately
+/// before the instruction label." So it is inserted: a RET that only
+/// falling through runs (a CAL to the label skips it). Reached by the main
+/// code, the RET ends the program, as notes §11 item 11 recommends. A
+/// label on the first instruction has nothing falling into it.
+pub fn implicit_returns(p: &mut Program) {
+    let mut at: Vec<usize> = p
+        .labels
+        .iter()
+        .map(|l| l.target.index())
+        .filter(|&t| t > 0)
+        .collect();
+    at.sort_unstable();
+    at.dedup();
+    for t in at.into_iter().rev() {
+        p.insert_between(t, vec![Instruction::new(shasm_ir::Opcode::Ret)]);
+    }
+}
+
+/// How many implicit RETs [`implicit_returns`] puts before instruction
+/// `at` (the labels at or before it, past the first instruction).
+pub fn implicit_returns_before(labels: &[(String, u32, crate::ast::Span)], at: u32) -> u32 {
+    let mut targets: Vec<u32> = labels
+        .iter()
+        .map(|(_, t, _)| *t)
+        .filter(|&t| t > 0 && t <= at)
+        .collect();
+    targets.sort_unstable();
+    targets.dedup();
+    targets.len() as u32
 }
 
 /// A fog option blends `result.color` with the fog colour

@@ -388,6 +388,15 @@ impl Program {
         self.insert(at, instructions, false);
     }
 
+    /// Insert `instructions` between instruction `at - 1` and `at`, ahead
+    /// of `at` but not part of it: whatever branched to `at` (a target, a
+    /// label, the entry) still reaches instruction `at` itself, so only
+    /// falling through from `at - 1` runs the inserted instructions (an
+    /// implicit RET before a subroutine's label).
+    pub fn insert_between(&mut self, at: usize, instructions: Vec<Instruction>) {
+        self.insert(at, instructions, true);
+    }
+
     /// The shared step: indices past `at` (and `at` itself when
     /// `move_at`) move by the count inserted.
     fn insert(&mut self, at: usize, instructions: Vec<Instruction>, move_at: bool) {
@@ -661,6 +670,18 @@ mod prepend_tests {
         p.insert_before(0, vec![Instruction::new(Opcode::Nop)]);
         assert_eq!(p.labels[0].target, InstId::saturating(2));
         assert_eq!(p.entry, InstId::saturating(2));
+    }
+
+    #[test]
+    fn insert_between_keeps_branches_on_the_instruction() {
+        let mut p = with_main();
+        // Between NOP (0) and main (1): the label, the entry and the BRA's
+        // target move with `main` to 2; only NOP falls into the RET.
+        p.insert_between(1, vec![Instruction::new(Opcode::Ret)]);
+        assert_eq!(p.instructions[1].opcode, Opcode::Ret);
+        assert_eq!(p.labels[0].target, InstId::saturating(2));
+        assert_eq!(p.entry, InstId::saturating(2));
+        assert_eq!(p.instructions[2].extra, Extra::Label(InstId::saturating(2)));
     }
 
     #[test]

@@ -189,6 +189,7 @@ pub fn evaluate(
                 Action::RepBegin(pc) => exe.rep_begin(m, env, *pc as usize),
                 Action::RepContinue => exe.rep_continue(m),
                 Action::RepExit | Action::RepBreak => exe.rep_pop(m),
+                Action::RepUnwind(n) => (0..*n).for_each(|_| exe.rep_pop(m)),
                 Action::AddressPush(pc) => exe.address_push(m, env, *pc as usize),
                 Action::AddressPop(pc) => exe.address_pop(m, *pc as usize),
             },

@@ -582,7 +582,16 @@ fn structured_step(
                 },
                 None => Dest::Exit(Exit::End),
             };
+            // A return from inside REP blocks drops their counters, as the
+            // interpreter's RET truncates the REP stack to the caller's.
+            let unwind = targets.reps_open(pc);
+            let returns = matches!(ret, Dest::At { .. });
             let ret = Flow::to(ret, EdgeKind::Return);
+            let ret = if returns && unwind > 0 {
+                with_actions(ret, vec![Action::RepUnwind(unwind)])
+            } else {
+                ret
+            };
             if inst.opcode == Opcode::Ret {
                 branch(program, pc, ret, fall())
             } else {
@@ -626,9 +635,15 @@ fn with_actions(flow: Flow, actions: Vec<Action>) -> Flow {
 pub(super) struct Targets {
     target: Vec<u32>,
     rep_break: Vec<bool>,
+    /// At each `RET`: the `REP` blocks open around it.
+    reps_open: Vec<u32>,
 }
 
 impl Targets {
+    fn reps_open(&self, pc: u32) -> u32 {
+        self.reps_open.get(pc as usize).copied().unwrap_or(0)
+    }
+
     fn of(&self, pc: u32) -> u32 {
         self.target.get(pc as usize).copied().unwrap_or(0)
     }
@@ -654,6 +669,7 @@ fn resolve_structured_targets(program: &Program) -> Targets {
         })
         .collect();
     let mut rep_break = vec![false; code.len()];
+    let mut reps_open = vec![0u32; code.len()];
     // Open blocks: (opcode, index, its ELSE, BRK/CONT waiting for it).
     let mut stack: Vec<(Opcode, usize, Option<usize>, Vec<usize>)> = Vec::new();
     // Positions in `stack` of the open loops, innermost last.
@@ -701,10 +717,17 @@ fn resolve_structured_targets(program: &Program) -> Targets {
                 stack.pop();
                 drop_closed(&mut loops, stack.len());
             }
+            Opcode::Ret => {
+                reps_open[i] = stack.iter().filter(|e| e.0 == Opcode::Rep).count() as u32;
+            }
             _ => {}
         }
     }
-    Targets { target, rep_break }
+    Targets {
+        target,
+        rep_break,
+        reps_open,
+    }
 }
 
 /// Forget the loops at or above `open` (the stack's new height).

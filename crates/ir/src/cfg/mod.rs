@@ -167,6 +167,9 @@ pub enum Action {
     RepExit,
     /// `BRK` out of a `REP` loop: pop the counter.
     RepBreak,
+    /// `RET` from inside this many `REP` blocks of the subroutine: pop
+    /// their counters.
+    RepUnwind(u32),
     /// NV_vertex_program3 `PUSHA` at this index: push the address register.
     AddressPush(u32),
     /// `POPA` at this index: pop the pushed address register into its
@@ -184,6 +187,7 @@ impl Action {
             Action::RepContinue => "rep-continue",
             Action::RepExit => "rep-exit",
             Action::RepBreak => "rep-break",
+            Action::RepUnwind(_) => "rep-unwind",
             Action::AddressPush(_) => "address-push",
             Action::AddressPop(_) => "address-pop",
         }
