@@ -25,6 +25,28 @@ fn words(report: &Report) -> Vec<(File, u32, [u32; 4])> {
     all
 }
 
+/// Every register the gp4 run has holds the same words in the TGSI run.
+/// The translation may add registers of its own after the program's (a
+/// `REP` loop's counter and test): those are the only extra ones.
+fn agree(gp4: &Report, tgsi: &Report, context: &str) {
+    let (a, b) = (words(gp4), words(tgsi));
+    for entry in &a {
+        assert!(b.contains(entry), "{entry:?} differs\n{context}");
+    }
+    let last_temp = a
+        .iter()
+        .filter(|(f, _, _)| *f == File::Temp)
+        .map(|(_, i, _)| *i)
+        .max();
+    for (file, index, _) in &b {
+        assert!(
+            a.iter().any(|(f, i, _)| f == file && i == index)
+                || (*file == File::Temp && last_temp.is_none_or(|l| *index > l)),
+            "{file:?}[{index}] written only by the translation\n{context}"
+        );
+    }
+}
+
 /// Translate `gp4` (a vertex program), check the text names `opcodes`,
 /// run both and return the TGSI run after checking every output and
 /// temporary has the same words in both.
@@ -48,7 +70,7 @@ fn same_words(gp4: &str, opcodes: &[&str]) -> Report {
         program.run().expect("gp4 runs"),
         tgsi.run().expect("TGSI runs"),
     );
-    assert_eq!(words(&a), words(&b), "{}", translation.text);
+    agree(&a, &b, &translation.text);
     b
 }
 
@@ -91,7 +113,7 @@ fn same_words_with_locals(gp4: &str, opcodes: &[&str], locals: &[[f32; 4]]) -> R
     }
     let a = program.run_with(&a_inputs).expect("gp4 runs");
     let b = tgsi.run_with(&b_inputs).expect("TGSI runs");
-    assert_eq!(words(&a), words(&b), "{}", translation.text);
+    agree(&a, &b, &translation.text);
     b
 }
 
@@ -261,7 +283,7 @@ fn spec_programs_translate_or_are_refused_at_an_instruction() {
                 let b = run_with_gl_current_values(&program, &tgsi);
                 let a = program.run();
                 if let (Ok(a), Ok(b)) = (a, b) {
-                    assert_eq!(words(&a), words(&b), "{}", path.display());
+                    agree(&a, &b, &path.display().to_string());
                 }
             }
             Err(e) => {
@@ -401,4 +423,146 @@ END
     let report = same_words_with_locals(source, &["UARL"], &locals);
     assert_eq!(temp(&report, 1)[0], 2.0f32.to_bits());
     assert_eq!(temp(&report, 3)[0], 3.0f32.to_bits());
+}
+
+/// The TGSI name of the register a gp4 name resolves to (the translation
+/// keeps register numbers: `vertex.attrib[7]` is `IN[7]`,
+/// `program.buffer[0][5]` is `CONST[1][5]`).
+fn tgsi_name(gp4: &Program, name: &str) -> String {
+    let t = gp4
+        .resolve(name)
+        .unwrap_or_else(|| panic!("{name} resolves"));
+    let file = match t.file {
+        File::Input => "IN",
+        File::Const => "CONST",
+        other => panic!("{name}: {other:?}"),
+    };
+    if t.dimension > 0 {
+        format!("{file}[{}][{}]", t.dimension, t.index)
+    } else {
+        format!("{file}[{}]", t.index)
+    }
+}
+
+#[test]
+fn the_bone_palette_example_translates_with_its_rep_loop_and_agrees() {
+    // REP 4 (§2.X.8.Z REP) becomes a BGNLOOP with a hidden counter; the
+    // palette reads index the BUFFER4 through UARL. Both programs run with
+    // the example's inputs and give the same words in every register the
+    // gp4 program has (the translation's counter and test temporaries come
+    // after them).
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../examples/gp4");
+    let source = std::fs::read_to_string(root.join("bone_palette.vp")).unwrap();
+    let inputs = std::fs::read_to_string(root.join("bone_palette.inputs")).unwrap();
+    let gp4 = load("bone_palette.vp", &source);
+    let translation = gp4.translate("tgsi").expect("translates");
+    for op in ["BGNLOOP", "ENDLOOP", "UARL"] {
+        assert!(translation.text.contains(op), "{op}\n{}", translation.text);
+    }
+    assert!(!translation.text.contains("REP"), "{}", translation.text);
+    let tgsi = load("bone_palette.tgsi", &translation.text);
+    let mut a_in = gp4.inputs().unwrap();
+    let mut b_in = tgsi.inputs().unwrap();
+    for line in inputs.lines().map(str::trim) {
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let (name, values) = line.split_once('=').unwrap();
+        let name = name.trim();
+        if name == "vertex.attrib[7]" {
+            // `UINT ATTRIB bones`: the bone indices are integer words.
+            let words: Vec<u32> = values
+                .split(',')
+                .map(|v| v.trim().parse().unwrap())
+                .collect();
+            a_in.set_words(name, &words).unwrap();
+            b_in.set_words(&tgsi_name(&gp4, name), &words).unwrap();
+            continue;
+        }
+        let values: Vec<f32> = values
+            .split(',')
+            .map(|v| v.trim().parse().unwrap())
+            .collect();
+        a_in.set(name, &values).unwrap();
+        b_in.set(&tgsi_name(&gp4, name), &values).unwrap();
+    }
+    // state.matrix.mvp and .modelview are GL's identities in the gp4 run;
+    // the TGSI program reads them from the CONSTs its notes name.
+    for note in &translation.diagnostics {
+        let text = &note.message;
+        if let Some(rest) = text.strip_prefix("CONST[")
+            && let Some((range, what)) = rest.split_once("] holds ")
+            && what.starts_with("state.matrix.")
+        {
+            let first: u32 = range.split("..").next().unwrap().parse().unwrap();
+            let row: usize = what
+                .rsplit("row[")
+                .next()
+                .and_then(|r| r.trim_end_matches(']').parse().ok())
+                .unwrap();
+            let mut v = [0.0f32; 4];
+            v[row] = 1.0;
+            b_in.set(&format!("CONST[{first}]"), &v).unwrap();
+        }
+    }
+    let a = gp4.run_with(&a_in).unwrap();
+    let b = tgsi.run_with(&b_in).unwrap();
+    let b_words = words(&b);
+    for entry in words(&a) {
+        assert!(
+            b_words.contains(&entry),
+            "{entry:?} differs\n{}",
+            translation.text
+        );
+    }
+    // The example's values (tests/spec/examples/gp4_bone_palette.test).
+    let position = b.outputs.iter().find(|e| e.index == 0).unwrap().bits;
+    assert_eq!(position, [2.25f32, 1.75, 1.0, 1.0].map(f32::to_bits));
+}
+
+#[test]
+fn rep_loops_of_every_count_type_translate_and_agree() {
+    // §2.X.8.Z REP: the count is the operand's first component, a float
+    // floored or an integer of the instruction's type; 0 or less skips the
+    // body; CONT ends the iteration, BRK the loop. TGSI has no REP: the
+    // translation counts a hidden counter down at the top of a BGNLOOP.
+    let report = same_words(
+        "!!NVvp4.0
+INT TEMP n, a, c;
+TEMP f;
+UINT TEMP u;
+MOV.S n, {3, 0, -2, 0};
+MOV.U u, 3;
+MOV.S a, 0;
+MOV.S c, 0;
+MOV f, 0;
+REP.S n.x;
+  ADD.S a.x, a.x, 1;
+ENDREP;
+REP.S n.z;
+  ADD.S a.y, a.y, 1;
+ENDREP;
+REP.U u.x;
+  ADD.S c.x, c.x, 1;
+  CONT;
+  ADD.S c.x, c.x, 100;
+ENDREP;
+REP;
+  ADD.S c.y, c.y, 1;
+  BRK;
+ENDREP;
+REP 2.5;
+  ADD f.x, f.x, 1;
+ENDREP;
+MOV result.position, f;
+END
+",
+        &["BGNLOOP", "UIF", "ISLT", "USEQ"],
+    );
+    // a = (3, 0): three iterations, then none for -2; c = (3, 1): CONT
+    // skips the +100 each time, BRK leaves the uncounted loop after one;
+    // f.x = floor(2.5) = 2.
+    assert_eq!(temp(&report, 1)[..2], [3, 0]);
+    assert_eq!(temp(&report, 2)[..2], [3, 1]);
+    assert_eq!(temp(&report, 3)[0], 2.0f32.to_bits());
 }

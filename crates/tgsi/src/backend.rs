@@ -94,6 +94,7 @@ fn is_tgsi_file(file: File) -> bool {
 pub fn to_text(program: &Program) -> Result<String, Unsupported> {
     let mut problems = Problems(Collector::new());
     let mut p = program.clone();
+    crate::rep::reps_as_loops(&mut p);
     crate::addr::index_through_addr(&mut p);
     let none = Span::NONE;
 

@@ -92,6 +92,7 @@ mod check;
 mod lexer;
 pub mod ops;
 mod parser;
+mod rep;
 
 pub use backend::{Unsupported, to_text};
 
