@@ -127,7 +127,7 @@ fn loop_head(
     if ty != DataType::Float && (count.negate || count.abs) {
         return None;
     }
-    let mut count = count.clone();
+    let mut count = *count;
     count.swizzle = Swizzle::replicate(count.swizzle.0[0]);
     let c = || Dst::new(File::Temp, counter).masked(WriteMask::X);
     let cx = || Src::new(File::Temp, counter).swizzled(Swizzle::replicate(0));
