@@ -566,3 +566,66 @@ END
     assert_eq!(temp(&report, 2)[..2], [3, 1]);
     assert_eq!(temp(&report, 3)[0], 2.0f32.to_bits());
 }
+
+#[test]
+fn subroutines_translate_as_calls_by_number() {
+    // TGSI calls `CAL :N`; the label names go, and a program that starts
+    // at `main:` gets the head `CAL :main; RET` (a RET on the source's
+    // empty stack returns to it, and the head's RET ends the program).
+    let source = "!!NVvp4.0
+INT TEMP r;
+double:
+  ADD.S r.x, r.x, r.x;
+  RET;
+main:
+MOV.S r, 3;
+CAL double;
+CAL double;
+MOV.S result.attrib[0], r;
+MOV result.position, 1;
+END
+";
+    let report = same_words(source, &["CAL"]);
+    // 3 doubled twice.
+    assert_eq!(temp(&report, 0)[0], 12);
+    let text = load("program.vp", source).translate("tgsi").unwrap().text;
+    let body: Vec<&str> = text
+        .lines()
+        .filter_map(|l| l.split_once(": ").map(|(_, i)| i.trim()))
+        .collect();
+    // The head, then `double` (moved by 2), then main's calls to it.
+    assert_eq!(body[0], "CAL :5", "{text}");
+    assert_eq!(body[1], "RET", "{text}");
+    assert_eq!(body.iter().filter(|i| **i == "CAL :2").count(), 2, "{text}");
+}
+
+#[test]
+fn calls_nested_past_the_source_limit_are_refused() {
+    // MAX_PROGRAM_CALL_DEPTH_NV is 4 here and a CAL at the full depth is
+    // skipped (issue 38); TGSI's stack is deeper, so a fifth level would
+    // run there: refused. Four levels translate.
+    let chain = |levels: usize| {
+        let mut text = String::from(
+            "!!NVvp4.0\nINT TEMP r;\nMOV.S r, 0;\nCAL f1;\nMOV.S result.attrib[0], r;\nMOV result.position, 1;\nRET;\n",
+        );
+        for k in 1..=levels {
+            text.push_str(&format!("f{k}:\n  ADD.S r.x, r.x, 1;\n"));
+            if k < levels {
+                text.push_str(&format!("  CAL f{};\n", k + 1));
+            }
+            text.push_str("  RET;\n");
+        }
+        text.push_str("END\n");
+        text
+    };
+    let four = load("four.vp", &chain(4));
+    assert!(four.translate("tgsi").is_ok());
+    let five = load("five.vp", &chain(5));
+    let e = five.translate("tgsi").unwrap_err();
+    assert!(
+        e.diagnostics()
+            .iter()
+            .any(|d| d.code == Some("tgsi/cannot-express-call-depth")),
+        "{e}"
+    );
+}

@@ -94,9 +94,28 @@ fn is_tgsi_file(file: File) -> bool {
 pub fn to_text(program: &Program) -> Result<String, Unsupported> {
     let mut problems = Problems(Collector::new());
     let mut p = program.clone();
+    let none = Span::NONE;
+    // Calls by number (calls.rs): refused where the source's call stack
+    // would stop calls that TGSI's would make.
+    let limit = p.semantics.limits.call_depth;
+    match crate::calls::nesting(&p) {
+        None => problems.add(
+            none,
+            "tgsi/cannot-express-call-depth",
+            "recursive calls: the source's call stack stops them at its limit, TGSI's at another",
+        ),
+        Some(depth) if depth > limit => problems.add(
+            none,
+            "tgsi/cannot-express-call-depth",
+            format_args!(
+                "calls nest {depth} deep, past the source's call-stack limit of {limit}, which TGSI's does not share"
+            ),
+        ),
+        Some(_) => {}
+    }
+    crate::calls::by_index(&mut p);
     crate::rep::reps_as_loops(&mut p);
     crate::addr::index_through_addr(&mut p);
-    let none = Span::NONE;
 
     if p.stage == Stage::VertexState {
         problems.add(

@@ -88,6 +88,7 @@
 
 mod addr;
 mod backend;
+mod calls;
 mod check;
 mod lexer;
 pub mod ops;
