@@ -81,6 +81,9 @@ pub enum Number {
         negative: bool,
     },
     Float(f32),
+    /// Decimal digits past 64 bits: only a float constant holds it (its
+    /// nearest float); an integer operand is out of range.
+    BigInt(f32),
 }
 
 /// A constant vector: 1 to 4 numbers (`{a}` is (a, 0, 0, 1); a scalar

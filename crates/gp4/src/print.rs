@@ -13,8 +13,10 @@ use std::fmt::Write;
 fn number(n: Number) -> String {
     match n {
         Number::Int { value, negative } => format!("{}{value}", if negative { "-" } else { "" }),
-        Number::Float(f) if f.is_infinite() => format!("{}1e39", if f < 0.0 { "-" } else { "" }),
-        Number::Float(f) => {
+        Number::Float(f) | Number::BigInt(f) if f.is_infinite() => {
+            format!("{}1e39", if f < 0.0 { "-" } else { "" })
+        }
+        Number::Float(f) | Number::BigInt(f) => {
             let s = format!("{f:?}");
             if s.contains(['.', 'e', 'E']) {
                 s

@@ -605,3 +605,19 @@ fn packing_and_short_variables() {
         assert!(shasm_gp4::load(&text).is_ok(), "{text}");
     }
 }
+
+#[test]
+fn integer_literals_past_64_bits() {
+    // notes §1.5: an integer literal in a float context is a float
+    // constant, whatever its size (2^64 is the float 0x5F800000); in an
+    // integer context it does not fit 32 bits.
+    let text = vp("PARAM p = 18446744073709551616;\nMOV result.position, p;");
+    let loaded = shasm_gp4::load(&text).unwrap();
+    let preset = loaded.program.presets.first().map(|p| p.value);
+    assert_eq!(preset, Some([0x5F80_0000; 4]));
+    fails(
+        &vp("INT PARAM q = 18446744073709551616;\nMOV result.position, 1;"),
+        "gp4/constant-out-of-range",
+        "18446744073709551616",
+    );
+}

@@ -506,7 +506,15 @@ impl Checker {
         let mut words = Vec::new();
         for (n, span) in &c.values {
             let w = match (*n, ty) {
-                (Number::Float(f), Ty::Float) => f.to_bits(),
+                (Number::Float(f) | Number::BigInt(f), Ty::Float) => f.to_bits(),
+                (Number::BigInt(_), _) => {
+                    self.errors.push(rule(
+                        "gp4/constant-out-of-range",
+                        span.clone(),
+                        format!("the constant does not fit a 32-bit {} integer", ty.name()),
+                    ));
+                    return None;
+                }
                 (Number::Int { value, negative }, Ty::Float) => {
                     let v = value as f32;
                     (if negative { -v } else { v }).to_bits()

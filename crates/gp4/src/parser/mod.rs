@@ -488,9 +488,12 @@ impl<'t> Parser<'t> {
                 .with_code("gp4/constant-out-of-range")
         };
         let number = match t.kind {
-            Tok::Integer => Number::Int {
-                value: text.parse::<u64>().map_err(|_| too_large())?,
-                negative,
+            Tok::Integer => match text.parse::<u64>() {
+                Ok(value) => Number::Int { value, negative },
+                Err(_) => {
+                    let f = text.parse::<f64>().map_err(|_| too_large())? as f32;
+                    Number::BigInt(if negative { -f } else { f })
+                }
             },
             Tok::NumWord if text.starts_with("0x") || text.starts_with("0X") => {
                 let digits = &text[2..];
@@ -549,6 +552,8 @@ impl<'t> Parser<'t> {
                             .with_code("gp4/constant-out-of-range")
                     })
             }
+            Number::BigInt(_) => Err(Diagnostic::error(span, "the integer is too large")
+                .with_code("gp4/constant-out-of-range")),
             Number::Float(_) => Err(syntax(span, "expected an integer")),
         }
     }
