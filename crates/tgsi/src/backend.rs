@@ -74,10 +74,13 @@ fn is_tgsi_file(file: File) -> bool {
 /// `tgsi/cannot-express-integer-op` and the reason, as are integer ops with
 /// saturation or source modifiers.
 ///
-/// What TGSI cannot express is reported, not dropped: precision,
-/// MUL-variant and condition-code suffixes, signed saturation, conditions on
-/// instructions (condition codes, boolean uniforms, PICA flags), conditional
-/// write masks, non-TGSI opcodes (NV BRA/KIL/RCC/..., PICA stack ops, SETP,
+/// Condition codes set by float results, their tests and conditional
+/// write masks, and XPD, are rewritten as TGSI computes them (a hidden
+/// TEMP per condition-code register compared with 0; MUL, MUL, SUB).
+///
+/// What TGSI cannot express is reported, not dropped: precision and
+/// MUL-variant suffixes, condition codes with integer flags, signed
+/// saturation, boolean-uniform and PICA flag conditions, non-TGSI opcodes (NV BRA/KIL/RCC/..., PICA stack ops, SETP,
 /// SETEMIT, ...), the PICA range and compare payloads, extended swizzles,
 /// texel offsets, files TGSI lacks (CC, PRED, BOOL, INT, LOOP), relative
 /// addressing through anything but `ADDR`, two-dimensional operands other
