@@ -74,10 +74,13 @@ fn is_tgsi_file(file: File) -> bool {
 /// `tgsi/cannot-express-integer-op` and the reason, as are integer ops with
 /// saturation or source modifiers.
 ///
-/// What TGSI cannot express is reported, not dropped: precision,
-/// MUL-variant and condition-code suffixes, signed saturation, conditions on
-/// instructions (condition codes, boolean uniforms, PICA flags), conditional
-/// write masks, non-TGSI opcodes (NV BRA/KIL/RCC/..., PICA stack ops, SETP,
+/// Condition codes set by float results, their tests and conditional
+/// write masks, and XPD, are rewritten as TGSI computes them (a hidden
+/// TEMP per condition-code register compared with 0; MUL, MUL, SUB).
+///
+/// What TGSI cannot express is reported, not dropped: precision and
+/// MUL-variant suffixes, condition codes with integer flags, signed
+/// saturation, boolean-uniform and PICA flag conditions, non-TGSI opcodes (NV BRA/KIL/RCC/..., PICA stack ops, SETP,
 /// SETEMIT, ...), the PICA range and compare payloads, extended swizzles,
 /// texel offsets, files TGSI lacks (CC, PRED, BOOL, INT, LOOP), relative
 /// addressing through anything but `ADDR`, two-dimensional operands other
@@ -116,6 +119,8 @@ pub fn to_text(program: &Program) -> Result<String, Unsupported> {
     crate::calls::by_index(&mut p);
     crate::rep::reps_as_loops(&mut p);
     crate::addr::index_through_addr(&mut p);
+    // Last: notes name instructions as numbered before it.
+    let origin = crate::cc::lower(&mut p);
 
     if p.stage == Stage::VertexState {
         problems.add(
@@ -263,6 +268,10 @@ pub fn to_text(program: &Program) -> Result<String, Unsupported> {
     // Instructions printed under a TGSI integer spelling (UADD, IMIN, ...):
     // the IR printer writes the IR op's name.
     let mut renamed: Vec<(usize, &'static str)> = Vec::new();
+    // What is left of condition codes after crate::cc: registers with
+    // integer flags.
+    let float_cc = crate::cc::float_registers(&p);
+    let semantics = p.semantics;
     for (i, inst) in p.instructions.iter_mut().enumerate() {
         let spans = InstId::from_index(i)
             .and_then(|id| p.spans.get(id))
@@ -271,9 +280,11 @@ pub fn to_text(program: &Program) -> Result<String, Unsupported> {
         let at = spans.inst;
         let mut problem = |span: Span, code: &'static str, what: fmt::Arguments<'_>| {
             let span = if span.is_none() { at } else { span };
-            problems.add_at(i, span, code, what);
+            problems.add_at(origin.get(i).copied().unwrap_or(i), span, code, what);
         };
         let op = inst.opcode;
+        // Before the integer spelling below makes the op's type Float.
+        let float_flags = crate::cc::float_update(inst);
         let integer = shasm_ir::ops::int32::resolve(op, inst.modifiers.data_type)
             .filter(|_| shasm_ir::ops::int32::accepts_integer(op));
         if let Some(ty) = integer {
@@ -291,6 +302,13 @@ pub fn to_text(program: &Program) -> Result<String, Unsupported> {
                     format_args!("{op}.{}: {why}", type_suffix(ty)),
                 ),
             }
+        } else if op == Opcode::Xpd {
+            let why = crate::xpd::why_not(&semantics, inst).unwrap_or("TGSI has no XPD");
+            problem(
+                none,
+                "tgsi/cannot-express-opcode",
+                format_args!("XPD: {why}"),
+            );
         } else if !ops::is_tgsi(op) {
             problem(
                 none,
@@ -315,12 +333,26 @@ pub fn to_text(program: &Program) -> Result<String, Unsupported> {
                 format_args!("data-type suffix on {op}"),
             );
         }
-        if m.cc_update.is_some() {
-            problem(
-                none,
-                "tgsi/cannot-express-condition-code",
-                format_args!("condition-code update on {op}"),
-            );
+        if let Some(n) = m.cc_update {
+            if !float_flags {
+                problem(
+                    none,
+                    "tgsi/cannot-express-condition-code",
+                    format_args!(
+                        "integer condition-code flags (SF, ZF, OF, CF) from {op}: TGSI has no \
+                         flags, and no float word classifies as they do"
+                    ),
+                );
+            } else {
+                problem(
+                    none,
+                    "tgsi/cannot-express-condition-code",
+                    format_args!(
+                        "condition-code update on {op}: CC{n} also holds integer \
+                         condition-code flags"
+                    ),
+                );
+            }
         }
         if integer.is_none() && m.mul != MulVariant::Full {
             problem(
@@ -338,6 +370,14 @@ pub fn to_text(program: &Program) -> Result<String, Unsupported> {
         }
         match inst.condition {
             Condition::Always => {}
+            Condition::Cc(t) if t.cc() < 2 && !float_cc[t.cc() as usize] => problem(
+                none,
+                "tgsi/cannot-express-condition-code",
+                format_args!(
+                    "condition-code test on {op} of CC{}, which holds integer condition-code flags",
+                    t.cc()
+                ),
+            ),
             Condition::Cc(_) => problem(
                 none,
                 "tgsi/cannot-express-condition-code",
@@ -363,12 +403,24 @@ pub fn to_text(program: &Program) -> Result<String, Unsupported> {
         }
         if let Some(dst) = &inst.dst {
             let here = spans.dst;
-            if dst.cond.is_some() {
-                problem(
-                    here,
-                    "tgsi/cannot-express-conditional-write-mask",
-                    format_args!("conditional write mask"),
-                );
+            if let Some(t) = dst.cond {
+                if t.cc() < 2 && !float_cc[t.cc() as usize] {
+                    problem(
+                        here,
+                        "tgsi/cannot-express-conditional-write-mask",
+                        format_args!(
+                            "conditional write mask testing CC{}, which holds integer \
+                             condition-code flags",
+                            t.cc()
+                        ),
+                    );
+                } else {
+                    problem(
+                        here,
+                        "tgsi/cannot-express-conditional-write-mask",
+                        format_args!("conditional write mask"),
+                    );
+                }
             }
             if !is_tgsi_file(dst.file()) {
                 problem(

@@ -89,11 +89,13 @@
 mod addr;
 mod backend;
 mod calls;
+mod cc;
 mod check;
 mod lexer;
 pub mod ops;
 mod parser;
 mod rep;
+mod xpd;
 
 pub use backend::{Unsupported, to_text};
 

@@ -99,7 +99,7 @@ fn matched_reps(p: &Program) -> Vec<(usize, usize)> {
 }
 
 /// An immediate holding `values`, added to the program.
-fn immediate(p: &mut Program, ty: ImmType, values: [u32; 4]) -> u32 {
+pub(crate) fn immediate(p: &mut Program, ty: ImmType, values: [u32; 4]) -> u32 {
     if let Some(k) = p
         .immediates
         .iter()
