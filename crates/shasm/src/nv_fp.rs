@@ -274,20 +274,9 @@ fn tgsi_translation(program: &Program) -> Result<(Program, Vec<Diagnostic>), Err
             errors.push(d);
             continue;
         }
-        if inst.modifiers.cc_update.is_some() {
-            errors.push(error(
-                "the C suffix updates the condition code; TGSI has no condition codes".into(),
-                "updates the condition code",
-            ));
-            continue;
-        }
-        if inst.dst.is_some_and(|d| d.cond.is_some()) {
-            errors.push(error(
-                "a condition-code write mask; TGSI has no condition codes".into(),
-                "conditional write",
-            ));
-            continue;
-        }
+        // The C suffix, condition-code write masks and KIL with a test go
+        // to the TGSI back end, which keeps the condition code in a hidden
+        // TEMP (crates/tgsi/src/cc.rs).
         let mut out = inst.clone();
         if op == Opcode::Kil {
             match inst.condition {
@@ -297,19 +286,14 @@ fn tgsi_translation(program: &Program) -> Result<(Program, Vec<Diagnostic>), Err
                 }
                 // KIL FL never discards (§3.11.5.11).
                 Condition::Cc(t) if t.rule == CondRule::Fl => continue,
-                _ => {
-                    errors.push(error(
-                        "KIL with a condition-code test; TGSI has no condition codes (only KIL TR, TGSI's KILL, translates)".into(),
-                        "tests the condition code",
-                    ));
-                    continue;
-                }
+                _ => {}
             }
         }
         // A write to RC without a CC update has no effect (§3.11.4.4).
-        if inst
-            .dst
-            .is_some_and(|d| d.file() == File::Temp && d.index() == TEMP_RC)
+        if inst.modifiers.cc_update.is_none()
+            && inst
+                .dst
+                .is_some_and(|d| d.file() == File::Temp && d.index() == TEMP_RC)
         {
             continue;
         }

@@ -1,7 +1,8 @@
 //! `shasm translate --to tgsi` for FP1.0 keeps the program's meaning: random
-//! programs made of what TGSI can express are translated, parsed back as
-//! TGSI and run on the same inputs (one fragment and a quad); every output
-//! word and the kill flag must be the same. The inputs avoid the cases where
+//! programs made of what TGSI can express (condition codes included, kept
+//! by the back end in a hidden TEMP) are translated, parsed back as TGSI and
+//! run on the same inputs (one fragment and a quad); every output word and
+//! the kill flag must be the same. The inputs avoid the cases where
 //! the two specs define an instruction differently (the translation warns
 //! about those): denormals, RSQ/MIN/MAX/LIT/POW are not generated.
 
@@ -38,15 +39,19 @@ const OPS: &[&str] = &[
     "KIL TR;",
     "KIL FL;",
     "MOVC RC, R{b};",
+    // Condition codes (the back end keeps them in a hidden TEMP).
+    "ADDC{s} R{a}, R{b}, f[TEX{c}];",
+    "MULC R{a}.xz, R{b}, k.wzyx;",
+    "MOV R{a} (LT.x), R{b};",
+    "ADD R{a}.xy (NE.yxzw), R{b}, f[TEX{c}];",
+    "MOV{s} R{a} (GE.zwzw), -R{b};",
+    "KIL EQ.w;",
+    "KIL LT.xyzw;",
 ];
 
 fn program_text(ops: &[(usize, u8, u8, u8, bool)]) -> String {
     let mut text = String::from("!!FP1.0\nDECLARE k = {0.5, -1, 2, 3};\n");
     for &(op, a, b, c, sat) in ops {
-        // MOVC RC only feeds KIL tests: skip it here (no CC in TGSI).
-        if OPS[op].starts_with("MOVC") {
-            continue;
-        }
         let line = OPS[op]
             .replace("{s}", if sat { "_SAT" } else { "" })
             .replace("{a}", &a.to_string())
