@@ -8,44 +8,8 @@ use shasm::Program;
 use shasm::report::Report;
 use shasm_ir::File;
 
-fn load(name: &str, text: &str) -> Program {
-    Program::from_text(name, text).unwrap_or_else(|e| panic!("{name}: {e}"))
-}
-
-/// The registers of a report by (file, index): the translation keeps the
-/// gp4 program's register numbers.
-fn words(report: &Report) -> Vec<(File, u32, [u32; 4])> {
-    let mut all: Vec<_> = report
-        .outputs
-        .iter()
-        .chain(&report.temps)
-        .map(|e| (e.file, e.index, e.bits))
-        .collect();
-    all.sort_by_key(|&(file, index, _)| (format!("{file:?}"), index));
-    all
-}
-
-/// Every register the gp4 run has holds the same words in the TGSI run.
-/// The translation may add registers of its own after the program's (a
-/// `REP` loop's counter and test): those are the only extra ones.
-fn agree(gp4: &Report, tgsi: &Report, context: &str) {
-    let (a, b) = (words(gp4), words(tgsi));
-    for entry in &a {
-        assert!(b.contains(entry), "{entry:?} differs\n{context}");
-    }
-    let last_temp = a
-        .iter()
-        .filter(|(f, _, _)| *f == File::Temp)
-        .map(|(_, i, _)| *i)
-        .max();
-    for (file, index, _) in &b {
-        assert!(
-            a.iter().any(|(f, i, _)| f == file && i == index)
-                || (*file == File::Temp && last_temp.is_none_or(|l| *index > l)),
-            "{file:?}[{index}] written only by the translation\n{context}"
-        );
-    }
-}
+mod translate_common;
+use translate_common::{agree, load, tgsi_name, words};
 
 /// Translate `gp4` (a vertex program), check the text names `opcodes`,
 /// run both and return the TGSI run after checking every output and
@@ -423,25 +387,6 @@ END
     let report = same_words_with_locals(source, &["UARL"], &locals);
     assert_eq!(temp(&report, 1)[0], 2.0f32.to_bits());
     assert_eq!(temp(&report, 3)[0], 3.0f32.to_bits());
-}
-
-/// The TGSI name of the register a gp4 name resolves to (the translation
-/// keeps register numbers: `vertex.attrib[7]` is `IN[7]`,
-/// `program.buffer[0][5]` is `CONST[1][5]`).
-fn tgsi_name(gp4: &Program, name: &str) -> String {
-    let t = gp4
-        .resolve(name)
-        .unwrap_or_else(|| panic!("{name} resolves"));
-    let file = match t.file {
-        File::Input => "IN",
-        File::Const => "CONST",
-        other => panic!("{name}: {other:?}"),
-    };
-    if t.dimension > 0 {
-        format!("{file}[{}][{}]", t.dimension, t.index)
-    } else {
-        format!("{file}[{}]", t.index)
-    }
 }
 
 #[test]
