@@ -641,3 +641,42 @@ fn the_gbuffer_example_translates_with_kil_on_a_test() {
         assert_eq!(rb.killed, Some(killed), "{text}");
     }
 }
+
+#[test]
+fn nv_vertex_program2_condition_codes_translate() {
+    // NV_vertex_program2 §2.14.3: SLTC/MOVC set the condition code from
+    // their float result; a masked write and a conditional CAL test it.
+    // v[1] = (-1, 0, 2, NaN): MOVC sets (LT, EQ, GT, UN); o[COL0] (LT)
+    // takes v[2] in x only; CAL sub (GT.z) runs, writing o[COL1].
+    let source = "!!VP2.0
+MOV o[HPOS], v[0];
+MOV o[COL0], c[0];
+MOVC R0, v[1];
+MOV o[COL0] (LT), v[2];
+CAL sub (GT.z);
+RET;
+sub:
+MOV o[COL1], v[2];
+RET;
+END
+";
+    let sets = [
+        ("v[0]", [1.0, 2.0, 3.0, 1.0]),
+        ("v[1]", [-1.0, 0.0, 2.0, NAN]),
+        ("v[2]", [5.0, 6.0, 7.0, 8.0]),
+        ("c[0]", [0.5, 0.5, 0.5, 0.5]),
+    ];
+    let (report, text) = same_words("cc.vp", source, &sets);
+    assert!(text.contains("CAL :"), "{text}");
+    let out = |n: u32| {
+        report
+            .outputs
+            .iter()
+            .find(|e| e.index == n)
+            .map(|e| e.bits)
+            .unwrap_or_else(|| panic!("OUT[{n}]\n{text}"))
+    };
+    // The translation keeps NV's result numbers: o[COL0] is OUT[1], o[COL1] OUT[2].
+    assert_eq!(out(1), [5.0f32, 0.5, 0.5, 0.5].map(f32::to_bits));
+    assert_eq!(out(2), [5.0f32, 6.0, 7.0, 8.0].map(f32::to_bits));
+}

@@ -16,8 +16,9 @@
 //! * TGSI ends with `END`; NV ends after the last instruction: an `END` is
 //!   appended (a label at the end of the program now names it).
 //!
-//! Nothing else is rewritten: RCC, condition codes (the `C` suffix, masks,
-//! conditional BRA/CAL/RET), BRA, ARA, an entry point other than the first
+//! Condition codes (the `C` suffix, masks, conditional CAL/RET) are left to
+//! the TGSI back end, which keeps them in a hidden TEMP. Nothing else is
+//! rewritten: RCC, BRA, ARA, an entry point other than the first
 //! instruction (`main:` after code), vertex state programs and
 //! `OPTION NV_position_invariant` have no TGSI spelling: [`prepare`]
 //! reports each as a diagnostic at the instruction (or header) that uses
@@ -32,7 +33,6 @@
 use super::VertexProgram;
 use super::table::RESULTS;
 use shasm_diag::Diagnostic;
-use shasm_ir::Condition;
 use shasm_ir::{
     Dst, Extra, File, ImmType, Immediate, InstId, Instruction, Opcode, Program, Reg, SemanticName,
     Shape, Span, Src, WriteMask,
@@ -139,30 +139,10 @@ pub fn refusals(vp: &VertexProgram) -> Vec<Diagnostic> {
             ),
             _ => {}
         }
-        if inst.modifiers.cc_update.is_some() {
-            refuse(
-                "nv-vp/translate-cc-update",
-                format!(
-                    "`{}C` updates the condition code, which TGSI does not have",
-                    inst.opcode
-                ),
-            );
-        }
-        if inst.dst.is_some_and(|d| d.cond.is_some()) {
-            refuse(
-                "nv-vp/translate-cc-mask",
-                "a condition-code write mask has no TGSI equivalent".into(),
-            );
-        }
-        if matches!(inst.condition, Condition::Cc(_)) {
-            refuse(
-                "nv-vp/translate-conditional",
-                format!(
-                    "a conditional {} has no TGSI equivalent (TGSI has no condition code)",
-                    inst.opcode
-                ),
-            );
-        }
+        // Condition codes set by float results, masks and conditional
+        // CAL/RET go to the TGSI back end, which keeps the condition code
+        // in a hidden TEMP; ARL with C sets it from an integer, which the
+        // back end refuses.
         if let Some(dst) = inst.dst
             && dst.file() == File::Output
             && dst.mask.0 & 1 != 0
