@@ -94,7 +94,11 @@ fn translation_refuses_bra_and_says_why() {
     // The DP3C on line 21 translates (the back end keeps the condition
     // code in a hidden TEMP); the BRA that tests it does not. One
     // diagnostic per construct, at its instruction (FILE:LINE:COL).
-    assert!(!out.stderr.contains("lighting.vp:21:3: error"), "{}", out.stderr);
+    assert!(
+        !out.stderr.contains("lighting.vp:21:3: error"),
+        "{}",
+        out.stderr
+    );
     assert!(
         out.stderr
             .contains("lighting.vp:23:3: error: BRA has no TGSI equivalent"),
