@@ -26,6 +26,7 @@ pub(crate) fn by_index(p: &mut Program) {
         return;
     }
     p.clear_labels();
+    prologue_jump_as_call(p);
     if p.entry != InstId::ZERO {
         const HEAD: u32 = 2;
         let entry = InstId::saturating((p.entry.index() as u32).saturating_add(HEAD));
@@ -96,4 +97,26 @@ pub(crate) fn nesting(p: &Program) -> Option<u32> {
         }
     }
     depth[root]
+}
+
+/// A prologue's jump to `main:` ([`Program::prepend`]: straight-line code,
+/// then an unconditional `BRA` to the entry it moved past) becomes `CAL
+/// :main; RET`: TGSI has no jump, and the `RET` after the call ends the
+/// program where the source's `RET` on an empty stack did.
+fn prologue_jump_as_call(p: &mut Program) {
+    if p.entry != InstId::ZERO {
+        return;
+    }
+    let Some(k) = p.instructions.iter().position(|i| i.opcode.is_flow()) else {
+        return;
+    };
+    let jump = &p.instructions[k];
+    if jump.opcode != Opcode::Bra
+        || !matches!(jump.condition, shasm_ir::Condition::Always)
+        || jump.label().is_none_or(|t| t.index() <= k)
+    {
+        return;
+    }
+    p.instructions[k].opcode = Opcode::Cal;
+    p.insert_between(k + 1, vec![Instruction::new(Opcode::Ret)]);
 }
