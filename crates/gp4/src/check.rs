@@ -604,6 +604,7 @@ pub(crate) struct Typed {
 mod buffer;
 mod components;
 mod declarations;
+mod elements;
 mod instruction;
 mod relative;
 
