@@ -446,11 +446,10 @@ impl Checker {
         let first = self.layout.temp(&format!("{}.copy", name.text), len, *ty);
         self.hidden_temps = self.hidden_temps.saturating_add(len);
         for (k, &(file, index)) in regs.iter().enumerate() {
-            let mut copy = IrInstruction::new(Opcode::Mov)
-                .with_dst(IrDst::new(File::Temp, first + k as u32))
-                .with_src(IrSrc::new(file, index));
-            copy.modifiers.data_type = DataType::Unsigned;
-            self.copies.push(copy);
+            self.copies.push(IrInstruction::copy_words(
+                IrDst::new(File::Temp, first + k as u32),
+                IrSrc::new(file, index),
+            ));
         }
         let copied = Symbol::Param {
             regs: (first..first + len).map(|t| (File::Temp, t)).collect(),

@@ -375,6 +375,15 @@ impl Instruction {
         }
     }
 
+    /// `MOV.U dst, src`: a copy of the four words, whatever they hold
+    /// (an integer MOV does no float arithmetic: NaN payloads, denormals
+    /// and -0 pass unchanged under every numeric model).
+    pub fn copy_words(dst: Dst, src: Src) -> Instruction {
+        let mut i = Instruction::new(Opcode::Mov).with_dst(dst).with_src(src);
+        i.modifiers.data_type = DataType::Unsigned;
+        i
+    }
+
     pub fn with_dst(mut self, dst: Dst) -> Instruction {
         self.dst = Some(dst);
         self

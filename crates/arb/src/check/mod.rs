@@ -604,11 +604,10 @@ impl Checker<'_> {
             .map(|(k, &(file, index))| {
                 let temp = first + k as u32;
                 self.layout.temps.push(format!("{}.copy[{k}]", name.text));
-                self.copies.push(
-                    IrInstruction::new(shasm_ir::Opcode::Mov)
-                        .with_dst(shasm_ir::Dst::new(File::Temp, temp))
-                        .with_src(shasm_ir::Src::new(file, index)),
-                );
+                self.copies.push(IrInstruction::copy_words(
+                    shasm_ir::Dst::new(File::Temp, temp),
+                    shasm_ir::Src::new(file, index),
+                ));
                 (File::Temp, temp)
             })
             .collect()
