@@ -70,9 +70,11 @@ pub(crate) fn reps_as_loops(p: &mut Program) {
         p.instructions[at] = first;
         p.insert_between(at + 1, code);
     }
-    let mut d = shasm_ir::Declaration::new(File::Temp, scratch, counters - 1);
-    d.spelling = None;
-    p.declarations.push(d);
+    p.declarations.push(shasm_ir::Declaration::new(
+        File::Temp,
+        scratch,
+        counters - 1,
+    ));
 }
 
 /// The `REP`s whose `ENDREP` closes them, by structure.
