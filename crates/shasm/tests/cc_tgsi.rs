@@ -4,8 +4,9 @@
 //! TGSI's set-on instructions. Both programs run in the reference
 //! interpreter and must compute the same words in every register the
 //! source has (the translation's own TEMPs come after them), kill the same
-//! fragments and emit the same vertices. Integer condition-code flags stay
-//! refused, with the reason.
+//! fragments and emit the same vertices. Integer results that clear OF and
+//! CF update the condition code too (tests in cc_tgsi/integer.rs); the
+//! integer flags of ADD, SUB, MAD and SAD stay refused, with the reason.
 
 use shasm::driver::{Input, Options};
 use shasm::report::Report;
@@ -14,6 +15,9 @@ use shasm_ir::File;
 
 mod translate_common;
 use translate_common::{agree, load, tgsi_name};
+
+#[path = "cc_tgsi/integer.rs"]
+mod integer;
 
 const NAN: f32 = f32::NAN;
 const INF: f32 = f32::INFINITY;

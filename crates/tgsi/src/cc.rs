@@ -1,4 +1,5 @@
-//! NV condition codes set by float results, as TGSI temporaries and
+//! NV condition codes set by float results (and by integer results that
+//! clear OF and CF), as TGSI temporaries and
 //! comparisons, before a program is printed as TGSI (and XPD, [`crate::xpd`],
 //! which shares the rewriting).
 //!
@@ -44,11 +45,30 @@
 //!   component reads -1.0); a test that always passes drops out, one that
 //!   never passes makes the instruction a `NOP` (an `IF` reads 0.0).
 //!
-//! An instruction that writes integer flags (`.S`/`.U` data types, the
-//! address loads, `I2F`, integer-only ops) sets SF, ZF, OF and CF of an
-//! integer: no float word carries them, so a condition-code register any
-//! such instruction updates is left alone, and its updates and tests are
-//! refused by the back end.
+//! An instruction with an integer result (`.S`/`.U` data types, the
+//! integer-only ops) sets SF, ZF, OF and CF of the integer
+//! (NV_gpu_program4 §2.X.4.3, `shasm_ir::ops::int32`). Where the
+//! interpreter clears OF and CF (MOV, MUL in every variant, MIN, MAX, ABS,
+//! the logic ops, the shifts, DIV, MOD, CMP, the set-ons and
+//! FLR/CEIL/ROUND/TRUNC: every integer op but ADD, SUB, MAD and SAD), SF
+//! is bit 31 and ZF a zero word, so the flags are LT, EQ or GT of the
+//! word read as a signed integer: exactly the class of `I2F` of that word
+//! (exact for 0, and never 0 or NaN for another word). Such an update
+//! writes `I2F cc.m, s` instead of `MOV cc.m, s`, and the hidden register
+//! always holds a float of the right class, whichever kind of instruction
+//! wrote each component last: mixed float and integer updates need no
+//! bookkeeping at run time, and every rule above gives the interpreter's
+//! answer (on integer flags NAN never passes and LEG always does, which
+//! the float tests give on a word that is never NaN). `I2F` itself sets
+//! the float flags of its result, a float update.
+//!
+//! ADD, SUB, MAD and SAD set OF and CF from the signed and unsigned view of
+//! the add or subtract; one float word per component cannot carry them
+//! (after an overflowing add LT and EQ may both pass), so a register they
+//! update is left alone, as are the address loads (`ARL`, `ARA`, ... and
+//! `POPA`), integer texture lookups and the packs and unpacks with a data
+//! type, and the back end refuses those updates and every test of such a
+//! register.
 
 use crate::rep::immediate;
 use shasm_ir::{
@@ -86,19 +106,58 @@ impl Hidden {
     }
 }
 
-/// Whether `inst`'s CC update classifies a float result (see the module
-/// documentation); integer flags otherwise.
-pub(crate) fn float_update(inst: &Instruction) -> bool {
-    let op = inst.opcode;
-    inst.modifiers.data_type == DataType::Float
-        && shasm_ir::ops::int32::resolve(op, DataType::Float).is_none()
-        && op.shape() != Shape::Address
-        && op != Opcode::Popa
-        && inst.dst.is_some()
+/// How a CC update sets the hidden register from the result `s` (see the
+/// module documentation).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+enum Update {
+    /// A float result: `MOV cc.m, s`.
+    Float,
+    /// An integer result with OF = CF = 0: `I2F cc.m, s`.
+    Integer,
 }
 
-/// The condition-code registers (0, 1) that only float results update:
-/// the ones this pass rewrites.
+/// The kind of `inst`'s CC update, `None` where this pass cannot express
+/// its flags. Mirrors the interpreter: an op computes in integer where
+/// `int32::resolve` says so, and a component-wise one then takes the flags
+/// of `int32::compute`.
+fn update(inst: &Instruction) -> Option<Update> {
+    let op = inst.opcode;
+    inst.dst?;
+    if op.shape() == Shape::Address || op == Opcode::Popa {
+        return None;
+    }
+    if shasm_ir::ops::int32::resolve(op, inst.modifiers.data_type).is_none() {
+        return Some(Update::Float);
+    }
+    if op.shape() != Shape::Componentwise {
+        // Integer texture lookups, packs and unpacks with a data type.
+        return None;
+    }
+    use Opcode::*;
+    match op {
+        // I2F sets the flags of its float result.
+        I2f => Some(Update::Float),
+        // `int32::flags::of_result`: SF and ZF of the word, OF = CF = 0.
+        Mov | Mul | Min | Max | Abs | And | Or | Xor | Not | Shl | Shr | Div | Mod | Cmp | Seq
+        | Sne | Slt | Sle | Sgt | Sge | Sfl | Str | Flr | Ceil | Round | Trunc => {
+            Some(Update::Integer)
+        }
+        // ADD, SUB, MAD, SAD (carry and overflow), and any op the
+        // interpreter has no integer form of.
+        _ => None,
+    }
+}
+
+/// Whether this pass expresses `inst`'s CC update: its flags are those of
+/// a float word (a float result, or an integer result with OF = CF = 0,
+/// see the module documentation). The back end refuses the others as
+/// integer condition-code flags.
+pub(crate) fn float_update(inst: &Instruction) -> bool {
+    update(inst).is_some()
+}
+
+/// The condition-code registers (0, 1) that only updates this pass
+/// expresses ([`float_update`]) update: the ones it rewrites.
 pub(crate) fn float_registers(p: &Program) -> [bool; 2] {
     let mut float = [true; 2];
     for inst in &p.instructions {
@@ -209,20 +268,22 @@ fn plan(
         };
     }
     let dst = inst.dst?;
-    let update = inst.modifiers.cc_update.filter(|&n| {
+    let cc_update = inst.modifiers.cc_update.filter(|&n| {
         lowered(&CondTest::new(
             u32::from(n),
             CondRule::Tr,
             Swizzle::IDENTITY,
         ))
     });
-    if inst.modifiers.cc_update.is_some() && update.is_none() {
+    if inst.modifiers.cc_update.is_some() && cc_update.is_none() {
         return None;
     }
+    // Only read with an update, which `lowered` accepted: a kind exists.
+    let kind = update(inst).unwrap_or(Update::Float);
     if dst.cond.is_some_and(|t| !lowered(&t)) {
         return None;
     }
-    if update.is_none() && dst.cond.is_none() {
+    if cc_update.is_none() && dst.cond.is_none() {
         // A plain XPD.
         let (before, main, after) = body(p, inst, dst, h)?;
         return Some(Plan {
@@ -249,12 +310,21 @@ fn plan(
                     .with_src(read),
             );
         }
-        if let Some(n) = update {
-            out.push(
-                Instruction::new(Opcode::Mov)
-                    .with_dst(Dst::new(File::Temp, h.cc_reg(u32::from(n))).masked(mask))
-                    .with_src(read),
-            );
+        if let Some(n) = cc_update {
+            // A float word of the flags' class: the word itself, or the
+            // integer word as a float.
+            let mut set = match kind {
+                Update::Float => Instruction::new(Opcode::Mov),
+                Update::Integer => {
+                    let mut i2f = Instruction::new(Opcode::I2f);
+                    i2f.modifiers.data_type = DataType::Signed;
+                    i2f
+                }
+            };
+            set = set
+                .with_dst(Dst::new(File::Temp, h.cc_reg(u32::from(n))).masked(mask))
+                .with_src(read);
+            out.push(set);
         }
         out
     };

@@ -60,10 +60,14 @@ fn reports_each_construct_with_its_instruction() {
         name: "main".into(),
         target: shasm_ir::InstId::ZERO,
     });
-    // 0: precision suffix and a condition-code update with integer flags
-    // (the float ones translate: crates/shasm/tests/cc_tgsi.rs), which
-    // leaves CC0's tests below refused too.
+    // 0: precision suffix and a condition-code update with integer carry
+    // and overflow flags (ADD.S, NV_gpu_program4 §2.X.4.3; float results
+    // and integer ones that clear OF and CF translate:
+    // crates/shasm/tests/cc_tgsi.rs), which leaves CC0's tests below
+    // refused too.
     let mut i0 = mov();
+    i0.opcode = Opcode::Add;
+    i0.src.push(Src::new(File::Input, 0));
     i0.modifiers.precision = Precision::Half;
     i0.modifiers.data_type = DataType::Signed;
     i0.modifiers.cc_update = Some(0);
@@ -126,13 +130,13 @@ fn reports_each_construct_with_its_instruction() {
             ),
             (
                 c("tgsi/cannot-express-precision"),
-                "cannot be written as TGSI: precision suffix on MOV",
+                "cannot be written as TGSI: precision suffix on ADD",
                 &i0[..]
             ),
             (
                 c("tgsi/cannot-express-condition-code"),
                 "cannot be written as TGSI: integer condition-code flags (SF, ZF, OF, CF) from \
-                 MOV: TGSI has no flags, and no float word classifies as they do",
+                 ADD: TGSI has no flags, and no float word classifies as they do",
                 &i0[..]
             ),
             (
