@@ -441,32 +441,10 @@ pub fn lower(mut r: Resolved) -> Program {
         d.format = StorageFormat::Int;
         p.declarations.push(d);
     }
-    for (binding, first, len, prefix) in [
-        (Binding::Env, 0, l.env_len, "program.env["),
-        (Binding::Local, l.env_len, l.local_len, "program.local["),
-    ] {
-        if len > 0 {
-            let mut d = Declaration::new(File::Const, first, first + len - 1);
-            d.binding = binding;
-            d.spelling = Some(Spelling::Indexed {
-                prefix: prefix.into(),
-                suffix: "]".into(),
-                base: 0,
-            });
-            p.declarations.push(d);
-        }
-    }
+    p.declarations
+        .extend(env_local_declarations(l.env_len, l.local_len));
     p.declarations.extend(l.consts.iter().cloned());
-    let mut units: Vec<u32> = r
-        .instructions
-        .iter()
-        .filter_map(|i| i.texture().map(|t| t.unit))
-        .collect();
-    units.sort_unstable();
-    units.dedup();
-    for u in units {
-        p.declarations.push(Declaration::new(File::Sampler, u, u));
-    }
+    p.declarations.extend(sampler_declarations(&r.instructions));
     p.immediates = l
         .immediates
         .iter()
@@ -491,6 +469,43 @@ pub fn lower(mut r: Resolved) -> Program {
     prologue.extend(transform);
     p.prepend(prologue);
     p
+}
+
+/// The `CONST` ranges of `program.env[0..env_len]` and, after them,
+/// `program.local[0..local_len]` (the layout of the module table), named
+/// as the program spells them. NV_gpu_program4 lays them out the same way.
+pub fn env_local_declarations(env_len: u32, local_len: u32) -> Vec<Declaration> {
+    [
+        (Binding::Env, 0, env_len, "program.env["),
+        (Binding::Local, env_len, local_len, "program.local["),
+    ]
+    .into_iter()
+    .filter(|&(_, _, len, _)| len > 0)
+    .map(|(binding, first, len, prefix)| {
+        let mut d = Declaration::new(File::Const, first, first + len - 1);
+        d.binding = binding;
+        d.spelling = Some(Spelling::Indexed {
+            prefix: prefix.into(),
+            suffix: "]".into(),
+            base: 0,
+        });
+        d
+    })
+    .collect()
+}
+
+/// One `SAMP` declaration per texture unit the instructions read.
+pub fn sampler_declarations(instructions: &[Instruction]) -> Vec<Declaration> {
+    let mut units: Vec<u32> = instructions
+        .iter()
+        .filter_map(|i| i.texture().map(|t| t.unit))
+        .collect();
+    units.sort_unstable();
+    units.dedup();
+    units
+        .into_iter()
+        .map(|u| Declaration::new(File::Sampler, u, u))
+        .collect()
 }
 
 /// Make a RET that ends the program run the appended fog code.

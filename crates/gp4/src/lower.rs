@@ -504,37 +504,15 @@ pub fn finish(
         }
         p.declarations.push(d);
     }
-    for (binding, first, len, prefix) in [
-        (Binding::Env, 0, layout.env_len, "program.env["),
-        (
-            Binding::Local,
+    p.declarations
+        .extend(shasm_arb::lower::env_local_declarations(
             layout.env_len,
             layout.local_len,
-            "program.local[",
-        ),
-    ] {
-        if len > 0 {
-            let mut d = Declaration::new(File::Const, first, first + len - 1);
-            d.binding = binding;
-            d.spelling = Some(Spelling::Indexed {
-                prefix: prefix.into(),
-                suffix: "]".into(),
-                base: 0,
-            });
-            p.declarations.push(d);
-        }
-    }
+        ));
     p.declarations.extend(layout.consts.iter().cloned());
     p.declarations.extend(layout.buffers.iter().cloned());
-    let mut units: Vec<u32> = instructions
-        .iter()
-        .filter_map(|i| i.texture().map(|t| t.unit))
-        .collect();
-    units.sort_unstable();
-    units.dedup();
-    for u in units {
-        p.declarations.push(Declaration::new(File::Sampler, u, u));
-    }
+    p.declarations
+        .extend(shasm_arb::lower::sampler_declarations(&instructions));
     p.immediates = layout
         .immediates
         .iter()
