@@ -65,7 +65,7 @@ pub fn with_comments(source: &str, header: &str, lines: Vec<(usize, usize, Strin
         .find(|t| t.kind == Tok::Word && source.get(t.span.clone()) == Some("END"))
         .map_or(source.len()..source.len(), |t| t.span);
     pieces.push(code(end.start, end.end, "END".to_string()));
-    for (start, end) in comments(source, header.len()) {
+    for (start, end) in shasm_diag::hash_comments(source.as_bytes(), header.len()) {
         let text = source.get(start..end).unwrap_or("#").trim_end();
         pieces.push(Piece {
             start,
@@ -95,7 +95,7 @@ fn lay_out(source: &[u8], pieces: Vec<Piece>) -> String {
         // A comment inside a statement that spans lines starts before the
         // statement's end: it goes on its own line after the statement.
         let gap = source.get(prev_end..piece.start).unwrap_or(b"\n");
-        let newlines = line_breaks(gap);
+        let newlines = shasm_diag::line_breaks(gap);
         prev_end = prev_end.max(piece.end);
         if piece.comment
             && newlines == 0
@@ -109,62 +109,5 @@ fn lay_out(source: &[u8], pieces: Vec<Piece>) -> String {
         }
         lines.push((piece.text, None));
     }
-    align_trailing_comments(&lines)
-}
-
-/// Line breaks in a gap: `\n`, `\r` and `\r\n` each count once.
-fn line_breaks(gap: &[u8]) -> usize {
-    let mut n = 0;
-    let mut i = 0;
-    while i < gap.len() {
-        match gap[i] {
-            b'\r' if gap.get(i + 1) == Some(&b'\n') => {
-                n += 1;
-                i += 1;
-            }
-            b'\r' | b'\n' => n += 1,
-            _ => {}
-        }
-        i += 1;
-    }
-    n
-}
-
-/// Byte ranges of the comments from `from` on: `#` to the end of the line.
-fn comments(source: &str, from: usize) -> Vec<(usize, usize)> {
-    let bytes = source.as_bytes();
-    let mut out = Vec::new();
-    let mut at = from.min(bytes.len());
-    while let Some(k) = bytes[at..].iter().position(|b| *b == b'#') {
-        let start = at + k;
-        let end = bytes[start..]
-            .iter()
-            .position(|b| matches!(b, b'\n' | b'\r'))
-            .map_or(bytes.len(), |e| start + e);
-        out.push((start, end));
-        at = end;
-    }
-    out
-}
-
-/// Join `(code, trailing comment)` lines. The trailing comments of
-/// consecutive lines line up, two spaces after the longest of those lines.
-fn align_trailing_comments(lines: &[(String, Option<String>)]) -> String {
-    let mut out = String::new();
-    for run in lines.chunk_by(|a, b| a.1.is_some() && b.1.is_some()) {
-        let width = run
-            .iter()
-            .map(|(code, _)| code.chars().count())
-            .max()
-            .unwrap_or(0);
-        for (code, comment) in run {
-            out.push_str(code);
-            if let Some(c) = comment {
-                out.push_str(&" ".repeat(width - code.chars().count() + 2));
-                out.push_str(c);
-            }
-            out.push('\n');
-        }
-    }
-    out
+    shasm_diag::align_trailing_comments(&lines)
 }

@@ -20,7 +20,7 @@ pub use load_error::{LoadError, clip};
 pub use render::{
     ELLIPSIS, MAX_SNIPPET_COLUMNS, render, render_binary, render_indexed, render_one,
 };
-pub use source::after_blanks_and_comments;
+pub use source::{after_blanks_and_comments, align_trailing_comments, hash_comments, line_breaks};
 
 use line_index::floor_char_boundary;
 use std::fmt;

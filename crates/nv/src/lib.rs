@@ -10,7 +10,6 @@
 //! tracking, vertex state program execution, GL errors) is the `shasm-gl`
 //! crate, above the interpreter: this crate depends on the IR only.
 
-mod comments;
 pub mod fp;
 mod sniff;
 pub mod vp;

@@ -53,7 +53,7 @@ pub fn print(text: &str, ast: &Ast) -> String {
     }
     let end = ast.end.clone().unwrap_or(text.len()..text.len());
     items.push((end.start, end.end, Item::Statement("END".into())));
-    for (start, end) in comments(text) {
+    for (start, end) in shasm_diag::hash_comments(text.as_bytes(), HEADER.len()) {
         items.push((start, end, Item::Comment(&text[start..end])));
     }
     items.sort_by_key(|(start, _, _)| *start);
@@ -83,23 +83,7 @@ pub fn print(text: &str, ast: &Ast) -> String {
         lines.push((code, comment));
         prev_end = prev_end.max(*end);
     }
-    crate::comments::align_trailing_comments(&lines)
-}
-
-/// Byte ranges of the comments: `#` to the end of the line (the `#` cannot
-/// occur in any token, so a plain scan finds them).
-fn comments(text: &str) -> Vec<(usize, usize)> {
-    let mut out = Vec::new();
-    let mut at = HEADER.len().min(text.len());
-    while let Some(k) = text.get(at..).and_then(|t| t.find('#')) {
-        let start = at + k;
-        let end = text[start..]
-            .find(['\n', '\r'])
-            .map_or(text.len(), |e| start + e);
-        out.push((start, end.max(start + 1)));
-        at = end.max(start + 1);
-    }
-    out
+    shasm_diag::align_trailing_comments(&lines)
 }
 
 fn instruction(ast: &Ast, i: &Instr) -> String {
@@ -281,7 +265,10 @@ mod tests {
     #[test]
     fn comments_end_at_cr_or_lf() {
         let text = "!!FP1.0 # a\r\nMOV R0, R1; #b\nEND # c";
-        let found: Vec<&str> = comments(text).iter().map(|(s, e)| &text[*s..*e]).collect();
+        let found: Vec<&str> = shasm_diag::hash_comments(text.as_bytes(), HEADER.len())
+            .iter()
+            .map(|(s, e)| &text[*s..*e])
+            .collect();
         assert_eq!(found, ["# a", "#b", "# c"]);
     }
 }

@@ -62,7 +62,7 @@ pub fn print_with_comments(vp: &VertexProgram, source: &[u8]) -> String {
         code: "END".to_string(),
         comment: false,
     });
-    for (start, end) in comments(source, ast.header.end) {
+    for (start, end) in shasm_diag::hash_comments(source, ast.header.end) {
         pieces.push(Piece {
             start,
             end,
@@ -79,7 +79,7 @@ fn lay_out(source: &[u8], pieces: Vec<Piece>) -> String {
     let mut prev_end = 0;
     for (k, piece) in pieces.into_iter().enumerate() {
         let gap = source.get(prev_end..piece.start).unwrap_or(b"\n");
-        let newlines = line_breaks(gap);
+        let newlines = shasm_diag::line_breaks(gap);
         prev_end = prev_end.max(piece.end);
         if piece.comment && newlines == 0 && k > 0 {
             if let Some(last) = lines.last_mut() {
@@ -92,42 +92,5 @@ fn lay_out(source: &[u8], pieces: Vec<Piece>) -> String {
         }
         lines.push((piece.code, None));
     }
-    crate::comments::align_trailing_comments(&lines)
-}
-
-/// Line breaks in a gap: `\n`, `\r` and `\r\n` each count once.
-fn line_breaks(gap: &[u8]) -> usize {
-    let mut n = 0;
-    let mut i = 0;
-    while i < gap.len() {
-        match gap[i] {
-            b'\r' if gap.get(i + 1) == Some(&b'\n') => {
-                n += 1;
-                i += 1;
-            }
-            b'\r' | b'\n' => n += 1,
-            _ => {}
-        }
-        i += 1;
-    }
-    n
-}
-
-/// Byte ranges of the comments after the header: `#` to the end of the
-/// line (§2.14.1.8: "Comments begin with the character `#` and are
-/// terminated by a newline, a carriage return, or the end of the program
-/// array"; `#` occurs in no token, so a plain scan finds them).
-fn comments(source: &[u8], from: usize) -> Vec<(usize, usize)> {
-    let mut out = Vec::new();
-    let mut at = from.min(source.len());
-    while let Some(k) = source[at..].iter().position(|b| *b == b'#') {
-        let start = at + k;
-        let end = source[start..]
-            .iter()
-            .position(|b| matches!(b, b'\n' | b'\r'))
-            .map_or(source.len(), |e| start + e);
-        out.push((start, end));
-        at = end;
-    }
-    out
+    shasm_diag::align_trailing_comments(&lines)
 }
