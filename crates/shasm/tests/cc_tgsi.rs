@@ -14,7 +14,7 @@ use shasm::{Inputs, Program};
 use shasm_ir::File;
 
 mod translate_common;
-use translate_common::{agree, load, tgsi_name};
+use translate_common::{agree, gl_initial_matrix_rows, load, tgsi_name};
 
 #[path = "cc_tgsi/integer.rs"]
 mod integer;
@@ -578,24 +578,8 @@ fn the_shadow_volume_example_translates_with_xpd_and_ret_on_a_test() {
     for (name, values) in input_lines(&inputs) {
         set_both(&gp4, &mut a, &mut b, &name, &values);
     }
-    // state.matrix.projection is GL's identity in the gp4 run; the TGSI
-    // program reads it from the CONSTs its notes name.
-    for note in &translation.diagnostics {
-        if let Some(rest) = note.message.strip_prefix("CONST[")
-            && let Some((range, what)) = rest.split_once("] holds ")
-            && what.starts_with("state.matrix.projection.row[")
-        {
-            let first: u32 = range.split("..").next().unwrap().parse().unwrap();
-            let row: usize = what
-                .rsplit("row[")
-                .next()
-                .and_then(|r| r.trim_end_matches(']').parse().ok())
-                .unwrap();
-            let mut v = [0.0f32; 4];
-            v[row] = 1.0;
-            b.set(&format!("CONST[{first}]"), &v).unwrap();
-        }
-    }
+    // state.matrix.projection: GL's initial identity.
+    assert!(gl_initial_matrix_rows(&gp4, &mut b));
     let ra = gp4.run_with(&a).unwrap();
     let rb = tgsi.run_with(&b).unwrap();
     agree(&ra, &rb, text);

@@ -9,7 +9,7 @@ use shasm::report::Report;
 use shasm_ir::File;
 
 mod translate_common;
-use translate_common::{agree, load, tgsi_name, words};
+use translate_common::{agree, gl_initial_matrix_rows, load, tgsi_name, words};
 
 /// Translate `gp4` (a vertex program), check the text names `opcodes`,
 /// run both and return the TGSI run after checking every output and
@@ -42,7 +42,13 @@ fn same_words(gp4: &str, opcodes: &[&str]) -> Report {
 /// attributes (GL's current values, `vertex.attrib[n]` (0, 0, 0, 1)),
 /// which a TGSI program leaves to the driver (the translation's notes
 /// say so): the two runs then read the same inputs.
-fn run_with_gl_current_values(gp4: &Program, tgsi: &Program) -> Result<Report, shasm::Error> {
+///
+/// `None` where the source reads GL state other than matrix rows, which
+/// the TGSI run cannot be given here.
+fn run_with_gl_current_values(
+    gp4: &Program,
+    tgsi: &Program,
+) -> Result<Option<Report>, shasm::Error> {
     let mut inputs = tgsi.inputs()?;
     for d in &gp4.ir().declarations {
         if d.file == File::Input && d.dimension.is_none() && d.initial != [0; 4] {
@@ -51,26 +57,10 @@ fn run_with_gl_current_values(gp4: &Program, tgsi: &Program) -> Result<Report, s
             }
         }
     }
-    // GL state parameters are CONSTs the driver fills (the translation's
-    // notes name them); the rows of GL's initial matrices are the
-    // identity's, whatever the form (inverse, transpose).
-    for d in &gp4.ir().declarations {
-        if let shasm_ir::Binding::State(shasm_ir::StateBinding::MatrixRow { row, .. }) = d.binding {
-            let mut v = [0.0f32; 4];
-            v[usize::from(row) & 3] = 1.0;
-            inputs.set(&format!("CONST[{}]", d.first), &v)?;
-        }
+    if !gl_initial_matrix_rows(gp4, &mut inputs) {
+        return Ok(None);
     }
-    tgsi.run_with(&inputs)
-}
-
-/// Whether every GL state parameter of `gp4` is a matrix row, whose
-/// initial value the TGSI run can be given ([`run_with_gl_current_values`]).
-fn state_is_matrix_rows(gp4: &Program) -> bool {
-    gp4.ir().declarations.iter().all(|d| match d.binding {
-        shasm_ir::Binding::State(s) => matches!(s, shasm_ir::StateBinding::MatrixRow { .. }),
-        _ => true,
-    })
+    tgsi.run_with(&inputs).map(Some)
 }
 
 /// [`same_words`] for a program reading `program.local[k]` = `locals[k]`
@@ -263,12 +253,9 @@ fn spec_programs_translate_or_are_refused_at_an_instruction() {
             Ok(t) => {
                 translated += 1;
                 let tgsi = load("spec.tgsi", &t.text);
-                if !state_is_matrix_rows(&program) {
-                    continue;
-                }
                 let b = run_with_gl_current_values(&program, &tgsi);
                 let a = program.run();
-                if let (Ok(a), Ok(b)) = (a, b) {
+                if let (Ok(a), Ok(Some(b))) = (a, b) {
                     agree(&a, &b, &path.display().to_string());
                 }
             }
@@ -453,25 +440,8 @@ fn the_bone_palette_example_translates_with_its_rep_loop_and_agrees() {
         a_in.set(name, &values).unwrap();
         b_in.set(&tgsi_name(&gp4, name), &values).unwrap();
     }
-    // state.matrix.mvp and .modelview are GL's identities in the gp4 run;
-    // the TGSI program reads them from the CONSTs its notes name.
-    for note in &translation.diagnostics {
-        let text = &note.message;
-        if let Some(rest) = text.strip_prefix("CONST[")
-            && let Some((range, what)) = rest.split_once("] holds ")
-            && what.starts_with("state.matrix.")
-        {
-            let first: u32 = range.split("..").next().unwrap().parse().unwrap();
-            let row: usize = what
-                .rsplit("row[")
-                .next()
-                .and_then(|r| r.trim_end_matches(']').parse().ok())
-                .unwrap();
-            let mut v = [0.0f32; 4];
-            v[row] = 1.0;
-            b_in.set(&format!("CONST[{first}]"), &v).unwrap();
-        }
-    }
+    // state.matrix.mvp and .modelview: GL's initial identities.
+    assert!(gl_initial_matrix_rows(&gp4, &mut b_in));
     let a = gp4.run_with(&a_in).unwrap();
     let b = tgsi.run_with(&b_in).unwrap();
     let b_words = words(&b);

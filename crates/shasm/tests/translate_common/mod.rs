@@ -3,8 +3,8 @@
 
 #![allow(dead_code)]
 
-use shasm::Program;
 use shasm::report::Report;
+use shasm::{Inputs, Program};
 use shasm_ir::File;
 
 pub fn load(name: &str, text: &str) -> Program {
@@ -70,4 +70,26 @@ pub fn agree(source: &Report, tgsi: &Report, context: &str) {
         })
     };
     assert_eq!(vertices(source), vertices(tgsi), "vertices\n{context}");
+}
+
+/// Give a translation's inputs the GL state its source reads from the GL
+/// state model: the TGSI program reads each `state.*` vector from the
+/// `CONST` its notes name, which keeps the source's register number. Only
+/// matrix rows are known here (GL's initial matrices are the identity,
+/// whatever the form); `false` when the source reads other state.
+pub fn gl_initial_matrix_rows(source: &Program, tgsi: &mut Inputs<'_>) -> bool {
+    let mut all_rows = true;
+    for d in &source.ir().declarations {
+        match d.binding {
+            shasm_ir::Binding::State(shasm_ir::StateBinding::MatrixRow { row, .. }) => {
+                let mut v = [0.0f32; 4];
+                v[usize::from(row) & 3] = 1.0;
+                tgsi.set(&format!("CONST[{}]", d.first), &v)
+                    .unwrap_or_else(|e| panic!("CONST[{}]: {e}", d.first));
+            }
+            shasm_ir::Binding::State(_) => all_rows = false,
+            _ => {}
+        }
+    }
+    all_rows
 }
