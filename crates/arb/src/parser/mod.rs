@@ -137,7 +137,14 @@ impl<'t> Parser<'t> {
                     self.option().map(|o| {
                         if !crate::check::is_known_option(self.kind, &o.name.text, &self.profile) {
                             unknown_option = true;
-                            self.errors.push(crate::check::unknown_option(&o.name));
+                            let mut d = crate::check::unknown_option(&o.name);
+                            if o.name.text.starts_with("ARB_fragment_coord_") {
+                                d = d.with_note(format!(
+                                    "profile `{}` has no ARB_fragment_coord_conventions (profile `default` has it)",
+                                    self.profile.name
+                                ));
+                            }
+                            self.errors.push(d);
                         }
                         // The level is the highest any option selects, so
                         // each new option only raises it: folding it in
