@@ -493,6 +493,22 @@ pub(crate) fn coord_conventions(loaded: &Loaded) -> Option<(bool, bool)> {
     (upper_left || integer).then_some((upper_left, integer))
 }
 
+/// The input register of the fragment position, where the run converts
+/// it ([`fragment_coordinates`]).
+pub(crate) fn converted_position(loaded: &Loaded) -> Option<u32> {
+    coord_conventions(loaded)?;
+    loaded
+        .program
+        .declarations
+        .iter()
+        .find(|d| {
+            d.file == shasm_ir::File::Input
+                && d.semantic
+                    .is_some_and(|s| s.name == shasm_ir::SemanticName::Position)
+        })
+        .map(|d| d.first)
+}
+
 /// Convert the fragment's window position in `env` (x_w, y_w, z_w, 1/w_c,
 /// as `--set fragment.position` / `f[WPOS]` gives it: GL's lower-left
 /// origin and half-integer pixel centres) to the fragment coordinate of
@@ -512,15 +528,9 @@ pub(crate) fn fragment_coordinates(
     options: &Options,
     env: &mut Env,
 ) -> Result<(), Error> {
-    let Some((upper_left, integer)) = coord_conventions(loaded) else {
-        return Ok(());
-    };
-    let position = loaded.program.declarations.iter().find(|d| {
-        d.file == shasm_ir::File::Input
-            && d.semantic
-                .is_some_and(|s| s.name == shasm_ir::SemanticName::Position)
-    });
-    let Some(index) = position.map(|d| d.first) else {
+    let (Some((upper_left, integer)), Some(index)) =
+        (coord_conventions(loaded), converted_position(loaded))
+    else {
         return Ok(());
     };
     let height = match (upper_left, options.window_height) {
