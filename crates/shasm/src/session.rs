@@ -484,12 +484,8 @@ pub(crate) fn coord_conventions(loaded: &Loaded) -> Option<(bool, bool)> {
         return None;
     }
     let props = &loaded.program.properties;
-    let upper_left = props
-        .iter()
-        .any(|p| *p == Property::FsCoordOrigin(CoordOrigin::UpperLeft));
-    let integer = props
-        .iter()
-        .any(|p| *p == Property::FsCoordPixelCenter(PixelCenter::Integer));
+    let upper_left = props.contains(&Property::FsCoordOrigin(CoordOrigin::UpperLeft));
+    let integer = props.contains(&Property::FsCoordPixelCenter(PixelCenter::Integer));
     (upper_left || integer).then_some((upper_left, integer))
 }
 
