@@ -6,12 +6,21 @@
 use shasm_pica::asm::{Assembled, Options, Source, assemble};
 
 fn asm(text: &str) -> Assembled {
-    assemble(&[Source { name: "f.v.pica", text }], Options::default())
-        .unwrap_or_else(|e| panic!("{:#?}", e.diagnostics))
+    assemble(
+        &[Source {
+            name: "f.v.pica",
+            text,
+        }],
+        Options::default(),
+    )
+    .unwrap_or_else(|e| panic!("{:#?}", e.diagnostics))
 }
 
 fn codes(a: &Assembled) -> Vec<&'static str> {
-    a.warnings.iter().filter_map(|w| w.diagnostic.code).collect()
+    a.warnings
+        .iter()
+        .filter_map(|w| w.diagnostic.code)
+        .collect()
 }
 
 #[test]
@@ -20,8 +29,10 @@ fn constf_numbers_are_read_with_atof() {
     // longest number at its start: `1.0/128.0` is 1.0, `0.5f` is 0.5,
     // text with no number is 0.0, and the last component runs to the `)`
     // (`2, 7` is 2.0).
-    let odd = asm(".constf k(1.0, 1.0/128.0, 0.5f, 2.0)\n.constf j(abc, 3 * 4, 1, 2, 7)\n\
-                   .out o0 position\n.proc main\nadd o0, k, r0\nadd o0, j, r0\nend\n.end\n");
+    let odd = asm(
+        ".constf k(1.0, 1.0/128.0, 0.5f, 2.0)\n.constf j(abc, 3 * 4, 1, 2, 7)\n\
+                   .out o0 position\n.proc main\nadd o0, k, r0\nadd o0, j, r0\nend\n.end\n",
+    );
     let plain = asm(".constf k(1.0, 1.0, 0.5, 2.0)\n.constf j(0.0, 3.0, 1, 2)\n\
                      .out o0 position\n.proc main\nadd o0, k, r0\nadd o0, j, r0\nend\n.end\n");
     assert_eq!(odd.shbin.write(), plain.shbin.write());
@@ -39,10 +50,14 @@ fn constf_numbers_are_read_with_atof() {
 
 #[test]
 fn constfa_and_setf_read_numbers_with_atof_too() {
-    let odd = asm(".constfa arr[]\n.constfa (1.0/2.0, 0, 0, 0)\n.end\n.setf c3(2.5/5, 1, 1, 1)\n\
-                   .proc main\nmov r0, arr[0]\nend\n.end\n");
-    let plain = asm(".constfa arr[]\n.constfa (1.0, 0, 0, 0)\n.end\n.setf c3(2.5, 1, 1, 1)\n\
-                     .proc main\nmov r0, arr[0]\nend\n.end\n");
+    let odd = asm(
+        ".constfa arr[]\n.constfa (1.0/2.0, 0, 0, 0)\n.end\n.setf c3(2.5/5, 1, 1, 1)\n\
+                   .proc main\nmov r0, arr[0]\nend\n.end\n",
+    );
+    let plain = asm(
+        ".constfa arr[]\n.constfa (1.0, 0, 0, 0)\n.end\n.setf c3(2.5, 1, 1, 1)\n\
+                     .proc main\nmov r0, arr[0]\nend\n.end\n",
+    );
     assert_eq!(odd.shbin.write(), plain.shbin.write());
     assert_eq!(codes(&odd), ["pica/atof-ignores-text"; 2]);
 }

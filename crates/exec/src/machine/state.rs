@@ -201,8 +201,7 @@ impl Executable {
             // `ShaderUnit` zeroes both, as the environment's outputs are).
             let base = self.layout.file(File::Output).mach_base as usize;
             let n = m.other_bank.len();
-            m.other_bank
-                .copy_from_slice(&env.regs[base..base + n]);
+            m.other_bank.copy_from_slice(&env.regs[base..base + n]);
         }
         m.vertices.clear();
         m.end = End::Normal;

@@ -351,7 +351,10 @@ mod tests {
         // sqrtf(0x46b2b872) rounds, then the quotient rounds again, giving
         // 0x3bd8a649; 1/sqrt(x) rounded once is 0x3bd8a648.
         let x = f32::from_bits(0x46b2_b872);
-        assert_eq!(bits(rsq::<Ieee>(RsqInput::SignedRootRounded, x)), 0x3bd8_a649);
+        assert_eq!(
+            bits(rsq::<Ieee>(RsqInput::SignedRootRounded, x)),
+            0x3bd8_a649
+        );
         assert_eq!(bits(rsq::<Ieee>(RsqInput::Signed, x)), 0x3bd8_a648);
         // The same two roundings with Rust's f32 (IEEE sqrt and division).
         assert_eq!(bits(rsq_root_rounded::<Ieee>(x)), bits(1.0f32 / x.sqrt()));

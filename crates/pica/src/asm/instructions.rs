@@ -330,7 +330,10 @@ impl Assembler {
         // (An output register counts as narrow: picasso reads it as an
         // input register, see `source`.)
         let inverted = op.info().inverted.is_some()
-            && matches!(a1.reg.file, RegFile::Input | RegFile::Temp | RegFile::Output)
+            && matches!(
+                a1.reg.file,
+                RegFile::Input | RegFile::Temp | RegFile::Output
+            )
             && a2.reg.file == RegFile::Const;
         let (r1, r2) = if inverted {
             (self.source(&s1, false, 1)?, self.source(&s2, true, 2)?)

@@ -17,6 +17,7 @@
 
 mod cursor;
 mod directives;
+mod format;
 mod instructions;
 pub mod lexer;
 mod link;
@@ -35,6 +36,8 @@ use shasm_ir::Swizzle;
 use std::collections::{HashMap, HashSet};
 use std::fmt::Write as _;
 use uniforms::{AllocBundle, reg_from_uniform_id};
+
+pub use format::format_source;
 
 /// One source file.
 #[derive(Copy, Clone, Debug)]
