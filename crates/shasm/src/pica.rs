@@ -13,7 +13,9 @@
 //! * The report adds the condition flags (`cmp`), the address registers
 //!   (`address`), and for geometry shaders each vertex's SETEMIT slot and
 //!   flags and the `primitives` the EMITs made.
-//! * `shasm fmt` prints the disassembly: canonical picasso source.
+//! * `shasm fmt` lays out a source canonically (comments and names kept);
+//!   of a SHBIN it prints the disassembly, or refuses where that would not
+//!   load as the same program.
 
 use crate::driver::{Driver, Input, Kind, Loaded, Options};
 use crate::error::Error;
@@ -21,7 +23,7 @@ use crate::report::Report;
 use serde_json::{Map, Value};
 use shasm_diag::Diagnostic;
 use shasm_exec::Outcome;
-use shasm_ir::{File, Semantics, validate};
+use shasm_ir::{Dst, File, Instruction, Opcode, RsqInput, Semantics, Src, WriteMask, validate};
 use shasm_pica::Shbin;
 use shasm_pica::asm::{self, Assembled, Source};
 use shasm_pica::dis;
@@ -196,25 +198,15 @@ impl Driver for Pica {
         Ok(loaded)
     }
 
-    fn format(&self, _input: &Input, loaded: &Loaded) -> Result<String, Error> {
+    fn format(&self, input: &Input, loaded: &Loaded) -> Result<String, Error> {
         let s = state(loaded).ok_or_else(|| Error::Unsupported {
             operation: "fmt",
             what: "a program the PICA200 driver did not load".into(),
         })?;
-        if s.shbin.dvles.len() > 1 {
-            // The sources of several entry points assemble together into
-            // one SHBIN; printed one after the other they are not one
-            // source that `shasm asm` takes back.
-            return Err(Error::Unsupported {
-                operation: "fmt",
-                what: format!(
-                    "a SHBIN with {} entry points (their sources assemble together: \
-                     `shasm dis FILE --out-dir DIR` writes one file per entry point)",
-                    s.shbin.dvles.len()
-                ),
-            });
+        match &s.assembled {
+            Some(assembled) => format_source(input, assembled),
+            None => format_shbin(&s.shbin),
         }
-        disassembly_text(&s.shbin).map(|(text, _)| text)
     }
 
     fn translation(
@@ -280,6 +272,67 @@ impl Driver for Pica {
         }
         let _ = loaded;
     }
+}
+
+/// `fmt` of picasso source: the canonical layout (`asm::format_source`),
+/// which keeps comments, names and blank-line structure. It only changes
+/// white space and the case of mnemonics; the layout is assembled again
+/// here, so that a defect there is an error rather than another program.
+fn format_source(input: &Input, assembled: &Assembled) -> Result<String, Error> {
+    let text = asm::format_source(input.text()?);
+    let again = asm::assemble(
+        &[Source {
+            name: &input.name,
+            text: &text,
+        }],
+        asm::Options::default(),
+    );
+    match again {
+        Ok(a) if a.shbin.write() == assembled.shbin.write() => Ok(text),
+        _ => Err(Error::Unsupported {
+            operation: "fmt",
+            what: "this source: its canonical layout would assemble differently (a shasm \
+                   defect; please report it)"
+                .into(),
+        }),
+    }
+}
+
+/// `fmt` of a SHBIN: its picasso source, which loads as the same program;
+/// refused (exit 1) where there is none: picasso's language cannot express
+/// the binary, its source gives these bytes only without padding NOPs
+/// (`shasm asm -n`, which loading a source does not do), or it has several
+/// entry points (their sources assemble together).
+fn format_shbin(shbin: &Shbin) -> Result<String, Error> {
+    let refuse = |what: String| Error::Unsupported {
+        operation: "fmt",
+        what,
+    };
+    if shbin.dvles.len() > 1 {
+        // The sources of several entry points assemble together into
+        // one SHBIN; printed one after the other they are not one
+        // source that `shasm asm` takes back.
+        return Err(refuse(format!(
+            "a SHBIN with {} entry points (their sources assemble together: \
+             `shasm dis FILE --out-dir DIR` writes one file per entry point)",
+            shbin.dvles.len()
+        )));
+    }
+    let d = dis::disassemble(shbin).map_err(|e| {
+        refuse(format!(
+            "this SHBIN: picasso's language cannot express it ({e}), so no source loads as \
+             the same program (`shasm dis --listing` prints it annotated)"
+        ))
+    })?;
+    if d.needs_no_nop {
+        return Err(refuse(
+            "this SHBIN: its picasso source gives these bytes only when assembled without \
+             padding NOPs (`shasm asm -n`), and loading a source inserts them (`shasm dis` \
+             prints that source)"
+                .to_string(),
+        ));
+    }
+    Ok(d.files.into_iter().map(|f| f.text).collect())
 }
 
 /// The disassembly of a SHBIN as picasso source (one file after the other,
@@ -539,6 +592,41 @@ fn tgsi_translation(program: &shasm_ir::Program) -> (shasm_ir::Program, Vec<Diag
             sem.name = shasm_ir::SemanticName::Generic;
             sem.index = next_generic;
             next_generic += 1;
+        }
+    }
+    // The f32 model's RSQ rounds the root before the reciprocal (binary32
+    // `1.0f / sqrtf(x)`, `RsqInput::SignedRootRounded`); TGSI's RSQ rounds
+    // 1/sqrt(|x|) once. `POW t.x, x, 0.5` then `RCP` rounds twice the same
+    // way: the root of a binary32 value is never within 2^-49 (relative) of
+    // a binary32 rounding boundary, far more than C's `pow` errs by.
+    // Negative operands give NaN as the PICA200's RSQ does.
+    if program.semantics.rsq == RsqInput::SignedRootRounded {
+        let at: Vec<usize> = (0..p.instructions.len())
+            .filter(|&k| p.instructions[k].opcode == Opcode::Rsq)
+            .collect();
+        if !at.is_empty() {
+            let t = p.file_size(File::Temp);
+            p.declarations
+                .push(shasm_ir::Declaration::new(File::Temp, t, t));
+            let half = u32::try_from(p.immediates.len()).unwrap_or(u32::MAX);
+            p.immediates.push(shasm_ir::Immediate {
+                ty: shasm_ir::ImmType::Flt32,
+                values: [0.5f32.to_bits(); 4],
+                len: 1,
+            });
+            for &k in at.iter().rev() {
+                let Some(x) = p.instructions[k].src.first().cloned() else {
+                    continue;
+                };
+                let root = Instruction::new(Opcode::Pow)
+                    .with_dst(Dst::new(File::Temp, t).masked(WriteMask::X))
+                    .with_src(x)
+                    .with_src(Src::new(File::Immediate, half));
+                let rcp = &mut p.instructions[k];
+                rcp.opcode = Opcode::Rcp;
+                rcp.src = vec![Src::new(File::Temp, t)];
+                p.insert_before(k, vec![root]);
+            }
         }
     }
     if p.semantics == Semantics::pica() {

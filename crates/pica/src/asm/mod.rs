@@ -17,6 +17,7 @@
 
 mod cursor;
 mod directives;
+mod format;
 mod instructions;
 pub mod lexer;
 mod link;
@@ -35,6 +36,8 @@ use shasm_ir::Swizzle;
 use std::collections::{HashMap, HashSet};
 use std::fmt::Write as _;
 use uniforms::{AllocBundle, reg_from_uniform_id};
+
+pub use format::format_source;
 
 /// One source file.
 #[derive(Copy, Clone, Debug)]
@@ -401,6 +404,20 @@ fn err_code<T>(code: &'static str, span: Span, message: impl Into<String>) -> Re
 
 /// A name from the source as diagnostics quote it: cut after 32
 /// characters, so that a ten-thousand-digit register number stays readable.
+/// Whether the statement (after its labels) is `.constf`, `.constfa` or
+/// `.setf`, whose numbers picasso reads with C's `atof`: any text after a
+/// number is ignored there (see `Assembler::float4`).
+fn takes_atof_text(c: &Cursor<'_>) -> bool {
+    let mut k = 0;
+    while c.peek_at(k) == Some(Tok::Ident) && c.peek_at(k + 1) == Some(Tok::Colon) {
+        k += 2;
+    }
+    c.peek_at(k) == Some(Tok::Dot)
+        && ["constf", "constfa", "setf"]
+            .iter()
+            .any(|d| c.text_at(k + 1).eq_ignore_ascii_case(d))
+}
+
 fn clipped(name: &str) -> String {
     const MAX: usize = 32;
     match name.char_indices().nth(MAX) {
@@ -572,6 +589,16 @@ impl Assembler {
         };
         let eol = toks.last().map_or(base, |t| t.1.end);
         let mut c = Cursor::new(src, toks, eol);
+        if let Some(span) = c.first_other()
+            && !takes_atof_text(&c)
+        {
+            let ch = src.get(span.clone()).unwrap_or("?");
+            return err_code(
+                "pica/unexpected-character",
+                span,
+                format!("unexpected character `{ch}`"),
+            );
+        }
         // Labels: `name:` (several may prefix one statement).
         while c.peek() == Some(Tok::Ident) && c.peek_at(1) == Some(Tok::Colon) {
             let (name, span) = c.ident("a label")?;
