@@ -15,7 +15,7 @@
 //!   flags and the `primitives` the EMITs made.
 //! * `shasm fmt` prints the disassembly: canonical picasso source.
 
-use crate::driver::{Driver, Input, Kind, Loaded, Options};
+use crate::driver::{Driver, Input, Kind, Loaded, Options, Target};
 use crate::error::Error;
 use crate::report::Report;
 use serde_json::{Map, Value};
@@ -225,7 +225,32 @@ impl Driver for Pica {
         Ok(tgsi_translation(&loaded.program))
     }
 
+    /// `.alias` and `.out` names of the source (`--set inpos=...`).
+    fn resolve(&self, loaded: &Loaded, name: &str) -> Option<Target> {
+        let s = state(loaded)?;
+        register_names(s)
+            .find(|(n, _, _)| *n == name)
+            .map(|(_, file, index)| Target::new(file, index))
+    }
+
     fn finish_report(&self, loaded: &Loaded, outcome: &Outcome, report: &mut Report) {
+        if let Some(s) = state(loaded) {
+            let outputs = s.shbin.dvles.get(s.dvle).map_or(&[][..], |d| &d.outputs[..]);
+            let vertex_outputs = report
+                .vertices
+                .iter_mut()
+                .flatten()
+                .flat_map(|v| v.outputs.iter_mut());
+            for e in report.outputs.iter_mut().chain(vertex_outputs) {
+                e.semantic = output_semantic(outputs, e.index);
+            }
+            for e in report.outputs.iter_mut().chain(report.temps.iter_mut()) {
+                e.aliases = register_names(s)
+                    .filter(|(_, file, index)| *file == e.file && *index == e.index)
+                    .map(|(n, _, _)| n.to_string())
+                    .collect();
+            }
+        }
         let [x, y] = outcome.predicates();
         report.extra.insert(
             "cmp".into(),
@@ -280,6 +305,56 @@ impl Driver for Pica {
         }
         let _ = loaded;
     }
+}
+
+/// The names the source of the running entry point gives whole registers
+/// (`.alias inpos v0`, `.out outpos position`, uniforms by their first
+/// register), as `(name, file, index)`. Aliases with a swizzle or a
+/// negation (`.alias ones myconst.yyyy`) name an operand, not a register,
+/// and are left out; a SHBIN keeps no aliases.
+fn register_names(s: &State) -> impl Iterator<Item = (&str, File, u32)> {
+    let file = s
+        .assembled
+        .as_ref()
+        .and_then(|a| a.dvle_files.get(s.dvle).copied());
+    s.assembled
+        .iter()
+        .flat_map(|a| &a.names)
+        .filter(move |n| {
+            Some(n.file) == file && n.swizzle == shasm_ir::Swizzle::IDENTITY && !n.negate
+        })
+        .map(|n| {
+            let (file, index) = shasm_pica::lower::ir_reg(n.reg);
+            (n.name.as_str(), file, index)
+        })
+}
+
+/// What the DVLE's output table says register `o{index}` carries, in
+/// picasso's words: `position`, or where the register is shared, each
+/// semantic with its components (`texcoord0.xy, texcoord0w.w`).
+fn output_semantic(table: &[shasm_pica::shbin::OutputEntry], index: u32) -> Option<String> {
+    let names: Vec<String> = table
+        .iter()
+        .filter(|o| u32::from(o.register) == index)
+        .map(|o| {
+            let name = o
+                .semantic()
+                .name()
+                .map_or_else(|| format!("semantic {}", o.kind), str::to_string);
+            if o.mask & 0xF == 0xF {
+                name
+            } else {
+                let components: String = "xyzw"
+                    .chars()
+                    .enumerate()
+                    .filter(|(k, _)| o.mask & (1 << k) != 0)
+                    .map(|(_, c)| c)
+                    .collect();
+                format!("{name}.{components}")
+            }
+        })
+        .collect();
+    (!names.is_empty()).then(|| names.join(", "))
 }
 
 /// The disassembly of a SHBIN as picasso source (one file after the other,

@@ -222,6 +222,15 @@ impl Program {
             .or_else(|| self.driver.resolve(&self.loaded, name))
     }
 
+    /// How the words of a register are read: integer files, registers
+    /// declared as integers (NV_gpu_program4 INT/UINT, integer bindings
+    /// such as `vertex.id`) and integer system values hold integers;
+    /// everything else floats. Traces and text reports print by it.
+    pub fn number_of(&self, file: shasm_ir::File, index: u32) -> crate::report::ValueType {
+        crate::gp4::declared_number(&self.loaded, file, index)
+            .unwrap_or_else(|| crate::report::number_of(self.ir(), file, index, 0))
+    }
+
     /// The inputs of one run as the program starts: the language's initial
     /// values, the GL state and textures of the options, then the options'
     /// `--inputs` file and `--set` values.
