@@ -5,9 +5,10 @@
 use crate::args::Options;
 use serde_json::{Map, Value};
 use shasm::driver::Input;
+use shasm::report::ValueType;
 use shasm::{Error, Isa, Program};
-use shasm_ir::File;
 use shasm_diag::{Diagnostic, Severity, render};
+use shasm_ir::File;
 
 /// Output of a command: what goes to stdout and stderr, and the exit code.
 #[derive(Debug, Default)]
@@ -328,11 +329,30 @@ impl<'p> Tracer<'p> {
                 line.push_str(&format!("  cmp: x={x} y={y}"));
             }
             (Some(d), Some(bits)) => {
-                let number = self.program.number_of(d.file(), d.index());
+                // A register's declared type, else what the op computes:
+                // TGSI's untyped TEMPs hold integers after UADD or F2I.
+                let number = match self.program.number_of(d.file(), d.index()) {
+                    ValueType::Float => {
+                        let ty = shasm_ir::ops::int32::result_type(
+                            inst.opcode,
+                            inst.modifiers.data_type,
+                        );
+                        match ty {
+                            shasm_ir::DataType::Signed => ValueType::Int,
+                            shasm_ir::DataType::Unsigned => ValueType::Uint,
+                            shasm_ir::DataType::Float => ValueType::Float,
+                        }
+                    }
+                    declared => declared,
+                };
+                let mut value = number.vec_text(&bits);
+                if d.file() == File::Address && self.program.isa() == Isa::Pica {
+                    // The PICA200's a0 has two components, x and y.
+                    value = format!("({}, {})", number.text(bits[0]), number.text(bits[1]));
+                }
                 line.push_str(&format!(
-                    "  {} = {}",
+                    "  {} = {value}",
                     self.program.ir().spell(d.file(), d.index()),
-                    number.vec_text(&bits)
                 ));
             }
             _ => {}

@@ -256,6 +256,21 @@ pub trait Driver: Sync {
         Ok((loaded.program.clone(), Vec::new()))
     }
 
+    /// The back end's refusals of a translation, in the source language's
+    /// words: a driver may merge the problems of one instruction into one
+    /// diagnostic that names the construct as the program writes it. The
+    /// default keeps them as they are.
+    /// `listing` is [`crate::Program::listing`].
+    fn translation_errors(
+        &self,
+        loaded: &Loaded,
+        listing: &[crate::listing::Written],
+        diagnostics: Vec<Diagnostic>,
+    ) -> Vec<Diagnostic> {
+        let _ = (loaded, listing);
+        diagnostics
+    }
+
     /// Check the outcome of a run against rules the interpreter does not
     /// know (gp4: no more vertices than VERTICES_OUT).
     fn check_outcome(&self, loaded: &Loaded, outcome: &Outcome) -> Result<(), Error> {

@@ -140,7 +140,11 @@ fn integer_type(p: &shasm_gp4::Gp4Program, file: File, index: u32) -> Option<sha
 
 /// How a register of an NV_gpu_program4 program is read, by its declared
 /// type; None for other programs and for registers without one.
-pub(crate) fn declared_number(loaded: &Loaded, file: File, index: u32) -> Option<crate::report::ValueType> {
+pub(crate) fn declared_number(
+    loaded: &Loaded,
+    file: File,
+    index: u32,
+) -> Option<crate::report::ValueType> {
     let Kind::Gp4(p) = &loaded.kind else {
         return None;
     };

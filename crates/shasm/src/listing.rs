@@ -28,6 +28,10 @@ pub struct Written {
     /// lowering inserted, its IR text followed by `(inserted)`.
     pub text: String,
     pub place: Place,
+    /// The bytes it was written in: its span in a text source, its code
+    /// word in a binary; empty for an inserted instruction. Diagnostics
+    /// about the instruction point here.
+    pub span: std::ops::Range<usize>,
 }
 
 impl Written {
@@ -62,6 +66,7 @@ impl Program {
         let inserted = |pc: usize| Written {
             text: format!("{} (inserted)", shasm_ir::cfg::ir_text(ir, pc)),
             place: Place::Inserted,
+            span: 0..0,
         };
         if let Kind::Pica(state) = &self.loaded().kind
             && state.assembled.is_none()
@@ -83,6 +88,7 @@ impl Program {
                         (Some(text), Some(at)) => Written {
                             text,
                             place: Place::Offset(at),
+                            span: at..at + 4,
                         },
                         _ => inserted(pc),
                     }
@@ -108,6 +114,7 @@ impl Program {
                         Written {
                             text,
                             place: Place::Line { line, column },
+                            span: span.range(),
                         }
                     }
                     _ => inserted(pc),
@@ -156,6 +163,9 @@ mod tests {
             "MAD R0, R1, R2"
         );
         assert_eq!(fold("mov  r0,\tv0", Some(';')), "mov r0, v0");
-        assert_eq!(fold("UMUL TEMP[0], CONST[0][1], IN[0]", None), "UMUL TEMP[0], CONST[0][1], IN[0]");
+        assert_eq!(
+            fold("UMUL TEMP[0], CONST[0][1], IN[0]", None),
+            "UMUL TEMP[0], CONST[0][1], IN[0]"
+        );
     }
 }

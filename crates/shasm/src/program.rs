@@ -203,10 +203,37 @@ impl Program {
     pub fn translate(&self, to: &str) -> Result<Translation, Error> {
         match to {
             "tgsi" => {
+                // The driver may refuse constructs itself, in the source
+                // language's words (errors among its diagnostics); the back
+                // end's refusals at the same place are the same mistake.
                 let (program, diagnostics) = self.driver.translation(&self.loaded, to)?;
-                let text = shasm_tgsi::to_text(&program).map_err(|e| Error::Translate {
-                    diagnostics: e.diagnostics,
-                })?;
+                let (mut errors, diagnostics): (Vec<_>, Vec<_>) =
+                    diagnostics.into_iter().partition(Diagnostic::is_error);
+                let text = match shasm_tgsi::to_text(&program) {
+                    Ok(text) => text,
+                    Err(e) => {
+                        let theirs = self.driver.translation_errors(
+                            &self.loaded,
+                            &self.listing(),
+                            e.diagnostics,
+                        );
+                        let ours = errors.clone();
+                        errors.extend(theirs.into_iter().filter(|d| {
+                            !ours.iter().any(|o| {
+                                !o.span.is_empty()
+                                    && o.span.start <= d.span.start
+                                    && d.span.end <= o.span.end
+                            })
+                        }));
+                        String::new()
+                    }
+                };
+                if !errors.is_empty() {
+                    errors.sort_by_key(|d| d.span.start);
+                    return Err(Error::Translate {
+                        diagnostics: errors,
+                    });
+                }
                 Ok(Translation { text, diagnostics })
             }
             other => Err(Error::UnknownTarget {

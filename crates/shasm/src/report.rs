@@ -95,9 +95,14 @@ pub fn number_of(program: &Program, file: File, index: u32, dimension: u32) -> V
         d.contains(file, index)
             && d.dimension.unwrap_or(0) == dimension
             && (d.format == shasm_ir::StorageFormat::Int
-                || (file == File::SystemValue && d.semantic.is_some_and(|s| integer_semantic(s.name))))
+                || (file == File::SystemValue
+                    && d.semantic.is_some_and(|s| integer_semantic(s.name))))
     });
-    if integer { ValueType::Int } else { ValueType::Float }
+    if integer {
+        ValueType::Int
+    } else {
+        ValueType::Float
+    }
 }
 
 impl Entry {
