@@ -107,7 +107,14 @@ impl Program {
                     .filter(|s| !s.is_none())
                     .and_then(|s| source.get(s.range()))
                     .map(|written| fold(written, comment))
-                    .filter(|t| !t.is_empty());
+                    .filter(|t| !t.is_empty())
+                    .map(|t| {
+                        if padding(self, pc) {
+                            "nop (padding)".to_string()
+                        } else {
+                            t
+                        }
+                    });
                 match (text, span) {
                     (Some(text), Some(span)) => {
                         let (line, column) = lines.line_col(span.start as usize);
@@ -121,6 +128,20 @@ impl Program {
                 }
             })
             .collect()
+    }
+}
+
+/// Whether code word `pc` of a picasso source is a NOP the assembler
+/// inserted (PICA200 notes, "Automatic padding NOPs"): its span is the
+/// directive that closed the block, whose text is not the instruction.
+fn padding(program: &Program, pc: usize) -> bool {
+    match &program.loaded().kind {
+        Kind::Pica(state) => state
+            .assembled
+            .as_ref()
+            .and_then(|a| a.origins.get(pc))
+            .is_some_and(|o| o.padding),
+        _ => false,
     }
 }
 

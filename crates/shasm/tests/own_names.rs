@@ -108,10 +108,7 @@ fn tgsi_integer_system_values_take_integers() {
     let report = program.run_with(&inputs).unwrap();
     assert_eq!(report.outputs[0].floats()[0], 7.0);
     let err = program.inputs().unwrap().assign("SV[0]=7.0").unwrap_err();
-    assert!(
-        err.to_string().contains("SV[0] holds integers"),
-        "{err}"
-    );
+    assert!(err.to_string().contains("SV[0] holds integers"), "{err}");
 }
 
 #[test]
