@@ -438,3 +438,33 @@ fn nv_fragment_report_says_the_fragment_in_words() {
     );
     assert!(!run.stdout.contains('{'), "{}", run.stdout);
 }
+
+#[test]
+fn shbin_trace_uses_the_uniform_tables_names() {
+    // A SHBIN keeps the names of its uniform table (`.fvec palette[8]`,
+    // `.ivec span`, `.bool halve`, `.in inidx`), not the source's aliases:
+    // the disassembly reads them where the source used them.
+    let dir = scratch("trace-shbin-names");
+    let shbin = dir.join("palette.shbin");
+    let shbin = shbin.to_str().unwrap();
+    let asm = shasm(&["asm", PALETTE, "-o", shbin]);
+    assert_eq!(asm.code, 0, "{}", asm.stderr);
+    let run = shasm(&["trace", shbin, "--inputs", "examples/pica/palette.inputs"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let steps = steps(&run.stdout);
+    // Code words are 4 bytes each from offset 0x34 (the first word's
+    // offset: DVLB header, one DVLE offset, DVLP header).
+    let expected = [
+        "1 0 @0x0034 mov o0, inpos o0 = (1.0, 2.0, 3.0, 1.0)",
+        "2 1 @0x0038 mova a0.x, inidx.x a0 = (2, 0)",
+        "3 2 @0x003c mov o1, palette[a0.x] o1 = (2.0, 20.0, 200.0, 1.0)",
+        "4 3 @0x0040 mov r1, c95.x r1 = (0.0, 0.0, 0.0, 0.0)",
+        "5 4 @0x0044 for span ; through @5",
+        "6 5 @0x0048 add r1, palette[aL], r1 r1 = (1.0, 10.0, 100.0, 1.0)",
+    ];
+    for (step, expected) in steps.iter().zip(expected) {
+        let (counters, rest) = expected.split_once(" @").unwrap();
+        assert_eq!(*step, format!("{counters} {shbin}@{rest}"));
+    }
+    assert!(steps.iter().any(|s| s.ends_with("ifu halve, @9+0")), "{}", run.stdout);
+}

@@ -83,7 +83,8 @@ impl Program {
                         .and_then(|w| shasm_pica::decode(*w).ok())
                         .and_then(|w| {
                             shasm_pica::dis::instruction_text(&w, &shbin.dvlp.opdescs).ok()
-                        });
+                        })
+                        .map(|text| with_uniform_names(&text, ir));
                     match (text, shbin.word_file_offset(pc)) {
                         (Some(text), Some(at)) => Written {
                             text,
@@ -129,6 +130,64 @@ impl Program {
             })
             .collect()
     }
+}
+
+/// A SHBIN's disassembly with the names its uniform table gives registers
+/// (`.fvec projection[4]` makes `c1` read `projection[1]`, `.in inpos`
+/// makes `v0` read `inpos`), as the source wrote them. Registers without a
+/// name, and relative reads from inside a named range other than its
+/// first register, keep their register spelling.
+fn with_uniform_names(text: &str, ir: &shasm_ir::Program) -> String {
+    let name_of = |letter: u8, index: u32, relative: bool| -> Option<String> {
+        let file = match letter {
+            b'v' => shasm_ir::File::Input,
+            b'c' => shasm_ir::File::Const,
+            b'i' => shasm_ir::File::IntConst,
+            b'b' => shasm_ir::File::BoolConst,
+            _ => return None,
+        };
+        ir.declarations.iter().find_map(|d| {
+            let shasm_ir::Binding::Named(name) = &d.binding else {
+                return None;
+            };
+            if !d.contains(file, index) {
+                return None;
+            }
+            let k = index - d.first;
+            match (d.len(), relative) {
+                (_, true) if k == 0 => Some(name.clone()),
+                (_, true) => None,
+                (1, false) => Some(name.clone()),
+                (_, false) => Some(format!("{name}[{k}]")),
+            }
+        })
+    };
+    let bytes = text.as_bytes();
+    let mut out = String::with_capacity(text.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let starts_word = i == 0 || !bytes[i - 1].is_ascii_alphanumeric();
+        let digits = bytes[i + 1..]
+            .iter()
+            .take_while(|b| b.is_ascii_digit())
+            .count();
+        let end = i + 1 + digits;
+        let ends_word = bytes.get(end).is_none_or(|b| !b.is_ascii_alphanumeric());
+        if starts_word
+            && digits > 0
+            && ends_word
+            && let Ok(index) = text[i + 1..end].parse::<u32>()
+            && let Some(name) = name_of(bytes[i], index, bytes.get(end) == Some(&b'['))
+        {
+            out.push_str(&name);
+            i = end;
+            continue;
+        }
+        let next = text[i..].chars().next().map_or(1, char::len_utf8);
+        out.push_str(&text[i..i + next]);
+        i += next;
+    }
+    out
 }
 
 /// Whether code word `pc` of a picasso source is a NOP the assembler
