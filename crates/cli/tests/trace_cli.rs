@@ -466,5 +466,9 @@ fn shbin_trace_uses_the_uniform_tables_names() {
         let (counters, rest) = expected.split_once(" @").unwrap();
         assert_eq!(*step, format!("{counters} {shbin}@{rest}"));
     }
-    assert!(steps.iter().any(|s| s.ends_with("ifu halve, @9+0")), "{}", run.stdout);
+    assert!(
+        steps.iter().any(|s| s.ends_with("ifu halve, @9+0")),
+        "{}",
+        run.stdout
+    );
 }

@@ -173,7 +173,9 @@ fn with_uniform_names(text: &str, ir: &shasm_ir::Program) -> String {
             .count();
         let end = i + 1 + digits;
         let ends_word = bytes.get(end).is_none_or(|b| !b.is_ascii_alphanumeric());
-        if starts_word
+        // Register names are ASCII: a letter, then digits.
+        if bytes[i].is_ascii_lowercase()
+            && starts_word
             && digits > 0
             && ends_word
             && let Ok(index) = text[i + 1..end].parse::<u32>()

@@ -331,7 +331,26 @@ impl Inputs<'_> {
     /// Set a register by name to 1 to 4 floats (more fill the following
     /// registers, as a matrix's rows); components not given keep their
     /// values.
+    ///
+    /// A register that holds integers by its declaration or binding (TGSI
+    /// integer system values, NV_gpu_program4 `INT`/`UINT` variables and
+    /// `vertex.id`) refuses floats, as `--set` does: give it words with
+    /// [`Inputs::set_words`].
     pub fn set(&mut self, name: &str, values: &[f32]) -> Result<&mut Self, Error> {
+        if let Some(target) = self.program.resolve(name)
+            && !target.file.is_integer()
+            && target.dimension == 0
+            && self.program.number_of(target.file, target.index) != crate::report::ValueType::Float
+            && let Some(v) = values.first()
+        {
+            return Err(Error::BadValue {
+                assignment: format!("{name}={v:?}"),
+                source: crate::values::ValueError::NotInteger {
+                    value: format!("{v:?}"),
+                    register: name.to_string(),
+                },
+            });
+        }
         let words: Vec<u32> = values.iter().map(|v| v.to_bits()).collect();
         self.set_words(name, &words)
     }

@@ -124,4 +124,13 @@ fn gp4_vertex_id_takes_integers() {
     let report = program.run_with(&inputs).unwrap();
     assert_eq!(report.outputs[0].floats()[0], 3.0);
     assert!(program.inputs().unwrap().assign("vertex.id=3.5").is_err());
+    // The float API refuses it too; integers go in as words.
+    assert!(matches!(
+        program.inputs().unwrap().set("vertex.id", &[3.0]),
+        Err(Error::BadValue { .. })
+    ));
+    let mut inputs = program.inputs().unwrap();
+    inputs.set_words("vertex.id", &[5]).unwrap();
+    let report = program.run_with(&inputs).unwrap();
+    assert_eq!(report.outputs[0].floats()[0], 5.0);
 }
