@@ -331,7 +331,7 @@ impl<'p> Tracer<'p> {
             (Some(d), Some(bits)) => {
                 // A register's declared type, else what the op computes:
                 // TGSI's untyped TEMPs hold integers after UADD or F2I.
-                let number = match self.program.number_of(d.file(), d.index()) {
+                let number = match self.program.value_type_of(d.file(), d.index()) {
                     ValueType::Float => {
                         let ty = shasm_ir::ops::int32::result_type(
                             inst.opcode,

@@ -250,7 +250,8 @@ pub trait Driver: Sync {
     /// end (the loaded program, or a rewrite of it where the source language
     /// gives meaning to something the target spells explicitly, e.g. NV
     /// result registers' initial values), with diagnostics (warnings, notes)
-    /// about what the translation changes.
+    /// about what the translation changes. Errors among them refuse the
+    /// translation, together with whatever the back end refuses.
     fn translation(&self, loaded: &Loaded, to: &str) -> Result<(Program, Vec<Diagnostic>), Error> {
         let _ = to;
         Ok((loaded.program.clone(), Vec::new()))

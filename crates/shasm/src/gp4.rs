@@ -110,7 +110,7 @@ impl Driver for Gp4 {
             let Some(ty) = integer_type(p, entry.file, entry.index) else {
                 continue;
             };
-            entry.number = match ty {
+            entry.value_type = match ty {
                 shasm_gp4::table::Ty::Unsigned => crate::report::ValueType::Uint,
                 _ => crate::report::ValueType::Int,
             };

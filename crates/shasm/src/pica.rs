@@ -603,8 +603,11 @@ pub fn disassembly(input: &Input) -> Result<(String, Option<String>), Error> {
 /// A PICA200 program made ready for the TGSI back end (`translate --to
 /// tgsi`): what only the lowering added, and what TGSI spells another way,
 /// is rewritten; what TGSI cannot express (the IF/CALL/LOOP stack flow, the
-/// integer and boolean uniforms it reads, constants preset by the DVLE) is
-/// left for the back end to refuse at its instruction or declaration.
+/// integer and boolean uniforms it reads) is left for the back end to
+/// refuse at its instruction (a SHBIN's instructions are located at their
+/// code words), and [`Driver::translation_errors`] says it in picasso's
+/// words; constants preset by the DVLE that the program may read through
+/// an address register are refused here (an error among the diagnostics).
 /// Warnings say where the translated program computes differently.
 fn tgsi_translation(
     program: &shasm_ir::Program,
@@ -653,8 +656,9 @@ fn tgsi_translation(
         ) || (d.file == File::Address && used.contains(&d.file))
     });
     // Constants the DVLE presets (`.constf`) are TGSI immediates: direct
-    // reads move to the immediate; a preset read through a0/aL stays a
-    // preset, which the back end refuses.
+    // reads move to the immediate. A program that indexes float uniforms
+    // through a0/aL may read a preset that way, which TGSI cannot say:
+    // refused here, once.
     let indirect_const = p.instructions.iter().position(|i| {
         i.src
             .iter()

@@ -204,27 +204,19 @@ impl Program {
         match to {
             "tgsi" => {
                 // The driver may refuse constructs itself, in the source
-                // language's words (errors among its diagnostics); the back
-                // end's refusals at the same place are the same mistake.
+                // language's words (errors among its diagnostics), and
+                // rephrase the back end's refusals.
                 let (program, diagnostics) = self.driver.translation(&self.loaded, to)?;
                 let (mut errors, diagnostics): (Vec<_>, Vec<_>) =
                     diagnostics.into_iter().partition(Diagnostic::is_error);
                 let text = match shasm_tgsi::to_text(&program) {
                     Ok(text) => text,
                     Err(e) => {
-                        let theirs = self.driver.translation_errors(
+                        errors.extend(self.driver.translation_errors(
                             &self.loaded,
                             &self.listing(),
                             e.diagnostics,
-                        );
-                        let ours = errors.clone();
-                        errors.extend(theirs.into_iter().filter(|d| {
-                            !ours.iter().any(|o| {
-                                !o.span.is_empty()
-                                    && o.span.start <= d.span.start
-                                    && d.span.end <= o.span.end
-                            })
-                        }));
+                        ));
                         String::new()
                     }
                 };
@@ -253,9 +245,9 @@ impl Program {
     /// declared as integers (NV_gpu_program4 INT/UINT, integer bindings
     /// such as `vertex.id`) and integer system values hold integers;
     /// everything else floats. Traces and text reports print by it.
-    pub fn number_of(&self, file: shasm_ir::File, index: u32) -> crate::report::ValueType {
+    pub fn value_type_of(&self, file: shasm_ir::File, index: u32) -> crate::report::ValueType {
         crate::gp4::declared_number(&self.loaded, file, index)
-            .unwrap_or_else(|| crate::report::number_of(self.ir(), file, index, 0))
+            .unwrap_or_else(|| crate::report::value_type_of(self.ir(), file, index, 0))
     }
 
     /// The inputs of one run as the program starts: the language's initial
@@ -340,7 +332,8 @@ impl Inputs<'_> {
         if let Some(target) = self.program.resolve(name)
             && !target.file.is_integer()
             && target.dimension == 0
-            && self.program.number_of(target.file, target.index) != crate::report::ValueType::Float
+            && self.program.value_type_of(target.file, target.index)
+                != crate::report::ValueType::Float
             && let Some(v) = values.first()
         {
             return Err(Error::BadValue {

@@ -15,7 +15,7 @@ pub struct Entry {
     pub bits: [u32; 4],
     /// What its words hold: text reports and traces print integer
     /// registers as integers.
-    pub number: ValueType,
+    pub value_type: ValueType,
     /// Other names the program gives the register (PICA200 `.alias` and
     /// `.out` names); [`Report::find`] takes them too.
     pub aliases: Vec<String>,
@@ -85,9 +85,9 @@ fn integer_semantic(name: SemanticName) -> bool {
 /// How the words of register `index` of `file` (of plane `dimension`) are
 /// read, from the program alone: integer files, declarations with integer
 /// storage and integer system values are [`ValueType::Int`]. The facade's
-/// [`crate::Program::number_of`] also knows NV_gpu_program4's unsigned
+/// [`crate::Program::value_type_of`] also knows NV_gpu_program4's unsigned
 /// variables.
-pub fn number_of(program: &Program, file: File, index: u32, dimension: u32) -> ValueType {
+pub fn value_type_of(program: &Program, file: File, index: u32, dimension: u32) -> ValueType {
     if file.is_integer() {
         return ValueType::Int;
     }
@@ -113,7 +113,7 @@ impl Entry {
             file,
             index,
             bits,
-            number: ValueType::Float,
+            value_type: ValueType::Float,
             aliases: Vec::new(),
             semantic: None,
         }
@@ -165,7 +165,7 @@ fn entries(program: &Program, outcome: &Outcome, file: File) -> Vec<Entry> {
                 file,
                 index,
                 bits: outcome.get(file, index)?,
-                number: number_of(program, file, index, 0),
+                value_type: value_type_of(program, file, index, 0),
                 aliases: Vec::new(),
                 semantic: None,
             })
@@ -229,7 +229,7 @@ impl Report {
                             file: File::Output,
                             index: i,
                             bits: v.outputs[i as usize],
-                            number: number_of(program, File::Output, i, 0),
+                            value_type: value_type_of(program, File::Output, i, 0),
                             aliases: Vec::new(),
                             semantic: None,
                         })
@@ -429,7 +429,7 @@ fn entry_text(e: &Entry, width: usize) -> String {
     format!(
         "  {:<width$} = {}  [{}]\n",
         label(e),
-        e.number.vec_text(&e.bits),
+        e.value_type.vec_text(&e.bits),
         bits.join(" ")
     )
 }

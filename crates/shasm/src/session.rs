@@ -355,7 +355,12 @@ fn parse_set(driver: &dyn Driver, loaded: &Loaded, text: &str) -> Result<Set, Er
     let number = crate::gp4::declared_number(loaded, target.file, target.index)
         .filter(|_| target.dimension == 0)
         .unwrap_or_else(|| {
-            crate::report::number_of(&loaded.program, target.file, target.index, target.dimension)
+            crate::report::value_type_of(
+                &loaded.program,
+                target.file,
+                target.index,
+                target.dimension,
+            )
         });
     // Values that are integers by their declaration or binding refuse
     // floats; the PICA200's and NV programs' integer files keep taking

@@ -99,7 +99,7 @@ fn tgsi_integer_system_values_take_integers() {
     )
     .unwrap();
     assert_eq!(
-        program.number_of(shasm_ir::File::SystemValue, 0),
+        program.value_type_of(shasm_ir::File::SystemValue, 0),
         ValueType::Int
     );
     let mut inputs = program.inputs().unwrap();
