@@ -199,6 +199,9 @@ fn instructions_are_written_as_the_program_writes_them() {
         "tests/corpus/pica-3ds-examples/graphics_gpu_normal_mapping_vshader.v.shbin",
     ]);
     assert_eq!(code, 0, "{err}");
-    assert!(out.contains("      2: dp4 r1.x, modelView[0], r0\n"), "{out}");
+    assert!(
+        out.contains("      2: dp4 r1.x, modelView[0], r0\n"),
+        "{out}"
+    );
     assert!(out.contains("  test: ifc cmp.x, @49+10\n"), "{out}");
 }
