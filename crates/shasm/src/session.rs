@@ -5,7 +5,7 @@
 use crate::driver::{self, Driver, Loaded, Options, Target};
 use crate::error::Error;
 use crate::report::Report;
-use crate::values::{parse_assignment, parse_component};
+use crate::values::{parse_assignment, parse_component, parse_integer_component};
 use shasm_exec::{Env, ExecError, Executable};
 use std::time::Instant;
 
@@ -353,18 +353,33 @@ fn parse_set(driver: &dyn Driver, loaded: &Loaded, text: &str) -> Result<Set, Er
     let target = driver::resolve_name(&loaded.program, &name)
         .or_else(|| driver.resolve(loaded, &name))
         .ok_or_else(|| Error::UnknownName { name: name.clone() })?;
-    // Integer files, and registers declared with integer storage (gp4
-    // INT/UINT variables), take integers.
-    let integer = target.file.is_integer()
-        || loaded.program.declarations.iter().any(|d| {
-            d.contains(target.file, target.index)
-                && d.dimension.unwrap_or(0) == target.dimension
-                && d.format == shasm_ir::StorageFormat::Int
+    // Integer files, registers declared with integer storage (gp4
+    // INT/UINT variables and bindings such as `vertex.id`) and integer
+    // system values (TGSI `SV` INSTANCEID, VERTEXID, ...) take integers.
+    let number = crate::gp4::declared_number(loaded, target.file, target.index)
+        .filter(|_| target.dimension == 0)
+        .unwrap_or_else(|| {
+            crate::report::value_type_of(
+                &loaded.program,
+                target.file,
+                target.index,
+                target.dimension,
+            )
         });
+    // Values that are integers by their declaration or binding refuse
+    // floats; the PICA200's and NV programs' integer files keep taking
+    // floats' words as they always did (docs/cli.md).
+    let strict = number != crate::report::ValueType::Float && !target.file.is_integer();
     let words = a
         .components
         .iter()
-        .map(|c| parse_component(c, integer))
+        .map(|c| {
+            if strict {
+                parse_integer_component(c, &name)
+            } else {
+                parse_component(c, number != crate::report::ValueType::Float)
+            }
+        })
         .collect::<Result<Vec<u32>, _>>()
         .map_err(|source| Error::BadValue {
             assignment: text.to_string(),

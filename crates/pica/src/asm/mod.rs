@@ -136,6 +136,23 @@ pub struct Assembled {
     /// header's macros `GSH_` then, `VSH_` otherwise).
     pub header_geometry: bool,
     pub header_uniforms: Vec<HeaderUniform>,
+    /// Every name a file gave a register (`.alias`, `.out`, `.in`,
+    /// uniforms, constants), per file, sorted by name: what the program
+    /// calls its registers, for tools that speak its language.
+    pub names: Vec<NameDef>,
+}
+
+/// A name a source file gives a register: `.alias inpos v0`,
+/// `.out outpos position` (o0), `.fvec projection[4]` (its first register).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NameDef {
+    pub name: String,
+    pub file: usize,
+    pub reg: Reg,
+    /// The swizzle the alias applies (`.alias ones myconst.yyyy`);
+    /// identity for a plain name.
+    pub swizzle: Swizzle,
+    pub negate: bool,
 }
 
 impl Assembled {
@@ -353,6 +370,8 @@ struct Assembler {
     /// Each file's diagnostics, capped at `shasm_diag::MAX_ERRORS` errors.
     diagnostics: Vec<Collector>,
     all_labels: Vec<LabelDef>,
+    /// The names of every file done so far ([`Assembled::names`]).
+    all_names: Vec<NameDef>,
     /// Whether the code-size limit was reported (once per assembly: every
     /// later instruction is past it too).
     code_full_reported: bool,
@@ -467,6 +486,7 @@ impl Assembler {
             last_was_end: false,
             diagnostics: Vec::new(),
             all_labels: Vec::new(),
+            all_names: Vec::new(),
             code_full_reported: false,
             undefined_procs: HashSet::new(),
             file: 0,
@@ -569,6 +589,19 @@ impl Assembler {
             );
         }
         self.fix_labels();
+        let mut names: Vec<NameDef> = self
+            .aliases
+            .iter()
+            .map(|(name, a)| NameDef {
+                name: name.clone(),
+                file: index,
+                reg: a.reg,
+                swizzle: a.swizzle,
+                negate: a.negate,
+            })
+            .collect();
+        names.sort_by(|a, b| a.name.cmp(&b.name));
+        self.all_names.extend(names);
     }
 
     fn line(&mut self, src: &str, content: &str, base: usize) -> Res<()> {
