@@ -85,19 +85,7 @@ pub static ARB_FRAGMENT: Arb = Arb {
 };
 
 fn profile(options: &Options) -> Result<Profile, Error> {
-    match options.profile.as_deref() {
-        None => Ok(Profile::default()),
-        Some(name) => Profile::named(name).ok_or_else(|| {
-            Error::bad_option(
-                "--profile",
-                name,
-                format!(
-                    "unknown profile `{name}`: one of {}",
-                    Profile::names().join(", ")
-                ),
-            )
-        }),
-    }
+    Ok(options.profile.arb())
 }
 
 /// The GL state of a run: GL's initial state, then `--matrix`, then every

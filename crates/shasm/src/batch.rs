@@ -77,15 +77,25 @@ impl Batch {
             .len()
             .checked_div(istride)
             .unwrap_or(outputs.len() / ostride.max(1));
-        if inputs.len() != count * istride || outputs.len() != count * ostride {
-            return Err(Error::BadOption {
-                option: "batch",
-                value: format!(
-                    "{} input words, {} output words",
-                    inputs.len(),
-                    outputs.len()
-                ),
-                reason: format!("each invocation takes {istride} input and {ostride} output words"),
+        // The inputs set the number of invocations (the outputs do when
+        // the batch reads no inputs); a partial invocation is an error
+        // naming the length that completes it.
+        if inputs.len() != count * istride {
+            return Err(Error::BufferLength {
+                buffer: "inputs",
+                got: inputs.len(),
+                expected: (count + 1) * istride,
+                stride: istride,
+                per: "invocation",
+            });
+        }
+        if outputs.len() != count * ostride {
+            return Err(Error::BufferLength {
+                buffer: "outputs",
+                got: outputs.len(),
+                expected: count * ostride,
+                stride: ostride,
+                per: "invocation",
             });
         }
         let exe = program.executable();

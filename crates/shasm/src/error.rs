@@ -25,10 +25,6 @@ pub enum Error {
     #[error("cannot tell the ISA of `{name}` from its header, magic or extension; name it (--isa)")]
     UnknownIsa { name: String },
 
-    /// A language name that shasm does not know.
-    #[error("unknown ISA `{name}` (known: {known})")]
-    UnknownIsaName { name: String, known: String },
-
     /// A setting has a value that cannot be used: `option` names it as the
     /// command line spells it (`--sampler`, `--entry`, ...), `value` is what
     /// was given, `reason` why it is refused.
@@ -119,6 +115,30 @@ pub enum Error {
     /// A texture image cannot be used.
     #[error("texture {}: {reason}", .path.display())]
     Image { path: PathBuf, reason: String },
+
+    /// A texture given from memory ([`crate::Texture`]) cannot be bound:
+    /// its image does not fit its target, or its sampler state does not
+    /// apply to it.
+    #[error("texture unit {unit}: {reason}")]
+    Texture { unit: u32, reason: String },
+
+    /// A buffer handed to the library has the wrong length: `buffer` names
+    /// it (`inputs`, `outputs`, `rgba`), `got` is its length, `expected`
+    /// the length it needs, in values of `stride` per `per` (invocation,
+    /// texel).
+    #[error("`{buffer}` holds {got} values; {expected} expected ({stride} per {per})")]
+    BufferLength {
+        buffer: &'static str,
+        got: usize,
+        expected: usize,
+        stride: usize,
+        per: &'static str,
+    },
+
+    /// A typed setting's name is not one of its values (the valid names
+    /// are listed).
+    #[error(transparent)]
+    Name(#[from] crate::options::ParseNameError),
 }
 
 fn summary(d: &[Diagnostic]) -> String {
@@ -144,6 +164,7 @@ impl Error {
                 | Error::Gl { .. }
                 | Error::Translate { .. }
                 | Error::Image { .. }
+                | Error::Texture { .. }
         )
     }
 

@@ -17,6 +17,7 @@
 
 use crate::driver::{Driver, Input, Kind, Loaded, Options};
 use crate::error::Error;
+use crate::options::{Entry, FloatModel};
 use crate::report::Report;
 use serde_json::{Map, Value};
 use shasm_diag::Diagnostic;
@@ -46,28 +47,24 @@ fn state(loaded: &Loaded) -> Option<&State> {
 
 /// The semantics `--float-model` names.
 pub fn semantics(options: &Options) -> Result<Semantics, Error> {
-    match options.float_model.as_deref() {
-        None | Some("f24") => Ok(Semantics::pica()),
-        Some("f32") => Ok(Semantics::pica_f32()),
-        Some(other) => Err(Error::bad_option(
-            "--float-model",
-            other,
-            "unknown float model (known: f24, f32)",
-        )),
-    }
+    Ok(match options.float_model {
+        FloatModel::F24 => Semantics::pica(),
+        FloatModel::F32 => Semantics::pica_f32(),
+    })
 }
 
 /// The DVLE `--entry` names.
 fn choose_dvle(
     shbin: &Shbin,
     assembled: Option<&Assembled>,
-    entry: Option<&str>,
+    entry: Option<&Entry>,
 ) -> Result<usize, Error> {
     let count = shbin.dvles.len();
-    let Some(name) = entry else {
+    let Some(entry) = entry else {
         return Ok(0);
     };
-    if let Ok(k) = name.parse::<usize>() {
+    let name = &entry.to_string();
+    if let Entry::Index(k) = *entry {
         return if k < count {
             Ok(k)
         } else {
@@ -78,9 +75,9 @@ fn choose_dvle(
             ))
         };
     }
-    let by_type = match name {
-        "vertex" => Some(false),
-        "geometry" => Some(true),
+    let by_type = match entry {
+        Entry::Vertex => Some(false),
+        Entry::Geometry => Some(true),
         _ => None,
     };
     if let Some(geometry) = by_type {
@@ -91,7 +88,7 @@ fn choose_dvle(
             .ok_or_else(|| Error::bad_option("--entry", name, format!("no {name} shader here")));
     }
     if let Some(a) = assembled
-        && let Some(p) = a.procedures.iter().find(|p| p.name == name)
+        && let Some(p) = a.procedures.iter().find(|p| p.name == *name)
         && let Some(k) = shbin.dvles.iter().position(|d| d.entry == p.start)
     {
         return Ok(k);
@@ -149,7 +146,7 @@ impl Driver for Pica {
         let sem = semantics(options)?;
         if input.bytes.starts_with(b"DVLB") || input.extension().as_deref() == Some("shbin") {
             let shbin = read_shbin(input)?;
-            let dvle = choose_dvle(&shbin, None, options.entry.as_deref())?;
+            let dvle = choose_dvle(&shbin, None, options.entry.as_ref())?;
             let program = lower(&shbin, dvle, sem).map_err(|e| lower_error(&shbin, e))?;
             return Ok(Loaded::new(
                 validated(program)?,
@@ -176,7 +173,7 @@ impl Driver for Pica {
                     .collect::<Vec<_>>(),
             )
         })?;
-        let dvle = choose_dvle(&assembled.shbin, Some(&assembled), options.entry.as_deref())?;
+        let dvle = choose_dvle(&assembled.shbin, Some(&assembled), options.entry.as_ref())?;
         let program =
             lower_assembled(&assembled, dvle, sem).map_err(|e| lower_error(&assembled.shbin, e))?;
         let warnings = assembled

@@ -4,10 +4,24 @@ use crate::driver::{self, Driver, Input, Loaded, Options, Target};
 use crate::error::Error;
 use crate::report::Report;
 use crate::session::{self, BenchResult};
+use crate::textures::Texture;
 use shasm_diag::Diagnostic;
 use shasm_exec::{Env, Executable, TraceStep};
 
-/// The languages shasm reads.
+/// The languages shasm reads. Each program type of a family is a
+/// language of its own: `!!NVgp4.0` is [`Isa::Gp4Geometry`], the geometry
+/// program of NV_gpu_program4. TGSI's processor type (`VERT`, `FRAG`,
+/// `GEOM`) is [`Program::stage`].
+///
+/// ```
+/// use shasm::Isa;
+///
+/// assert_eq!("nvgp4.0".parse::<Isa>()?, Isa::Gp4Geometry);
+/// assert_eq!(Isa::NvVertex.to_string(), "nv-vp");
+/// let error = "glsl".parse::<Isa>().unwrap_err();
+/// assert!(error.to_string().starts_with("unknown ISA `glsl` (known: tgsi, arbvp1.0,"));
+/// # Ok::<(), shasm::options::ParseNameError>(())
+/// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Isa {
@@ -27,22 +41,26 @@ pub enum Isa {
     Gp4Vertex,
     /// NV_gpu_program4 fragment programs (`!!NVfp4.0`).
     Gp4Fragment,
+    /// NV_gpu_program4 geometry programs (`!!NVgp4.0`).
+    Gp4Geometry,
 }
 
 impl Isa {
     /// Every language, in the order detection tries them.
-    pub const ALL: [Isa; 8] = [
+    pub const ALL: [Isa; 9] = [
         Isa::Tgsi,
         Isa::ArbVertex,
         Isa::ArbFragment,
         Isa::Gp4Vertex,
         Isa::Gp4Fragment,
+        Isa::Gp4Geometry,
         Isa::NvFragment,
         Isa::NvVertex,
         Isa::Pica,
     ];
 
-    /// The name `--isa` takes: `tgsi`, `nv-vp`, `nv-fp`, `pica`.
+    /// The name `--isa` takes: `tgsi`, `nv-vp`, `nv-fp`, `pica`,
+    /// `arbvp1.0`, `arbfp1.0`, `nvvp4.0`, `nvfp4.0`, `nvgp4.0`.
     pub fn name(self) -> &'static str {
         match self {
             Isa::Tgsi => "tgsi",
@@ -53,6 +71,7 @@ impl Isa {
             Isa::ArbFragment => "arbfp1.0",
             Isa::Gp4Vertex => "nvvp4.0",
             Isa::Gp4Fragment => "nvfp4.0",
+            Isa::Gp4Geometry => "nvgp4.0",
         }
     }
 
@@ -60,7 +79,7 @@ impl Isa {
     pub fn from_name(name: &str) -> Option<Isa> {
         Isa::ALL
             .into_iter()
-            .find(|i| i.name().eq_ignore_ascii_case(name))
+            .find(|i| i.name().eq_ignore_ascii_case(name.trim()))
     }
 
     /// The language of a file, from its header, magic or extension.
@@ -75,6 +94,7 @@ impl Isa {
     }
 
     fn of(driver: &dyn Driver) -> Isa {
+        // Every driver's name is an Isa's (tested below).
         Isa::from_name(driver.name()).unwrap_or(Isa::Tgsi)
     }
 
@@ -87,8 +107,20 @@ impl Isa {
             Isa::NvFragment => "nv-fp/error",
             Isa::Pica => "pica/error",
             Isa::ArbVertex | Isa::ArbFragment => "arb/error",
-            Isa::Gp4Vertex | Isa::Gp4Fragment => "gp4/error",
+            Isa::Gp4Vertex | Isa::Gp4Fragment | Isa::Gp4Geometry => "gp4/error",
         }
+    }
+}
+
+impl std::str::FromStr for Isa {
+    type Err = crate::options::ParseNameError;
+
+    fn from_str(text: &str) -> Result<Isa, Self::Err> {
+        Isa::from_name(text).ok_or_else(|| crate::options::ParseNameError {
+            what: "ISA",
+            given: text.trim().to_string(),
+            known: Isa::ALL.iter().map(|i| i.name()).collect(),
+        })
     }
 }
 
@@ -131,7 +163,7 @@ impl Program {
     /// Load a program: detect its language (or take `options.isa`), parse
     /// and check it as the spec's load step would, and prepare it to run.
     pub fn load(input: Input, options: &Options) -> Result<Program, Error> {
-        let driver = driver::choose(&input, options.isa.as_deref())?;
+        let driver = driver::choose(&input, options.isa)?;
         let isa = Isa::of(driver);
         let mut loaded = driver.load(&input, options).map_err(|e| match e {
             Error::Invalid { diagnostics } => Error::Invalid {
@@ -160,6 +192,12 @@ impl Program {
     /// The language of the program.
     pub fn isa(&self) -> Isa {
         self.isa
+    }
+
+    /// The program's type: vertex, fragment, geometry, vertex state
+    /// (NV `!!VSP1.0`), compute.
+    pub fn stage(&self) -> shasm_ir::Stage {
+        self.loaded.program.stage
     }
 
     /// The file as given.
@@ -323,6 +361,32 @@ impl Inputs<'_> {
             &mut self.env,
             text,
         )?;
+        Ok(self)
+    }
+
+    /// Bind a texture to texture image unit `unit` for the runs of these
+    /// inputs (replacing what [`Options::textures`] or an earlier call
+    /// bound there). The program must sample the unit, as the texture's
+    /// target (a SHADOW target reads the texture of its base target).
+    ///
+    /// Errors: a unit the program does not sample, or samples as another
+    /// target ([`Error::BadOption`]); an image that does not fit its
+    /// target or sampler state that does not apply to it
+    /// ([`Error::Texture`]).
+    pub fn bind_texture(&mut self, unit: u32, texture: &Texture) -> Result<&mut Self, Error> {
+        crate::textures::check_unit(self.program.ir(), unit, texture.target()).map_err(
+            |reason| Error::bad_option("--texture", format!("{unit}:{}", texture.target()), reason),
+        )?;
+        let built = texture.build().map_err(|e| Error::Texture {
+            unit,
+            reason: match e {
+                crate::textures::BuildError::Sampler { key, reason } => {
+                    format!("sampler `{key}`: {reason}")
+                }
+                crate::textures::BuildError::Image(reason) => reason,
+            },
+        })?;
+        crate::textures::bind(&mut self.env, unit, built.into_unit())?;
         Ok(self)
     }
 

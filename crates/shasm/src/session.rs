@@ -124,13 +124,7 @@ fn base_env(
 ) -> Result<Env, Error> {
     let mut env = exe.env();
     driver.prepare_env(loaded, &mut env, options)?;
-    for (unit, texture) in crate::textures::load(exe.program(), options)? {
-        env.bind_texture(unit, texture)
-            .map_err(|source| Error::Environment {
-                name: format!("texture unit {unit}"),
-                source,
-            })?;
-    }
+    crate::textures::bind_files(exe.program(), &options.textures, &mut env)?;
     Ok(env)
 }
 

@@ -30,7 +30,7 @@ fn sources() -> Vec<PathBuf> {
 #[test]
 fn translated_pica_programs_compute_the_same() {
     let options = Options {
-        float_model: Some("f32".into()),
+        float_model: shasm::FloatModel::F32,
         ..Options::default()
     };
     let mut translated = 0;
