@@ -232,6 +232,14 @@ pub trait Driver: Sync {
         false
     }
 
+    /// The ARB program kind whose GL state model (`state.*` bindings) the
+    /// program reads, for the drivers that take `state.*` assignments
+    /// ([`Driver::takes_set`]); runs may change that state per
+    /// [`crate::Inputs`].
+    fn gl_kind(&self) -> Option<shasm_arb::ProgramKind> {
+        None
+    }
+
     /// Resolve a `--set` name that [`resolve_name`] does not know.
     fn resolve(&self, loaded: &Loaded, name: &str) -> Option<Target> {
         let _ = (loaded, name);

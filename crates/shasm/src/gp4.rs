@@ -71,6 +71,10 @@ impl Driver for Gp4 {
         crate::arb::is_state_name(name)
     }
 
+    fn gl_kind(&self) -> Option<shasm_arb::ProgramKind> {
+        Some(self.kind.arb())
+    }
+
     fn translation(&self, loaded: &Loaded, to: &str) -> Result<(Program, Vec<Diagnostic>), Error> {
         match to {
             "tgsi" if loaded.program.stage == shasm_ir::Stage::Geometry => Ok(

@@ -201,6 +201,7 @@ pub mod driver;
 pub mod error;
 pub mod gp4;
 pub mod image;
+pub mod interface;
 pub mod limits;
 pub mod nv_fp;
 pub mod nv_vp;
@@ -217,6 +218,7 @@ pub use batch::{Batch, BatchSummary};
 pub use driver::Options;
 pub use error::Error;
 pub use image::PngImageError;
+pub use interface::Interface;
 pub use options::{
     Compare, DepthMode, Entry, Filter, FloatModel, ParseNameError, Profile, Sampler, TextureFormat,
     TextureTarget, Wrap,

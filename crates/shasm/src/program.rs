@@ -210,6 +210,12 @@ impl Program {
         &self.options
     }
 
+    /// What the program reads and writes: inputs, outputs, uniforms and
+    /// textures, by the names the program uses ([`crate::interface`]).
+    pub fn interface(&self) -> crate::Interface {
+        crate::interface::of(&self.loaded)
+    }
+
     /// The program in the shared IR.
     pub fn ir(&self) -> &shasm_ir::Program {
         &self.loaded.program
@@ -265,7 +271,16 @@ impl Program {
     /// `--inputs` file and `--set` values.
     pub fn inputs(&self) -> Result<Inputs<'_>, Error> {
         let env = session::make_env(self.driver, &self.loaded, &self.exe, &self.options)?;
-        Ok(Inputs { program: self, env })
+        let gl = self
+            .driver
+            .gl_kind()
+            .map(|kind| crate::arb::gl_state(kind, &self.options))
+            .transpose()?;
+        Ok(Inputs {
+            program: self,
+            env,
+            gl,
+        })
     }
 
     /// Run once with the options' inputs (a 2x2 quad when `options.quad`).
@@ -327,12 +342,38 @@ fn with_default_code(diagnostics: Vec<Diagnostic>, isa: Isa) -> Vec<Diagnostic> 
 pub struct Inputs<'p> {
     program: &'p Program,
     env: Env,
+    /// ARB and NV_gpu_program4 programs: the GL state their `state.*`
+    /// parameters read, which these inputs may change.
+    gl: Option<shasm_gl::GlState>,
 }
 
 impl Inputs<'_> {
     /// Set a register by name to 1 to 4 floats (more fill the following
     /// registers, as a matrix's rows); components not given keep their
     /// values.
+    ///
+    /// ARB and NV_gpu_program4 programs also take GL state here
+    /// (`state.light[0].diffuse`, `state.matrix.modelview[0].row[0]`):
+    /// the state changes for these inputs' runs, and every parameter bound
+    /// to it follows, derived ones included (light products, `mvp`);
+    /// the program is not reloaded.
+    ///
+    /// ```
+    /// let program = shasm::Program::from_text(
+    ///     "light.vp",
+    ///     "!!ARBvp1.0
+    ///      MOV result.color, state.lightprod[0].diffuse;
+    ///      END",
+    /// )?;
+    /// let mut inputs = program.inputs()?;
+    /// // GL's initial light 0 diffuse (1,1,1,1) times the initial material
+    /// // diffuse (0.8,0.8,0.8,1).
+    /// let color = |inputs| program.run_with(inputs).map(|r| r.find("result.color").unwrap().floats());
+    /// assert_eq!(color(&inputs)?, [0.8, 0.8, 0.8, 1.0]);
+    /// inputs.set("state.light[0].diffuse", &[1.0, 0.0, 0.5, 1.0])?;
+    /// assert_eq!(color(&inputs)?, [0.8, 0.0, 0.4, 1.0]);
+    /// # Ok::<(), shasm::Error>(())
+    /// ```
     pub fn set(&mut self, name: &str, values: &[f32]) -> Result<&mut Self, Error> {
         let words: Vec<u32> = values.iter().map(|v| v.to_bits()).collect();
         self.set_words(name, &words)
@@ -341,6 +382,21 @@ impl Inputs<'_> {
     /// Set a register by name to raw 32-bit words (integers, packed
     /// values, exact NaN payloads).
     pub fn set_words(&mut self, name: &str, words: &[u32]) -> Result<&mut Self, Error> {
+        if let (Some(kind), Some(gl)) = (self.program.driver.gl_kind(), self.gl.as_mut())
+            && self.program.driver.takes_set(name)
+        {
+            // GL state: change it, then every parameter bound to it, the
+            // derived ones (light products, `mvp`, inverses) included.
+            crate::arb::set_state(
+                kind,
+                &self.program.options.profile.arb(),
+                gl,
+                name.trim(),
+                words,
+            )?;
+            crate::arb::fill_state(self.program.ir(), gl, &mut self.env)?;
+            return Ok(self);
+        }
         session::refuse_taken(self.program.driver, name)?;
         let target = self
             .program
@@ -355,6 +411,21 @@ impl Inputs<'_> {
     /// Apply an assignment as `--set` spells it: `NAME=VALUES`, values
     /// decimal floats, `nan`, `inf`, `-inf` or raw words `0x3f800000`.
     pub fn assign(&mut self, text: &str) -> Result<&mut Self, Error> {
+        if let Ok(a) = crate::values::parse_assignment(text)
+            && self.gl.is_some()
+            && self.program.driver.takes_set(&a.name)
+        {
+            let words = a
+                .components
+                .iter()
+                .map(|c| crate::values::parse_component(c, false))
+                .collect::<Result<Vec<u32>, _>>()
+                .map_err(|source| Error::BadValue {
+                    assignment: text.to_string(),
+                    source,
+                })?;
+            return self.set_words(&a.name, &words);
+        }
         session::apply_set(
             self.program.driver,
             &self.program.loaded,
