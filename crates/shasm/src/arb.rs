@@ -74,11 +74,13 @@ pub struct Arb {
     name: &'static str,
 }
 
+/// The `!!ARBvp1.0` driver (`--isa arbvp1.0`).
 pub static ARB_VERTEX: Arb = Arb {
     kind: ProgramKind::Vertex,
     name: "arbvp1.0",
 };
 
+/// The `!!ARBfp1.0` driver (`--isa arbfp1.0`).
 pub static ARB_FRAGMENT: Arb = Arb {
     kind: ProgramKind::Fragment,
     name: "arbfp1.0",

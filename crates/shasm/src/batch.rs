@@ -10,6 +10,28 @@ use shasm_exec::End;
 
 /// The layout of a batch: which registers each invocation sets and reads,
 /// by the program's own names, resolved once.
+///
+/// ```
+/// use shasm::{Batch, Program};
+///
+/// let program = Program::from_text(
+///     "halve.tgsi",
+///     "VERT\nDCL IN[0]\nDCL OUT[0], POSITION\nDCL CONST[0]\n  0: MUL OUT[0], IN[0], CONST[0]\n  1: END\n",
+/// )?;
+/// let mut uniforms = program.inputs()?;
+/// uniforms.set("CONST[0]", &[0.5, 0.5, 0.5, 1.0])?;
+/// let batch = Batch::new(&program, &["IN[0]"], &["OUT[0]"])?;
+/// assert_eq!((batch.input_stride(), batch.output_stride()), (4, 4));
+/// let inputs: Vec<u32> = [2.0f32, 4.0, 6.0, 1.0].map(f32::to_bits).to_vec();
+/// let mut outputs = vec![0; 4];
+/// let summary = batch.run(&program, &uniforms, &inputs, &mut outputs)?;
+/// assert_eq!(outputs, [1.0f32, 2.0, 3.0, 1.0].map(f32::to_bits));
+/// assert_eq!(summary.abnormal, 0);
+/// // A buffer of the wrong length names itself.
+/// let error = batch.run(&program, &uniforms, &inputs, &mut outputs[..3]).unwrap_err();
+/// assert_eq!(error.to_string(), "`outputs` holds 3 values; 4 expected (4 per invocation)");
+/// # Ok::<(), shasm::Error>(())
+/// ```
 #[derive(Clone, Debug)]
 pub struct Batch {
     inputs: Vec<(String, Target)>,

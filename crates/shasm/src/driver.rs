@@ -12,10 +12,12 @@ use shasm_ir::{Binding, File, Program, Spelling};
 pub struct Input {
     /// The name diagnostics print (the path as given).
     pub name: String,
+    /// The file's bytes (text or a binary).
     pub bytes: Vec<u8>,
 }
 
 impl Input {
+    /// A file of this name and these bytes.
     pub fn new(name: impl Into<String>, bytes: impl Into<Vec<u8>>) -> Input {
         Input {
             name: name.into(),
@@ -142,6 +144,7 @@ pub struct Options {
 /// A loaded (parsed and checked) program.
 #[derive(Debug)]
 pub struct Loaded {
+    /// The program in the shared IR.
     pub program: Program,
     /// Warnings found while loading (rendered on stderr).
     pub warnings: Vec<Diagnostic>,
@@ -153,10 +156,12 @@ pub struct Loaded {
 #[derive(Debug)]
 #[non_exhaustive]
 pub enum Kind {
+    /// Gallium TGSI: the IR program is all.
     Tgsi,
     /// NV vertex program or vertex state program, with the GL state
     /// (matrices, tracking) its runs see.
     NvVertex(Box<crate::nv_vp::State>),
+    /// NV fragment program, as the front end checked it.
     NvFragment(Box<shasm_nv::fp::FragmentProgram>),
     /// PICA200: the SHBIN (assembled or read) and the chosen entry point.
     Pica(Box<crate::pica::State>),
@@ -167,6 +172,7 @@ pub enum Kind {
 }
 
 impl Loaded {
+    /// A loaded program without warnings.
     pub fn new(program: Program, kind: Kind) -> Loaded {
         Loaded {
             program,
@@ -179,7 +185,9 @@ impl Loaded {
 /// Where `--set NAME` writes.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Target {
+    /// The register file.
     pub file: File,
+    /// The register's index in its file.
     pub index: u32,
     /// The plane of a two-dimensional file (`CONST[1][2]`, geometry inputs
     /// `IN[2][0]`); 0 for one-dimensional registers.
@@ -187,6 +195,7 @@ pub struct Target {
 }
 
 impl Target {
+    /// Register `index` of a one-dimensional file.
     pub fn new(file: File, index: u32) -> Target {
         Target {
             file,

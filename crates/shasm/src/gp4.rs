@@ -17,27 +17,31 @@
 
 use crate::driver::{Driver, Input, Kind, Loaded, Options};
 use crate::error::Error;
-use serde_json::{Map, Number, Value};
+use crate::report::{IntegerRegister, IntegerValues};
 use shasm_diag::Diagnostic;
 use shasm_exec::{Env, Outcome};
 use shasm_gp4::ProgramKind;
 use shasm_ir::Program;
 
+/// The NV_gpu_program4 driver of one program type.
 pub struct Gp4 {
     kind: ProgramKind,
     name: &'static str,
 }
 
+/// `!!NVvp4.0` (`--isa nvvp4.0`).
 pub static GP4_VERTEX: Gp4 = Gp4 {
     kind: ProgramKind::Vertex,
     name: "nvvp4.0",
 };
 
+/// `!!NVfp4.0` (`--isa nvfp4.0`).
 pub static GP4_FRAGMENT: Gp4 = Gp4 {
     kind: ProgramKind::Fragment,
     name: "nvfp4.0",
 };
 
+/// `!!NVgp4.0` (`--isa nvgp4.0`).
 pub static GP4_GEOMETRY: Gp4 = Gp4 {
     kind: ProgramKind::Geometry,
     name: "nvgp4.0",
@@ -109,7 +113,7 @@ impl Driver for Gp4 {
         if let Some(g) = &p.geometry {
             report_primitives(g, report);
         }
-        let mut ints = Map::new();
+        let mut integers = Vec::new();
         for entry in report.outputs.iter().chain(report.temps.iter()) {
             let ty = p.integers.iter().find_map(|(file, first, last, ty)| {
                 (*file == entry.file && (*first..=*last).contains(&entry.index)).then_some(*ty)
@@ -117,19 +121,16 @@ impl Driver for Gp4 {
             let Some(ty) = ty else {
                 continue;
             };
-            let values = entry
-                .bits
-                .iter()
-                .map(|w| match ty {
-                    shasm_gp4::table::Ty::Unsigned => Value::Number(Number::from(*w)),
-                    _ => Value::Number(Number::from(*w as i32)),
-                })
-                .collect();
-            ints.insert(entry.name.clone(), Value::Array(values));
+            let values = match ty {
+                shasm_gp4::table::Ty::Unsigned => IntegerValues::Unsigned(entry.bits),
+                _ => IntegerValues::Signed(entry.bits.map(|w| w as i32)),
+            };
+            integers.push(IntegerRegister {
+                name: entry.name.clone(),
+                values,
+            });
         }
-        if !ints.is_empty() {
-            report.extra.insert("integers".into(), Value::Object(ints));
-        }
+        report.integers = integers;
     }
 }
 
@@ -148,7 +149,7 @@ fn report_primitives(g: &shasm_gp4::geometry::Geometry, report: &mut crate::repo
         if let Some(last) = strips.last_mut() {
             last.push(k);
         }
-        let ends = v.extra.get("ends_primitive") == Some(&Value::Bool(true));
+        let ends = v.ends_primitive;
         if ends && g.output != Primitive::Points {
             strips.push(Vec::new());
         }
@@ -166,17 +167,14 @@ fn report_primitives(g: &shasm_gp4::geometry::Geometry, report: &mut crate::repo
                 Primitive::TriangleStrip => s.len().saturating_sub(2),
                 _ => s.len(),
             };
-            let mut m = Map::new();
-            m.insert("type".into(), Value::String(g.output.name().into()));
-            m.insert(
-                "vertices".into(),
-                Value::Array(s.iter().map(|k| Value::Number((*k).into())).collect()),
-            );
-            m.insert("drawn".into(), Value::Number(drawn.into()));
-            Value::Object(m)
+            crate::report::Primitive::Strip {
+                kind: g.output.name(),
+                vertices: s,
+                drawn,
+            }
         })
         .collect();
-    report.extra.insert("primitives".into(), Value::Array(list));
+    report.primitives = Some(list);
 }
 
 /// More EMITs than VERTICES_OUT: the spec lets the program "terminate

@@ -194,6 +194,8 @@
 //! `shasm run` does: `cargo run -p shasm --example tgsi`, `nv_vp`, `nv_fp`,
 //! `pica`.
 
+#![deny(missing_docs)]
+
 pub mod arb;
 mod batch;
 pub mod cfg;

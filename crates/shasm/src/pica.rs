@@ -19,7 +19,6 @@ use crate::driver::{Driver, Input, Kind, Loaded, Options};
 use crate::error::Error;
 use crate::options::{Entry, FloatModel};
 use crate::report::Report;
-use serde_json::{Map, Value};
 use shasm_diag::Diagnostic;
 use shasm_exec::Outcome;
 use shasm_ir::{File, Semantics, validate};
@@ -28,13 +27,17 @@ use shasm_pica::asm::{self, Assembled, Source};
 use shasm_pica::dis;
 use shasm_pica::lower::{lower, lower_assembled};
 
+/// The PICA200 driver (`--isa pica`): picasso source or SHBIN.
 pub struct Pica;
 
 /// What `load` keeps: the SHBIN (assembled or read) and the chosen DVLE.
 #[derive(Debug)]
 pub struct State {
+    /// The SHBIN (assembled from source, or as read).
     pub shbin: Shbin,
+    /// The assembly, for programs read from picasso source.
     pub assembled: Option<Assembled>,
+    /// The DVLE (entry point) runs use.
     pub dvle: usize,
 }
 
@@ -223,57 +226,44 @@ impl Driver for Pica {
     }
 
     fn finish_report(&self, loaded: &Loaded, outcome: &Outcome, report: &mut Report) {
-        let [x, y] = outcome.predicates();
-        report.extra.insert(
-            "cmp".into(),
-            Value::Array(vec![Value::Bool(x), Value::Bool(y)]),
-        );
-        let mut address = Map::new();
+        use crate::report::{AddressRegister, PicaVertex, Primitive};
+        report.cmp = Some(outcome.predicates());
         if outcome.written(File::Address, 0) != 0
             && let Some(a) = outcome.get(File::Address, 0)
         {
-            address.insert(
-                "a0".into(),
-                Value::Array(vec![(a[0] as i32).into(), (a[1] as i32).into()]),
-            );
+            report.address.push(AddressRegister {
+                name: "a0".into(),
+                values: vec![a[0] as i32, a[1] as i32],
+                scalar: false,
+            });
         }
         if outcome.written(File::LoopCounter, 0) != 0
             && let Some(l) = outcome.get(File::LoopCounter, 0)
         {
-            address.insert("aL".into(), (l[0] as i32).into());
-        }
-        if !address.is_empty() {
-            report
-                .extra
-                .insert("address".into(), Value::Object(address));
+            report.address.push(AddressRegister {
+                name: "aL".into(),
+                values: vec![l[0] as i32],
+                scalar: true,
+            });
         }
         if let Some(vs) = report.vertices.as_mut() {
             for (v, emitted) in vs.iter_mut().zip(outcome.vertices()) {
-                v.extra.insert("slot".into(), emitted.slot.into());
-                v.extra.insert("primitive".into(), emitted.primitive.into());
-                v.extra.insert("winding".into(), emitted.winding.into());
+                v.pica = Some(PicaVertex {
+                    slot: emitted.slot,
+                    primitive: emitted.primitive,
+                    winding: emitted.winding,
+                });
             }
-            let primitives = outcome
-                .primitives()
-                .iter()
-                .map(|p| {
-                    let mut m = Map::new();
-                    m.insert(
-                        "vertices".into(),
-                        Value::Array(
-                            p.vertices
-                                .iter()
-                                .map(|v| v.map_or(Value::Null, Value::from))
-                                .collect(),
-                        ),
-                    );
-                    m.insert("winding".into(), p.winding.into());
-                    Value::Object(m)
-                })
-                .collect();
-            report
-                .extra
-                .insert("primitives".into(), Value::Array(primitives));
+            report.primitives = Some(
+                outcome
+                    .primitives()
+                    .iter()
+                    .map(|p| Primitive::Pica {
+                        vertices: p.vertices,
+                        winding: p.winding,
+                    })
+                    .collect(),
+            );
         }
         let _ = loaded;
     }
@@ -327,6 +317,7 @@ pub struct Assembly {
 #[derive(Clone, Debug, thiserror::Error)]
 #[error("the sources do not assemble ({} diagnostics)", .diagnostics.len())]
 pub struct AssembleError {
+    /// Diagnostics, each with the file (DVLP index) it is about.
     pub diagnostics: Vec<(usize, Diagnostic)>,
 }
 

@@ -134,7 +134,9 @@ impl std::fmt::Display for Isa {
 /// translation changed (warnings and notes at the instructions concerned).
 #[derive(Clone, Debug)]
 pub struct Translation {
+    /// The program in the target language.
     pub text: String,
+    /// What the translation changed: warnings and notes at the instructions concerned.
     pub diagnostics: Vec<Diagnostic>,
 }
 
@@ -143,6 +145,23 @@ pub struct Translation {
 /// [`Program::load`] runs the spec's load step (parse and every load-time
 /// rule) and prepares the program for the reference interpreter once; each
 /// run then builds its inputs ([`Program::inputs`]) and runs them.
+///
+/// ```
+/// use shasm::{Isa, Program};
+///
+/// let program = Program::from_text(
+///     "scale.vp",
+///     "!!VP1.0\nMUL o[HPOS], v[OPOS], c[0];\nEND\n",
+/// )?;
+/// assert_eq!(program.isa(), Isa::NvVertex);
+/// let mut inputs = program.inputs()?;
+/// inputs.set("v[OPOS]", &[1.0, 2.0, 3.0, 1.0])?.set("c[0]", &[2.0, 2.0, 2.0, 1.0])?;
+/// let report = program.run_with(&inputs)?;
+/// assert_eq!(report.find("o[HPOS]").unwrap().floats(), [2.0, 4.0, 6.0, 1.0]);
+/// // The MUL: END closes the program text and executes nothing.
+/// assert_eq!(report.executed, 1);
+/// # Ok::<(), shasm::Error>(())
+/// ```
 #[derive(Debug)]
 pub struct Program {
     input: Input,
@@ -338,6 +357,29 @@ fn with_default_code(diagnostics: Vec<Diagnostic>, isa: Isa) -> Vec<Diagnostic> 
 
 /// The inputs of one run: registers and parameters set by the names the
 /// program's language uses.
+///
+/// Each [`Program::inputs`] starts from the program's initial state (and
+/// the [`Options`]' values); setting one `Inputs` changes no other, and
+/// one `Inputs` serves any number of runs.
+///
+/// ```
+/// let program = shasm::Program::from_text(
+///     "add.tgsi",
+///     "VERT\nDCL IN[0]\nDCL OUT[0], POSITION\nDCL CONST[0]\n  0: ADD OUT[0], IN[0], CONST[0]\n  1: END\n",
+/// )?;
+/// let mut inputs = program.inputs()?;
+/// inputs.set("CONST[0]", &[1.0, 1.0, 1.0, 0.0])?;
+/// for x in [0.0, 1.5] {
+///     inputs.set("IN[0]", &[x, 0.0, 0.0, 1.0])?;
+///     let report = program.run_with(&inputs)?;
+///     assert_eq!(report.outputs[0].floats(), [x + 1.0, 1.0, 1.0, 1.0]);
+/// }
+/// // Raw words and the command line's syntax.
+/// inputs.set_words("IN[0]", &[0x3f80_0000])?;
+/// inputs.assign("CONST[0]=0x40000000,0,0,0")?;
+/// assert_eq!(program.run_with(&inputs)?.outputs[0].floats()[0], 3.0);
+/// # Ok::<(), shasm::Error>(())
+/// ```
 #[derive(Clone, Debug)]
 pub struct Inputs<'p> {
     program: &'p Program,
@@ -368,7 +410,9 @@ impl Inputs<'_> {
     /// let mut inputs = program.inputs()?;
     /// // GL's initial light 0 diffuse (1,1,1,1) times the initial material
     /// // diffuse (0.8,0.8,0.8,1).
-    /// let color = |inputs| program.run_with(inputs).map(|r| r.find("result.color").unwrap().floats());
+    /// let color = |inputs: &shasm::Inputs<'_>| {
+    ///     program.run_with(inputs).map(|r| r.find("result.color").unwrap().floats())
+    /// };
     /// assert_eq!(color(&inputs)?, [0.8, 0.8, 0.8, 1.0]);
     /// inputs.set("state.light[0].diffuse", &[1.0, 0.0, 0.5, 1.0])?;
     /// assert_eq!(color(&inputs)?, [0.8, 0.0, 0.4, 1.0]);

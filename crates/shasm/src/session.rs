@@ -409,12 +409,16 @@ pub(crate) fn write_words(
 /// Measured speed of the interpreter on one program.
 #[derive(Clone, Debug)]
 pub struct BenchResult {
+    /// Runs timed.
     pub invocations: u64,
+    /// Seconds they took.
     pub seconds: f64,
+    /// Instructions one run executes.
     pub executed_per_invocation: u64,
 }
 
 impl BenchResult {
+    /// Runs a second.
     pub fn per_second(&self) -> f64 {
         self.invocations as f64 / self.seconds
     }

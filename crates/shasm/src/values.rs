@@ -3,21 +3,27 @@
 use thiserror::Error;
 
 #[derive(Clone, Debug, Error, PartialEq, Eq)]
+/// Why a `--set NAME=VALUES` assignment does not parse.
 pub enum ValueError {
     #[error("`{0}` is not NAME=VALUES")]
+    /// There is no `=`.
     NoEquals(String),
     #[error(
         "`{0}`: give 1 to 16 comma-separated components (more than 4 fill the following registers)"
     )]
+    /// Fewer than 1 or more than 16 components, or an empty one.
     Count(String),
     #[error("`{0}` is not a number, nan, inf, -inf or a 0x raw word")]
+    /// A component that is not a number, nan, inf, -inf or a raw word.
     Component(String),
 }
 
 /// One `--set` assignment: a register name and its given components.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Assignment {
+    /// The register or parameter name.
     pub name: String,
+    /// The components as given.
     pub components: Vec<String>,
 }
 
