@@ -216,3 +216,57 @@ fn memory_textures_check_their_length_target_and_unit() {
         "texture unit 0: a 3D texture of depth 3 needs the image height (2) to be a multiple of it"
     );
 }
+
+#[test]
+fn pica_reports_give_cmp_and_address_registers_as_data() {
+    // PICA200_shader_instruction_set.md, "CMP": cmp.x = c0.x > v0.x,
+    // cmp.y = c0.y < v0.y; "MOVA": a0.x and a0.y take the integer parts.
+    let program = Program::from_text(
+        "cmp.v.pica",
+        ".proc main
+	cmp c0, gt, lt, v0
+	mova a0.xy, v0
+	mov o0, c0
+	end
+.end
+",
+    )
+    .unwrap();
+    let mut inputs = program.inputs().unwrap();
+    inputs.set("c0", &[1.0, 1.0, 1.0, 1.0]).unwrap();
+    inputs.set("v0", &[3.0, 2.0, 0.0, 0.0]).unwrap();
+    let report = program.run_with(&inputs).unwrap();
+    // 1 > 3 is false, 1 < 2 is true.
+    assert_eq!(report.cmp, Some([false, true]));
+    assert_eq!(report.address.len(), 1);
+    assert_eq!(report.address[0].name, "a0");
+    assert_eq!(report.address[0].values, [3, 2]);
+    assert!(!report.address[0].scalar);
+    // The JSON the command line prints holds the same.
+    let json = report.to_json();
+    assert_eq!(json["cmp"], serde_json::json!([false, true]));
+    assert_eq!(json["address"], serde_json::json!({ "a0": [3, 2] }));
+}
+
+#[test]
+fn gp4_reports_give_integer_registers_as_integers() {
+    // NV_gpu_program4: a UINT variable holds unsigned integers, an INT one
+    // two's complement (-1 reads as -1, not 4294967295).
+    let program = Program::from_text(
+        "ints.vp",
+        "!!NVvp4.0
+UINT TEMP u;
+INT TEMP s;
+MOV.U u, {4294967295, 1, 2, 3};
+MOV.S s, {-1, 1, 2, 3};
+MOV result.position, vertex.position;
+END
+",
+    )
+    .unwrap();
+    let report = program.run_with(&program.inputs().unwrap()).unwrap();
+    use shasm::report::IntegerValues;
+    let find = |name: &str| report.integers.iter().find(|r| r.name == name).unwrap().values;
+    assert_eq!(find("u"), IntegerValues::Unsigned([u32::MAX, 1, 2, 3]));
+    assert_eq!(find("s"), IntegerValues::Signed([-1, 1, 2, 3]));
+}
