@@ -534,7 +534,7 @@ fn build(t: &Texture) -> Result<shasm_exec::texture::Texture, BuildError> {
         // Square slices (layers) stacked vertically unless depth= says
         // otherwise.
         (true, None) => {
-            if t.width > 0 && t.height % t.width == 0 {
+            if t.width > 0 && t.height.is_multiple_of(t.width) {
                 t.height / t.width
             } else {
                 0

@@ -77,3 +77,40 @@ fn inputs_set_gl_state_per_run_without_reloading() {
         .set("vertex.position", &[1.0, 2.0, 3.0, 1.0])
         .unwrap();
 }
+
+#[test]
+fn matrices_set_per_run_change_the_derived_mvp() {
+    // ARB_vertex_program 2.14.1.x: state.matrix.mvp is P x M; with GL's
+    // initial identity projection its rows are the modelview's.
+    let program = Program::load(
+        Input::new(
+            "mvp.vp",
+            "!!ARBvp1.0
+PARAM mvp[4] = { state.matrix.mvp };
+DP4 result.position.x, mvp[0], vertex.position;
+DP4 result.position.y, mvp[1], vertex.position;
+DP4 result.position.z, mvp[2], vertex.position;
+DP4 result.position.w, mvp[3], vertex.position;
+END
+",
+        ),
+        &Options::default(),
+    )
+    .unwrap();
+    let mut inputs = program.inputs().unwrap();
+    inputs
+        .set("vertex.position", &[1.0, 2.0, 3.0, 1.0])
+        .unwrap();
+    // A translation by (10, 20, 30), given as the matrix's rows.
+    inputs
+        .set(
+            "state.matrix.modelview",
+            &[1.0, 0.0, 0.0, 10.0, 0.0, 1.0, 0.0, 20.0, 0.0, 0.0, 1.0, 30.0],
+        )
+        .unwrap();
+    let report = program.run_with(&inputs).unwrap();
+    assert_eq!(
+        report.find("result.position").unwrap().floats(),
+        [11.0, 22.0, 33.0, 1.0]
+    );
+}
