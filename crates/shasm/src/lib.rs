@@ -240,5 +240,8 @@ pub use shasm_diag::{Diagnostic, Severity};
 pub use shasm_exec::{End, EnvError, ExecError, PrepareError, texture::TextureError};
 /// The GL layer's errors ([`Error::GlState`], [`Error::Gl`]).
 pub use shasm_gl::{GlError, StateError};
+/// Program types ([`Program::stage`]) and register files ([`interface::Variable::file`],
+/// [`report::Entry::file`]).
+pub use shasm_ir::{File, Stage};
 pub use textures::{Texture, TextureFile};
 pub use values::ValueError;

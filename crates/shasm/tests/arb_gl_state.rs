@@ -105,7 +105,9 @@ END
     inputs
         .set(
             "state.matrix.modelview",
-            &[1.0, 0.0, 0.0, 10.0, 0.0, 1.0, 0.0, 20.0, 0.0, 0.0, 1.0, 30.0],
+            &[
+                1.0, 0.0, 0.0, 10.0, 0.0, 1.0, 0.0, 20.0, 0.0, 0.0, 1.0, 30.0,
+            ],
         )
         .unwrap();
     let report = program.run_with(&inputs).unwrap();

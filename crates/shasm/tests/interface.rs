@@ -2,8 +2,7 @@
 //! writes, with hand-written expectations from the languages' specs.
 
 use shasm::interface::{Binding, ComponentType, Semantic, SemanticName, Variable};
-use shasm::{Isa, Program, TextureTarget};
-use shasm_ir::{File, Stage};
+use shasm::{File, Isa, Program, Stage, TextureTarget};
 
 fn semantic(name: SemanticName, index: u32) -> Option<Semantic> {
     Some(Semantic { name, index })

@@ -266,7 +266,14 @@ END
     .unwrap();
     let report = program.run_with(&program.inputs().unwrap()).unwrap();
     use shasm::report::IntegerValues;
-    let find = |name: &str| report.integers.iter().find(|r| r.name == name).unwrap().values;
+    let find = |name: &str| {
+        report
+            .integers
+            .iter()
+            .find(|r| r.name == name)
+            .unwrap()
+            .values
+    };
     assert_eq!(find("u"), IntegerValues::Unsigned([u32::MAX, 1, 2, 3]));
     assert_eq!(find("s"), IntegerValues::Signed([-1, 1, 2, 3]));
 }
