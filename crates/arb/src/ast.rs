@@ -182,6 +182,9 @@ pub struct Src {
     pub reg_span: Span,
     /// The suffix letters as written (`xyzw`, `x`, `rgba`); `None` if none.
     pub swizzle: Option<(String, Span)>,
+    /// The register is a `<constantScalar>`: a number written without
+    /// braces (`3.14159`, not `{3.14159}`).
+    pub scalar_constant: bool,
     pub span: Span,
 }
 

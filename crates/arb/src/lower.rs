@@ -356,6 +356,19 @@ pub fn lower(mut r: Resolved) -> Program {
     }
     let l = &r.layout;
     let mut p = Program::new(stage, semantics);
+    // ARB_fragment_coord_conventions §3.11.4.5.3: the conventions of
+    // `fragment.position`, said as TGSI says them (the run converts the
+    // window position it is given; docs/cli.md).
+    if r.options.origin_upper_left {
+        p.properties.push(shasm_ir::Property::FsCoordOrigin(
+            shasm_ir::CoordOrigin::UpperLeft,
+        ));
+    }
+    if r.options.pixel_center_integer {
+        p.properties.push(shasm_ir::Property::FsCoordPixelCenter(
+            shasm_ir::PixelCenter::Integer,
+        ));
+    }
     for (i, a) in &l.inputs {
         let mut d = Declaration::new(File::Input, *i, *i);
         d.spelling = Some(Spelling::Named(attrib_name(*a)));

@@ -202,7 +202,17 @@ fn instruction(i: &Instruction) -> String {
         if src.abs {
             s.push('|');
         }
-        s.push_str(&reg(&src.reg));
+        match &src.reg {
+            // A bare scalar constant of a scalar instruction (the NV
+            // options' `<paramUseS> ::= <constantScalar>`) stays bare: as
+            // `{x, x, x, x}` it would need a suffix.
+            Reg::Param(ParamItem::Constant(v))
+                if src.scalar_constant && src.swizzle.is_none() && i.row.form.scalar_sources() =>
+            {
+                s.push_str(&number(v[0]))
+            }
+            r => s.push_str(&reg(r)),
+        }
         if let Some((m, _)) = &src.swizzle {
             let _ = write!(s, ".{m}");
         }

@@ -77,6 +77,11 @@ pub struct Profile {
     /// LOOP/ENDLOOP and REP/ENDREP blocks a LOOP or REP may be nested
     /// inside).
     pub loop_depth: u32,
+    /// Whether the GL has ARB_fragment_coord_conventions (2009): the
+    /// fragment program options `ARB_fragment_coord_origin_upper_left` and
+    /// `ARB_fragment_coord_pixel_center_integer`. The specs of the ARB and
+    /// NV program extensions do not require it.
+    pub fragment_coord_conventions: bool,
 }
 
 impl Profile {
@@ -135,6 +140,7 @@ impl Profile {
         // least 4.
         if_depth: 48,
         loop_depth: 4,
+        fragment_coord_conventions: false,
     };
 
     /// A GeForce 6 (NV40) class part (see the module documentation for
@@ -178,6 +184,8 @@ impl Profile {
         // No reported values at hand for NV40: the spec minimums.
         if_depth: 48,
         loop_depth: 4,
+        // The ForceWare 6x-7x drivers predate ARB_fragment_coord_conventions.
+        fragment_coord_conventions: false,
     };
 
     /// What common drivers of the time accepted (module documentation).
@@ -220,6 +228,9 @@ impl Profile {
         // Mesa has no NV_fragment_program2 limits: the spec minimums.
         if_depth: 48,
         loop_depth: 4,
+        // Mesa and the NVIDIA drivers accept the options in ARB and NV
+        // assembly programs.
+        fragment_coord_conventions: true,
     };
 
     pub const ALL: [Profile; 3] = [Profile::DEFAULT, Profile::MINIMUM, Profile::GEFORCE6];

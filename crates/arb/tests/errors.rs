@@ -244,6 +244,35 @@ fn state_bound_twice_in_relatively_read_arrays() {
 }
 
 #[test]
+fn env_and_local_parameters_bound_twice_in_relatively_read_arrays() {
+    // ARB_vertex_program §2.14.3.2 (the rule above): program environment
+    // and local parameters are GL state vectors too (issue 19); constants
+    // are not.
+    fails(
+        "!!ARBvp1.0\nPARAM a[2] = { program.env[0], @program.env[0] };\nADDRESS A0;\nARL A0.x, vertex.position.x;\nMOV result.position, a[A0.x];\nEND",
+        "arb/state-in-relative-arrays",
+    );
+    // Within a range, and across two relatively read arrays.
+    fails(
+        "!!ARBvp1.0\nPARAM a[3] = { program.local[0..1], @program.local[1] };\nADDRESS A0;\nARL A0.x, vertex.position.x;\nMOV result.position, a[A0.x];\nEND",
+        "arb/state-in-relative-arrays",
+    );
+    fails(
+        "!!ARBvp1.0\nPARAM a[] = { program.env[0..3] };\nPARAM b[] = { @program.env[2] };\nADDRESS A0;\nARL A0.x, vertex.position.x;\nMOV result.position, a[A0.x];\nMOV result.color, b[A0.x];\nEND",
+        "arb/state-in-relative-arrays",
+    );
+    // env[0] and local[0] are different vectors; a repeated constant, a
+    // repeat in an array read only at fixed offsets, and the same vector
+    // in the relatively read array and a single PARAM all load.
+    for text in [
+        "!!ARBvp1.0\nPARAM a[] = { program.env[0], program.local[0], 1, 1 };\nADDRESS A0;\nARL A0.x, vertex.position.x;\nMOV result.position, a[A0.x];\nEND",
+        "!!ARBvp1.0\nPARAM a[] = { program.env[0] };\nPARAM b[] = { program.env[0], program.env[0] };\nPARAM c = program.env[0];\nADDRESS A0;\nARL A0.x, vertex.position.x;\nMOV result.position, a[A0.x];\nADD result.color, b[1], c;\nEND",
+    ] {
+        assert!(load(text, &Profile::default()).is_ok(), "{text}");
+    }
+}
+
+#[test]
 fn every_code_has_a_test() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut codes = Vec::new();

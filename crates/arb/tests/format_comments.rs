@@ -133,3 +133,25 @@ fn every_example_keeps_its_comments() {
     }
     assert!(commented >= 5, "only {commented} examples have comments");
 }
+
+#[test]
+fn a_header_comment_before_an_option_is_a_fixed_point() {
+    // Issue 19 (found in the NV VP printer; the same shape here): the
+    // header's comment stays on the header line, and fmt(fmt(x)) == fmt(x).
+    for text in [
+        "!!ARBvp1.0 # c\nOPTION ARB_position_invariant;\nMOV result.color, vertex.color;\nEND\n",
+        "!!ARBfp1.0 # c\nOPTION NV_fragment_program;\nMOV result.color, fragment.color;\nEND\n",
+    ] {
+        let once = fmt(text);
+        assert_eq!(
+            once.lines().next().unwrap().split_once('#').unwrap().1,
+            " c",
+            "{once}"
+        );
+        assert!(
+            once.lines().nth(1).unwrap().starts_with("OPTION "),
+            "{once}"
+        );
+        assert_eq!(fmt(&once), once);
+    }
+}

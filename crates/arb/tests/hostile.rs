@@ -147,3 +147,41 @@ fn every_diagnostic_of_an_empty_program_lies_inside_it() {
         }
     }
 }
+
+#[test]
+fn two_hundred_thousand_options() {
+    // Issue 19: the parser recomputed the NV option level over every
+    // option seen so far after each one, so 200k options took about 20 s
+    // (release build) and `fmt` three times that; each option now costs
+    // constant work and this runs in well under a second. No time is
+    // asserted: a quadratic regression shows as this test taking minutes.
+    let mut known = String::with_capacity(32 * 200_000 + 64);
+    known.push_str("!!ARBfp1.0\n");
+    for k in 0..200_000 {
+        // Both levels, so that the level keeps being folded in.
+        known.push_str(if k % 2 == 0 {
+            "OPTION NV_fragment_program;\n"
+        } else {
+            "OPTION NV_fragment_program2;\n"
+        });
+    }
+    known.push_str("MOV result.color, fragment.color;\nEND\n");
+    let p = load(&known, &Profile::default()).expect("repeated known options load");
+    assert!(p.options.nv_fragment_program2);
+    let printed = format(&known, &Profile::default()).expect("formats");
+    assert_eq!(printed.matches("OPTION ").count(), 200_000);
+
+    // Unknown options: one diagnostic each, capped at MAX_ERRORS (and the
+    // parse stops there).
+    let mut unknown = String::from("!!ARBfp1.0\n");
+    for _ in 0..200_000 {
+        unknown.push_str("OPTION x;\n");
+    }
+    unknown.push_str("END\n");
+    let e = load(&unknown, &Profile::default()).expect_err("unknown options");
+    assert_eq!(
+        e.first_error().and_then(|d| d.code),
+        Some("arb/unknown-option")
+    );
+    assert!(e.diagnostics.len() <= shasm_diag::MAX_ERRORS + 1);
+}

@@ -657,3 +657,31 @@ END
     let text = "!!ARBvp1.0\nOPTION NV_vertex_program3;\nADDRESS A;\nMOV result.texcoord[A.x - 8], vertex.position;\nEND\n";
     assert_eq!(err(text), ("arb/unsupported", at(text, "result.texcoord")));
 }
+
+#[test]
+fn scalar_instructions_read_a_bare_scalar_constant_under_the_options() {
+    // NV_fragment_program_option and NV_vertex_program2_option, grammar
+    // changes: "<paramUseS> ::= <constantScalar> (*** instead of
+    // <constantScalar> <scalarSuffix>)".
+    for text in [
+        "!!ARBfp1.0\nOPTION NV_fragment_program;\nCOS result.color, 3.14159;\nEND\n",
+        "!!ARBfp1.0\nOPTION NV_fragment_program2;\nTEMP t;\nPOW t, 2, -0.5;\nMOV result.color, t;\nEND\n",
+        "!!ARBvp1.0\nOPTION NV_vertex_program2;\nTEMP t;\nEX2 t, 3;\nMOV result.position, t;\nEND\n",
+    ] {
+        let p = ok(text).program;
+        // The constant is read through one component: x of a replicated
+        // immediate.
+        let src = p.instructions[0].src[0];
+        assert_eq!(src.file(), shasm_ir::File::Immediate, "{text}");
+        assert_eq!(src.swizzle, shasm_ir::Swizzle::parse("x", false).unwrap());
+        round_trip(text);
+    }
+    // Without an option the ARB grammar needs the suffix; a braced vector
+    // needs it under the options too.
+    let text = "!!ARBfp1.0\nCOS result.color, 3.14159;\nEND\n";
+    assert_eq!(err(text), ("arb/scalar-operand", at(text, "3.14")));
+    let text = "!!ARBvp1.0\nTEMP t;\nEX2 t, 3;\nMOV result.position, t;\nEND\n";
+    assert_eq!(err(text), ("arb/scalar-operand", at(text, "3;")));
+    let text = "!!ARBfp1.0\nOPTION NV_fragment_program;\nCOS result.color, {3.14159};\nEND\n";
+    assert_eq!(err(text), ("arb/scalar-operand", at(text, "{3.14")));
+}

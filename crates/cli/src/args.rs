@@ -82,6 +82,12 @@ pub struct Options {
     /// (the specs' minimums) or geforce6.
     #[arg(long, value_name = "NAME")]
     pub profile: Option<String>,
+    /// Fragment programs with OPTION ARB_fragment_coord_origin_upper_left:
+    /// the window's height in pixels. The fragment position is set in GL's
+    /// window coordinates (lower-left origin, pixel centres at .5); the
+    /// program sees it in the convention its options ask for.
+    #[arg(long = "window-height", value_name = "H", value_parser = clap::value_parser!(u32).range(1..))]
+    pub window_height: Option<u32>,
 }
 
 impl Options {
@@ -134,6 +140,7 @@ impl Options {
             }),
             float_model,
             profile,
+            window_height: self.window_height,
         })
     }
 

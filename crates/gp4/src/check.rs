@@ -40,6 +40,11 @@ pub struct Options {
     pub shadow: bool,
     /// `ARB_fog_exp`, `ARB_fog_exp2` or `ARB_fog_linear` (notes §1.2).
     pub fog: Option<shasm_arb::Fog>,
+    /// `ARB_fragment_coord_origin_upper_left` (ARB_fragment_coord_conventions,
+    /// which "belongs in section 2.X.5.Y" of NV_fragment_program4).
+    pub origin_upper_left: bool,
+    /// `ARB_fragment_coord_pixel_center_integer` (the same).
+    pub pixel_center_integer: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -328,6 +333,21 @@ pub fn check(text: &str, ast: &Ast) -> Result<Checked, Vec<Diagnostic>> {
         crate::geometry::check_components(g, used.result_components(), &mut c.errors);
         program.properties = crate::geometry::properties(g);
     }
+    // ARB_fragment_coord_conventions: the conventions of
+    // `fragment.position`, said as TGSI says them (the run converts the
+    // window position it is given).
+    if c.options.origin_upper_left {
+        program.properties.push(shasm_ir::Property::FsCoordOrigin(
+            shasm_ir::CoordOrigin::UpperLeft,
+        ));
+    }
+    if c.options.pixel_center_integer {
+        program
+            .properties
+            .push(shasm_ir::Property::FsCoordPixelCenter(
+                shasm_ir::PixelCenter::Integer,
+            ));
+    }
     if !c.errors.is_empty() {
         return Err(c.errors);
     }
@@ -364,6 +384,14 @@ impl Checker {
                 }
                 (ProgramKind::Fragment, "ARB_fragment_program_shadow") => {
                     self.options.shadow = true;
+                    true
+                }
+                (ProgramKind::Fragment, "ARB_fragment_coord_origin_upper_left") => {
+                    self.options.origin_upper_left = true;
+                    true
+                }
+                (ProgramKind::Fragment, "ARB_fragment_coord_pixel_center_integer") => {
+                    self.options.pixel_center_integer = true;
                     true
                 }
                 (ProgramKind::Fragment, "ARB_fog_exp" | "ARB_fog_exp2" | "ARB_fog_linear") => {

@@ -47,3 +47,31 @@ fn a_comment_may_hold_any_byte() {
         "!!VP1.0\n# \u{fffd}\u{fffd}\n  MOV o[HPOS], v[0];\nEND\n"
     );
 }
+
+#[test]
+fn a_header_comment_stays_on_the_header_line_before_an_option() {
+    // Issue 19: the OPTION was placed at the header's end, so the first
+    // pass moved the header's comment onto the OPTION line and the second
+    // to a line of its own. The comment belongs to the header line; the
+    // format is a fixed point.
+    let text = "!!VP1.1 # c\nOPTION NV_position_invariant;\nMOV o[COL0], v[COL0];\nEND\n";
+    let once = vp::format(text.as_bytes()).unwrap();
+    assert_eq!(
+        once,
+        "!!VP1.1  # c\nOPTION NV_position_invariant;\n  MOV o[COL0], v[3];\nEND\n"
+    );
+    assert_eq!(vp::format(once.as_bytes()).unwrap(), once);
+    // A comment after the OPTION stays on its line.
+    let text = "!!VP1.1 # c\nOPTION NV_position_invariant; # o\nMOV o[COL0], v[COL0];\nEND\n";
+    let once = vp::format(text.as_bytes()).unwrap();
+    assert_eq!(vp::format(once.as_bytes()).unwrap(), once);
+    let lines: Vec<&str> = once.lines().collect();
+    assert!(
+        lines[0].starts_with("!!VP1.1 ") && lines[0].ends_with("# c"),
+        "{once}"
+    );
+    assert!(
+        lines[1].starts_with("OPTION NV_position_invariant;") && lines[1].ends_with("# o"),
+        "{once}"
+    );
+}

@@ -24,6 +24,16 @@ use shasm_ir::{Binding, Program};
 pub(crate) fn tgsi_translation(program: &Program) -> (Program, Vec<Diagnostic>) {
     let mut p = program.clone();
     let mut notes = Vec::new();
+    presets_as_immediates(&mut p);
+    // The NV options' R suffix (`MOVR`) computes in fp32
+    // (NV_fragment_program_option, "precision suffix"), which is how TGSI
+    // computes: it goes unsaid, as the `!!FP1.0` translation does. H and X
+    // stay precisions TGSI cannot say.
+    for inst in &mut p.instructions {
+        if inst.modifiers.precision == shasm_ir::Precision::Full {
+            inst.modifiers.precision = shasm_ir::Precision::Default;
+        }
+    }
     for d in &mut p.declarations {
         let what = match &d.binding {
             Binding::Env => "program.env[0..]".to_string(),
@@ -66,6 +76,94 @@ pub(crate) fn tgsi_translation(program: &Program) -> (Program, Vec<Diagnostic>) 
         src: Vec::new(),
     });
     (p, notes)
+}
+
+/// Named constants that a program keeps in CONST registers with preset
+/// values (NV_gpu_program4 lowers `PARAM red = {1, 0, 0, 1};` so) become
+/// immediates, as the same ARB program's constants are: TGSI has no
+/// preset CONST values, and a program reads a constant the same through
+/// either. A relative CONST read may reach any CONST register, so a
+/// program with one keeps its presets (and the back end refuses them).
+fn presets_as_immediates(p: &mut Program) {
+    use shasm_ir::{File, ImmType, Immediate, Item, StorageFormat};
+    use std::collections::HashMap;
+    let reads_const_relatively = p.instructions.iter().any(|i| {
+        i.src
+            .iter()
+            .any(|s| s.file() == File::Const && s.indirect().is_some())
+    });
+    if p.presets.is_empty() || reads_const_relatively {
+        return;
+    }
+    let integer = |p: &Program, index: u32| {
+        p.declarations.iter().any(|d| {
+            d.file == File::Const
+                && (d.first..=d.last).contains(&index)
+                && d.format == StorageFormat::Int
+        })
+    };
+    let mut moved: HashMap<u32, u32> = HashMap::new();
+    for preset in &p.presets {
+        if preset.reg.file() != File::Const {
+            continue;
+        }
+        // Integer PARAMs keep their words: an untyped TGSI register reads
+        // them the same, and UINT32 prints them exactly.
+        let ty = if integer(p, preset.reg.index()) {
+            ImmType::Uint32
+        } else {
+            ImmType::Flt32
+        };
+        let at = match p
+            .immediates
+            .iter()
+            .position(|m| m.ty == ty && m.values == preset.value)
+        {
+            Some(k) => k,
+            None => {
+                p.immediates.push(Immediate {
+                    ty,
+                    values: preset.value,
+                    len: 4,
+                });
+                p.immediates.len() - 1
+            }
+        };
+        moved.insert(preset.reg.index(), at as u32);
+    }
+    for inst in &mut p.instructions {
+        for src in &mut inst.src {
+            if let Some(reg) = src.reg()
+                && reg.file() == File::Const
+                && src.dimension.is_none()
+                && let Some(&imm) = moved.get(&reg.index())
+            {
+                src.set_file(File::Immediate);
+                src.set_index(imm as i32);
+            }
+        }
+    }
+    p.presets.retain(|preset| {
+        !(preset.reg.file() == File::Const && moved.contains_key(&preset.reg.index()))
+    });
+    // The CONST declarations left with nothing to hold go, their spans
+    // with them (the source map keys declarations by position).
+    let mut kept = Vec::new();
+    let mut spans = Vec::new();
+    for (k, d) in std::mem::take(&mut p.declarations).into_iter().enumerate() {
+        let emptied = d.file == File::Const
+            && d.dimension.is_none()
+            && (d.first..=d.last).all(|i| moved.contains_key(&i));
+        if !emptied {
+            spans.push(p.spans.declaration(k));
+            kept.push(d);
+        }
+    }
+    for (k, span) in spans.into_iter().enumerate() {
+        p.spans.set_item(Item::Declaration, k, span);
+    }
+    p.spans.truncate_items(Item::Declaration, kept.len());
+    p.declarations = kept;
 }
 
 /// The driver of one ARB program type.

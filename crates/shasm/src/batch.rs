@@ -122,6 +122,21 @@ impl Batch {
         }
         let exe = program.executable();
         let mut env = base.env().clone();
+        // The fragment position is given in window coordinates and
+        // converted to the program's conventions (docs/cli.md): once here
+        // if the batch does not set it, after each setting if it does.
+        let position = crate::session::converted_position(program.loaded());
+        let sets_position = position.is_some_and(|index| {
+            self.inputs.iter().any(|(_, t)| {
+                t.file == shasm_ir::File::Input && t.index == index && t.dimension == 0
+            })
+        });
+        let convert = |env: &mut shasm_exec::Env| {
+            crate::session::fragment_coordinates(program.loaded(), program.options(), env)
+        };
+        if position.is_some() && !sets_position {
+            convert(&mut env)?;
+        }
         let mut machine = exe.machine();
         let mut summary = BatchSummary::default();
         for k in 0..count {
@@ -134,6 +149,9 @@ impl Batch {
                         name: name.clone(),
                         source,
                     })?;
+            }
+            if sets_position {
+                convert(&mut env)?;
             }
             let end = exe
                 .run_in(&mut machine, &env)

@@ -139,6 +139,13 @@ pub struct Options {
     /// ARB and NV_gpu_program4 programs: the implementation profile whose
     /// limits a program is checked against.
     pub profile: crate::options::Profile,
+    /// Fragment programs with `OPTION ARB_fragment_coord_origin_upper_left`
+    /// (ARB_fragment_coord_conventions): the window's height in pixels,
+    /// H in `y_f = H - y_w`. The fragment's position is always given in
+    /// GL's window coordinates (lower-left origin, pixel centres at
+    /// half-integers); the run converts it to the convention the program
+    /// asked for.
+    pub window_height: Option<u32>,
 }
 
 /// A loaded (parsed and checked) program.

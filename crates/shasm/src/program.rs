@@ -309,9 +309,10 @@ impl Program {
 
     /// Run once with the given inputs.
     pub fn run_with(&self, inputs: &Inputs<'_>) -> Result<Report, Error> {
+        let env = self.run_env(inputs)?;
         let outcome = self
             .exe
-            .run(&inputs.env)
+            .run(&env)
             .map_err(|e| session::run_error_at(&self.exe, e))?;
         self.driver.check_outcome(&self.loaded, &outcome)?;
         Ok(self.report(&outcome))
@@ -323,9 +324,10 @@ impl Program {
         inputs: &Inputs<'_>,
         on_step: &mut dyn FnMut(&TraceStep<'_>),
     ) -> Result<Report, Error> {
+        let env = self.run_env(inputs)?;
         let outcome = self
             .exe
-            .run_traced(&inputs.env, on_step)
+            .run_traced(&env, on_step)
             .map_err(|e| session::run_error_at(&self.exe, e))?;
         self.driver.check_outcome(&self.loaded, &outcome)?;
         Ok(self.report(&outcome))
@@ -341,6 +343,18 @@ impl Program {
             &self.options,
             invocations,
         )
+    }
+
+    /// The environment a run of `inputs` starts from: the fragment
+    /// position converted to the program's coordinate conventions
+    /// ([`Options::window_height`]); `inputs` hold it as given.
+    fn run_env<'i>(&self, inputs: &'i Inputs<'_>) -> Result<std::borrow::Cow<'i, Env>, Error> {
+        if session::coord_conventions(&self.loaded).is_none() {
+            return Ok(std::borrow::Cow::Borrowed(&inputs.env));
+        }
+        let mut env = inputs.env.clone();
+        session::fragment_coordinates(&self.loaded, &self.options, &mut env)?;
+        Ok(std::borrow::Cow::Owned(env))
     }
 
     fn report(&self, outcome: &shasm_exec::Outcome) -> Report {

@@ -19,7 +19,8 @@ pub(crate) fn execute_prepared(
     if options.quad {
         return execute_quad(driver, loaded, exe, options);
     }
-    let env = make_env(driver, loaded, exe, options)?;
+    let mut env = make_env(driver, loaded, exe, options)?;
+    fragment_coordinates(loaded, options, &mut env)?;
     let outcome = exe.run(&env).map_err(|e| run_error_at(exe, e))?;
     driver.check_outcome(loaded, &outcome)?;
     Ok(report(driver, loaded, exe, &outcome))
@@ -40,7 +41,10 @@ fn execute_quad(
             "2x2 quads run fragment programs; this is not one",
         ));
     }
-    let envs = make_quad_envs(driver, loaded, exe, options)?;
+    let mut envs = make_quad_envs(driver, loaded, exe, options)?;
+    for env in &mut envs {
+        fragment_coordinates(loaded, options, env)?;
+    }
     let outcomes = exe
         .run_quad([&envs[0], &envs[1], &envs[2], &envs[3]])
         .map_err(|e| run_error_at(exe, e))?;
@@ -439,7 +443,8 @@ pub(crate) fn bench_prepared(
             "it is for `shasm run`, not timed runs",
         ));
     }
-    let env = make_env(driver, loaded, exe, options)?;
+    let mut env = make_env(driver, loaded, exe, options)?;
+    fragment_coordinates(loaded, options, &mut env)?;
     let mut machine = exe.machine();
     // Warm up (and surface run errors before timing).
     exe.run_in(&mut machine, &env)
@@ -456,4 +461,96 @@ pub(crate) fn bench_prepared(
         seconds,
         executed_per_invocation: executed,
     })
+}
+
+/// The fragment coordinate conventions a program asked for
+/// (ARB_fragment_coord_conventions: `OPTION
+/// ARB_fragment_coord_origin_upper_left;` and `OPTION
+/// ARB_fragment_coord_pixel_center_integer;` of the ARB, NV and
+/// NV_gpu_program4 fragment languages, which their front ends say as the
+/// TGSI properties): (upper-left origin, integer pixel centres), or `None`
+/// where the run gives the program the window position as it is. A TGSI
+/// program's POSITION input is what the shader sees, so its properties
+/// change nothing here.
+pub(crate) fn coord_conventions(loaded: &Loaded) -> Option<(bool, bool)> {
+    use shasm_ir::{CoordOrigin, PixelCenter, Property};
+    let converts = matches!(
+        loaded.kind,
+        driver::Kind::Arb(_) | driver::Kind::NvFragment(_) | driver::Kind::Gp4(_)
+    );
+    if !converts || loaded.program.stage != shasm_ir::Stage::Fragment {
+        return None;
+    }
+    let props = &loaded.program.properties;
+    let upper_left = props.contains(&Property::FsCoordOrigin(CoordOrigin::UpperLeft));
+    let integer = props.contains(&Property::FsCoordPixelCenter(PixelCenter::Integer));
+    (upper_left || integer).then_some((upper_left, integer))
+}
+
+/// The input register of the fragment position, where the run converts
+/// it ([`fragment_coordinates`]).
+pub(crate) fn converted_position(loaded: &Loaded) -> Option<u32> {
+    coord_conventions(loaded)?;
+    loaded
+        .program
+        .declarations
+        .iter()
+        .find(|d| {
+            d.file == shasm_ir::File::Input
+                && d.semantic
+                    .is_some_and(|s| s.name == shasm_ir::SemanticName::Position)
+        })
+        .map(|d| d.first)
+}
+
+/// Convert the fragment's window position in `env` (x_w, y_w, z_w, 1/w_c,
+/// as `--set fragment.position` / `f[WPOS]` gives it: GL's lower-left
+/// origin and half-integer pixel centres) to the fragment coordinate of
+/// the program's conventions (ARB_fragment_coord_conventions, "Shader
+/// Execution"):
+///
+/// * x_f = x_w - 0.5 with integer pixel centres, else x_w;
+/// * y_f' = H - y_w with the upper-left origin, else y_w; then
+///   y_f = y_f' - 0.5 with integer pixel centres, else y_f';
+/// * z_f = z_w, w_f = 1/w_c.
+///
+/// H is `options.window_height`, required when the origin is upper-left
+/// and the program reads the position. Each value is computed exactly and
+/// rounded once to binary32.
+pub(crate) fn fragment_coordinates(
+    loaded: &Loaded,
+    options: &Options,
+    env: &mut Env,
+) -> Result<(), Error> {
+    let (Some((upper_left, integer)), Some(index)) =
+        (coord_conventions(loaded), converted_position(loaded))
+    else {
+        return Ok(());
+    };
+    let height = match (upper_left, options.window_height) {
+        (true, None) => {
+            return Err(Error::bad_option(
+                "--window-height",
+                "",
+                "the program sets ARB_fragment_coord_origin_upper_left, so its fragment \
+                 position counts y from the window's top: give the window's height in pixels",
+            ));
+        }
+        (_, h) => f64::from(h.unwrap_or(0)),
+    };
+    let words = env
+        .get(shasm_ir::File::Input, index)
+        .map_err(|source| Error::Environment {
+            name: "the fragment position".to_string(),
+            source,
+        })?;
+    let [x, y, z, w] = words.map(|b| f64::from(f32::from_bits(b)));
+    let centre = if integer { 0.5 } else { 0.0 };
+    let y = if upper_left { height - y } else { y };
+    let converted = [(x - centre) as f32, (y - centre) as f32, z as f32, w as f32];
+    env.set_f32(shasm_ir::File::Input, index, converted)
+        .map_err(|source| Error::Environment {
+            name: "the fragment position".to_string(),
+            source,
+        })
 }

@@ -43,6 +43,13 @@ pub struct Options {
     /// `OPTION NV_fragment_program2;` (NV_fragment_program2; includes
     /// NV_fragment_program).
     pub nv_fragment_program2: bool,
+    /// `OPTION ARB_fragment_coord_origin_upper_left;`
+    /// (ARB_fragment_coord_conventions §3.11.4.5.3): `fragment.position.y`
+    /// counts from the window's top.
+    pub origin_upper_left: bool,
+    /// `OPTION ARB_fragment_coord_pixel_center_integer;`: pixel centres
+    /// of `fragment.position` are integers.
+    pub pixel_center_integer: bool,
 }
 
 impl Options {
@@ -63,6 +70,15 @@ pub enum Fog {
     Exp,
     Exp2,
     Linear,
+}
+
+/// A GL state vector, as the rule on relatively read arrays compares them
+/// ([`Checker::relative_state_unique`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+enum RelativeKey {
+    State(StateBinding),
+    Env(u32),
+    Local(u32),
 }
 
 #[derive(Clone, Debug)]
@@ -97,7 +113,7 @@ pub struct Resolved {
     pub copies: Vec<IrInstruction>,
 }
 
-pub fn options(ast: &Ast, errors: &mut Vec<Diagnostic>) -> Options {
+pub fn options(ast: &Ast, profile: &Profile, errors: &mut Vec<Diagnostic>) -> Options {
     let mut o = Options::default();
     let mut fog_span: Option<Span> = None;
     let mut hint_span: Option<Span> = None;
@@ -126,7 +142,8 @@ pub fn options(ast: &Ast, errors: &mut Vec<Diagnostic>) -> Options {
             (ProgramKind::Fragment, "ARB_precision_hint_nicest" | "ARB_precision_hint_fastest") => {
                 // "... will fail to load if both ARB_precision_hint_fastest
                 // and ARB_precision_hint_nicest are specified" (§3.11.4.5.2).
-                if hint_span.is_some() && !(o.precision_nicest && name.ends_with("nicest"))
+                if hint_span.is_some()
+                    && !(o.precision_nicest && name.ends_with("nicest"))
                     && !(o.precision_fastest && name.ends_with("fastest"))
                 {
                     errors.push(rule(
@@ -150,17 +167,66 @@ pub fn options(ast: &Ast, errors: &mut Vec<Diagnostic>) -> Options {
             (ProgramKind::Fragment, "ARB_draw_buffers" | "ATI_draw_buffers") => {
                 o.draw_buffers = true
             }
-            _ => errors.push(rule(
-                "arb/unknown-option",
-                span,
-                format!(
-                    "unknown option `{}`: a program fails to load if it names an option the GL does not support",
-                    crate::clip(name)
-                ),
-            )),
+            (ProgramKind::Fragment, "ARB_fragment_coord_origin_upper_left")
+                if profile.fragment_coord_conventions =>
+            {
+                o.origin_upper_left = true
+            }
+            (ProgramKind::Fragment, "ARB_fragment_coord_pixel_center_integer")
+                if profile.fragment_coord_conventions =>
+            {
+                o.pixel_center_integer = true
+            }
+            _ => errors.push(unknown_option(&opt.name)),
         }
     }
     o
+}
+
+/// Whether `OPTION name;` names an option a `kind` program may set under
+/// `profile` (the names [`options`] recognises).
+pub fn is_known_option(kind: ProgramKind, name: &str, profile: &Profile) -> bool {
+    match kind {
+        ProgramKind::Vertex => matches!(
+            name,
+            "ARB_position_invariant" | "NV_vertex_program2" | "NV_vertex_program3"
+        ),
+        ProgramKind::Fragment => {
+            matches!(
+                name,
+                "ARB_fog_exp"
+                    | "ARB_fog_exp2"
+                    | "ARB_fog_linear"
+                    | "ARB_precision_hint_nicest"
+                    | "ARB_precision_hint_fastest"
+                    | "ARB_fragment_program_shadow"
+                    | "NV_fragment_program"
+                    | "NV_fragment_program2"
+                    | "ARB_draw_buffers"
+                    | "ATI_draw_buffers"
+            ) || (profile.fragment_coord_conventions
+                && matches!(
+                    name,
+                    "ARB_fragment_coord_origin_upper_left"
+                        | "ARB_fragment_coord_pixel_center_integer"
+                ))
+        }
+    }
+}
+
+/// The diagnostic of an option the profile does not support.
+pub fn unknown_option(name: &Ident) -> Diagnostic {
+    rule(
+        "arb/unknown-option",
+        name.span.clone(),
+        format!(
+            "unknown option `{}`: a program fails to load if it names an option the GL does not support",
+            crate::clip(&name.text)
+        ),
+    )
+    .with_note(
+        "the statements after the options were not checked: what they mean may depend on this option",
+    )
 }
 
 struct Checker<'a> {
@@ -201,7 +267,7 @@ struct Checker<'a> {
     /// See [`Resolved::copies`].
     copies: Vec<IrInstruction>,
     /// GL state vectors bound in relatively read arrays so far.
-    relative_state: HashSet<StateBinding>,
+    relative_state: HashSet<RelativeKey>,
     /// The `<varSize>` of the TEMP or OUTPUT statement being declared.
     size: Option<VarSize>,
     /// The size of the OUTPUT variables written to each result register.
@@ -209,7 +275,7 @@ struct Checker<'a> {
 }
 
 pub fn resolve(ast: &Ast, profile: &Profile, errors: &mut Vec<Diagnostic>) -> Resolved {
-    let options = options(ast, errors);
+    let options = options(ast, profile, errors);
     let mut c = Checker {
         kind: ast.kind,
         profile,
@@ -571,20 +637,36 @@ impl Checker<'_> {
     /// ARB_vertex_program §2.14.3.2: "A vertex program will fail to load
     /// if any GL state vector is bound multiple times in a single array
     /// accessed using relative addressing or bound once in two or more
-    /// arrays accessed using relative addressing." Reported at the second
-    /// binding.
+    /// arrays accessed using relative addressing." Program environment and
+    /// local parameters are GL state too (each is one vector the GL holds
+    /// and `ProgramEnvParameter4fARB` / `ProgramLocalParameter4fARB`
+    /// update; issue 13 of the spec gives the rule's reason: one state
+    /// update must not have to update several array elements); constants
+    /// are not. Reported at the second binding.
     fn relative_state_unique(&mut self, items: &[Item]) -> bool {
         for item in items {
-            let ParamItem::State(states) = &item.item else {
-                continue;
+            let keys: Vec<RelativeKey> = match &item.item {
+                ParamItem::State(states) => states.iter().map(|s| RelativeKey::State(*s)).collect(),
+                // The parser keeps the ranges within the profile's
+                // MAX_PROGRAM_ENV/LOCAL_PARAMETERS_ARB.
+                ParamItem::Env { first, last } => (*first..=*last).map(RelativeKey::Env).collect(),
+                ParamItem::Local { first, last } => {
+                    (*first..=*last).map(RelativeKey::Local).collect()
+                }
+                ParamItem::Constant(_) => continue,
             };
-            for s in states {
-                if !self.relative_state.insert(*s) {
+            for key in keys {
+                if !self.relative_state.insert(key) {
+                    let what = match key {
+                        RelativeKey::State(s) => s.to_string(),
+                        RelativeKey::Env(n) => format!("program.env[{n}]"),
+                        RelativeKey::Local(n) => format!("program.local[{n}]"),
+                    };
                     self.errors.push(rule(
                         "arb/state-in-relative-arrays",
                         item.span.clone(),
                         format!(
-                            "`{s}` is bound twice in arrays read with relative addressing (once in one such array at most)"
+                            "`{what}` is bound twice in arrays read with relative addressing (once in one such array at most)"
                         ),
                     ));
                     return false;

@@ -380,7 +380,15 @@ impl Checker<'_> {
         // NV_vertex_program2_option: <ARLop_src> ::= <instOperandV>
         // (*** instead of <instOperandS>).
         let scalar = form.scalar_sources() && !(form == Form::AddressLoad && self.level() > BASE);
+        let fp = self.kind == ProgramKind::Fragment;
         let Some((text, span)) = &s.swizzle else {
+            if scalar && s.scalar_constant && self.level() > BASE {
+                // NV_fragment_program_option and NV_vertex_program2_option
+                // (grammar changes): "<paramUseS> ::= <constantScalar>
+                // (*** instead of <constantScalar> <scalarSuffix>)": a
+                // scalar constant is read without a suffix.
+                return Swizzle::parse("x", fp);
+            }
             if scalar {
                 // <scalarSrcReg> ::= <optionalSign> <srcReg> <scalarSuffix>
                 self.errors.push(rule(
@@ -392,7 +400,6 @@ impl Checker<'_> {
             }
             return Some(Swizzle::IDENTITY);
         };
-        let fp = self.kind == ProgramKind::Fragment;
         let n = text.chars().count();
         let ok = swizzle_letters_ok(text, fp) && (n == 1 || (n == 4 && !scalar));
         match Swizzle::parse(text, fp).filter(|_| ok) {

@@ -76,6 +76,7 @@ impl Parser<'_> {
                     reg,
                     reg_span: reg_span.clone(),
                     swizzle: None,
+                    scalar_constant: false,
                     span: reg_span,
                 });
                 self.expect(Tok::Comma)?;
@@ -209,6 +210,9 @@ impl Parser<'_> {
             self.eat(Tok::Plus);
         }
         let s = self.here();
+        let scalar_constant = self
+            .peek()
+            .is_some_and(|t| matches!(t.kind, Tok::Integer | Tok::Float));
         let reg = self.src_reg()?;
         let reg_span = s..self.prev_end();
         let swizzle = self.suffix()?;
@@ -221,6 +225,7 @@ impl Parser<'_> {
             reg,
             reg_span,
             swizzle,
+            scalar_constant,
             span: start..self.prev_end(),
         })
     }

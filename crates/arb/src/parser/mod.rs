@@ -74,6 +74,9 @@ pub struct Parser<'t> {
 impl<'t> Parser<'t> {
     fn program(&mut self, ast: &mut Ast) {
         let mut seen_statement = false;
+        // An `OPTION` named an option this profile does not support: the
+        // parse stops at the first statement after the options.
+        let mut unknown_option = false;
         // Past the instruction limit the load fails (the checker says so
         // at the first instruction too many); the statements after it are
         // skipped, not built, so that huge inputs stay cheap.
@@ -110,8 +113,19 @@ impl<'t> Parser<'t> {
                 }
                 return;
             }
+            let is_option = tok.kind == Tok::Word && word == "OPTION";
+            if unknown_option && !is_option {
+                // The load fails at the unknown option (ARB_vertex_program
+                // §2.14.1: "a program fails to load if it specifies an
+                // option the GL does not support"), and what the statements
+                // mean may depend on it (`OPTION MESA_texture_array;` makes
+                // `ARRAY2D` a target): reporting them would report errors
+                // that are only consequences. The options' diagnostic says
+                // the rest was not checked.
+                return;
+            }
             let start = tok.span.start;
-            let result = if tok.kind == Tok::Word && word == "OPTION" {
+            let result = if is_option {
                 if seen_statement {
                     // <program> ::= <optionSequence> <statementSequence> "END"
                     Err(Diagnostic::error(
@@ -121,11 +135,24 @@ impl<'t> Parser<'t> {
                     .with_code("arb/option-after-statement"))
                 } else {
                     self.option().map(|o| {
+                        if !crate::check::is_known_option(self.kind, &o.name.text, &self.profile) {
+                            unknown_option = true;
+                            let mut d = crate::check::unknown_option(&o.name);
+                            if o.name.text.starts_with("ARB_fragment_coord_") {
+                                d = d.with_note(format!(
+                                    "profile `{}` has no ARB_fragment_coord_conventions (profile `default` has it)",
+                                    self.profile.name
+                                ));
+                            }
+                            self.errors.push(d);
+                        }
+                        // The level is the highest any option selects, so
+                        // each new option only raises it: folding it in
+                        // keeps a long option sequence linear.
+                        self.level = self
+                            .level
+                            .max(table::nv_level(self.kind, [o.name.text.as_str()]));
                         ast.options.push(o);
-                        self.level = table::nv_level(
-                            self.kind,
-                            ast.options.iter().map(|o| o.name.text.as_str()),
-                        );
                     })
                 }
             } else if tok.kind == Tok::Word

@@ -18,6 +18,38 @@ pub struct Ast {
     pub defines: Vec<NamedConst>,
     /// The `END` token, if the program has one.
     pub end: Option<ByteSpan>,
+    /// `OPTION name;` statements (ARB_fragment_coord_conventions adds an
+    /// `<optionSequence>` to the grammar), in order.
+    pub options: Vec<FpOption>,
+}
+
+/// `OPTION name;` (ARB_fragment_coord_conventions, "Dependencies on
+/// NV_fragment_program").
+#[derive(Clone, Debug, PartialEq)]
+pub struct FpOption {
+    pub coord: CoordOption,
+    /// From `OPTION` to the `;`.
+    pub span: ByteSpan,
+}
+
+/// The options of ARB_fragment_coord_conventions.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum CoordOption {
+    /// `ARB_fragment_coord_origin_upper_left`: `f[WPOS].y` counts from the
+    /// window's top.
+    OriginUpperLeft,
+    /// `ARB_fragment_coord_pixel_center_integer`: pixel centres of
+    /// `f[WPOS]` are integers.
+    PixelCenterInteger,
+}
+
+impl CoordOption {
+    pub fn name(self) -> &'static str {
+        match self {
+            CoordOption::OriginUpperLeft => "ARB_fragment_coord_origin_upper_left",
+            CoordOption::PixelCenterInteger => "ARB_fragment_coord_pixel_center_integer",
+        }
+    }
 }
 
 /// `DECLARE name [= value];`

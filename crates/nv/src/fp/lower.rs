@@ -47,6 +47,21 @@ pub const CONST_NAMED: u32 = 64;
 /// Build the IR program of a parsed program that passed every check.
 pub fn lower(ast: &Ast, limits: &Limits) -> Program {
     let mut p = Program::new(Stage::Fragment, Semantics::nv_fragment());
+    // ARB_fragment_coord_conventions: the conventions of f[WPOS], said as
+    // TGSI says them (the run converts the window position it is given).
+    for o in &ast.options {
+        let property = match o.coord {
+            CoordOption::OriginUpperLeft => {
+                shasm_ir::Property::FsCoordOrigin(shasm_ir::CoordOrigin::UpperLeft)
+            }
+            CoordOption::PixelCenterInteger => {
+                shasm_ir::Property::FsCoordPixelCenter(shasm_ir::PixelCenter::Integer)
+            }
+        };
+        if !p.properties.contains(&property) {
+            p.properties.push(property);
+        }
+    }
     declare_registers(&mut p, ast, limits);
     for instr in &ast.instructions {
         let inst = lower_instruction(&mut p, instr);

@@ -397,6 +397,50 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// `<option> ::= "OPTION" "ARB_fragment_coord_origin_upper_left" ";"
+    /// | "OPTION" "ARB_fragment_coord_pixel_center_integer" ";"`, in the
+    /// `<optionSequence>` between the header and the first instruction
+    /// (ARB_fragment_coord_conventions, "Dependencies on
+    /// NV_fragment_program").
+    fn option(&mut self, ast: &mut Ast) -> PResult<()> {
+        let keyword = self.bump().map_or(0..0, |t| t.span); // OPTION
+        if !(ast.instructions.is_empty() && ast.params.is_empty() && ast.defines.is_empty()) {
+            return Err(coded(
+                "nv-fp/option-after-statement",
+                keyword,
+                "OPTION must come before the first statement",
+            )
+            .with_label("the options follow the header"));
+        }
+        let name = match self.peek().cloned() {
+            Some(t) if t.kind == Tok::Word => {
+                self.bump();
+                t
+            }
+            _ => return Err(self.expected("an option name")),
+        };
+        let coord = match self.text_of(&name) {
+            "ARB_fragment_coord_origin_upper_left" => CoordOption::OriginUpperLeft,
+            "ARB_fragment_coord_pixel_center_integer" => CoordOption::PixelCenterInteger,
+            other => {
+                return Err(coded(
+                    "nv-fp/unknown-option",
+                    name.span.clone(),
+                    format!(
+                        "unknown option `{}`: the options are ARB_fragment_coord_origin_upper_left and ARB_fragment_coord_pixel_center_integer",
+                        shasm_diag::clip(other)
+                    ),
+                ));
+            }
+        };
+        let end = self.end_statement()?;
+        ast.options.push(FpOption {
+            coord,
+            span: keyword.start..end,
+        });
+        Ok(())
+    }
+
     fn statement(&mut self, ast: &mut Ast) -> PResult<()> {
         let tok = self
             .peek()
@@ -413,6 +457,7 @@ impl<'a> Parser<'a> {
             }
         };
         match word {
+            "OPTION" => self.option(ast),
             "DEFINE" => self.define(ast),
             "DECLARE" => self.declare(ast),
             _ => {

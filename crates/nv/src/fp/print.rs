@@ -22,6 +22,13 @@ enum Item<'a> {
 /// without syntax errors) as canonical text.
 pub fn print(text: &str, ast: &Ast) -> String {
     let mut items: Vec<(usize, usize, Item<'_>)> = Vec::new();
+    for o in &ast.options {
+        items.push((
+            o.span.start,
+            o.span.end,
+            Item::Statement(format!("OPTION {};", o.coord.name())),
+        ));
+    }
     for d in &ast.defines {
         let value = match d.value {
             Constant::Scalar(v) => number(v),

@@ -11,6 +11,9 @@ pub struct Ast {
     pub header: Range<usize>,
     /// `OPTION NV_position_invariant;` was given.
     pub position_invariant: bool,
+    /// Where the first `OPTION NV_position_invariant;` statement stands
+    /// (from `OPTION` to `;`), for the printer's comment placement.
+    pub option: Option<Range<usize>>,
     pub items: Vec<Item>,
     /// The `END` token.
     pub end: Range<usize>,

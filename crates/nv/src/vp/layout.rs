@@ -37,9 +37,14 @@ pub fn print_with_comments(vp: &VertexProgram, source: &[u8]) -> String {
         comment: false,
     }];
     if ast.position_invariant {
+        // At the OPTION statement's own place, so that a comment after
+        // the header stays on the header's line (placing the OPTION at the
+        // header's end moved that comment onto the OPTION line, and a
+        // second pass moved it again).
+        let at = ast.option.clone().unwrap_or(ast.header.end..ast.header.end);
         pieces.push(Piece {
-            start: ast.header.end,
-            end: ast.header.end,
+            start: at.start,
+            end: at.end,
             code: "OPTION NV_position_invariant;".to_string(),
             comment: false,
         });

@@ -49,6 +49,7 @@ pub fn parse(source: &[u8]) -> Result<Ast, Vec<Diagnostic>> {
         toks: Tokens::new(source, header.end),
         version,
         position_invariant: false,
+        option: None,
         diagnostics: Vec::new(),
         errors: 0,
         stopped: false,
@@ -70,6 +71,7 @@ pub fn parse(source: &[u8]) -> Result<Ast, Vec<Diagnostic>> {
             version,
             header,
             position_invariant: p.position_invariant,
+            option: p.option,
             items: p.items,
             end,
         });
@@ -117,6 +119,8 @@ struct Parser<'s> {
     toks: Tokens<'s>,
     version: Version,
     position_invariant: bool,
+    /// See [`Ast::option`].
+    option: Option<Range<usize>>,
     /// Every diagnostic so far, each with its GL error position.
     diagnostics: Vec<Diagnostic>,
     errors: usize,
@@ -417,6 +421,8 @@ impl Parser<'_> {
         }
         if self.expect(Tok::Semi, "`;` after the option").is_err() {
             self.recover();
+        } else if self.position_invariant && self.option.is_none() {
+            self.option = Some(option.start..self.prev_end());
         }
     }
 
