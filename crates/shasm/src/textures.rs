@@ -176,12 +176,17 @@ impl Texture {
 }
 
 fn check_length(buffer: &'static str, got: usize, width: u32, height: u32) -> Result<(), Error> {
-    let expected = u64::from(width) * u64::from(height) * 4;
-    if got as u64 != expected {
+    // 4 x u32::MAX² does not fit u64: no buffer is that long.
+    let expected = u64::from(width)
+        .checked_mul(u64::from(height))
+        .and_then(|n| n.checked_mul(4))
+        .and_then(|n| usize::try_from(n).ok())
+        .unwrap_or(usize::MAX);
+    if got != expected {
         return Err(Error::BufferLength {
             buffer,
             got,
-            expected: usize::try_from(expected).unwrap_or(usize::MAX),
+            expected,
             stride: 4,
             per: "texel",
         });

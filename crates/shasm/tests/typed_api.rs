@@ -180,6 +180,16 @@ fn memory_textures_check_their_length_target_and_unit() {
             ..
         }
     ));
+    // Sizes whose texel count overflows are an error, not a panic.
+    let error = Texture::from_rgba8(TextureTarget::Tex2D, u32::MAX, u32::MAX, &TEXELS).unwrap_err();
+    assert!(matches!(
+        error,
+        Error::BufferLength {
+            got: 16,
+            expected: usize::MAX,
+            ..
+        }
+    ));
     let program = Program::from_text("t.fp", SAMPLE).unwrap();
     let mut inputs = program.inputs().unwrap();
     let texture = Texture::from_rgba8(TextureTarget::Tex2D, 2, 2, &TEXELS).unwrap();
