@@ -92,23 +92,56 @@ pub struct Options {
 
 impl Options {
     /// The library's options these arguments describe.
-    pub fn to_library(&self) -> shasm::Options {
-        shasm::Options {
-            isa: self.isa.clone(),
+    ///
+    /// Errors: a name that is not an ISA, float model or profile, a
+    /// malformed `--texture` or `--sampler` (the messages the library's
+    /// own options gave when they were strings).
+    pub fn to_library(&self) -> Result<shasm::Options, shasm::Error> {
+        let isa = self
+            .isa
+            .as_deref()
+            .map(str::parse::<shasm::Isa>)
+            .transpose()?;
+        let float_model = match self.float_model.as_deref() {
+            None => shasm::FloatModel::default(),
+            Some(name) => {
+                name.parse()
+                    .map_err(|e: shasm::ParseNameError| shasm::Error::BadOption {
+                        option: "--float-model",
+                        value: name.to_string(),
+                        reason: format!("unknown float model (known: {})", e.known.join(", ")),
+                    })?
+            }
+        };
+        let profile = match self.profile.as_deref() {
+            None => shasm::Profile::default(),
+            Some(name) => {
+                name.parse()
+                    .map_err(|e: shasm::ParseNameError| shasm::Error::BadOption {
+                        option: "--profile",
+                        value: name.to_string(),
+                        reason: format!("unknown profile `{name}`: one of {}", e.known.join(", ")),
+                    })?
+            }
+        };
+        Ok(shasm::Options {
+            isa,
             sets: self.sets.clone(),
             inputs: self.inputs.clone(),
             vertices: self.vertices.clone(),
             budget: self.budget,
-            textures: self.textures.clone(),
-            samplers: self.samplers.clone(),
+            textures: shasm::textures::parse_texture_options(&self.textures, &self.samplers)?,
             quad: self.quad,
             tracks: self.tracks.clone(),
             matrices: self.matrices.clone(),
-            entry: self.entry.clone(),
-            float_model: self.float_model.clone(),
-            profile: self.profile.clone(),
+            entry: self.entry.as_deref().map(|e| match e.parse() {
+                Ok(entry) => entry,
+                Err(never) => match never {},
+            }),
+            float_model,
+            profile,
             window_height: self.window_height,
-        }
+        })
     }
 
     /// Parse options from argument words (spec-test `run:` lines).

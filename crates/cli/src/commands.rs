@@ -74,7 +74,7 @@ pub fn error_text(input: &Input, e: &Error) -> String {
 
 /// Load a program with the command line's options.
 pub fn load(input: &Input, options: &Options) -> Result<Program, Error> {
-    Program::load(input.clone(), &options.to_library())
+    Program::load(input.clone(), &options.to_library()?)
 }
 
 fn warnings(program: &Program) -> String {

@@ -213,7 +213,7 @@ fn check_expect(
         }
         Expect::Cc(reg, want) => {
             let found = match reg {
-                Some(r) => report.cc.iter().find(|(n, _)| n == r),
+                Some(r) => report.cc.iter().find(|c| c.name == *r),
                 None if report.cc.len() > 1 => {
                     return Err(
                         "the program uses two condition codes: say `cc CC0` or `cc CC1`".into(),
@@ -221,7 +221,7 @@ fn check_expect(
                 }
                 None => report.cc.first(),
             };
-            let (_, fields) = found.ok_or("no such condition-code register")?;
+            let fields = found.ok_or("no such condition-code register")?.names();
             if fields.iter().eq(want.iter()) {
                 Ok(())
             } else {

@@ -6,7 +6,7 @@
 //!     cargo run -p shasm --example nv_fp
 
 use shasm::driver::Input;
-use shasm::{Options, Program};
+use shasm::{Options, Program, Sampler, TextureFile, TextureTarget};
 use std::path::Path;
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
@@ -14,10 +14,14 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let dir = root.join("examples/nv/fp");
     let options = Options {
         inputs: Some(dir.join("bump.inputs")),
-        textures: vec![
-            format!("0:2D={}", dir.join("normal.png").display()),
-            format!("1:2D={}", dir.join("base.png").display()),
-        ],
+        textures: [(0, "normal.png"), (1, "base.png")]
+            .map(|(unit, file)| TextureFile {
+                unit,
+                target: TextureTarget::Tex2D,
+                path: dir.join(file),
+                sampler: Sampler::default(),
+            })
+            .to_vec(),
         ..Options::default()
     };
     let bytes = shasm::limits::read_file(

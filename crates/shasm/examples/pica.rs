@@ -7,17 +7,17 @@
 //!     cargo run -p shasm --example pica
 
 use shasm::driver::Input;
-use shasm::{Options, Program};
+use shasm::{FloatModel, Options, Program};
 use std::path::Path;
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
     let dir = root.join("examples/pica");
     let source = std::fs::read(dir.join("lighting.v.pica"))?;
-    for model in ["f24", "f32"] {
+    for model in [FloatModel::F24, FloatModel::F32] {
         let options = Options {
             inputs: Some(dir.join("lighting.inputs")),
-            float_model: Some(model.into()),
+            float_model: model,
             ..Options::default()
         };
         let program = Program::load(Input::new("lighting.v.pica", source.clone()), &options)?;

@@ -172,30 +172,20 @@ pub struct Arb {
     name: &'static str,
 }
 
+/// The `!!ARBvp1.0` driver (`--isa arbvp1.0`).
 pub static ARB_VERTEX: Arb = Arb {
     kind: ProgramKind::Vertex,
     name: "arbvp1.0",
 };
 
+/// The `!!ARBfp1.0` driver (`--isa arbfp1.0`).
 pub static ARB_FRAGMENT: Arb = Arb {
     kind: ProgramKind::Fragment,
     name: "arbfp1.0",
 };
 
 fn profile(options: &Options) -> Result<Profile, Error> {
-    match options.profile.as_deref() {
-        None => Ok(Profile::default()),
-        Some(name) => Profile::named(name).ok_or_else(|| {
-            Error::bad_option(
-                "--profile",
-                name,
-                format!(
-                    "unknown profile `{name}`: one of {}",
-                    Profile::names().join(", ")
-                ),
-            )
-        }),
-    }
+    Ok(options.profile.arb())
 }
 
 /// The GL state of a run: GL's initial state, then `--matrix`, then every
@@ -251,13 +241,6 @@ pub(crate) fn gl_state(kind: ProgramKind, options: &Options) -> Result<GlState, 
         if !is_state_name(&a.name) {
             continue;
         }
-        let bindings = shasm_arb::parser::state_binding(&a.name, kind, &profile).map_err(|d| {
-            located(Error::bad_option(
-                "--set",
-                &text,
-                format!("`{}` is not GL state: {}", a.name, d.message),
-            ))
-        })?;
         let words = a
             .components
             .iter()
@@ -269,34 +252,61 @@ pub(crate) fn gl_state(kind: ProgramKind, options: &Options) -> Result<GlState, 
                     source,
                 })
             })?;
-        if words.len() > bindings.len() * 4 {
-            return Err(located(Error::bad_option(
-                "--set",
-                &text,
-                format!(
-                    "{} values for {} vector(s) of state",
-                    words.len(),
-                    bindings.len()
-                ),
-            )));
-        }
-        // Like a register `--set`: components not given keep their values,
-        // more than four fill the following vectors (matrix rows).
-        for (binding, chunk) in bindings.iter().zip(words.chunks(4)) {
-            let refused = |source| {
-                located(Error::GlState {
-                    name: binding.to_string(),
-                    source,
-                })
-            };
-            let mut value = gl.value(binding).map_err(refused)?;
-            for (slot, w) in value.iter_mut().zip(chunk) {
-                *slot = f32::from_bits(*w);
-            }
-            gl.set(binding, value).map_err(refused)?;
-        }
+        set_state(kind, &profile, &mut gl, &a.name, &words).map_err(|e| match e {
+            // The message names the whole assignment, as it did when the
+            // state was only set through options.
+            Error::BadOption { option, reason, .. } => located(Error::BadOption {
+                option,
+                value: text.clone(),
+                reason,
+            }),
+            other => located(other),
+        })?;
     }
     Ok(gl)
+}
+
+/// Set the GL state vectors `name` binds (`state.light[0].diffuse`, the
+/// rows of `state.matrix.modelview`) to `words`, as a register
+/// assignment does: components not given keep their values, more than
+/// four fill the following vectors (matrix rows).
+pub(crate) fn set_state(
+    kind: ProgramKind,
+    profile: &Profile,
+    gl: &mut GlState,
+    name: &str,
+    words: &[u32],
+) -> Result<(), Error> {
+    let bindings = shasm_arb::parser::state_binding(name, kind, profile).map_err(|d| {
+        Error::bad_option(
+            "--set",
+            name,
+            format!("`{name}` is not GL state: {}", d.message),
+        )
+    })?;
+    if words.len() > bindings.len() * 4 {
+        return Err(Error::bad_option(
+            "--set",
+            name,
+            format!(
+                "{} values for {} vector(s) of state",
+                words.len(),
+                bindings.len()
+            ),
+        ));
+    }
+    for (binding, chunk) in bindings.iter().zip(words.chunks(4)) {
+        let refused = |source| Error::GlState {
+            name: binding.to_string(),
+            source,
+        };
+        let mut value = gl.value(binding).map_err(refused)?;
+        for (slot, w) in value.iter_mut().zip(chunk) {
+            *slot = f32::from_bits(*w);
+        }
+        gl.set(binding, value).map_err(refused)?;
+    }
+    Ok(())
 }
 
 /// Fill every `state.*` parameter of `program` from the GL state the
@@ -309,6 +319,12 @@ pub(crate) fn load_state_parameters(
     options: &Options,
 ) -> Result<(), Error> {
     let gl = gl_state(kind, options)?;
+    fill_state(program, &gl, env)
+}
+
+/// Write every `state.*` parameter of `program` from `gl` (derived state,
+/// light products, `mvp`, inverses, computed as the specs define).
+pub(crate) fn fill_state(program: &Program, gl: &GlState, env: &mut Env) -> Result<(), Error> {
     for d in &program.declarations {
         let Binding::State(binding) = &d.binding else {
             continue;
@@ -362,6 +378,10 @@ impl Driver for Arb {
 
     fn takes_set(&self, name: &str) -> bool {
         is_state_name(name)
+    }
+
+    fn gl_kind(&self) -> Option<ProgramKind> {
+        Some(self.kind)
     }
 
     fn translation(&self, loaded: &Loaded, to: &str) -> Result<(Program, Vec<Diagnostic>), Error> {

@@ -10,6 +10,28 @@ use shasm_exec::End;
 
 /// The layout of a batch: which registers each invocation sets and reads,
 /// by the program's own names, resolved once.
+///
+/// ```
+/// use shasm::{Batch, Program};
+///
+/// let program = Program::from_text(
+///     "halve.tgsi",
+///     "VERT\nDCL IN[0]\nDCL OUT[0], POSITION\nDCL CONST[0]\n  0: MUL OUT[0], IN[0], CONST[0]\n  1: END\n",
+/// )?;
+/// let mut uniforms = program.inputs()?;
+/// uniforms.set("CONST[0]", &[0.5, 0.5, 0.5, 1.0])?;
+/// let batch = Batch::new(&program, &["IN[0]"], &["OUT[0]"])?;
+/// assert_eq!((batch.input_stride(), batch.output_stride()), (4, 4));
+/// let inputs: Vec<u32> = [2.0f32, 4.0, 6.0, 1.0].map(f32::to_bits).to_vec();
+/// let mut outputs = vec![0; 4];
+/// let summary = batch.run(&program, &uniforms, &inputs, &mut outputs)?;
+/// assert_eq!(outputs, [1.0f32, 2.0, 3.0, 1.0].map(f32::to_bits));
+/// assert_eq!(summary.abnormal, 0);
+/// // A buffer of the wrong length names itself.
+/// let error = batch.run(&program, &uniforms, &inputs, &mut outputs[..3]).unwrap_err();
+/// assert_eq!(error.to_string(), "`outputs` holds 3 values; 4 expected (4 per invocation)");
+/// # Ok::<(), shasm::Error>(())
+/// ```
 #[derive(Clone, Debug)]
 pub struct Batch {
     inputs: Vec<(String, Target)>,
@@ -77,15 +99,25 @@ impl Batch {
             .len()
             .checked_div(istride)
             .unwrap_or(outputs.len() / ostride.max(1));
-        if inputs.len() != count * istride || outputs.len() != count * ostride {
-            return Err(Error::BadOption {
-                option: "batch",
-                value: format!(
-                    "{} input words, {} output words",
-                    inputs.len(),
-                    outputs.len()
-                ),
-                reason: format!("each invocation takes {istride} input and {ostride} output words"),
+        // The inputs set the number of invocations (the outputs do when
+        // the batch reads no inputs); a partial invocation is an error
+        // naming the length that completes it.
+        if inputs.len() != count * istride {
+            return Err(Error::BufferLength {
+                buffer: "inputs",
+                got: inputs.len(),
+                expected: (count + 1) * istride,
+                stride: istride,
+                per: "invocation",
+            });
+        }
+        if outputs.len() != count * ostride {
+            return Err(Error::BufferLength {
+                buffer: "outputs",
+                got: outputs.len(),
+                expected: count * ostride,
+                stride: ostride,
+                per: "invocation",
             });
         }
         let exe = program.executable();

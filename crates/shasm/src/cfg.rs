@@ -36,12 +36,16 @@ impl Program {
 /// How `shasm cfg` shows a graph.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum CfgFormat {
+    /// Indented text, one block a paragraph.
     Text,
+    /// Graphviz DOT.
     Dot,
+    /// JSON.
     Json,
 }
 
 impl CfgFormat {
+    /// The format `--format` names (`text`, `dot`, `json`).
     pub fn from_name(name: &str) -> Option<CfgFormat> {
         match name {
             "text" => Some(CfgFormat::Text),
@@ -226,7 +230,10 @@ fn finish(exe: &Executable, m: &mut Machine, exit: Exit) -> Result<End, ExecErro
 #[derive(Debug, PartialEq)]
 pub enum Equivalence {
     /// Same results, bit for bit (or the same error).
-    Same { form: Form },
+    Same {
+        /// The structure found (or why none).
+        form: Form,
+    },
     /// The graph is not exact: consumers fall back to the interpreter.
     Inexact(String),
     /// A difference (a bug): what differs.
@@ -234,6 +241,7 @@ pub enum Equivalence {
 }
 
 impl Equivalence {
+    /// Whether the check found the two the same.
     pub fn is_ok(&self) -> bool {
         !matches!(self, Equivalence::Differs(_))
     }

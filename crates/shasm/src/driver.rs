@@ -12,10 +12,12 @@ use shasm_ir::{Binding, File, Program, Spelling};
 pub struct Input {
     /// The name diagnostics print (the path as given).
     pub name: String,
+    /// The file's bytes (text or a binary).
     pub bytes: Vec<u8>,
 }
 
 impl Input {
+    /// A file of this name and these bytes.
     pub fn new(name: impl Into<String>, bytes: impl Into<Vec<u8>>) -> Input {
         Input {
             name: name.into(),
@@ -64,12 +66,31 @@ impl Input {
 
 /// How to load and run a program: the ISA (when the header, magic or
 /// extension does not tell), inputs, textures, GL state and ISA-specific
-/// choices. The command line's options map onto these fields one to one.
+/// choices. The command line's options map onto these fields (its
+/// strings parsed into the typed values).
+///
+/// ```
+/// use shasm::driver::Input;
+/// use shasm::options::FloatModel;
+/// use shasm::{Isa, Options, Program};
+///
+/// let options = Options {
+///     isa: Some(Isa::Pica),
+///     float_model: FloatModel::F32,
+///     sets: vec!["v0=0.1,0.2,0.3,1".into()],
+///     ..Options::default()
+/// };
+/// let source = ".out outpos position\n.proc main\n    add outpos, v0, v0\n    end\n.end\n";
+/// let program = Program::load(Input::new("double.txt", source), &options)?;
+/// // binary32 arithmetic: 0.1 + 0.1 is exactly 0.2f32.
+/// assert_eq!(program.run()?.outputs[0].floats()[0], 0.2);
+/// # Ok::<(), shasm::Error>(())
+/// ```
 #[derive(Clone, Debug, Default)]
 pub struct Options {
     /// The source language, when the header, magic or extension does not
-    /// tell: tgsi, nv-vp, nv-fp, pica.
-    pub isa: Option<String>,
+    /// tell.
+    pub isa: Option<crate::Isa>,
     /// Set a register or parameter before the run: NAME=VALUES, 1 to 4
     /// comma-separated components (decimal floats, nan, inf, -inf, or raw
     /// words like 0x3f800000; integers in integer registers). More than 4
@@ -88,23 +109,12 @@ pub struct Options {
     pub vertices: Vec<String>,
     /// Executed-instruction budget (overrides the ISA's).
     pub budget: Option<u64>,
-    /// Bind a PNG image to a texture image unit: UNIT:TARGET=FILE.png,
-    /// e.g. `0:2D=normal.png`. TARGET is 1D, 2D, 3D, CUBE or RECT and must
-    /// be the target the program samples the unit as. 1D takes a one-row
-    /// image, 3D square slices stacked vertically, CUBE six square faces side
-    /// by side (+X, -X, +Y, -Y, +Z, -Z). Texture state: --sampler.
-    pub textures: Vec<String>,
-    /// Texture state of a unit bound with --texture: UNIT:KEY=VALUE, one
-    /// key per option. Keys: filter, min, mag (nearest, linear,
-    /// nearest-mipmap-nearest, linear-mipmap-nearest,
-    /// nearest-mipmap-linear, linear-mipmap-linear), wrap, wrap-s, wrap-t,
-    /// wrap-r (repeat, clamp-to-edge, mirrored-repeat, clamp-to-border),
-    /// border=R,G,B,A, mipmaps=on|off (generate the levels), lod-bias,
-    /// min-lod, max-lod, format (rgba, rgb, luminance, luminance-alpha,
-    /// intensity, alpha, depth), depth-mode (luminance, intensity, alpha),
-    /// compare (none, never, less, equal, lequal, greater, notequal,
-    /// gequal, always), depth=N (slices of a 3D image). See docs/cli.md.
-    pub samplers: Vec<String>,
+    /// PNG images bound to texture image units, with their sampler state
+    /// (`--texture UNIT:TARGET=FILE.png` and `--sampler UNIT:KEY=VALUE`;
+    /// [`crate::textures::parse_texture_options`] parses those). The
+    /// target must be the one the program samples the unit as. Images
+    /// from memory bind per run: [`crate::Inputs::bind_texture`].
+    pub textures: Vec<crate::textures::TextureFile>,
     /// Run a 2x2 quad of fragments in lock step, so that DDX/DDY and
     /// texture LOD see the neighbours. `--set NAME@K=VALUES` sets pixel K
     /// only (0 = (x, y), 1 = (x+1, y), 2 = (x, y+1), 3 = (x+1, y+1), window
@@ -121,15 +131,14 @@ pub struct Options {
     /// column-major order (as LoadMatrixf takes them), NAME one of
     /// MODELVIEW, PROJECTION, TEXTUREi, MATRIXi. Matrices start as identity.
     pub matrices: Vec<String>,
-    /// PICA200: the entry point to run: a DVLE number, `vertex` or
-    /// `geometry` (the first of that type), or a source's entry procedure.
-    pub entry: Option<String>,
-    /// PICA200 arithmetic: f24 (the hardware's float24, the default) or f32
-    /// (plain binary32, as today's emulators compute).
-    pub float_model: Option<String>,
-    /// ARB programs: the implementation profile whose limits a program is
-    /// checked against: default, minimum, geforce6.
-    pub profile: Option<String>,
+    /// PICA200: the entry point to run (by default the first DVLE).
+    pub entry: Option<crate::options::Entry>,
+    /// PICA200 arithmetic: the hardware's float24 (the default) or plain
+    /// binary32, as today's emulators compute.
+    pub float_model: crate::options::FloatModel,
+    /// ARB and NV_gpu_program4 programs: the implementation profile whose
+    /// limits a program is checked against.
+    pub profile: crate::options::Profile,
     /// Fragment programs with `OPTION ARB_fragment_coord_origin_upper_left`
     /// (ARB_fragment_coord_conventions): the window's height in pixels,
     /// H in `y_f = H - y_w`. The fragment's position is always given in
@@ -142,6 +151,7 @@ pub struct Options {
 /// A loaded (parsed and checked) program.
 #[derive(Debug)]
 pub struct Loaded {
+    /// The program in the shared IR.
     pub program: Program,
     /// Warnings found while loading (rendered on stderr).
     pub warnings: Vec<Diagnostic>,
@@ -153,10 +163,12 @@ pub struct Loaded {
 #[derive(Debug)]
 #[non_exhaustive]
 pub enum Kind {
+    /// Gallium TGSI: the IR program is all.
     Tgsi,
     /// NV vertex program or vertex state program, with the GL state
     /// (matrices, tracking) its runs see.
     NvVertex(Box<crate::nv_vp::State>),
+    /// NV fragment program, as the front end checked it.
     NvFragment(Box<shasm_nv::fp::FragmentProgram>),
     /// PICA200: the SHBIN (assembled or read) and the chosen entry point.
     Pica(Box<crate::pica::State>),
@@ -167,6 +179,7 @@ pub enum Kind {
 }
 
 impl Loaded {
+    /// A loaded program without warnings.
     pub fn new(program: Program, kind: Kind) -> Loaded {
         Loaded {
             program,
@@ -179,7 +192,9 @@ impl Loaded {
 /// Where `--set NAME` writes.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Target {
+    /// The register file.
     pub file: File,
+    /// The register's index in its file.
     pub index: u32,
     /// The plane of a two-dimensional file (`CONST[1][2]`, geometry inputs
     /// `IN[2][0]`); 0 for one-dimensional registers.
@@ -187,6 +202,7 @@ pub struct Target {
 }
 
 impl Target {
+    /// Register `index` of a one-dimensional file.
     pub fn new(file: File, index: u32) -> Target {
         Target {
             file,
@@ -230,6 +246,14 @@ pub trait Driver: Sync {
     fn takes_set(&self, name: &str) -> bool {
         let _ = name;
         false
+    }
+
+    /// The ARB program kind whose GL state model (`state.*` bindings) the
+    /// program reads, for the drivers that take `state.*` assignments
+    /// ([`Driver::takes_set`]); runs may change that state per
+    /// [`crate::Inputs`].
+    fn gl_kind(&self) -> Option<shasm_arb::ProgramKind> {
+        None
     }
 
     /// Resolve a `--set` name that [`resolve_name`] does not know.
@@ -317,20 +341,14 @@ pub static DRIVERS: &[&dyn Driver] = &[
 /// an unknown header, or white space before a known one, is an invalid
 /// program (a diagnostic at the header, GL error position 0), not an
 /// unknown language.
-pub fn choose(input: &Input, isa: Option<&str>) -> Result<&'static dyn Driver, Error> {
-    if let Some(name) = isa {
-        return DRIVERS
+pub fn choose(input: &Input, isa: Option<crate::Isa>) -> Result<&'static dyn Driver, Error> {
+    if let Some(isa) = isa
+        && let Some(driver) = DRIVERS
             .iter()
             .copied()
-            .find(|d| d.name().eq_ignore_ascii_case(name))
-            .ok_or_else(|| Error::UnknownIsaName {
-                name: name.to_string(),
-                known: DRIVERS
-                    .iter()
-                    .map(|d| d.name())
-                    .collect::<Vec<_>>()
-                    .join(", "),
-            });
+            .find(|d| d.name().eq_ignore_ascii_case(isa.name()))
+    {
+        return Ok(driver);
     }
     if let Some(d) = DRIVERS.iter().copied().find(|d| d.detect(input)) {
         return Ok(d);

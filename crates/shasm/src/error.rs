@@ -19,34 +19,44 @@ pub enum Error {
     /// warnings beside them), each with its byte span, stable code and,
     /// for NV programs, the GL program error position.
     #[error("{}", summary(.diagnostics))]
-    Invalid { diagnostics: Vec<Diagnostic> },
+    Invalid {
+        /// Errors and warnings, in source order.
+        diagnostics: Vec<Diagnostic>,
+    },
 
     /// Neither the header, the magic nor the file name tells the language.
     #[error("cannot tell the ISA of `{name}` from its header, magic or extension; name it (--isa)")]
-    UnknownIsa { name: String },
-
-    /// A language name that shasm does not know.
-    #[error("unknown ISA `{name}` (known: {known})")]
-    UnknownIsaName { name: String, known: String },
+    UnknownIsa {
+        /// The file name.
+        name: String,
+    },
 
     /// A setting has a value that cannot be used: `option` names it as the
     /// command line spells it (`--sampler`, `--entry`, ...), `value` is what
     /// was given, `reason` why it is refused.
     #[error("{option}{}: {reason}", if .value.is_empty() { String::new() } else { format!(" `{}`", .value) })]
     BadOption {
+        /// The option as the command line spells it.
         option: &'static str,
+        /// The value given.
         value: String,
+        /// Why it is refused.
         reason: String,
     },
 
     /// `NAME=VALUES` names no register or parameter of the program.
     #[error("`{name}` is not a register or parameter of this program")]
-    UnknownName { name: String },
+    UnknownName {
+        /// The name given.
+        name: String,
+    },
 
     /// The values of an assignment do not parse.
     #[error("--set {assignment}: {source}")]
     BadValue {
+        /// The assignment as given.
         assignment: String,
+        /// What does not parse.
         source: crate::values::ValueError,
     },
 
@@ -54,7 +64,9 @@ pub enum Error {
     /// outside the file).
     #[error("--set {name}: {source}")]
     Environment {
+        /// The register, parameter or texture unit.
         name: String,
+        /// The interpreter's reason.
         source: shasm_exec::EnvError,
     },
 
@@ -62,7 +74,9 @@ pub enum Error {
     /// without a canonical printer, `--quad` on a vertex program, ...).
     #[error("{operation} is not available for {what}")]
     Unsupported {
+        /// The operation (`fmt`, `--quad`, ...).
         operation: &'static str,
+        /// What it was asked of.
         what: String,
     },
 
@@ -74,6 +88,7 @@ pub enum Error {
     /// fatal stack rule, a GL error of the run's set-up).
     #[error("run failed: {source}")]
     Run {
+        /// The interpreter's error.
         source: shasm_exec::ExecError,
         /// The instruction the run stopped at, with its source span, where
         /// known.
@@ -84,7 +99,9 @@ pub enum Error {
     /// (a derived binding, a value GL rejects, an index past the limits).
     #[error("`{name}`: {source}")]
     GlState {
+        /// The state named.
         name: String,
+        /// The state model's reason.
         source: shasm_gl::StateError,
     },
 
@@ -92,33 +109,87 @@ pub enum Error {
     /// vertex state program that writes a tracked parameter).
     #[error("{what}: {error}")]
     Gl {
+        /// The GL call refused.
         what: String,
+        /// The GL error it sets.
         error: shasm_gl::GlError,
     },
 
     /// Translation refused: one diagnostic per construct the target
     /// language cannot express, at its instruction.
     #[error("{}", summary(.diagnostics))]
-    Translate { diagnostics: Vec<Diagnostic> },
+    Translate {
+        /// One error per construct, at its instruction.
+        diagnostics: Vec<Diagnostic>,
+    },
 
     /// A translation target shasm does not have.
     #[error("unknown translation target `{name}` (known: tgsi)")]
-    UnknownTarget { name: String },
+    UnknownTarget {
+        /// The target given.
+        name: String,
+    },
 
     /// A file (input values, texture image) cannot be read.
     #[error("cannot read {}: {source}", .path.display())]
     Io {
+        /// The file.
         path: PathBuf,
+        /// Why it cannot be read.
         source: std::io::Error,
     },
 
     /// An input is larger than shasm reads (see [`crate::limits`]).
     #[error("{what} is larger than {limit} bytes, the most shasm reads")]
-    TooLarge { what: String, limit: u64 },
+    TooLarge {
+        /// The kind of file (`program`, `texture image`, ...).
+        what: String,
+        /// The most bytes read.
+        limit: u64,
+    },
 
     /// A texture image cannot be used.
     #[error("texture {}: {reason}", .path.display())]
-    Image { path: PathBuf, reason: String },
+    Image {
+        /// The image file.
+        path: PathBuf,
+        /// Why it cannot be used.
+        reason: String,
+    },
+
+    /// A texture given from memory ([`crate::Texture`]) cannot be bound:
+    /// its image does not fit its target, or its sampler state does not
+    /// apply to it.
+    #[error("texture unit {unit}: {reason}")]
+    Texture {
+        /// The texture image unit.
+        unit: u32,
+        /// Why the texture cannot be bound.
+        reason: String,
+    },
+
+    /// A buffer handed to the library has the wrong length: `buffer` names
+    /// it (`inputs`, `outputs`, `rgba`), `got` is its length, `expected`
+    /// the length it needs, in values of `stride` per `per` (invocation,
+    /// texel).
+    #[error("`{buffer}` holds {got} values; {expected} expected ({stride} per {per})")]
+    BufferLength {
+        /// The buffer's name (the argument's).
+        buffer: &'static str,
+        /// Its length, in values.
+        got: usize,
+        /// The length it needs.
+        expected: usize,
+        /// Values per element.
+        stride: usize,
+        /// The element (`invocation`, `texel`).
+        per: &'static str,
+    },
+
+    /// A typed setting's name is not one of its values (the valid names
+    /// are listed).
+    #[error(transparent)]
+    Name(#[from] crate::options::ParseNameError),
 }
 
 fn summary(d: &[Diagnostic]) -> String {
@@ -144,6 +215,7 @@ impl Error {
                 | Error::Gl { .. }
                 | Error::Translate { .. }
                 | Error::Image { .. }
+                | Error::Texture { .. }
         )
     }
 

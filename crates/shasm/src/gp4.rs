@@ -17,27 +17,31 @@
 
 use crate::driver::{Driver, Input, Kind, Loaded, Options};
 use crate::error::Error;
-use serde_json::{Map, Number, Value};
+use crate::report::{IntegerRegister, IntegerValues};
 use shasm_diag::Diagnostic;
 use shasm_exec::{Env, Outcome};
 use shasm_gp4::ProgramKind;
 use shasm_ir::{File, Program};
 
+/// The NV_gpu_program4 driver of one program type.
 pub struct Gp4 {
     kind: ProgramKind,
     name: &'static str,
 }
 
+/// `!!NVvp4.0` (`--isa nvvp4.0`).
 pub static GP4_VERTEX: Gp4 = Gp4 {
     kind: ProgramKind::Vertex,
     name: "nvvp4.0",
 };
 
+/// `!!NVfp4.0` (`--isa nvfp4.0`).
 pub static GP4_FRAGMENT: Gp4 = Gp4 {
     kind: ProgramKind::Fragment,
     name: "nvfp4.0",
 };
 
+/// `!!NVgp4.0` (`--isa nvgp4.0`).
 pub static GP4_GEOMETRY: Gp4 = Gp4 {
     kind: ProgramKind::Geometry,
     name: "nvgp4.0",
@@ -69,6 +73,10 @@ impl Driver for Gp4 {
 
     fn takes_set(&self, name: &str) -> bool {
         crate::arb::is_state_name(name)
+    }
+
+    fn gl_kind(&self) -> Option<shasm_arb::ProgramKind> {
+        Some(self.kind.arb())
     }
 
     fn translation(&self, loaded: &Loaded, to: &str) -> Result<(Program, Vec<Diagnostic>), Error> {
@@ -105,7 +113,7 @@ impl Driver for Gp4 {
         if let Some(g) = &p.geometry {
             report_primitives(g, report);
         }
-        let mut ints = Map::new();
+        let mut integers = Vec::new();
         for entry in report.outputs.iter_mut().chain(report.temps.iter_mut()) {
             let Some(ty) = integer_type(p, entry.file, entry.index) else {
                 continue;
@@ -114,19 +122,16 @@ impl Driver for Gp4 {
                 shasm_gp4::table::Ty::Unsigned => crate::report::ValueType::Uint,
                 _ => crate::report::ValueType::Int,
             };
-            let values = entry
-                .bits
-                .iter()
-                .map(|w| match ty {
-                    shasm_gp4::table::Ty::Unsigned => Value::Number(Number::from(*w)),
-                    _ => Value::Number(Number::from(*w as i32)),
-                })
-                .collect();
-            ints.insert(entry.name.clone(), Value::Array(values));
+            let values = match ty {
+                shasm_gp4::table::Ty::Unsigned => IntegerValues::Unsigned(entry.bits),
+                _ => IntegerValues::Signed(entry.bits.map(|w| w as i32)),
+            };
+            integers.push(IntegerRegister {
+                name: entry.name.clone(),
+                values,
+            });
         }
-        if !ints.is_empty() {
-            report.extra.insert("integers".into(), Value::Object(ints));
-        }
+        report.integers = integers;
     }
 }
 
@@ -169,7 +174,7 @@ fn report_primitives(g: &shasm_gp4::geometry::Geometry, report: &mut crate::repo
         if let Some(last) = strips.last_mut() {
             last.push(k);
         }
-        let ends = v.extra.get("ends_primitive") == Some(&Value::Bool(true));
+        let ends = v.ends_primitive;
         if ends && g.output != Primitive::Points {
             strips.push(Vec::new());
         }
@@ -187,17 +192,14 @@ fn report_primitives(g: &shasm_gp4::geometry::Geometry, report: &mut crate::repo
                 Primitive::TriangleStrip => s.len().saturating_sub(2),
                 _ => s.len(),
             };
-            let mut m = Map::new();
-            m.insert("type".into(), Value::String(g.output.name().into()));
-            m.insert(
-                "vertices".into(),
-                Value::Array(s.iter().map(|k| Value::Number((*k).into())).collect()),
-            );
-            m.insert("drawn".into(), Value::Number(drawn.into()));
-            Value::Object(m)
+            crate::report::Primitive::Strip {
+                kind: g.output.name(),
+                vertices: s,
+                drawn,
+            }
         })
         .collect();
-    report.extra.insert("primitives".into(), Value::Array(list));
+    report.primitives = Some(list);
 }
 
 /// More EMITs than VERTICES_OUT: the spec lets the program "terminate

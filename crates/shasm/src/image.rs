@@ -20,8 +20,14 @@ pub enum PngImageError {
     /// The bytes are not a PNG, or a damaged one (the decoder's words).
     #[error("not a PNG image or a damaged one: {0}")]
     Decode(String),
+    /// The header gives more than [`MAX_PIXELS`] pixels.
     #[error("the image is {width}x{height} pixels, more than the {MAX_PIXELS} accepted")]
-    TooLarge { width: u32, height: u32 },
+    TooLarge {
+        /// The width the header gives.
+        width: u32,
+        /// The height the header gives.
+        height: u32,
+    },
     /// The image does not fit the target (see [`Texture::from_rgba8`]).
     #[error(transparent)]
     Texture(#[from] TextureError),
@@ -30,8 +36,11 @@ pub enum PngImageError {
 /// A decoded PNG: RGBA8 bytes, row-major, 4 a pixel.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Rgba8Image {
+    /// Texels a row.
     pub width: u32,
+    /// Rows.
     pub height: u32,
+    /// RGBA8 bytes, row-major, the first row first.
     pub rgba: Vec<u8>,
     /// The file had an alpha channel (else alpha is 255 everywhere).
     pub has_alpha: bool,

@@ -194,6 +194,8 @@
 //! `shasm run` does: `cargo run -p shasm --example tgsi`, `nv_vp`, `nv_fp`,
 //! `pica`.
 
+#![deny(missing_docs)]
+
 pub mod arb;
 mod batch;
 pub mod cfg;
@@ -201,10 +203,12 @@ pub mod driver;
 pub mod error;
 pub mod gp4;
 pub mod image;
+pub mod interface;
 pub mod limits;
 pub mod listing;
 pub mod nv_fp;
 pub mod nv_vp;
+pub mod options;
 pub mod pica;
 mod program;
 pub mod report;
@@ -216,7 +220,29 @@ pub mod values;
 pub use batch::{Batch, BatchSummary};
 pub use driver::Options;
 pub use error::Error;
+pub use image::PngImageError;
+pub use interface::Interface;
+pub use options::{
+    Compare, DepthMode, Entry, Filter, FloatModel, ParseNameError, Profile, Sampler, TextureFormat,
+    TextureTarget, Wrap,
+};
 pub use program::{Inputs, Isa, Program, Translation};
 pub use session::BenchResult;
 /// The diagnostics crate, for rendering [`Error::Invalid`] diagnostics.
 pub use shasm_diag as diag;
+/// The diagnostic type of every front end ([`Error::Invalid`],
+/// [`Error::Translate`]).
+pub use shasm_diag::{Diagnostic, Severity};
+/// The interpreter's errors: a failed run ([`Error::Run`], e.g. call-stack
+/// overflow), a refused value ([`Error::Environment`]), a program that
+/// cannot be prepared ([`Error::Prepare`]), a texture that does not fit its
+/// target; and how a run ended ([`End`]: normally, or at the
+/// executed-instruction budget).
+pub use shasm_exec::{End, EnvError, ExecError, PrepareError, texture::TextureError};
+/// The GL layer's errors ([`Error::GlState`], [`Error::Gl`]).
+pub use shasm_gl::{GlError, StateError};
+/// Program types ([`Program::stage`]) and register files ([`interface::Variable::file`],
+/// [`report::Entry::file`]).
+pub use shasm_ir::{File, Stage};
+pub use textures::{Texture, TextureFile};
+pub use values::ValueError;

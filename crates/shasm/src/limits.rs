@@ -39,7 +39,9 @@ pub fn read_file(path: &Path, limit: u64, what: &str) -> Result<Vec<u8>, Error> 
 /// Why [`read_bounded`] stopped.
 #[derive(Debug)]
 pub enum Bounded {
+    /// The file cannot be read.
     Io(std::io::Error),
+    /// The file is larger than the limit.
     TooLarge,
 }
 

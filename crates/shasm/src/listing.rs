@@ -11,7 +11,12 @@ use crate::program::Isa;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Place {
     /// A text source: the 1-based line and column of its first character.
-    Line { line: usize, column: usize },
+    Line {
+        /// The line, from 1.
+        line: usize,
+        /// The column in characters, from 1.
+        column: usize,
+    },
     /// A binary (PICA200 SHBIN): the byte offset of its code word.
     Offset(usize),
     /// No source wrote it: the front end's lowering inserted it (an ARB
@@ -27,6 +32,7 @@ pub struct Written {
     /// disassembly of a SHBIN's code word; or, for an instruction the
     /// lowering inserted, its IR text followed by `(inserted)`.
     pub text: String,
+    /// Where it was written.
     pub place: Place,
     /// The bytes it was written in: its span in a text source, its code
     /// word in a binary; empty for an inserted instruction. Diagnostics

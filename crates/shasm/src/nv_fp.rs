@@ -13,9 +13,8 @@
 
 use crate::driver::{Driver, Input, Kind, Loaded, Options};
 use crate::error::Error;
-use crate::report::{Report, float_json};
+use crate::report::{FragmentResult, Report};
 use crate::values::{bits_text, float_text};
-use serde_json::{Map, Value};
 use shasm_diag::{Diagnostic, Severity};
 use shasm_exec::{Env, Outcome};
 use shasm_ir::numeric::fp16;
@@ -32,6 +31,7 @@ use shasm_nv::fp::{
 const IN_WPOS: u32 = 0;
 const IN_FOGC: u32 = 3;
 
+/// The NV_fragment_program driver (`--isa nv-fp`).
 pub struct NvFp;
 
 fn fragment_program(loaded: &Loaded) -> Option<&FragmentProgram> {
@@ -142,12 +142,10 @@ impl Driver for NvFp {
         if report.cc.is_empty() {
             report
                 .cc
-                .push(("CC".into(), outcome.cc(0).map(|c| c.nv_name().to_string())));
+                .push(crate::report::ConditionCodes::of("CC", outcome, 0));
         }
         if let Some(fp) = fragment_program(loaded) {
-            report
-                .extra
-                .insert("fragment".into(), fragment(fp, outcome));
+            report.fragment = Some(fragment(fp, outcome));
         }
     }
 }
@@ -157,42 +155,33 @@ impl Driver for NvFp {
 /// not write are undefined (§3.11.1.3) and given as null, as is the colour
 /// of a program that writes only `o[DEPR]`. Without an `o[DEPR]` write in
 /// the program the depth is the fragment's own (`f[WPOS].z`, "unmodified").
-fn fragment(fp: &FragmentProgram, outcome: &Outcome) -> Value {
+fn fragment(fp: &FragmentProgram, outcome: &Outcome) -> FragmentResult {
     if outcome.killed() {
-        return Value::Null;
+        return FragmentResult::Killed;
     }
-    let mut m = Map::new();
     let color = match (fp.color, outcome.get(File::Output, OUT_COLOR)) {
         (Some(_), Some(bits)) => {
             let written = outcome.written(File::Output, OUT_COLOR);
-            Value::Array(
-                (0..4)
-                    .map(|c| {
-                        if written & (1 << c) == 0 {
-                            return Value::Null;
-                        }
-                        let v = f32::from_bits(bits[c]);
-                        let clamped = if v.is_nan() { v } else { v.clamp(0.0, 1.0) };
-                        float_json(clamped.to_bits())
-                    })
-                    .collect(),
-            )
+            Some(std::array::from_fn(|c| {
+                if written & (1 << c) == 0 {
+                    return None;
+                }
+                let v = f32::from_bits(bits[c]);
+                let clamped = if v.is_nan() { v } else { v.clamp(0.0, 1.0) };
+                Some(clamped.to_bits())
+            }))
         }
-        _ => Value::Null,
+        _ => None,
     };
-    m.insert("color".into(), color);
     let depth = if fp.writes_depth {
         match outcome.get(File::Output, OUT_DEPTH) {
-            Some(bits) if outcome.written(File::Output, OUT_DEPTH) & 4 != 0 => float_json(bits[2]),
-            _ => Value::Null,
+            Some(bits) if outcome.written(File::Output, OUT_DEPTH) & 4 != 0 => Some(bits[2]),
+            _ => None,
         }
     } else {
-        outcome
-            .get(File::Input, IN_WPOS)
-            .map_or(Value::Null, |bits| float_json(bits[2]))
+        outcome.get(File::Input, IN_WPOS).map(|bits| bits[2])
     };
-    m.insert("depth".into(), depth);
-    Value::Object(m)
+    FragmentResult::Written { color, depth }
 }
 
 /// The program as TGSI can say it, or why it cannot (docs/cli.md,

@@ -20,19 +20,21 @@ use crate::driver::{Driver, Input, Kind, Loaded, Options, Target};
 use crate::error::Error;
 use crate::report::{Entry, Report};
 use crate::values::parse_component;
-use serde_json::{Map, Value};
 use shasm_exec::{Env, Outcome};
 use shasm_gl::{self as gl, Context, MatrixMode, MatrixTransform, TrackedMatrix};
 use shasm_ir::File;
 use shasm_nv::vp::{self, VertexProgram};
 
+/// The NV vertex program driver (`--isa nv-vp`): VP1.0, VP1.1, VP2.0, VSP1.0.
 pub struct NvVp;
 
 /// What `load` keeps for the run: the program and the GL state described
 /// by `--matrix` and `--track`.
 #[derive(Debug)]
 pub struct State {
+    /// The program as the front end checked it.
     pub program: VertexProgram,
+    /// The GL state its runs see: matrices, tracking (`--matrix`, `--track`).
     pub gl: Context,
 }
 
@@ -266,22 +268,16 @@ impl Driver for NvVp {
         if s.program.version.is_vp2() && report.cc.is_empty() {
             report
                 .cc
-                .push(("CC".into(), outcome.cc(0).map(|c| c.nv_name().to_string())));
+                .push(crate::report::ConditionCodes::of("CC", outcome, 0));
         }
-        let mut address = Map::new();
         for (index, _) in outcome.written_registers(File::Address) {
             if let Some(words) = outcome.get(File::Address, index) {
-                let ints = words
-                    .iter()
-                    .map(|w| Value::from(*w as i32))
-                    .collect::<Vec<_>>();
-                address.insert(format!("A{index}"), Value::Array(ints));
+                report.address.push(crate::report::AddressRegister {
+                    name: format!("A{index}"),
+                    values: words.iter().map(|w| *w as i32).collect(),
+                    scalar: false,
+                });
             }
-        }
-        if !address.is_empty() {
-            report
-                .extra
-                .insert("address".into(), Value::Object(address));
         }
     }
 }

@@ -19,8 +19,8 @@
 
 use crate::driver::{Driver, Input, Kind, Loaded, Options, Target};
 use crate::error::Error;
+use crate::options::{Entry, FloatModel};
 use crate::report::Report;
-use serde_json::{Map, Value};
 use shasm_diag::Diagnostic;
 use shasm_exec::Outcome;
 use shasm_ir::{Dst, File, Instruction, Opcode, RsqInput, Semantics, Src, WriteMask, validate};
@@ -29,13 +29,17 @@ use shasm_pica::asm::{self, Assembled, Source};
 use shasm_pica::dis;
 use shasm_pica::lower::{lower, lower_assembled};
 
+/// The PICA200 driver (`--isa pica`): picasso source or SHBIN.
 pub struct Pica;
 
 /// What `load` keeps: the SHBIN (assembled or read) and the chosen DVLE.
 #[derive(Debug)]
 pub struct State {
+    /// The SHBIN (assembled from source, or as read).
     pub shbin: Shbin,
+    /// The assembly, for programs read from picasso source.
     pub assembled: Option<Assembled>,
+    /// The DVLE (entry point) runs use.
     pub dvle: usize,
 }
 
@@ -48,28 +52,24 @@ fn state(loaded: &Loaded) -> Option<&State> {
 
 /// The semantics `--float-model` names.
 pub fn semantics(options: &Options) -> Result<Semantics, Error> {
-    match options.float_model.as_deref() {
-        None | Some("f24") => Ok(Semantics::pica()),
-        Some("f32") => Ok(Semantics::pica_f32()),
-        Some(other) => Err(Error::bad_option(
-            "--float-model",
-            other,
-            "unknown float model (known: f24, f32)",
-        )),
-    }
+    Ok(match options.float_model {
+        FloatModel::F24 => Semantics::pica(),
+        FloatModel::F32 => Semantics::pica_f32(),
+    })
 }
 
 /// The DVLE `--entry` names.
 fn choose_dvle(
     shbin: &Shbin,
     assembled: Option<&Assembled>,
-    entry: Option<&str>,
+    entry: Option<&Entry>,
 ) -> Result<usize, Error> {
     let count = shbin.dvles.len();
-    let Some(name) = entry else {
+    let Some(entry) = entry else {
         return Ok(0);
     };
-    if let Ok(k) = name.parse::<usize>() {
+    let name = &entry.to_string();
+    if let Entry::Index(k) = *entry {
         return if k < count {
             Ok(k)
         } else {
@@ -80,9 +80,9 @@ fn choose_dvle(
             ))
         };
     }
-    let by_type = match name {
-        "vertex" => Some(false),
-        "geometry" => Some(true),
+    let by_type = match entry {
+        Entry::Vertex => Some(false),
+        Entry::Geometry => Some(true),
         _ => None,
     };
     if let Some(geometry) = by_type {
@@ -93,7 +93,7 @@ fn choose_dvle(
             .ok_or_else(|| Error::bad_option("--entry", name, format!("no {name} shader here")));
     }
     if let Some(a) = assembled
-        && let Some(p) = a.procedures.iter().find(|p| p.name == name)
+        && let Some(p) = a.procedures.iter().find(|p| p.name == *name)
         && let Some(k) = shbin.dvles.iter().position(|d| d.entry == p.start)
     {
         return Ok(k);
@@ -151,7 +151,7 @@ impl Driver for Pica {
         let sem = semantics(options)?;
         if input.bytes.starts_with(b"DVLB") || input.extension().as_deref() == Some("shbin") {
             let shbin = read_shbin(input)?;
-            let dvle = choose_dvle(&shbin, None, options.entry.as_deref())?;
+            let dvle = choose_dvle(&shbin, None, options.entry.as_ref())?;
             let program = lower(&shbin, dvle, sem).map_err(|e| lower_error(&shbin, e))?;
             return Ok(Loaded::new(
                 validated(program)?,
@@ -178,7 +178,7 @@ impl Driver for Pica {
                     .collect::<Vec<_>>(),
             )
         })?;
-        let dvle = choose_dvle(&assembled.shbin, Some(&assembled), options.entry.as_deref())?;
+        let dvle = choose_dvle(&assembled.shbin, Some(&assembled), options.entry.as_ref())?;
         let program =
             lower_assembled(&assembled, dvle, sem).map_err(|e| lower_error(&assembled.shbin, e))?;
         let warnings = assembled
@@ -277,6 +277,7 @@ impl Driver for Pica {
     }
 
     fn finish_report(&self, loaded: &Loaded, outcome: &Outcome, report: &mut Report) {
+        use crate::report::{AddressRegister, PicaVertex, Primitive};
         if let Some(s) = state(loaded) {
             let outputs = s
                 .shbin
@@ -298,57 +299,43 @@ impl Driver for Pica {
                     .collect();
             }
         }
-        let [x, y] = outcome.predicates();
-        report.extra.insert(
-            "cmp".into(),
-            Value::Array(vec![Value::Bool(x), Value::Bool(y)]),
-        );
-        let mut address = Map::new();
+        report.cmp = Some(outcome.predicates());
         if outcome.written(File::Address, 0) != 0
             && let Some(a) = outcome.get(File::Address, 0)
         {
-            address.insert(
-                "a0".into(),
-                Value::Array(vec![(a[0] as i32).into(), (a[1] as i32).into()]),
-            );
+            report.address.push(AddressRegister {
+                name: "a0".into(),
+                values: vec![a[0] as i32, a[1] as i32],
+                scalar: false,
+            });
         }
         if outcome.written(File::LoopCounter, 0) != 0
             && let Some(l) = outcome.get(File::LoopCounter, 0)
         {
-            address.insert("aL".into(), (l[0] as i32).into());
-        }
-        if !address.is_empty() {
-            report
-                .extra
-                .insert("address".into(), Value::Object(address));
+            report.address.push(AddressRegister {
+                name: "aL".into(),
+                values: vec![l[0] as i32],
+                scalar: true,
+            });
         }
         if let Some(vs) = report.vertices.as_mut() {
             for (v, emitted) in vs.iter_mut().zip(outcome.vertices()) {
-                v.extra.insert("slot".into(), emitted.slot.into());
-                v.extra.insert("primitive".into(), emitted.primitive.into());
-                v.extra.insert("winding".into(), emitted.winding.into());
+                v.pica = Some(PicaVertex {
+                    slot: emitted.slot,
+                    primitive: emitted.primitive,
+                    winding: emitted.winding,
+                });
             }
-            let primitives = outcome
-                .primitives()
-                .iter()
-                .map(|p| {
-                    let mut m = Map::new();
-                    m.insert(
-                        "vertices".into(),
-                        Value::Array(
-                            p.vertices
-                                .iter()
-                                .map(|v| v.map_or(Value::Null, Value::from))
-                                .collect(),
-                        ),
-                    );
-                    m.insert("winding".into(), p.winding.into());
-                    Value::Object(m)
-                })
-                .collect();
-            report
-                .extra
-                .insert("primitives".into(), Value::Array(primitives));
+            report.primitives = Some(
+                outcome
+                    .primitives()
+                    .iter()
+                    .map(|p| Primitive::Pica {
+                        vertices: p.vertices,
+                        winding: p.winding,
+                    })
+                    .collect(),
+            );
         }
         let _ = loaded;
     }
@@ -548,6 +535,7 @@ pub struct Assembly {
 #[derive(Clone, Debug, thiserror::Error)]
 #[error("the sources do not assemble ({} diagnostics)", .diagnostics.len())]
 pub struct AssembleError {
+    /// Diagnostics, each with the file (DVLP index) it is about.
     pub diagnostics: Vec<(usize, Diagnostic)>,
 }
 

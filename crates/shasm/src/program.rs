@@ -4,10 +4,24 @@ use crate::driver::{self, Driver, Input, Loaded, Options, Target};
 use crate::error::Error;
 use crate::report::Report;
 use crate::session::{self, BenchResult};
+use crate::textures::Texture;
 use shasm_diag::Diagnostic;
 use shasm_exec::{Env, Executable, TraceStep};
 
-/// The languages shasm reads.
+/// The languages shasm reads. Each program type of a family is a
+/// language of its own: `!!NVgp4.0` is [`Isa::Gp4Geometry`], the geometry
+/// program of NV_gpu_program4. TGSI's processor type (`VERT`, `FRAG`,
+/// `GEOM`) is [`Program::stage`].
+///
+/// ```
+/// use shasm::Isa;
+///
+/// assert_eq!("nvgp4.0".parse::<Isa>()?, Isa::Gp4Geometry);
+/// assert_eq!(Isa::NvVertex.to_string(), "nv-vp");
+/// let error = "glsl".parse::<Isa>().unwrap_err();
+/// assert!(error.to_string().starts_with("unknown ISA `glsl` (known: tgsi, arbvp1.0,"));
+/// # Ok::<(), shasm::options::ParseNameError>(())
+/// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Isa {
@@ -27,22 +41,26 @@ pub enum Isa {
     Gp4Vertex,
     /// NV_gpu_program4 fragment programs (`!!NVfp4.0`).
     Gp4Fragment,
+    /// NV_gpu_program4 geometry programs (`!!NVgp4.0`).
+    Gp4Geometry,
 }
 
 impl Isa {
     /// Every language, in the order detection tries them.
-    pub const ALL: [Isa; 8] = [
+    pub const ALL: [Isa; 9] = [
         Isa::Tgsi,
         Isa::ArbVertex,
         Isa::ArbFragment,
         Isa::Gp4Vertex,
         Isa::Gp4Fragment,
+        Isa::Gp4Geometry,
         Isa::NvFragment,
         Isa::NvVertex,
         Isa::Pica,
     ];
 
-    /// The name `--isa` takes: `tgsi`, `nv-vp`, `nv-fp`, `pica`.
+    /// The name `--isa` takes: `tgsi`, `nv-vp`, `nv-fp`, `pica`,
+    /// `arbvp1.0`, `arbfp1.0`, `nvvp4.0`, `nvfp4.0`, `nvgp4.0`.
     pub fn name(self) -> &'static str {
         match self {
             Isa::Tgsi => "tgsi",
@@ -53,6 +71,7 @@ impl Isa {
             Isa::ArbFragment => "arbfp1.0",
             Isa::Gp4Vertex => "nvvp4.0",
             Isa::Gp4Fragment => "nvfp4.0",
+            Isa::Gp4Geometry => "nvgp4.0",
         }
     }
 
@@ -60,7 +79,7 @@ impl Isa {
     pub fn from_name(name: &str) -> Option<Isa> {
         Isa::ALL
             .into_iter()
-            .find(|i| i.name().eq_ignore_ascii_case(name))
+            .find(|i| i.name().eq_ignore_ascii_case(name.trim()))
     }
 
     /// The language of a file, from its header, magic or extension.
@@ -75,6 +94,7 @@ impl Isa {
     }
 
     fn of(driver: &dyn Driver) -> Isa {
+        // Every driver's name is an Isa's (tested below).
         Isa::from_name(driver.name()).unwrap_or(Isa::Tgsi)
     }
 
@@ -87,8 +107,20 @@ impl Isa {
             Isa::NvFragment => "nv-fp/error",
             Isa::Pica => "pica/error",
             Isa::ArbVertex | Isa::ArbFragment => "arb/error",
-            Isa::Gp4Vertex | Isa::Gp4Fragment => "gp4/error",
+            Isa::Gp4Vertex | Isa::Gp4Fragment | Isa::Gp4Geometry => "gp4/error",
         }
+    }
+}
+
+impl std::str::FromStr for Isa {
+    type Err = crate::options::ParseNameError;
+
+    fn from_str(text: &str) -> Result<Isa, Self::Err> {
+        Isa::from_name(text).ok_or_else(|| crate::options::ParseNameError {
+            what: "ISA",
+            given: text.trim().to_string(),
+            known: Isa::ALL.iter().map(|i| i.name()).collect(),
+        })
     }
 }
 
@@ -102,7 +134,9 @@ impl std::fmt::Display for Isa {
 /// translation changed (warnings and notes at the instructions concerned).
 #[derive(Clone, Debug)]
 pub struct Translation {
+    /// The program in the target language.
     pub text: String,
+    /// What the translation changed: warnings and notes at the instructions concerned.
     pub diagnostics: Vec<Diagnostic>,
 }
 
@@ -111,6 +145,23 @@ pub struct Translation {
 /// [`Program::load`] runs the spec's load step (parse and every load-time
 /// rule) and prepares the program for the reference interpreter once; each
 /// run then builds its inputs ([`Program::inputs`]) and runs them.
+///
+/// ```
+/// use shasm::{Isa, Program};
+///
+/// let program = Program::from_text(
+///     "scale.vp",
+///     "!!VP1.0\nMUL o[HPOS], v[OPOS], c[0];\nEND\n",
+/// )?;
+/// assert_eq!(program.isa(), Isa::NvVertex);
+/// let mut inputs = program.inputs()?;
+/// inputs.set("v[OPOS]", &[1.0, 2.0, 3.0, 1.0])?.set("c[0]", &[2.0, 2.0, 2.0, 1.0])?;
+/// let report = program.run_with(&inputs)?;
+/// assert_eq!(report.find("o[HPOS]").unwrap().floats(), [2.0, 4.0, 6.0, 1.0]);
+/// // The MUL: END closes the program text and executes nothing.
+/// assert_eq!(report.executed, 1);
+/// # Ok::<(), shasm::Error>(())
+/// ```
 #[derive(Debug)]
 pub struct Program {
     input: Input,
@@ -131,7 +182,7 @@ impl Program {
     /// Load a program: detect its language (or take `options.isa`), parse
     /// and check it as the spec's load step would, and prepare it to run.
     pub fn load(input: Input, options: &Options) -> Result<Program, Error> {
-        let driver = driver::choose(&input, options.isa.as_deref())?;
+        let driver = driver::choose(&input, options.isa)?;
         let isa = Isa::of(driver);
         let mut loaded = driver.load(&input, options).map_err(|e| match e {
             Error::Invalid { diagnostics } => Error::Invalid {
@@ -162,6 +213,12 @@ impl Program {
         self.isa
     }
 
+    /// The program's type: vertex, fragment, geometry, vertex state
+    /// (NV `!!VSP1.0`), compute.
+    pub fn stage(&self) -> shasm_ir::Stage {
+        self.loaded.program.stage
+    }
+
     /// The file as given.
     pub fn input(&self) -> &Input {
         &self.input
@@ -170,6 +227,12 @@ impl Program {
     /// The options the program was loaded with (and its runs use).
     pub fn options(&self) -> &Options {
         &self.options
+    }
+
+    /// What the program reads and writes: inputs, outputs, uniforms and
+    /// textures, by the names the program uses ([`crate::interface`]).
+    pub fn interface(&self) -> crate::Interface {
+        crate::interface::of(&self.loaded)
     }
 
     /// The program in the shared IR.
@@ -255,7 +318,16 @@ impl Program {
     /// `--inputs` file and `--set` values.
     pub fn inputs(&self) -> Result<Inputs<'_>, Error> {
         let env = session::make_env(self.driver, &self.loaded, &self.exe, &self.options)?;
-        Ok(Inputs { program: self, env })
+        let gl = self
+            .driver
+            .gl_kind()
+            .map(|kind| crate::arb::gl_state(kind, &self.options))
+            .transpose()?;
+        Ok(Inputs {
+            program: self,
+            env,
+            gl,
+        })
     }
 
     /// Run once with the options' inputs (a 2x2 quad when `options.quad`).
@@ -327,10 +399,36 @@ fn with_default_code(diagnostics: Vec<Diagnostic>, isa: Isa) -> Vec<Diagnostic> 
 
 /// The inputs of one run: registers and parameters set by the names the
 /// program's language uses.
+///
+/// Each [`Program::inputs`] starts from the program's initial state (and
+/// the [`Options`]' values); setting one `Inputs` changes no other, and
+/// one `Inputs` serves any number of runs.
+///
+/// ```
+/// let program = shasm::Program::from_text(
+///     "add.tgsi",
+///     "VERT\nDCL IN[0]\nDCL OUT[0], POSITION\nDCL CONST[0]\n  0: ADD OUT[0], IN[0], CONST[0]\n  1: END\n",
+/// )?;
+/// let mut inputs = program.inputs()?;
+/// inputs.set("CONST[0]", &[1.0, 1.0, 1.0, 0.0])?;
+/// for x in [0.0, 1.5] {
+///     inputs.set("IN[0]", &[x, 0.0, 0.0, 1.0])?;
+///     let report = program.run_with(&inputs)?;
+///     assert_eq!(report.outputs[0].floats(), [x + 1.0, 1.0, 1.0, 1.0]);
+/// }
+/// // Raw words and the command line's syntax.
+/// inputs.set_words("IN[0]", &[0x3f80_0000])?;
+/// inputs.assign("CONST[0]=0x40000000,0,0,0")?;
+/// assert_eq!(program.run_with(&inputs)?.outputs[0].floats()[0], 3.0);
+/// # Ok::<(), shasm::Error>(())
+/// ```
 #[derive(Clone, Debug)]
 pub struct Inputs<'p> {
     program: &'p Program,
     env: Env,
+    /// ARB and NV_gpu_program4 programs: the GL state their `state.*`
+    /// parameters read, which these inputs may change.
+    gl: Option<shasm_gl::GlState>,
 }
 
 impl Inputs<'_> {
@@ -342,6 +440,31 @@ impl Inputs<'_> {
     /// integer system values, NV_gpu_program4 `INT`/`UINT` variables and
     /// `vertex.id`) refuses floats, as `--set` does: give it words with
     /// [`Inputs::set_words`].
+    ///
+    /// ARB and NV_gpu_program4 programs also take GL state here
+    /// (`state.light[0].diffuse`, `state.matrix.modelview[0].row[0]`):
+    /// the state changes for these inputs' runs, and every parameter bound
+    /// to it follows, derived ones included (light products, `mvp`);
+    /// the program is not reloaded.
+    ///
+    /// ```
+    /// let program = shasm::Program::from_text(
+    ///     "light.vp",
+    ///     "!!ARBvp1.0
+    ///      MOV result.color, state.lightprod[0].diffuse;
+    ///      END",
+    /// )?;
+    /// let mut inputs = program.inputs()?;
+    /// // GL's initial light 0 diffuse (1,1,1,1) times the initial material
+    /// // diffuse (0.8,0.8,0.8,1).
+    /// let color = |inputs: &shasm::Inputs<'_>| {
+    ///     program.run_with(inputs).map(|r| r.find("result.color").unwrap().floats())
+    /// };
+    /// assert_eq!(color(&inputs)?, [0.8, 0.8, 0.8, 1.0]);
+    /// inputs.set("state.light[0].diffuse", &[1.0, 0.0, 0.5, 1.0])?;
+    /// assert_eq!(color(&inputs)?, [0.8, 0.0, 0.4, 1.0]);
+    /// # Ok::<(), shasm::Error>(())
+    /// ```
     pub fn set(&mut self, name: &str, values: &[f32]) -> Result<&mut Self, Error> {
         if let Some(target) = self.program.resolve(name)
             && !target.file.is_integer()
@@ -365,6 +488,21 @@ impl Inputs<'_> {
     /// Set a register by name to raw 32-bit words (integers, packed
     /// values, exact NaN payloads).
     pub fn set_words(&mut self, name: &str, words: &[u32]) -> Result<&mut Self, Error> {
+        if let (Some(kind), Some(gl)) = (self.program.driver.gl_kind(), self.gl.as_mut())
+            && self.program.driver.takes_set(name)
+        {
+            // GL state: change it, then every parameter bound to it, the
+            // derived ones (light products, `mvp`, inverses) included.
+            crate::arb::set_state(
+                kind,
+                &self.program.options.profile.arb(),
+                gl,
+                name.trim(),
+                words,
+            )?;
+            crate::arb::fill_state(self.program.ir(), gl, &mut self.env)?;
+            return Ok(self);
+        }
         session::refuse_taken(self.program.driver, name)?;
         let target = self
             .program
@@ -379,12 +517,53 @@ impl Inputs<'_> {
     /// Apply an assignment as `--set` spells it: `NAME=VALUES`, values
     /// decimal floats, `nan`, `inf`, `-inf` or raw words `0x3f800000`.
     pub fn assign(&mut self, text: &str) -> Result<&mut Self, Error> {
+        if let Ok(a) = crate::values::parse_assignment(text)
+            && self.gl.is_some()
+            && self.program.driver.takes_set(&a.name)
+        {
+            let words = a
+                .components
+                .iter()
+                .map(|c| crate::values::parse_component(c, false))
+                .collect::<Result<Vec<u32>, _>>()
+                .map_err(|source| Error::BadValue {
+                    assignment: text.to_string(),
+                    source,
+                })?;
+            return self.set_words(&a.name, &words);
+        }
         session::apply_set(
             self.program.driver,
             &self.program.loaded,
             &mut self.env,
             text,
         )?;
+        Ok(self)
+    }
+
+    /// Bind a texture to texture image unit `unit` for the runs of these
+    /// inputs (replacing what [`Options::textures`] or an earlier call
+    /// bound there). The program must sample the unit, as the texture's
+    /// target (a SHADOW target reads the texture of its base target).
+    ///
+    /// Errors: a unit the program does not sample, or samples as another
+    /// target ([`Error::BadOption`]); an image that does not fit its
+    /// target or sampler state that does not apply to it
+    /// ([`Error::Texture`]).
+    pub fn bind_texture(&mut self, unit: u32, texture: &Texture) -> Result<&mut Self, Error> {
+        crate::textures::check_unit(self.program.ir(), unit, texture.target()).map_err(
+            |reason| Error::bad_option("--texture", format!("{unit}:{}", texture.target()), reason),
+        )?;
+        let built = texture.build().map_err(|e| Error::Texture {
+            unit,
+            reason: match e {
+                crate::textures::BuildError::Sampler { key, reason } => {
+                    format!("sampler `{key}`: {reason}")
+                }
+                crate::textures::BuildError::Image(reason) => reason,
+            },
+        })?;
+        crate::textures::bind(&mut self.env, unit, built.into_unit())?;
         Ok(self)
     }
 

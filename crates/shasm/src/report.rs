@@ -4,14 +4,18 @@
 use crate::values::{bits_text, float_text};
 use serde_json::{Map, Number, Value};
 use shasm_exec::{End, Executable, Outcome};
-use shasm_ir::{Condition, File, Opcode, Program, SemanticName, Stage};
+use shasm_ir::{File, Opcode, Program, SemanticName, Stage};
 
 /// One register in a report, keyed by its spelling in the program.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Entry {
+    /// The register's name in the program's language (`o[HPOS]`, `result.color`, `o0`).
     pub name: String,
+    /// The register file in the shared IR.
     pub file: File,
+    /// The register's index in its file.
     pub index: u32,
+    /// The four components' raw words (x, y, z, w).
     pub bits: [u32; 4],
     /// What its words hold: text reports and traces print integer
     /// registers as integers.
@@ -30,9 +34,12 @@ pub struct Entry {
 /// INT/UINT variables, integer system values).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub enum ValueType {
+    /// IEEE binary32 (or the model's float).
     #[default]
     Float,
+    /// Two's-complement signed integers.
     Int,
+    /// Unsigned integers.
     Uint,
 }
 
@@ -128,27 +135,234 @@ impl Entry {
 /// An emitted geometry vertex.
 #[derive(Clone, Debug, PartialEq)]
 pub struct VertexReport {
+    /// The output registers the vertex was emitted with (those written).
     pub outputs: Vec<Entry>,
-    pub extra: Map<String, Value>,
+    /// Stream model (NV_gpu_program4 geometry programs): ENDPRIM followed
+    /// this vertex.
+    pub ends_primitive: bool,
+    /// PICA200 geometry shaders: what SETEMIT gave the vertex.
+    pub pica: Option<PicaVertex>,
+}
+
+/// The SETEMIT state a PICA200 geometry shader emitted a vertex with.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct PicaVertex {
+    /// The vertex buffer slot (0 to 2).
+    pub slot: u8,
+    /// Whether the emit completes a primitive.
+    pub primitive: bool,
+    /// The winding flag (inverts the primitive's orientation).
+    pub winding: bool,
+}
+
+/// The value of one condition-code component: the flags an update set.
+/// NV programs read them as LT, EQ, GT or UN ([`CcComponent::condition`]);
+/// NV_gpu_program4 integer updates also set overflow and carry
+/// (§2.X.4.3).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct CcComponent {
+    /// SF: negative (LT), or with `zero` unordered (UN).
+    pub sign: bool,
+    /// ZF: zero (EQ), or with `sign` unordered (UN).
+    pub zero: bool,
+    /// OF: integer overflow.
+    pub overflow: bool,
+    /// CF: integer carry.
+    pub carry: bool,
+}
+
+/// What a condition-code component says of the value it was set from
+/// (NV_vertex_program2 §2.14.1.7).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Condition {
+    /// Less than zero.
+    Lt,
+    /// Equal to zero.
+    Eq,
+    /// Greater than zero.
+    Gt,
+    /// Unordered (NaN).
+    Un,
+}
+
+impl Condition {
+    /// `LT`, `EQ`, `GT` or `UN`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Condition::Lt => "LT",
+            Condition::Eq => "EQ",
+            Condition::Gt => "GT",
+            Condition::Un => "UN",
+        }
+    }
+}
+
+impl CcComponent {
+    fn of(v: shasm_ir::CcValue) -> CcComponent {
+        CcComponent {
+            sign: v.sign(),
+            zero: v.zero(),
+            overflow: v.overflow(),
+            carry: v.carry(),
+        }
+    }
+
+    /// The NV reading of the flags.
+    pub fn condition(self) -> Condition {
+        match (self.sign, self.zero) {
+            (true, true) => Condition::Un,
+            (true, false) => Condition::Lt,
+            (false, true) => Condition::Eq,
+            (false, false) => Condition::Gt,
+        }
+    }
+}
+
+/// One condition-code register after the run.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ConditionCodes {
+    /// `CC` (one register), or `CC0` and `CC1`.
+    pub name: String,
+    /// x, y, z, w.
+    pub components: [CcComponent; 4],
+}
+
+impl ConditionCodes {
+    /// The register `reg` of a run's outcome, under `name`.
+    pub fn of(name: impl Into<String>, outcome: &Outcome, reg: usize) -> ConditionCodes {
+        ConditionCodes {
+            name: name.into(),
+            components: outcome.cc(reg).map(CcComponent::of),
+        }
+    }
+
+    /// The four components' NV names (`["EQ", "EQ", "GT", "LT"]`).
+    pub fn names(&self) -> [&'static str; 4] {
+        self.components.map(|c| c.condition().name())
+    }
+}
+
+/// An address register (or loop counter) the run wrote.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AddressRegister {
+    /// `A0` (NV), `a0` or `aL` (PICA200).
+    pub name: String,
+    /// The components the register has (four for NV `A0`, x and y for
+    /// PICA `a0`), or one for the PICA loop counter `aL`, which the report
+    /// gives as a number rather than a list.
+    pub values: Vec<i32>,
+    /// Whether the register is a single counter (`aL`).
+    pub scalar: bool,
+}
+
+/// The integer values of a register declared with integer storage
+/// (NV_gpu_program4 INT and UINT variables and bindings).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct IntegerRegister {
+    /// The register's name in the program.
+    pub name: String,
+    /// The four components.
+    pub values: IntegerValues,
+}
+
+/// Four integer components, signed or unsigned.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum IntegerValues {
+    /// INT: two's complement.
+    Signed([i32; 4]),
+    /// UINT.
+    Unsigned([u32; 4]),
+}
+
+/// NV fragment programs: the fragment the run produced (§3.11.6).
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub enum FragmentResult {
+    /// KIL discarded the fragment.
+    Killed,
+    /// The fragment's new colour and depth.
+    Written {
+        /// The colour clamped to [0, 1] (raw words); a component the run
+        /// did not write is undefined (`None`), and `None` as a whole when
+        /// the program writes no colour.
+        color: Option<[Option<u32>; 4]>,
+        /// The depth the program wrote, or the fragment's own (`f[WPOS].z`)
+        /// when the program does not write `o[DEPR]`; `None` when it
+        /// writes `o[DEPR]` but the run did not.
+        depth: Option<u32>,
+    },
+}
+
+/// A primitive a geometry run emitted.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Primitive {
+    /// NV_gpu_program4: a strip ENDPRIM (or the program's end) closed, or
+    /// a point of POINTS output (NV_geometry_program4 §2.14.6).
+    Strip {
+        /// The output primitive type (`POINTS`, `LINE_STRIP`,
+        /// `TRIANGLE_STRIP`).
+        kind: &'static str,
+        /// The indices of its vertices in [`Report::vertices`].
+        vertices: Vec<usize>,
+        /// How many points, lines or triangles it decomposes into (0 for
+        /// a strip too short for one).
+        drawn: usize,
+    },
+    /// PICA200: a triangle the vertex buffer slots made.
+    Pica {
+        /// The indices of its three vertices in [`Report::vertices`]
+        /// (`None` for a slot never filled).
+        vertices: [Option<usize>; 3],
+        /// The winding flag of the emit that made it.
+        winding: bool,
+    },
 }
 
 /// The structured result of one run.
+///
+/// ```
+/// use shasm::report::Condition;
+///
+/// let program = shasm::Program::from_text(
+///     "cc.vp",
+///     "!!VP2.0\nMOVC R0, v[0];\nMOV o[HPOS], R0;\nEND\n",
+/// )?;
+/// let mut inputs = program.inputs()?;
+/// inputs.set("v[0]", &[-1.0, 0.0, 2.0, f32::NAN])?;
+/// let report = program.run_with(&inputs)?;
+/// let cc = &report.cc[0];
+/// assert_eq!(cc.name, "CC");
+/// let conditions = cc.components.map(|c| c.condition());
+/// assert_eq!(conditions, [Condition::Lt, Condition::Eq, Condition::Gt, Condition::Un]);
+/// # Ok::<(), shasm::Error>(())
+/// ```
 #[derive(Clone, Debug, PartialEq)]
 pub struct Report {
+    /// The output registers the run wrote.
     pub outputs: Vec<Entry>,
+    /// The temporaries the run wrote.
     pub temps: Vec<Entry>,
     /// Vertex state programs: the parameters they wrote.
     pub params: Option<Vec<Entry>>,
-    /// Condition-code registers as their four field names.
-    pub cc: Vec<(String, [String; 4])>,
+    /// Condition-code registers, where the program has them.
+    pub cc: Vec<ConditionCodes>,
     /// Fragment programs: whether the fragment was killed.
     pub killed: Option<bool>,
     /// Geometry programs: emitted vertices.
     pub vertices: Option<Vec<VertexReport>>,
+    /// Instructions executed.
     pub executed: u64,
+    /// How the run ended.
     pub end: End,
-    /// Further ISA-specific fields, added by drivers.
-    pub extra: Map<String, Value>,
+    /// Address registers (and the PICA loop counter) the run wrote.
+    pub address: Vec<AddressRegister>,
+    /// NV_gpu_program4: integer registers the run wrote, as integers.
+    pub integers: Vec<IntegerRegister>,
+    /// NV fragment programs: the fragment produced.
+    pub fragment: Option<FragmentResult>,
+    /// PICA200: the comparison flags `cmp.x` and `cmp.y`.
+    pub cmp: Option<[bool; 2]>,
+    /// Geometry programs: the primitives the emitted vertices make.
+    pub primitives: Option<Vec<Primitive>>,
     /// `--quad`: the four pixels' reports (lane order of
     /// [`shasm_exec::Executable::run_quad`]); empty for a single run, whose
     /// report is the fields above.
@@ -178,7 +392,7 @@ fn uses_cc(program: &Program) -> bool {
     program.instructions.iter().any(|i| {
         i.modifiers.cc_update.is_some()
             || i.dst.is_some_and(|d| d.cond.is_some())
-            || matches!(i.condition, Condition::Cc(_))
+            || matches!(i.condition, shasm_ir::Condition::Cc(_))
     })
 }
 
@@ -199,7 +413,7 @@ impl Report {
         let cc = if uses_cc(program) {
             let uses_cc1 = program.instructions.iter().any(|i| {
                 i.modifiers.cc_update == Some(1)
-                    || matches!(i.condition, Condition::Cc(t) if t.cc() == 1)
+                    || matches!(i.condition, shasm_ir::Condition::Cc(t) if t.cc() == 1)
                     || i.dst.is_some_and(|d| d.cond.is_some_and(|t| t.cc() == 1))
             });
             let regs: &[usize] = if uses_cc1 { &[0, 1] } else { &[0] };
@@ -210,7 +424,7 @@ impl Report {
                     } else {
                         "CC".to_string()
                     };
-                    (name, outcome.cc(r).map(|v| v.nv_name().to_string()))
+                    ConditionCodes::of(name, outcome, r)
                 })
                 .collect()
         } else {
@@ -234,12 +448,12 @@ impl Report {
                             semantic: None,
                         })
                         .collect();
-                    let mut extra = Map::new();
-                    if v.ends_primitive {
+                    VertexReport {
+                        outputs,
                         // Stream model: ENDPRIM followed this vertex.
-                        extra.insert("ends_primitive".into(), Value::Bool(true));
+                        ends_primitive: v.ends_primitive,
+                        pica: None,
                     }
-                    VertexReport { outputs, extra }
                 })
                 .collect()
         });
@@ -253,7 +467,11 @@ impl Report {
             vertices,
             executed: outcome.executed(),
             end: outcome.end(),
-            extra: Map::new(),
+            address: Vec::new(),
+            integers: Vec::new(),
+            fragment: None,
+            cmp: None,
+            primitives: None,
             pixels: Vec::new(),
         }
     }
@@ -275,6 +493,7 @@ impl Report {
             })
     }
 
+    /// The JSON report `shasm run --format json` prints (docs/cli.md).
     pub fn to_json(&self) -> Value {
         let mut o = Map::new();
         let (values, bits) = registers_json(&self.outputs);
@@ -298,7 +517,7 @@ impl Report {
                     let mut m = Map::new();
                     m.insert("outputs".into(), values);
                     m.insert("bits".into(), bits);
-                    m.extend(v.extra.clone());
+                    m.extend(v.extra_json());
                     Value::Object(m)
                 })
                 .collect();
@@ -309,10 +528,10 @@ impl Report {
         o.insert("temp_bits".into(), temp_bits);
         if !self.cc.is_empty() {
             let mut cc = Map::new();
-            for (name, fields) in &self.cc {
+            for c in &self.cc {
                 cc.insert(
-                    name.clone(),
-                    Value::Array(fields.iter().map(|f| Value::String(f.clone())).collect()),
+                    c.name.clone(),
+                    Value::Array(c.names().map(|f| Value::String(f.into())).to_vec()),
                 );
             }
             o.insert("cc".into(), Value::Object(cc));
@@ -331,7 +550,7 @@ impl Report {
                 ),
             );
         }
-        o.extend(self.extra.clone());
+        o.extend(self.extra_json());
         if !self.pixels.is_empty() {
             let list = self
                 .pixels
@@ -351,6 +570,7 @@ impl Report {
         Value::Object(o)
     }
 
+    /// The text report `shasm run` prints (docs/cli.md).
     pub fn to_text(&self) -> String {
         if !self.pixels.is_empty() {
             let mut s = String::new();
@@ -388,7 +608,7 @@ impl Report {
         if let Some(vs) = &self.vertices {
             for (k, v) in vs.iter().enumerate() {
                 s.push_str(&format!("vertex {k}:"));
-                for (key, value) in &v.extra {
+                for (key, value) in &v.extra_json() {
                     s.push_str(&format!(" {key}={}", words(value)));
                 }
                 s.push('\n');
@@ -398,10 +618,10 @@ impl Report {
                 }
             }
         }
-        for (name, fields) in &self.cc {
-            s.push_str(&format!("{name} = ({})\n", fields.join(", ")));
+        for c in &self.cc {
+            s.push_str(&format!("{} = ({})\n", c.name, c.names().join(", ")));
         }
-        for (key, value) in &self.extra {
+        for (key, value) in &self.extra_json() {
             // NV_gpu_program4's integer registers are listed above by their
             // declared type already.
             if key != "integers" {
@@ -419,6 +639,123 @@ impl Report {
         }
         s
     }
+}
+
+impl Report {
+    /// The language-specific fields as the JSON report gives them, in its
+    /// order: `fragment`, `integers`, `cmp`, `address`, `primitives` (each
+    /// where the run has it; docs/cli.md).
+    fn extra_json(&self) -> Map<String, Value> {
+        let mut o = Map::new();
+        if let Some(f) = &self.fragment {
+            o.insert("fragment".into(), fragment_json(f));
+        }
+        if let Some(cmp) = self.cmp {
+            o.insert("cmp".into(), Value::Array(cmp.map(Value::Bool).to_vec()));
+        }
+        if !self.address.is_empty() {
+            let map = self
+                .address
+                .iter()
+                .map(|a| {
+                    let value = match (a.scalar, a.values.as_slice()) {
+                        (true, [v]) => Value::from(*v),
+                        _ => Value::Array(a.values.iter().map(|v| Value::from(*v)).collect()),
+                    };
+                    (a.name.clone(), value)
+                })
+                .collect();
+            o.insert("address".into(), Value::Object(map));
+        }
+        // NV_gpu_program4 lists its primitives before its integers.
+        if let Some(list) = &self.primitives {
+            o.insert(
+                "primitives".into(),
+                Value::Array(list.iter().map(primitive_json).collect()),
+            );
+        }
+        if !self.integers.is_empty() {
+            let map = self
+                .integers
+                .iter()
+                .map(|r| {
+                    let values = match r.values {
+                        IntegerValues::Signed(v) => v.iter().map(|x| Value::from(*x)).collect(),
+                        IntegerValues::Unsigned(v) => v.iter().map(|x| Value::from(*x)).collect(),
+                    };
+                    (r.name.clone(), Value::Array(values))
+                })
+                .collect();
+            o.insert("integers".into(), Value::Object(map));
+        }
+        o
+    }
+}
+
+impl VertexReport {
+    fn extra_json(&self) -> Map<String, Value> {
+        let mut m = Map::new();
+        if self.ends_primitive {
+            m.insert("ends_primitive".into(), Value::Bool(true));
+        }
+        if let Some(p) = self.pica {
+            m.insert("slot".into(), p.slot.into());
+            m.insert("primitive".into(), p.primitive.into());
+            m.insert("winding".into(), p.winding.into());
+        }
+        m
+    }
+}
+
+fn fragment_json(f: &FragmentResult) -> Value {
+    match f {
+        FragmentResult::Killed => Value::Null,
+        FragmentResult::Written { color, depth } => {
+            let mut m = Map::new();
+            let color = match color {
+                Some(c) => Value::Array(
+                    c.iter()
+                        .map(|w| w.map_or(Value::Null, float_json))
+                        .collect(),
+                ),
+                None => Value::Null,
+            };
+            m.insert("color".into(), color);
+            m.insert("depth".into(), depth.map_or(Value::Null, float_json));
+            Value::Object(m)
+        }
+    }
+}
+
+fn primitive_json(p: &Primitive) -> Value {
+    let mut m = Map::new();
+    match p {
+        Primitive::Strip {
+            kind,
+            vertices,
+            drawn,
+        } => {
+            m.insert("type".into(), Value::String((*kind).into()));
+            m.insert(
+                "vertices".into(),
+                Value::Array(vertices.iter().map(|k| Value::from(*k)).collect()),
+            );
+            m.insert("drawn".into(), Value::from(*drawn));
+        }
+        Primitive::Pica { vertices, winding } => {
+            m.insert(
+                "vertices".into(),
+                Value::Array(
+                    vertices
+                        .iter()
+                        .map(|v| v.map_or(Value::Null, Value::from))
+                        .collect(),
+                ),
+            );
+            m.insert("winding".into(), Value::Bool(*winding));
+        }
+    }
+    Value::Object(m)
 }
 
 /// One register of a text report: its name (with the program's other

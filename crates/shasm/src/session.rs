@@ -128,13 +128,7 @@ fn base_env(
 ) -> Result<Env, Error> {
     let mut env = exe.env();
     driver.prepare_env(loaded, &mut env, options)?;
-    for (unit, texture) in crate::textures::load(exe.program(), options)? {
-        env.bind_texture(unit, texture)
-            .map_err(|source| Error::Environment {
-                name: format!("texture unit {unit}"),
-                source,
-            })?;
-    }
+    crate::textures::bind_files(exe.program(), &options.textures, &mut env)?;
     Ok(env)
 }
 
@@ -434,12 +428,16 @@ pub(crate) fn write_words(
 /// Measured speed of the interpreter on one program.
 #[derive(Clone, Debug)]
 pub struct BenchResult {
+    /// Runs timed.
     pub invocations: u64,
+    /// Seconds they took.
     pub seconds: f64,
+    /// Instructions one run executes.
     pub executed_per_invocation: u64,
 }
 
 impl BenchResult {
+    /// Runs a second.
     pub fn per_second(&self) -> f64 {
         self.invocations as f64 / self.seconds
     }

@@ -1,20 +1,228 @@
-//! `--texture UNIT:TARGET=FILE.png` and `--sampler UNIT:KEY=VALUE`: the
-//! textures a run's texture instructions sample, built with
-//! [`shasm_exec::texture`] (docs/cli.md, "Textures").
+//! Textures: images from memory (RGBA8 bytes or f32 texels) or PNG files,
+//! with their sampler state, bound to a program's texture image units per
+//! run ([`Inputs::bind_texture`](crate::Inputs::bind_texture)) or through
+//! [`Options::textures`](crate::Options::textures) (the command line's
+//! `--texture UNIT:TARGET=FILE.png` and `--sampler UNIT:KEY=VALUE`,
+//! docs/cli.md, "Textures"). The interpreter's texture model is
+//! [`shasm_exec::texture`].
 
-use crate::driver::Options;
 use crate::error::Error;
-use shasm_exec::TextureUnit;
-use shasm_exec::texture::{BaseFormat, CompareFunc, DepthMode, Filter, TexelType, Texture, Wrap};
+use crate::options::{Compare, Filter, Sampler, TextureFormat, TextureTarget};
+use shasm_exec::texture::{BaseFormat, Image, TexelType, TextureError};
+use shasm_exec::{Env, TextureUnit};
 use shasm_ir::{Extra, File, Program, TexTarget};
 use std::path::PathBuf;
 use std::sync::Arc;
 
-/// One `--texture` option.
+/// The texels of a [`Texture`], as given.
+#[derive(Clone, Debug, PartialEq)]
+enum Texels {
+    /// RGBA8 bytes, 4 a texel; `has_alpha` false for images without an
+    /// alpha channel (their base format is then RGB).
+    Rgba8 { bytes: Vec<u8>, has_alpha: bool },
+    /// RGBA f32 texels.
+    F32(Vec<[f32; 4]>),
+}
+
+/// A texture image and its sampler state, ready to bind to a texture
+/// image unit.
+///
+/// The image is laid out as a PNG for `--texture` is: `width` x `height`
+/// texels, row-major, the first row first; a 1D texture is one row, a 3D
+/// texture (ARRAY2D) its slices (layers) stacked vertically (square unless
+/// [`Sampler::depth`] says how many), a cube map six square faces side by
+/// side (+X, -X, +Y, -Y, +Z, -Z), an ARRAY1D one layer a row, a BUFFER
+/// every texel in row order.
+///
+/// ```
+/// use shasm::{Program, Texture, options::TextureTarget};
+///
+/// let program = Program::from_text(
+///     "t.fp",
+///     "!!ARBfp1.0\nTEX result.color, fragment.texcoord[0], texture[0], 2D;\nEND\n",
+/// )?;
+/// // A 2x1 image: red, then green.
+/// let image = Texture::from_rgba8(TextureTarget::Tex2D, 2, 1, &[255, 0, 0, 255, 0, 255, 0, 255])?;
+/// let mut inputs = program.inputs()?;
+/// inputs.bind_texture(0, &image)?;
+/// inputs.set("fragment.texcoord[0]", &[0.5, 0.5, 0.0, 1.0])?;
+/// let report = program.run_with(&inputs)?;
+/// // LINEAR filtering (GL 3.8.8): s = 0.5 lies halfway between the texel
+/// // centres 0.25 and 0.75.
+/// assert_eq!(report.find("result.color").unwrap().floats(), [0.5, 0.5, 0.0, 1.0]);
+/// # Ok::<(), shasm::Error>(())
+/// ```
+#[derive(Clone, Debug, PartialEq)]
+pub struct Texture {
+    target: TextureTarget,
+    width: u32,
+    height: u32,
+    texels: Texels,
+    sampler: Sampler,
+}
+
+impl Texture {
+    /// A texture of RGBA8 bytes (4 a texel, normalised to k/255, or the
+    /// integers themselves with an integer [`Sampler::format`]).
+    ///
+    /// Errors: `rgba` is not `4 * width * height` bytes
+    /// ([`Error::BufferLength`]).
+    pub fn from_rgba8(
+        target: TextureTarget,
+        width: u32,
+        height: u32,
+        rgba: &[u8],
+    ) -> Result<Texture, Error> {
+        check_length("rgba", rgba.len(), width, height)?;
+        Ok(Texture {
+            target,
+            width,
+            height,
+            texels: Texels::Rgba8 {
+                bytes: rgba.to_vec(),
+                has_alpha: true,
+            },
+            sampler: Sampler::default(),
+        })
+    }
+
+    /// A texture of f32 texels (4 floats a texel, R, G, B, A), stored as
+    /// given (a float texture: no k/255 normalisation, no clamping).
+    ///
+    /// Errors: `rgba` is not `4 * width * height` floats
+    /// ([`Error::BufferLength`]).
+    pub fn from_f32(
+        target: TextureTarget,
+        width: u32,
+        height: u32,
+        rgba: &[f32],
+    ) -> Result<Texture, Error> {
+        check_length("rgba", rgba.len(), width, height)?;
+        let texels = rgba
+            .chunks_exact(4)
+            .map(|c| [c[0], c[1], c[2], c[3]])
+            .collect();
+        Ok(Texture {
+            target,
+            width,
+            height,
+            texels: Texels::F32(texels),
+            sampler: Sampler::default(),
+        })
+    }
+
+    /// A texture from the bytes of a PNG file (any colour type and bit
+    /// depth; an image without alpha has the RGB base format, as
+    /// `--texture` gives it). Images of more than
+    /// [`crate::image::MAX_PIXELS`] pixels are refused from the header.
+    pub fn from_png(
+        target: TextureTarget,
+        png: &[u8],
+    ) -> Result<Texture, crate::image::PngImageError> {
+        let image = crate::image::decode_rgba8(png)?;
+        Ok(Texture {
+            target,
+            width: image.width,
+            height: image.height,
+            texels: Texels::Rgba8 {
+                bytes: image.rgba,
+                has_alpha: image.has_alpha,
+            },
+            sampler: Sampler::default(),
+        })
+    }
+
+    /// A texture from a PNG file (read through [`crate::limits`]).
+    pub fn from_png_file(
+        target: TextureTarget,
+        path: impl Into<PathBuf>,
+    ) -> Result<Texture, Error> {
+        let path = path.into();
+        let bytes =
+            crate::limits::read_file(&path, crate::limits::MAX_IMAGE_FILE, "texture image")?;
+        Texture::from_png(target, &bytes).map_err(|e| Error::Image {
+            path,
+            reason: e.to_string(),
+        })
+    }
+
+    /// The same image with this sampler state.
+    pub fn with_sampler(mut self, sampler: Sampler) -> Texture {
+        self.sampler = sampler;
+        self
+    }
+
+    /// The target the texture binds as.
+    pub fn target(&self) -> TextureTarget {
+        self.target
+    }
+
+    /// The image's width and height in texels (as given: a 3D texture's
+    /// slices are stacked in the height).
+    pub fn size(&self) -> (u32, u32) {
+        (self.width, self.height)
+    }
+
+    /// The sampler state.
+    pub fn sampler(&self) -> &Sampler {
+        &self.sampler
+    }
+
+    /// The interpreter's texture: the image laid out for the target, with
+    /// the format, mipmaps and sampler state applied.
+    pub(crate) fn build(&self) -> Result<shasm_exec::texture::Texture, BuildError> {
+        build(self)
+    }
+}
+
+fn check_length(buffer: &'static str, got: usize, width: u32, height: u32) -> Result<(), Error> {
+    // 4 x u32::MAX² does not fit u64: no buffer is that long.
+    let expected = u64::from(width)
+        .checked_mul(u64::from(height))
+        .and_then(|n| n.checked_mul(4))
+        .and_then(|n| usize::try_from(n).ok())
+        .unwrap_or(usize::MAX);
+    if got != expected {
+        return Err(Error::BufferLength {
+            buffer,
+            got,
+            expected,
+            stride: 4,
+            per: "texel",
+        });
+    }
+    Ok(())
+}
+
+/// One `--texture` binding: a PNG file, its unit and target, and the
+/// sampler state the `--sampler` options of its unit give.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TextureFile {
+    /// The texture image unit.
+    pub unit: u32,
+    /// The target the program samples the unit as.
+    pub target: TextureTarget,
+    /// The PNG file.
+    pub path: PathBuf,
+    /// The texture's state.
+    pub sampler: Sampler,
+}
+
+impl std::fmt::Display for TextureFile {
+    /// `UNIT:TARGET=FILE`, as `--texture` spells it.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}:{}={}", self.unit, self.target, self.path.display())
+    }
+}
+
+/// One `--texture UNIT:TARGET=FILE` option, parsed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TextureArg {
+    /// The texture image unit.
     pub unit: u32,
-    pub target: TexTarget,
+    /// The target.
+    pub target: TextureTarget,
+    /// The PNG file.
     pub path: PathBuf,
 }
 
@@ -38,14 +246,7 @@ pub fn parse_texture_arg(text: &str) -> Result<TextureArg, Error> {
         .trim_start_matches("TEX")
         .parse::<u32>()
         .map_err(|_| usage("the unit is not a number"))?;
-    // NV_gpu_program4 spells the array targets ARRAY1D and ARRAY2D.
-    let target = match target.trim().to_ascii_uppercase().as_str() {
-        "ARRAY1D" => Some(TexTarget::Array1D),
-        "ARRAY2D" => Some(TexTarget::Array2D),
-        name => TexTarget::from_name(name),
-    }
-    .filter(|t| !t.is_shadow())
-    .ok_or_else(|| {
+    let target = TextureTarget::parse_any(target).ok_or_else(|| {
         usage("the target is not 1D, 2D, 3D, CUBE, RECT, ARRAY1D, ARRAY2D or BUFFER (a SHADOW target reads the texture of its base target)")
     })?;
     if path.is_empty() {
@@ -58,90 +259,49 @@ pub fn parse_texture_arg(text: &str) -> Result<TextureArg, Error> {
     })
 }
 
-/// The `--sampler` keys given for one unit, before they are combined.
-#[derive(Clone, Debug, Default)]
-struct SamplerArgs {
-    filter: Option<Filter>,
-    min: Option<Filter>,
-    mag: Option<Filter>,
-    wrap: [Option<Wrap>; 3],
-    border: Option<[f32; 4]>,
-    mipmaps: bool,
-    lod_bias: Option<f32>,
-    min_lod: Option<f32>,
-    max_lod: Option<f32>,
-    format: Option<BaseFormat>,
-    /// `format=rgba8ui` or `format=rgba8i`: an integer texture.
-    integer: Option<TexelType>,
-    depth_mode: Option<DepthMode>,
-    compare: Option<Option<CompareFunc>>,
-    depth: Option<u32>,
-    /// Every key given, in order (a BUFFER texture takes only `format`).
-    keys: Vec<String>,
+/// The texture bindings of `--texture` and `--sampler` options: every
+/// `--texture` with the state its unit's `--sampler` options give.
+///
+/// Errors ([`Error::BadOption`]): option syntax, an unknown key or value,
+/// a `--sampler` for a unit no `--texture` binds.
+pub fn parse_texture_options(
+    textures: &[String],
+    samplers: &[String],
+) -> Result<Vec<TextureFile>, Error> {
+    let mut states: Vec<(u32, Sampler)> = Vec::new();
+    for text in samplers {
+        parse_sampler_arg(text, &mut states)?;
+    }
+    let args = textures
+        .iter()
+        .map(|t| parse_texture_arg(t))
+        .collect::<Result<Vec<_>, _>>()?;
+    for (unit, _) in &states {
+        if !args.iter().any(|a| a.unit == *unit) {
+            return Err(Error::bad_option(
+                "--sampler",
+                format!("{unit}:..."),
+                format!("no --texture binds unit {unit}"),
+            ));
+        }
+    }
+    Ok(args
+        .into_iter()
+        .map(|a| TextureFile {
+            sampler: states
+                .iter()
+                .find(|(u, _)| *u == a.unit)
+                .map(|(_, s)| s.clone())
+                .unwrap_or_default(),
+            unit: a.unit,
+            target: a.target,
+            path: a.path,
+        })
+        .collect())
 }
 
-fn filter(name: &str) -> Option<Filter> {
-    Some(match name {
-        "nearest" => Filter::Nearest,
-        "linear" => Filter::Linear,
-        "nearest-mipmap-nearest" => Filter::NearestMipmapNearest,
-        "linear-mipmap-nearest" => Filter::LinearMipmapNearest,
-        "nearest-mipmap-linear" => Filter::NearestMipmapLinear,
-        "linear-mipmap-linear" => Filter::LinearMipmapLinear,
-        _ => return None,
-    })
-}
-
-fn wrap(name: &str) -> Option<Wrap> {
-    Some(match name {
-        "repeat" => Wrap::Repeat,
-        "clamp-to-edge" => Wrap::ClampToEdge,
-        "mirrored-repeat" => Wrap::MirroredRepeat,
-        "clamp-to-border" => Wrap::ClampToBorder,
-        _ => return None,
-    })
-}
-
-fn compare(name: &str) -> Option<Option<CompareFunc>> {
-    Some(Some(match name {
-        "none" => return Some(None),
-        "never" => CompareFunc::Never,
-        "less" => CompareFunc::Less,
-        "equal" => CompareFunc::Equal,
-        "lequal" => CompareFunc::Lequal,
-        "greater" => CompareFunc::Greater,
-        "notequal" => CompareFunc::Notequal,
-        "gequal" => CompareFunc::Gequal,
-        "always" => CompareFunc::Always,
-        _ => return None,
-    }))
-}
-
-fn format(name: &str) -> Option<BaseFormat> {
-    Some(match name {
-        "rgba" => BaseFormat::Rgba,
-        "rgb" => BaseFormat::Rgb,
-        "luminance" => BaseFormat::Luminance,
-        "luminance-alpha" => BaseFormat::LuminanceAlpha,
-        "intensity" => BaseFormat::Intensity,
-        "alpha" => BaseFormat::Alpha,
-        // GL's initial DEPTH_TEXTURE_MODE is LUMINANCE.
-        "depth" => BaseFormat::Depth(DepthMode::Luminance),
-        _ => return None,
-    })
-}
-
-fn depth_mode(name: &str) -> Option<DepthMode> {
-    Some(match name {
-        "luminance" => DepthMode::Luminance,
-        "intensity" => DepthMode::Intensity,
-        "alpha" => DepthMode::Alpha,
-        _ => return None,
-    })
-}
-
-/// Parse one `--sampler UNIT:KEY=VALUE` into `args`.
-fn parse_sampler_arg(text: &str, args: &mut Vec<(u32, SamplerArgs)>) -> Result<(), Error> {
+/// Parse one `--sampler UNIT:KEY=VALUE` into the state of its unit.
+fn parse_sampler_arg(text: &str, args: &mut Vec<(u32, Sampler)>) -> Result<(), Error> {
     let usage = |why: String| Error::bad_option("--sampler", text, why);
     let (unit, setting) = text
         .split_once(':')
@@ -159,12 +319,11 @@ fn parse_sampler_arg(text: &str, args: &mut Vec<(u32, SamplerArgs)>) -> Result<(
     let slot = match args.iter().position(|(u, _)| *u == unit) {
         Some(i) => i,
         None => {
-            args.push((unit, SamplerArgs::default()));
+            args.push((unit, Sampler::default()));
             args.len() - 1
         }
     };
     let s = &mut args[slot].1;
-    s.keys.push(key.to_string());
     let bad = |what: &str| usage(format!("`{value}` is not {what}"));
     let number = || {
         value
@@ -175,20 +334,21 @@ fn parse_sampler_arg(text: &str, args: &mut Vec<(u32, SamplerArgs)>) -> Result<(
     };
     const FILTERS: &str = "a filter (nearest, linear, nearest-mipmap-nearest, linear-mipmap-nearest, nearest-mipmap-linear, linear-mipmap-linear)";
     const WRAPS: &str = "a wrap mode (repeat, clamp-to-edge, mirrored-repeat, clamp-to-border)";
+    let wrap = || value.parse().map_err(|_| bad(WRAPS));
     match key {
-        "filter" => match filter(value) {
-            Some(f @ (Filter::Nearest | Filter::Linear)) => s.filter = Some(f),
+        "filter" => match value.parse::<Filter>() {
+            Ok(f) if !f.uses_mipmaps() => s.filter = Some(f),
             _ => return Err(bad("nearest or linear (use min= for mipmap filters)")),
         },
-        "min" => s.min = Some(filter(value).ok_or_else(|| bad(FILTERS))?),
-        "mag" => match filter(value) {
-            Some(f @ (Filter::Nearest | Filter::Linear)) => s.mag = Some(f),
+        "min" => s.min = Some(value.parse().map_err(|_| bad(FILTERS))?),
+        "mag" => match value.parse::<Filter>() {
+            Ok(f) if !f.uses_mipmaps() => s.mag = Some(f),
             _ => return Err(bad("nearest or linear (magnification uses no mipmaps)")),
         },
-        "wrap" => s.wrap = [Some(wrap(value).ok_or_else(|| bad(WRAPS))?); 3],
-        "wrap-s" => s.wrap[0] = Some(wrap(value).ok_or_else(|| bad(WRAPS))?),
-        "wrap-t" => s.wrap[1] = Some(wrap(value).ok_or_else(|| bad(WRAPS))?),
-        "wrap-r" => s.wrap[2] = Some(wrap(value).ok_or_else(|| bad(WRAPS))?),
+        "wrap" => s.wrap = [Some(wrap()?); 3],
+        "wrap-s" => s.wrap[0] = Some(wrap()?),
+        "wrap-t" => s.wrap[1] = Some(wrap()?),
+        "wrap-r" => s.wrap[2] = Some(wrap()?),
         "border" => {
             let parts: Vec<f32> = value
                 .split(',')
@@ -211,28 +371,19 @@ fn parse_sampler_arg(text: &str, args: &mut Vec<(u32, SamplerArgs)>) -> Result<(
         "min-lod" => s.min_lod = Some(number()?),
         "max-lod" => s.max_lod = Some(number()?),
         "format" => {
-            // EXT_texture_integer: RGBA8UI and RGBA8I keep the image's
-            // bytes as integers (unsigned, or two's complement).
-            s.integer = match value {
-                "rgba8ui" => Some(TexelType::Unsigned),
-                "rgba8i" => Some(TexelType::Signed),
-                _ => None,
-            };
-            s.format = Some(match s.integer {
-                Some(_) => BaseFormat::Rgba,
-                None => format(value).ok_or_else(|| {
-                    bad("a base format (rgba, rgb, luminance, luminance-alpha, intensity, alpha, depth) or an integer format (rgba8ui, rgba8i)")
-                })?,
-            })
+            s.format = Some(value.parse().map_err(|_| {
+                bad("a base format (rgba, rgb, luminance, luminance-alpha, intensity, alpha, depth) or an integer format (rgba8ui, rgba8i)")
+            })?)
         }
         "depth-mode" => {
             s.depth_mode = Some(
-                depth_mode(value)
-                    .ok_or_else(|| bad("a depth mode (luminance, intensity, alpha)"))?,
+                value
+                    .parse()
+                    .map_err(|_| bad("a depth mode (luminance, intensity, alpha)"))?,
             )
         }
         "compare" => {
-            s.compare = Some(compare(value).ok_or_else(|| {
+            s.compare = Some(value.parse().map_err(|_| {
                 bad("a compare function (none, never, less, equal, lequal, greater, notequal, gequal, always)")
             })?)
         }
@@ -254,9 +405,6 @@ fn parse_sampler_arg(text: &str, args: &mut Vec<(u32, SamplerArgs)>) -> Result<(
     Ok(())
 }
 
-/// A texture to bind, with its unit.
-pub type Binding = (u32, Arc<dyn TextureUnit>);
-
 /// How `program` samples each unit: (unit, target) pairs, sorted.
 pub fn sampled_units(program: &Program) -> Vec<(u32, TexTarget)> {
     let mut units: Vec<(u32, TexTarget)> = program
@@ -272,35 +420,22 @@ pub fn sampled_units(program: &Program) -> Vec<(u32, TexTarget)> {
     units
 }
 
-/// Build the textures of `--texture` / `--sampler` for `program`: (unit,
-/// texture) pairs to bind.
-///
-/// Errors: option syntax, a unit the program does not sample or samples as
-/// another target: [`Error::BadOption`]; an unreadable or oversized file:
-/// [`Error::Io`], [`Error::TooLarge`]; an image that is not a PNG or does
-/// not fit the target: [`Error::Image`].
-pub fn load(program: &Program, options: &Options) -> Result<Vec<Binding>, Error> {
-    let mut samplers = Vec::new();
-    for text in &options.samplers {
-        parse_sampler_arg(text, &mut samplers)?;
-    }
-    let args = options
-        .textures
-        .iter()
-        .map(|t| parse_texture_arg(t))
-        .collect::<Result<Vec<_>, _>>()?;
-    for (unit, _) in &samplers {
-        if !args.iter().any(|a| a.unit == *unit) {
-            return Err(Error::bad_option(
-                "--sampler",
-                format!("{unit}:..."),
-                format!("no --texture binds unit {unit}"),
-            ));
-        }
-    }
+/// Why a texture cannot be bound to a unit: the program does not sample
+/// the unit, or samples it as another target.
+pub(crate) fn check_unit(
+    program: &Program,
+    unit: u32,
+    target: TextureTarget,
+) -> Result<(), String> {
     let sampled = sampled_units(program);
-    let describe = || {
-        if sampled.is_empty() {
+    let targets: Vec<TextureTarget> = sampled
+        .iter()
+        .filter(|(u, _)| *u == unit)
+        // A SHADOW target reads the texture of its base target.
+        .map(|(_, t)| TextureTarget::of(*t))
+        .collect();
+    if targets.is_empty() {
+        let described = if sampled.is_empty() {
             "it samples no textures".to_string()
         } else {
             let list: Vec<String> = sampled
@@ -308,162 +443,193 @@ pub fn load(program: &Program, options: &Options) -> Result<Vec<Binding>, Error>
                 .map(|(u, t)| format!("{} as {}", program.spell(File::Sampler, *u), t.name()))
                 .collect();
             format!("it samples {}", list.join(", "))
-        }
-    };
-    let mut out: Vec<Binding> = Vec::new();
-    for (k, arg) in args.iter().enumerate() {
-        let text = &options.textures[k];
-        if args[..k].iter().any(|a| a.unit == arg.unit) {
-            return Err(Error::bad_option(
-                "--texture",
-                text,
-                format!("unit {} is bound twice", arg.unit),
-            ));
-        }
-        let targets: Vec<TexTarget> = sampled
-            .iter()
-            .filter(|(u, _)| *u == arg.unit)
-            // A SHADOW target reads the texture of its base target.
-            .map(|(_, t)| t.texture())
-            .collect();
-        if targets.is_empty() {
-            return Err(Error::bad_option(
-                "--texture",
-                text,
-                format!(
-                    "the program does not sample texture unit {} ({})",
-                    arg.unit,
-                    describe()
-                ),
-            ));
-        }
-        if !targets.contains(&arg.target) {
-            return Err(Error::bad_option(
-                "--texture",
-                text,
-                format!(
-                    "the program samples unit {} as {}, not {}",
-                    arg.unit,
-                    targets
-                        .iter()
-                        .map(|t| t.name())
-                        .collect::<Vec<_>>()
-                        .join(" and "),
-                    arg.target.name()
-                ),
-            ));
-        }
-        let settings = samplers
-            .iter()
-            .find(|(u, _)| *u == arg.unit)
-            .map(|(_, s)| s.clone())
-            .unwrap_or_default();
-        let texture = build(arg, &settings)?;
-        out.push((arg.unit, texture.into_unit()));
+        };
+        return Err(format!(
+            "the program does not sample texture unit {unit} ({described})"
+        ));
     }
-    Ok(out)
+    if !targets.contains(&target) {
+        return Err(format!(
+            "the program samples unit {unit} as {}, not {}",
+            targets
+                .iter()
+                .map(|t| t.ir().name())
+                .collect::<Vec<_>>()
+                .join(" and "),
+            target.ir().name()
+        ));
+    }
+    Ok(())
 }
 
-/// Read, decode and configure one texture.
-fn build(arg: &TextureArg, s: &SamplerArgs) -> Result<Texture, Error> {
-    let bytes =
-        crate::limits::read_file(&arg.path, crate::limits::MAX_IMAGE_FILE, "texture image")?;
-    let invalid = |why: String| Error::Image {
-        path: arg.path.clone(),
-        reason: why,
-    };
-    if arg.target == TexTarget::Buffer {
-        return build_buffer(arg, s, &bytes).map_err(|e| match e {
-            BufferError::Option(e) => e,
-            BufferError::Image(why) => invalid(why),
-        });
+/// Bind a built texture to a unit of the environment.
+pub(crate) fn bind(env: &mut Env, unit: u32, texture: Arc<dyn TextureUnit>) -> Result<(), Error> {
+    env.bind_texture(unit, texture)
+        .map_err(|source| Error::Environment {
+            name: format!("texture unit {unit}"),
+            source,
+        })
+}
+
+/// Read, check and bind the textures of [`Options::textures`](crate::Options::textures).
+///
+/// Errors: a unit bound twice, a unit the program does not sample or
+/// samples as another target: [`Error::BadOption`]; an unreadable or
+/// oversized file: [`Error::Io`], [`Error::TooLarge`]; an image that is
+/// not a PNG or does not fit the target: [`Error::Image`].
+pub(crate) fn bind_files(
+    program: &Program,
+    files: &[TextureFile],
+    env: &mut Env,
+) -> Result<(), Error> {
+    for (k, file) in files.iter().enumerate() {
+        let text = file.to_string();
+        if files[..k].iter().any(|f| f.unit == file.unit) {
+            return Err(Error::bad_option(
+                "--texture",
+                text,
+                format!("unit {} is bound twice", file.unit),
+            ));
+        }
+        check_unit(program, file.unit, file.target)
+            .map_err(|reason| Error::bad_option("--texture", &text, reason))?;
+        let texture = Texture::from_png_file(file.target, &file.path)?
+            .with_sampler(file.sampler.clone())
+            .build()
+            .map_err(|e| match e {
+                BuildError::Sampler { key, reason } => {
+                    Error::bad_option("--sampler", format!("{}:{key}", file.unit), reason)
+                }
+                BuildError::Image(reason) => Error::Image {
+                    path: file.path.clone(),
+                    reason,
+                },
+            })?;
+        bind(env, file.unit, texture.into_unit())?;
     }
-    let depth = match (arg.target, s.depth) {
-        (TexTarget::Tex3D | TexTarget::Array2D, Some(d)) => d,
+    Ok(())
+}
+
+/// Why a texture's image and state do not make a texture.
+pub(crate) enum BuildError {
+    /// A sampler key that does not apply (the key and why).
+    Sampler { key: &'static str, reason: String },
+    /// The image does not fit the target.
+    Image(String),
+}
+
+fn sampler_error(key: &'static str, reason: impl Into<String>) -> BuildError {
+    BuildError::Sampler {
+        key,
+        reason: reason.into(),
+    }
+}
+
+/// Lay out and configure one texture.
+fn build(t: &Texture) -> Result<shasm_exec::texture::Texture, BuildError> {
+    let s = &t.sampler;
+    let target = t.target.ir();
+    let image = |e: TextureError| BuildError::Image(e.to_string());
+    if t.target == TextureTarget::Buffer {
+        return build_buffer(t);
+    }
+    let stacked = matches!(t.target, TextureTarget::Tex3D | TextureTarget::Array2D);
+    let depth = match (stacked, s.depth) {
+        (true, Some(d)) => d,
         // Square slices (layers) stacked vertically unless depth= says
         // otherwise.
-        (TexTarget::Tex3D | TexTarget::Array2D, None) => png_size(&bytes)
-            .map(|(w, h)| if w > 0 && h % w == 0 { h / w } else { 0 })
-            .unwrap_or(1),
-        (_, Some(_)) => {
-            return Err(Error::bad_option(
-                "--sampler",
-                format!("{}:depth", arg.unit),
+        (true, None) => {
+            if t.width > 0 && t.height.is_multiple_of(t.width) {
+                t.height / t.width
+            } else {
+                0
+            }
+        }
+        (false, Some(_)) => {
+            return Err(sampler_error(
+                "depth",
                 format!(
                     "depth=N applies to 3D and ARRAY2D textures, not {}",
-                    arg.target.name()
+                    target.name()
                 ),
             ));
         }
-        _ => 1,
+        (false, None) => 1,
     };
-    if matches!(arg.target, TexTarget::Tex3D | TexTarget::Array2D) && depth == 0 {
-        return Err(invalid(
+    if stacked && depth == 0 {
+        return Err(BuildError::Image(
             "a 3D image holds square slices stacked vertically (height a multiple of the width); give --sampler UNIT:depth=N for other slice shapes".into(),
         ));
     }
-    let mut texture = match s.integer {
-        Some(ty) => {
-            let image = crate::image::decode_rgba8(&bytes).map_err(|e| invalid(e.to_string()))?;
-            Texture::from_bytes(
-                arg.target,
-                BaseFormat::Rgba,
-                image.width,
-                image.height,
-                depth,
-                &image.rgba,
-                ty,
-            )
-            .map_err(|e| invalid(e.to_string()))?
+    let (format, integer) = match s.format {
+        Some(f) => {
+            let (format, ty) = f.exec(s.depth_mode.unwrap_or_default());
+            (Some(format), ty)
         }
-        None => crate::image::texture_from_png(&bytes, arg.target, depth)
-            .map_err(|e| invalid(e.to_string()))?,
+        None => (None, None),
     };
-    if let Some(f) = s.format {
-        texture.format = f;
-    }
-    if let Some(mode) = s.depth_mode {
-        match texture.format {
-            BaseFormat::Depth(_) => texture.format = BaseFormat::Depth(mode),
-            _ => {
-                return Err(Error::bad_option(
-                    "--sampler",
-                    format!("{}:depth-mode", arg.unit),
-                    "depth-mode needs format=depth",
+    let mut texture = match &t.texels {
+        Texels::Rgba8 { bytes, has_alpha } => {
+            let base = if *has_alpha || integer.is_some() {
+                BaseFormat::Rgba
+            } else {
+                BaseFormat::Rgb
+            };
+            shasm_exec::texture::Texture::from_bytes(
+                target,
+                base,
+                t.width,
+                t.height,
+                depth,
+                bytes,
+                integer.unwrap_or(TexelType::Float),
+            )
+            .map_err(image)?
+        }
+        Texels::F32(texels) => {
+            if integer.is_some() {
+                return Err(sampler_error(
+                    "format",
+                    "integer formats (rgba8ui, rgba8i) take RGBA8 texels, not f32",
                 ));
             }
+            lay_out_f32(target, t.width, t.height, depth, texels).map_err(image)?
         }
+    };
+    if let Some(f) = format {
+        texture.format = f;
+    }
+    if s.depth_mode.is_some() && s.format != Some(TextureFormat::Depth) {
+        return Err(sampler_error("depth-mode", "depth-mode needs format=depth"));
     }
     let mut sampler = texture.sampler;
     if let Some(c) = s.compare {
-        if c.is_some() && !matches!(texture.format, BaseFormat::Depth(_)) {
-            return Err(Error::bad_option(
-                "--sampler",
-                format!("{}:compare", arg.unit),
+        if c != Compare::None && s.format != Some(TextureFormat::Depth) {
+            return Err(sampler_error(
+                "compare",
                 "compare needs format=depth (ARB_shadow compares depth textures)",
             ));
         }
-        sampler.compare = c;
+        sampler.compare = c.exec();
     }
     if s.mipmaps {
-        if arg.target == TexTarget::Rect {
-            return Err(Error::bad_option(
-                "--sampler",
-                format!("{}:mipmaps", arg.unit),
+        if t.target == TextureTarget::Rect {
+            return Err(sampler_error(
+                "mipmaps",
                 "RECT textures have no mipmaps (NV_texture_rectangle)",
             ));
         }
         texture.generate_mipmaps();
     }
-    let integer = s.integer.is_some();
-    if integer {
+    let is_integer = integer.is_some();
+    if is_integer {
         // The only filters of a complete integer texture
         // (EXT_texture_integer §3.8.10), so the default here.
-        sampler.mag_filter = Filter::Nearest;
+        sampler.mag_filter = Filter::Nearest.exec();
         sampler.min_filter = if s.mipmaps {
-            Filter::NearestMipmapNearest
+            Filter::NearestMipmapNearest.exec()
         } else {
-            Filter::Nearest
+            Filter::Nearest.exec()
         };
     }
     // `filter` sets both filters, with the mipmap form of the same filter
@@ -471,38 +637,38 @@ fn build(arg: &TextureArg, s: &SamplerArgs) -> Result<Texture, Error> {
     // mipmapped texture gets GL's initial NEAREST_MIPMAP_LINEAR.
     match s.filter {
         Some(f) => {
-            sampler.mag_filter = f;
+            sampler.mag_filter = f.exec();
             sampler.min_filter = match (f, s.mipmaps) {
                 (Filter::Nearest, true) => Filter::NearestMipmapNearest,
                 (Filter::Linear, true) => Filter::LinearMipmapLinear,
                 (f, _) => f,
-            };
+            }
+            .exec();
         }
-        None if s.mipmaps && !integer => sampler.min_filter = Filter::NearestMipmapLinear,
+        None if s.mipmaps && !is_integer => {
+            sampler.min_filter = Filter::NearestMipmapLinear.exec();
+        }
         None => {}
     }
     if let Some(f) = s.min {
-        sampler.min_filter = f;
+        sampler.min_filter = f.exec();
     }
     if let Some(f) = s.mag {
-        sampler.mag_filter = f;
+        sampler.mag_filter = f.exec();
     }
-    if integer
-        && (sampler.mag_filter != Filter::Nearest
-            || !matches!(
-                sampler.min_filter,
-                Filter::Nearest | Filter::NearestMipmapNearest
-            ))
+    use shasm_exec::texture::Filter as F;
+    if is_integer
+        && (sampler.mag_filter != F::Nearest
+            || !matches!(sampler.min_filter, F::Nearest | F::NearestMipmapNearest))
     {
-        return Err(Error::bad_option(
-            "--sampler",
-            format!("{}:filter", arg.unit),
+        return Err(sampler_error(
+            "filter",
             "an integer texture (rgba8ui, rgba8i) filters only with nearest and nearest-mipmap-nearest (EXT_texture_integer: other filters make it incomplete)",
         ));
     }
     for (slot, w) in sampler.wrap.iter_mut().zip(s.wrap) {
         if let Some(w) = w {
-            *slot = w;
+            *slot = w.exec();
         }
     }
     if let Some(b) = s.border {
@@ -517,80 +683,138 @@ fn build(arg: &TextureArg, s: &SamplerArgs) -> Result<Texture, Error> {
     if let Some(v) = s.max_lod {
         sampler.max_lod = v;
     }
-    let texture = texture.with_sampler(sampler);
-    Ok(texture)
+    Ok(texture.with_sampler(sampler))
 }
 
-enum BufferError {
-    Option(Error),
-    Image(String),
+/// f32 texels laid out for `target` as [`shasm_exec::texture::Texture::from_rgba8`]
+/// lays out bytes (1D one row, 3D `depth` slices stacked vertically, ARRAY1D
+/// one layer a row, CUBE six square faces side by side).
+fn lay_out_f32(
+    target: TexTarget,
+    width: u32,
+    height: u32,
+    depth: u32,
+    texels: &[[f32; 4]],
+) -> Result<shasm_exec::texture::Texture, TextureError> {
+    use shasm_exec::texture::Texture as T;
+    let (w, h) = (width, height);
+    let format = BaseFormat::Rgba;
+    let image = |w, h, d| Image::rgba32f(w, h, d, texels.to_vec());
+    match target {
+        TexTarget::Tex1D => {
+            if h != 1 {
+                return Err(TextureError::NotOneRow {
+                    width: w,
+                    height: h,
+                });
+            }
+            Ok(T::new(target, format, vec![image(w, 1, 1)?]))
+        }
+        TexTarget::Array1D => Ok(T::new(target, format, vec![image(w, 1, h)?])),
+        TexTarget::Tex3D | TexTarget::Array2D => {
+            if depth == 0 || h % depth != 0 {
+                return Err(TextureError::BadSliceCount { depth, height: h });
+            }
+            Ok(T::new(target, format, vec![image(w, h / depth, depth)?]))
+        }
+        TexTarget::Cube => {
+            if u64::from(w) != 6 * u64::from(h) {
+                return Err(TextureError::NotCubeStrip {
+                    width: w,
+                    height: h,
+                });
+            }
+            let (wu, hu) = (w as usize, h as usize);
+            let face = |k: usize| -> Result<Vec<Image>, TextureError> {
+                let mut face = Vec::with_capacity(hu * hu);
+                for y in 0..hu {
+                    let start = y * wu + k * hu;
+                    face.extend_from_slice(texels.get(start..start + hu).unwrap_or(&[]));
+                }
+                Ok(vec![Image::rgba32f(h, h, 1, face)?])
+            };
+            Ok(T::cube(
+                format,
+                [face(0)?, face(1)?, face(2)?, face(3)?, face(4)?, face(5)?],
+            ))
+        }
+        _ => Ok(T::new(target, format, vec![image(w, h, 1)?])),
+    }
 }
 
-/// A BUFFER texture (EXT_texture_buffer_object): the PNG's texels, rows in
-/// order (the first row first), one texel each. A buffer texture has no
-/// sampler state and no mipmaps, so `format` (`rgba`, `rgba8ui`,
-/// `rgba8i`: the extension has no RGB buffer formats) is its only key.
-fn build_buffer(arg: &TextureArg, s: &SamplerArgs, bytes: &[u8]) -> Result<Texture, BufferError> {
-    let refuse = |key: &str, why: &str| {
-        BufferError::Option(Error::bad_option(
-            "--sampler",
-            format!("{}:{key}", arg.unit),
+/// A BUFFER texture (EXT_texture_buffer_object): the image's texels, rows
+/// in order (the first row first), one texel each. A buffer texture has no
+/// sampler state and no mipmaps, so `format` (`rgba`, `rgba8ui`, `rgba8i`:
+/// the extension has no RGB buffer formats) is its only key.
+fn build_buffer(t: &Texture) -> Result<shasm_exec::texture::Texture, BuildError> {
+    let s = &t.sampler;
+    let refuse = |key: &'static str, why: &str| {
+        sampler_error(
+            key,
             format!(
                 "{why} (EXT_texture_buffer_object: buffer textures have no sampler state or mipmaps; BUFFER takes only format=rgba, rgba8ui or rgba8i)"
             ),
-        ))
+        )
     };
-    if let Some(key) = s.keys.iter().find(|k| *k != "format") {
+    if let Some(key) = s.keys().into_iter().find(|k| *k != "format") {
         return Err(refuse(
             key,
             &format!("`{key}` does not apply to a BUFFER texture"),
         ));
     }
-    if s.integer.is_none() && s.format.is_some_and(|f| f != BaseFormat::Rgba) {
-        return Err(refuse(
+    let ty = match s.format {
+        None | Some(TextureFormat::Rgba) => TexelType::Float,
+        Some(TextureFormat::Rgba8ui) => TexelType::Unsigned,
+        Some(TextureFormat::Rgba8i) => TexelType::Signed,
+        Some(_) => {
+            return Err(refuse(
+                "format",
+                "a BUFFER texture is rgba, rgba8ui or rgba8i",
+            ));
+        }
+    };
+    let image = |e: TextureError| BuildError::Image(e.to_string());
+    match &t.texels {
+        // An image without alpha decoded with alpha 255: RGBA reads it as
+        // 1, as RGB would.
+        Texels::Rgba8 { bytes, .. } => shasm_exec::texture::Texture::from_bytes(
+            TexTarget::Buffer,
+            BaseFormat::Rgba,
+            t.width,
+            t.height,
+            1,
+            bytes,
+            ty,
+        )
+        .map_err(image),
+        Texels::F32(texels) if ty == TexelType::Float => {
+            shasm_exec::texture::Texture::buffer(BaseFormat::Rgba, ty, texels.clone())
+                .map_err(image)
+        }
+        Texels::F32(_) => Err(sampler_error(
             "format",
-            "a BUFFER texture is rgba, rgba8ui or rgba8i",
-        ));
+            "integer formats (rgba8ui, rgba8i) take RGBA8 texels, not f32",
+        )),
     }
-    let image = crate::image::decode_rgba8(bytes).map_err(|e| BufferError::Image(e.to_string()))?;
-    // An image without alpha decoded with alpha 255: RGBA reads it as 1,
-    // as RGB would.
-    Texture::from_bytes(
-        TexTarget::Buffer,
-        BaseFormat::Rgba,
-        image.width,
-        image.height,
-        1,
-        &image.rgba,
-        s.integer.unwrap_or(TexelType::Float),
-    )
-    .map_err(|e| BufferError::Image(e.to_string()))
-}
-
-/// Width and height from a PNG's IHDR chunk, if the header is there.
-fn png_size(bytes: &[u8]) -> Option<(u32, u32)> {
-    let w = bytes.get(16..20)?;
-    let h = bytes.get(20..24)?;
-    Some((
-        u32::from_be_bytes(w.try_into().ok()?),
-        u32::from_be_bytes(h.try_into().ok()?),
-    ))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::options::Wrap;
 
     #[test]
     fn texture_args() {
         let a = parse_texture_arg("0:2D=examples/nv/fp/normal.png").unwrap();
         assert_eq!(a.unit, 0);
-        assert_eq!(a.target, TexTarget::Tex2D);
+        assert_eq!(a.target, TextureTarget::Tex2D);
         assert_eq!(a.path, PathBuf::from("examples/nv/fp/normal.png"));
         let a = parse_texture_arg("TEX3:cube=sky.png").unwrap();
-        assert_eq!((a.unit, a.target), (3, TexTarget::Cube));
+        assert_eq!((a.unit, a.target), (3, TextureTarget::Cube));
         let a = parse_texture_arg("2:buffer=b.png").unwrap();
-        assert_eq!((a.unit, a.target), (2, TexTarget::Buffer));
+        assert_eq!((a.unit, a.target), (2, TextureTarget::Buffer));
+        let a = parse_texture_arg("1:2D_ARRAY=b.png").unwrap();
+        assert_eq!(a.target, TextureTarget::Array2D);
         for bad in [
             "0=x.png",
             "0:2D",
@@ -632,7 +856,7 @@ mod tests {
         );
         assert_eq!(s.border, Some([0.0, 0.5, 1.0, 1.0]));
         assert!(s.mipmaps);
-        assert_eq!(s.compare, Some(Some(CompareFunc::Lequal)));
+        assert_eq!(s.compare, Some(Compare::Lequal));
         assert_eq!(args[1].1.lod_bias, Some(-0.5));
         for bad in [
             "0:filter=linear-mipmap-linear",

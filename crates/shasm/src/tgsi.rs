@@ -3,6 +3,7 @@
 use crate::driver::{Driver, Input, Kind, Loaded, Options, first_word};
 use crate::error::Error;
 
+/// The TGSI driver (`--isa tgsi`).
 pub struct Tgsi;
 
 impl Driver for Tgsi {

@@ -3,25 +3,37 @@
 use thiserror::Error;
 
 #[derive(Clone, Debug, Error, PartialEq, Eq)]
+/// Why a `--set NAME=VALUES` assignment does not parse.
 pub enum ValueError {
     #[error("`{0}` is not NAME=VALUES")]
+    /// There is no `=`.
     NoEquals(String),
     #[error(
         "`{0}`: give 1 to 16 comma-separated components (more than 4 fill the following registers)"
     )]
+    /// Fewer than 1 or more than 16 components, or an empty one.
     Count(String),
     #[error("`{0}` is not a number, nan, inf, -inf or a 0x raw word")]
+    /// A component that is not a number, nan, inf, -inf or a raw word.
     Component(String),
     #[error(
         "`{value}` is not an integer, and {register} holds integers: give a decimal integer or a 0x raw word"
     )]
-    NotInteger { value: String, register: String },
+    /// A float given to a register that holds integers.
+    NotInteger {
+        /// The component as written.
+        value: String,
+        /// The register, as the program spells it.
+        register: String,
+    },
 }
 
 /// One `--set` assignment: a register name and its given components.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Assignment {
+    /// The register or parameter name.
     pub name: String,
+    /// The components as given.
     pub components: Vec<String>,
 }
 

@@ -90,10 +90,29 @@ fn array_lengths_must_match_the_layout() {
     let base = p.inputs().unwrap();
     let batch = Batch::new(&p, &["IN[0]"], &["OUT[0]"]).unwrap();
     let mut out = vec![0; 8];
+    // 7 words are one invocation of IN[0] and 3 words of a second: the
+    // error names the buffer and the length that completes it.
+    let error = batch.run(&p, &base, &[0; 7], &mut out).unwrap_err();
     assert!(matches!(
-        batch.run(&p, &base, &[0; 7], &mut out),
-        Err(Error::BadOption { .. })
+        error,
+        Error::BufferLength {
+            buffer: "inputs",
+            got: 7,
+            expected: 8,
+            stride: 4,
+            per: "invocation"
+        }
     ));
+    assert_eq!(
+        error.to_string(),
+        "`inputs` holds 7 values; 8 expected (4 per invocation)"
+    );
+    // Two invocations write 8 words of OUT[0]; 4 do not hold them.
+    let error = batch.run(&p, &base, &[0; 8], &mut out[..4]).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "`outputs` holds 4 values; 8 expected (4 per invocation)"
+    );
     assert!(matches!(
         Batch::new(&p, &["IN[9]"], &["OUT[0]"]),
         Err(Error::UnknownName { .. })

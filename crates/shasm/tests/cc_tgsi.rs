@@ -594,11 +594,15 @@ fn the_gbuffer_example_translates_with_kil_on_a_test() {
     let source = std::fs::read(&path).unwrap();
     let inputs = std::fs::read_to_string(examples().join("gp4/gbuffer.inputs")).unwrap();
     let options = Options {
-        textures: vec![format!(
-            "0:2D={}",
-            examples().join("arb/base.png").display()
-        )],
-        samplers: vec!["0:filter=nearest".into()],
+        textures: vec![shasm::TextureFile {
+            unit: 0,
+            target: shasm::TextureTarget::Tex2D,
+            path: examples().join("arb/base.png"),
+            sampler: shasm::Sampler {
+                filter: Some(shasm::Filter::Nearest),
+                ..shasm::Sampler::default()
+            },
+        }],
         ..Options::default()
     };
     let gp4 = Program::load(Input::new("gbuffer.fp", source), &options).expect("loads");

@@ -124,7 +124,10 @@ fn randomize(env: &mut Env, rng: &mut Rng) {
 
 fn load(source: &Source) -> Option<Program> {
     let options = Options {
-        isa: source.isa.clone(),
+        isa: source
+            .isa
+            .as_deref()
+            .map(|i| i.parse().expect("a known ISA")),
         ..Options::default()
     };
     Program::load(

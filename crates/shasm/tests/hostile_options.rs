@@ -84,18 +84,23 @@ fn with_sets(sets: &[String]) -> Options {
 }
 
 /// Bump mapping with both its textures bound and `extra` sampler settings.
-fn bump_options(samplers: &[&str], sets: &[&str], quad: bool) -> Options {
+/// The `--texture` and `--sampler` strings go through the parser the
+/// command line uses, whose errors are the library's.
+fn bump_options(samplers: &[&str], sets: &[&str], quad: bool) -> Result<Options, Error> {
     let image = |name: &str| root().join("examples/nv/fp").join(name);
-    Options {
-        textures: vec![
+    let textures = shasm::textures::parse_texture_options(
+        &[
             format!("0:2D={}", image("normal.png").display()),
             format!("1:2D={}", image("base.png").display()),
         ],
-        samplers: samplers.iter().map(|s| s.to_string()).collect(),
+        &samplers.iter().map(|s| s.to_string()).collect::<Vec<_>>(),
+    )?;
+    Ok(Options {
+        textures,
         sets: sets.iter().map(|s| s.to_string()).collect(),
         quad,
         ..Options::default()
-    }
+    })
 }
 
 /// `--set` takes at most 16 components (four registers of a matrix); the
@@ -180,7 +185,7 @@ fn first_name(file: &str) -> &'static str {
 fn non_finite_sampler_state() {
     for key in ["lod-bias", "min-lod", "max-lod"] {
         let nan = format!("0:{key}=nan");
-        match try_options(NV_FP, bump_options(&[&nan], &[], false)) {
+        match bump_options(&[&nan], &[], false).and_then(|o| try_options(NV_FP, o)) {
             Err(Error::BadOption {
                 option: "--sampler",
                 ..
@@ -190,7 +195,8 @@ fn non_finite_sampler_state() {
         for value in ["inf", "-inf", "1e39", "-1e39", "3.4e38", "-0"] {
             let setting = format!("0:{key}={value}");
             for quad in [false, true] {
-                try_options(NV_FP, bump_options(&[&setting, "0:mipmaps=on"], &[], quad))
+                bump_options(&[&setting, "0:mipmaps=on"], &[], quad)
+                    .and_then(|o| try_options(NV_FP, o))
                     .unwrap_or_else(|e| panic!("{setting} (quad {quad}): {e}"));
             }
         }
@@ -214,7 +220,8 @@ fn non_finite_sampler_state() {
     ] {
         for set in coordinates {
             for quad in [false, true] {
-                try_options(NV_FP, bump_options(samplers, &[set], quad))
+                bump_options(samplers, &[set], quad)
+                    .and_then(|o| try_options(NV_FP, o))
                     .unwrap_or_else(|e| panic!("{samplers:?} {set} (quad {quad}): {e}"));
             }
         }
@@ -229,7 +236,7 @@ fn non_finite_sampler_state() {
         "0:=",
         ":",
     ] {
-        match try_options(NV_FP, bump_options(&[bad], &[], false)) {
+        match bump_options(&[bad], &[], false).and_then(|o| try_options(NV_FP, o)) {
             Err(Error::BadOption { .. }) => {}
             other => panic!("{bad}: {}", brief(&other)),
         }
@@ -250,11 +257,12 @@ fn hostile_texture_files() {
         (format!("7:2D={}", fp.display()), "BadOption"),
         (format!("4294967295:2D={}", fp.display()), "BadOption"),
     ] {
-        let options = Options {
-            textures: vec![texture.clone()],
-            ..Options::default()
-        };
-        match try_options(NV_FP, options) {
+        let options = shasm::textures::parse_texture_options(std::slice::from_ref(&texture), &[])
+            .map(|textures| Options {
+                textures,
+                ..Options::default()
+            });
+        match options.and_then(|o| try_options(NV_FP, o)) {
             Err(e) if kind(&e) == ok => {}
             other => panic!("{texture}: {}", brief(&other)),
         }
@@ -302,7 +310,7 @@ fn entry_points_that_are_not_there() {
         "nope",
     ] {
         let options = Options {
-            entry: Some(entry.into()),
+            entry: Some(entry.parse().unwrap()),
             ..Options::default()
         };
         match try_options(PICA, options) {
@@ -314,14 +322,14 @@ fn entry_points_that_are_not_there() {
     }
     for entry in ["0", "geometry", "main"] {
         let options = Options {
-            entry: Some(entry.into()),
+            entry: Some(entry.parse().unwrap()),
             ..Options::default()
         };
         try_options(PICA_GEOMETRY, options).unwrap_or_else(|e| panic!("--entry {entry}: {e}"));
     }
     // A DVLE number past the end of a real multi-entry SHBIN.
     let options = Options {
-        entry: Some("2".into()),
+        entry: Some(shasm::Entry::Index(2)),
         ..Options::default()
     };
     let (name, bytes) = corpus_file("particles_particle.vg.shbin");
@@ -331,18 +339,9 @@ fn entry_points_that_are_not_there() {
         }) => {}
         other => panic!("--entry 2 of two DVLEs: {}", brief(&other)),
     }
-    match try_options(
-        PICA,
-        Options {
-            float_model: Some("f16".into()),
-            ..Options::default()
-        },
-    ) {
-        Err(Error::BadOption {
-            option: "--float-model",
-            ..
-        }) => {}
-        other => panic!("--float-model f16: {}", brief(&other)),
+    match "f16".parse::<shasm::FloatModel>() {
+        Err(e) => assert_eq!(e.known, ["f24", "f32"]),
+        other => panic!("--float-model f16: {other:?}"),
     }
 }
 
@@ -486,12 +485,8 @@ fn quad_on_programs_that_are_not_fragment_programs() {
 /// An `--isa` shasm does not know.
 #[test]
 fn unknown_isa_name() {
-    let options = Options {
-        isa: Some("x".repeat(10_000)),
-        ..Options::default()
-    };
-    match try_options(TGSI, options) {
-        Err(Error::UnknownIsaName { .. }) => {}
-        other => panic!("{}", brief(&other)),
+    match "x".repeat(10_000).parse::<shasm::Isa>() {
+        Err(e) => assert_eq!(e.known.len(), shasm::Isa::ALL.len()),
+        other => panic!("{other:?}"),
     }
 }

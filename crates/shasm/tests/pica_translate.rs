@@ -30,7 +30,7 @@ fn sources() -> Vec<PathBuf> {
 #[test]
 fn translated_pica_programs_compute_the_same() {
     let options = Options {
-        float_model: Some("f32".into()),
+        float_model: shasm::FloatModel::F32,
         ..Options::default()
     };
     let mut translated = 0;
@@ -107,7 +107,7 @@ fn translated_rsq_rounds_the_root_first_as_the_f32_model_does() {
     // The translation computes it as POW(x, 0.5) then RCP; over positive
     // binary32 words of every exponent the two agree bit for bit.
     let options = Options {
-        float_model: Some("f32".into()),
+        float_model: shasm::options::FloatModel::F32,
         ..Options::default()
     };
     let src = ".out o0 position\n.proc main\n\trsq o0, v0.x\n\tend\n.end\n";

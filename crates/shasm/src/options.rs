@@ -1,0 +1,518 @@
+//! The typed settings of [`Options`](crate::Options) and of textures: the
+//! float model, the ARB implementation profile, texture targets and
+//! sampler state. Each named value parses from the command line's
+//! spelling ([`std::str::FromStr`], case-insensitive) and prints it back
+//! ([`std::fmt::Display`]); a name that is not one of them is a
+//! [`ParseNameError`] listing the valid names.
+//!
+//! ```
+//! use shasm::options::{Filter, FloatModel, TextureTarget};
+//!
+//! assert_eq!("f32".parse::<FloatModel>()?, FloatModel::F32);
+//! assert_eq!("cube".parse::<TextureTarget>()?, TextureTarget::Cube);
+//! assert_eq!(Filter::LinearMipmapLinear.to_string(), "linear-mipmap-linear");
+//! let error = "f16".parse::<FloatModel>().unwrap_err();
+//! assert_eq!(error.to_string(), "unknown float model `f16` (known: f24, f32)");
+//! # Ok::<(), shasm::options::ParseNameError>(())
+//! ```
+
+use std::fmt;
+use std::str::FromStr;
+use thiserror::Error;
+
+/// A name that is not one of the values of a setting.
+#[derive(Clone, Debug, Error, PartialEq, Eq)]
+#[error("unknown {what} `{given}` (known: {})", .known.join(", "))]
+pub struct ParseNameError {
+    /// What was being named (`float model`, `filter`, ...).
+    pub what: &'static str,
+    /// The name given.
+    pub given: String,
+    /// Every valid name, in the order the documentation lists them.
+    pub known: Vec<&'static str>,
+}
+
+/// Enums whose values have fixed names: `ALL`, `name()`, `FromStr`
+/// (case-insensitive) and `Display`.
+macro_rules! named_enum {
+    (
+        $(#[$meta:meta])*
+        $name:ident, $what:literal {
+            $($(#[$vmeta:meta])* $variant:ident = $text:literal,)*
+        }
+    ) => {
+        $(#[$meta])*
+        #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+        pub enum $name {
+            $($(#[$vmeta])* $variant,)*
+        }
+
+        impl $name {
+            /// Every value, in the order the documentation lists them.
+            pub const ALL: &'static [$name] = &[$($name::$variant,)*];
+
+            /// The name the command line uses.
+            pub fn name(self) -> &'static str {
+                match self {
+                    $($name::$variant => $text,)*
+                }
+            }
+        }
+
+        impl FromStr for $name {
+            type Err = ParseNameError;
+
+            fn from_str(text: &str) -> Result<$name, ParseNameError> {
+                let text = text.trim();
+                $name::ALL
+                    .iter()
+                    .copied()
+                    .find(|v| v.name().eq_ignore_ascii_case(text))
+                    .ok_or_else(|| ParseNameError {
+                        what: $what,
+                        given: text.to_string(),
+                        known: $name::ALL.iter().map(|v| v.name()).collect(),
+                    })
+            }
+        }
+
+        impl fmt::Display for $name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(self.name())
+            }
+        }
+    };
+}
+
+named_enum! {
+    /// PICA200 arithmetic (`--float-model`).
+    #[derive(Default)]
+    FloatModel, "float model" {
+        /// The hardware's float24 (1.7.16), as the shader unit computes:
+        /// the default.
+        #[default]
+        F24 = "f24",
+        /// Plain binary32, as today's emulators compute.
+        F32 = "f32",
+    }
+}
+
+named_enum! {
+    /// The ARB implementation profile whose limits a program is checked
+    /// against and whose GL state (lights, units, matrices) its runs see
+    /// (`--profile`).
+    #[derive(Default)]
+    Profile, "profile" {
+        /// What common drivers accepted: the default.
+        #[default]
+        Default = "default",
+        /// The specs' minimum limits.
+        Minimum = "minimum",
+        /// An NV40-class GPU's limits.
+        Geforce6 = "geforce6",
+    }
+}
+
+impl Profile {
+    /// The ARB front end's profile of this name.
+    pub(crate) fn arb(self) -> shasm_arb::Profile {
+        shasm_arb::Profile::named(self.name()).unwrap_or_default()
+    }
+}
+
+named_enum! {
+    /// The target a texture image unit is bound as: the target the program
+    /// samples the unit as (a SHADOW target reads the texture of its base
+    /// target).
+    TextureTarget, "texture target" {
+        /// One row of texels.
+        Tex1D = "1D",
+        /// A 2D image, normalised coordinates.
+        Tex2D = "2D",
+        /// Square slices stacked vertically.
+        Tex3D = "3D",
+        /// Six square faces side by side (+X, -X, +Y, -Y, +Z, -Z).
+        Cube = "CUBE",
+        /// NV_texture_rectangle: unnormalised coordinates, no mipmaps.
+        Rect = "RECT",
+        /// EXT_texture_array: one layer a row.
+        Array1D = "ARRAY1D",
+        /// EXT_texture_array: square layers stacked vertically.
+        Array2D = "ARRAY2D",
+        /// EXT_texture_buffer_object: every texel in row order.
+        Buffer = "BUFFER",
+    }
+}
+
+impl TextureTarget {
+    /// The IR's target.
+    pub fn ir(self) -> shasm_ir::TexTarget {
+        use shasm_ir::TexTarget as T;
+        match self {
+            TextureTarget::Tex1D => T::Tex1D,
+            TextureTarget::Tex2D => T::Tex2D,
+            TextureTarget::Tex3D => T::Tex3D,
+            TextureTarget::Cube => T::Cube,
+            TextureTarget::Rect => T::Rect,
+            TextureTarget::Array1D => T::Array1D,
+            TextureTarget::Array2D => T::Array2D,
+            TextureTarget::Buffer => T::Buffer,
+        }
+    }
+
+    /// The target of the texture an IR target samples (a SHADOW target's
+    /// base target).
+    pub fn of(target: shasm_ir::TexTarget) -> TextureTarget {
+        use shasm_ir::TexTarget as T;
+        match target.texture() {
+            T::Tex1D => TextureTarget::Tex1D,
+            T::Tex3D => TextureTarget::Tex3D,
+            T::Cube => TextureTarget::Cube,
+            T::Rect => TextureTarget::Rect,
+            T::Array1D => TextureTarget::Array1D,
+            T::Array2D => TextureTarget::Array2D,
+            T::Buffer => TextureTarget::Buffer,
+            _ => TextureTarget::Tex2D,
+        }
+    }
+
+    /// Parse a target as `--texture` takes it: the names of
+    /// [`TextureTarget::ALL`], or the IR's spellings `1D_ARRAY` and
+    /// `2D_ARRAY` (SHADOW targets are refused: they read the texture of
+    /// their base target).
+    pub(crate) fn parse_any(text: &str) -> Option<TextureTarget> {
+        if let Ok(t) = text.parse::<TextureTarget>() {
+            return Some(t);
+        }
+        shasm_ir::TexTarget::from_name(text.trim())
+            .filter(|t| !t.is_shadow())
+            .map(TextureTarget::of)
+    }
+}
+
+named_enum! {
+    /// A texture filter (GL's TEXTURE_MIN_FILTER / TEXTURE_MAG_FILTER
+    /// values).
+    Filter, "filter" {
+        /// NEAREST.
+        Nearest = "nearest",
+        /// LINEAR.
+        Linear = "linear",
+        /// NEAREST_MIPMAP_NEAREST.
+        NearestMipmapNearest = "nearest-mipmap-nearest",
+        /// LINEAR_MIPMAP_NEAREST.
+        LinearMipmapNearest = "linear-mipmap-nearest",
+        /// NEAREST_MIPMAP_LINEAR (GL's initial minification filter).
+        NearestMipmapLinear = "nearest-mipmap-linear",
+        /// LINEAR_MIPMAP_LINEAR.
+        LinearMipmapLinear = "linear-mipmap-linear",
+    }
+}
+
+impl Filter {
+    pub(crate) fn exec(self) -> shasm_exec::texture::Filter {
+        use shasm_exec::texture::Filter as F;
+        match self {
+            Filter::Nearest => F::Nearest,
+            Filter::Linear => F::Linear,
+            Filter::NearestMipmapNearest => F::NearestMipmapNearest,
+            Filter::LinearMipmapNearest => F::LinearMipmapNearest,
+            Filter::NearestMipmapLinear => F::NearestMipmapLinear,
+            Filter::LinearMipmapLinear => F::LinearMipmapLinear,
+        }
+    }
+
+    /// Whether the filter reads mipmap levels.
+    pub fn uses_mipmaps(self) -> bool {
+        !matches!(self, Filter::Nearest | Filter::Linear)
+    }
+}
+
+named_enum! {
+    /// A texture coordinate wrap mode.
+    Wrap, "wrap mode" {
+        /// REPEAT (GL's initial mode).
+        Repeat = "repeat",
+        /// CLAMP_TO_EDGE.
+        ClampToEdge = "clamp-to-edge",
+        /// MIRRORED_REPEAT.
+        MirroredRepeat = "mirrored-repeat",
+        /// CLAMP_TO_BORDER.
+        ClampToBorder = "clamp-to-border",
+    }
+}
+
+impl Wrap {
+    pub(crate) fn exec(self) -> shasm_exec::texture::Wrap {
+        use shasm_exec::texture::Wrap as W;
+        match self {
+            Wrap::Repeat => W::Repeat,
+            Wrap::ClampToEdge => W::ClampToEdge,
+            Wrap::MirroredRepeat => W::MirroredRepeat,
+            Wrap::ClampToBorder => W::ClampToBorder,
+        }
+    }
+}
+
+named_enum! {
+    /// ARB_shadow's depth comparison (TEXTURE_COMPARE_FUNC with
+    /// COMPARE_R_TO_TEXTURE), or `none` (the depth itself is returned).
+    Compare, "compare function" {
+        /// TEXTURE_COMPARE_MODE NONE: no comparison.
+        None = "none",
+        /// NEVER.
+        Never = "never",
+        /// LESS.
+        Less = "less",
+        /// EQUAL.
+        Equal = "equal",
+        /// LEQUAL.
+        Lequal = "lequal",
+        /// GREATER.
+        Greater = "greater",
+        /// NOTEQUAL.
+        Notequal = "notequal",
+        /// GEQUAL.
+        Gequal = "gequal",
+        /// ALWAYS.
+        Always = "always",
+    }
+}
+
+impl Compare {
+    pub(crate) fn exec(self) -> Option<shasm_exec::texture::CompareFunc> {
+        use shasm_exec::texture::CompareFunc as C;
+        Some(match self {
+            Compare::None => return None,
+            Compare::Never => C::Never,
+            Compare::Less => C::Less,
+            Compare::Equal => C::Equal,
+            Compare::Lequal => C::Lequal,
+            Compare::Greater => C::Greater,
+            Compare::Notequal => C::Notequal,
+            Compare::Gequal => C::Gequal,
+            Compare::Always => C::Always,
+        })
+    }
+}
+
+named_enum! {
+    /// A texture's internal format: a base format whose components the
+    /// texels' channels feed, or an EXT_texture_integer format that keeps
+    /// the bytes as integers.
+    TextureFormat, "texture format" {
+        /// RGBA.
+        Rgba = "rgba",
+        /// RGB (alpha reads 1).
+        Rgb = "rgb",
+        /// LUMINANCE (red read as L: (L, L, L, 1)).
+        Luminance = "luminance",
+        /// LUMINANCE_ALPHA.
+        LuminanceAlpha = "luminance-alpha",
+        /// INTENSITY (I, I, I, I).
+        Intensity = "intensity",
+        /// ALPHA (0, 0, 0, A).
+        Alpha = "alpha",
+        /// DEPTH_COMPONENT: red is the depth (see [`DepthMode`]).
+        Depth = "depth",
+        /// RGBA8UI: unsigned integer texels (the bytes).
+        Rgba8ui = "rgba8ui",
+        /// RGBA8I: signed integer texels (the bytes, two's complement).
+        Rgba8i = "rgba8i",
+    }
+}
+
+impl TextureFormat {
+    /// The base format and texel type of the interpreter's texture.
+    pub(crate) fn exec(
+        self,
+        depth_mode: DepthMode,
+    ) -> (
+        shasm_exec::texture::BaseFormat,
+        Option<shasm_exec::texture::TexelType>,
+    ) {
+        use shasm_exec::texture::{BaseFormat as B, TexelType as T};
+        match self {
+            TextureFormat::Rgba => (B::Rgba, None),
+            TextureFormat::Rgb => (B::Rgb, None),
+            TextureFormat::Luminance => (B::Luminance, None),
+            TextureFormat::LuminanceAlpha => (B::LuminanceAlpha, None),
+            TextureFormat::Intensity => (B::Intensity, None),
+            TextureFormat::Alpha => (B::Alpha, None),
+            TextureFormat::Depth => (B::Depth(depth_mode.exec()), None),
+            TextureFormat::Rgba8ui => (B::Rgba, Some(T::Unsigned)),
+            TextureFormat::Rgba8i => (B::Rgba, Some(T::Signed)),
+        }
+    }
+
+    /// Whether texels are integers (EXT_texture_integer).
+    pub fn is_integer(self) -> bool {
+        matches!(self, TextureFormat::Rgba8ui | TextureFormat::Rgba8i)
+    }
+}
+
+named_enum! {
+    /// ARB_depth_texture's DEPTH_TEXTURE_MODE: how a depth texel reads.
+    #[derive(Default)]
+    DepthMode, "depth mode" {
+        /// (D, D, D, 1): GL's initial mode.
+        #[default]
+        Luminance = "luminance",
+        /// (D, D, D, D).
+        Intensity = "intensity",
+        /// (0, 0, 0, D).
+        Alpha = "alpha",
+    }
+}
+
+impl DepthMode {
+    fn exec(self) -> shasm_exec::texture::DepthMode {
+        use shasm_exec::texture::DepthMode as D;
+        match self {
+            DepthMode::Luminance => D::Luminance,
+            DepthMode::Intensity => D::Intensity,
+            DepthMode::Alpha => D::Alpha,
+        }
+    }
+}
+
+/// The state of a texture object: what is not given keeps GL's initial
+/// value (LINEAR filtering, REPEAT wrapping, no mipmaps, no comparison;
+/// nearest filtering for integer formats, the only complete choice).
+///
+/// ```
+/// use shasm::options::{Filter, Sampler, Wrap};
+///
+/// let sampler = Sampler {
+///     filter: Some(Filter::Nearest),
+///     wrap: [Some(Wrap::ClampToEdge); 3],
+///     ..Sampler::default()
+/// };
+/// assert!(!sampler.mipmaps);
+/// ```
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Sampler {
+    /// Both filters (the mipmap form of the same filter for minification
+    /// when [`Sampler::mipmaps`] is set): nearest or linear.
+    pub filter: Option<Filter>,
+    /// The minification filter (overrides `filter`).
+    pub min: Option<Filter>,
+    /// The magnification filter, nearest or linear (overrides `filter`).
+    pub mag: Option<Filter>,
+    /// Wrap modes of s, t and r.
+    pub wrap: [Option<Wrap>; 3],
+    /// TEXTURE_BORDER_COLOR.
+    pub border: Option<[f32; 4]>,
+    /// Generate the mipmap levels (not for RECT or BUFFER textures).
+    pub mipmaps: bool,
+    /// TEXTURE_LOD_BIAS.
+    pub lod_bias: Option<f32>,
+    /// TEXTURE_MIN_LOD.
+    pub min_lod: Option<f32>,
+    /// TEXTURE_MAX_LOD.
+    pub max_lod: Option<f32>,
+    /// The internal format (by default RGBA for images with alpha, else
+    /// RGB).
+    pub format: Option<TextureFormat>,
+    /// DEPTH_TEXTURE_MODE, for `format: Some(Depth)`.
+    pub depth_mode: Option<DepthMode>,
+    /// ARB_shadow comparison, for depth textures.
+    pub compare: Option<Compare>,
+    /// Slices of a 3D (layers of an ARRAY2D) image stacked vertically; by
+    /// default the image holds square slices.
+    pub depth: Option<u32>,
+}
+
+impl Sampler {
+    /// The `--sampler` keys this state sets, in the order docs/cli.md lists
+    /// them.
+    pub fn keys(&self) -> Vec<&'static str> {
+        let mut keys = Vec::new();
+        let mut key = |given: bool, name| {
+            if given {
+                keys.push(name);
+            }
+        };
+        key(self.filter.is_some(), "filter");
+        key(self.min.is_some(), "min");
+        key(self.mag.is_some(), "mag");
+        key(self.wrap[0].is_some(), "wrap-s");
+        key(self.wrap[1].is_some(), "wrap-t");
+        key(self.wrap[2].is_some(), "wrap-r");
+        key(self.border.is_some(), "border");
+        key(self.mipmaps, "mipmaps");
+        key(self.lod_bias.is_some(), "lod-bias");
+        key(self.min_lod.is_some(), "min-lod");
+        key(self.max_lod.is_some(), "max-lod");
+        key(self.format.is_some(), "format");
+        key(self.depth_mode.is_some(), "depth-mode");
+        key(self.compare.is_some(), "compare");
+        key(self.depth.is_some(), "depth");
+        keys
+    }
+}
+
+/// PICA200: the entry point (DVLE) to run (`--entry`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Entry {
+    /// The DVLE of this number.
+    Index(usize),
+    /// The first vertex shader.
+    Vertex,
+    /// The first geometry shader.
+    Geometry,
+    /// The DVLE whose entry is this procedure of the picasso source.
+    Procedure(String),
+}
+
+impl FromStr for Entry {
+    type Err = std::convert::Infallible;
+
+    /// A number, `vertex`, `geometry`, or a procedure name.
+    fn from_str(text: &str) -> Result<Entry, Self::Err> {
+        Ok(match text {
+            "vertex" => Entry::Vertex,
+            "geometry" => Entry::Geometry,
+            _ => match text.parse::<usize>() {
+                Ok(k) => Entry::Index(k),
+                Err(_) => Entry::Procedure(text.to_string()),
+            },
+        })
+    }
+}
+
+impl fmt::Display for Entry {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Entry::Index(k) => write!(f, "{k}"),
+            Entry::Vertex => f.write_str("vertex"),
+            Entry::Geometry => f.write_str("geometry"),
+            Entry::Procedure(name) => f.write_str(name),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_round_trip_and_unknown_names_list_the_known() {
+        for f in Filter::ALL {
+            assert_eq!(f.to_string().parse::<Filter>(), Ok(*f));
+        }
+        assert_eq!("CLAMP-TO-EDGE".parse::<Wrap>(), Ok(Wrap::ClampToEdge));
+        let e = "clamp".parse::<Wrap>().unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "unknown wrap mode `clamp` (known: repeat, clamp-to-edge, mirrored-repeat, clamp-to-border)"
+        );
+        assert_eq!(
+            TextureTarget::parse_any("2d_array"),
+            Some(TextureTarget::Array2D)
+        );
+        assert_eq!(TextureTarget::parse_any("SHADOW2D"), None);
+        assert_eq!("7".parse::<Entry>(), Ok(Entry::Index(7)));
+        assert_eq!("main".parse::<Entry>(), Ok(Entry::Procedure("main".into())));
+    }
+}
