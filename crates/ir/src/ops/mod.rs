@@ -84,6 +84,7 @@ pub mod address;
 pub mod arith;
 pub mod compare;
 pub mod dot;
+pub mod elementary;
 mod eval;
 pub mod float24;
 pub mod fp16;
