@@ -50,7 +50,13 @@ fn measure<M: Model>(
             // The correctly rounded result (also where the model flushes
             // or overflows): within half an ulp by definition.
             let u = ((got - exact).abs() / ulp(exact, mant, min_exp)).min(0.5);
-            s.max_ulp = s.max_ulp.max(u);
+            if u > s.max_ulp {
+                s.max_ulp = u;
+                s.at_ulp = x;
+            }
+            if exact.is_finite() {
+                s.max_abs = s.max_abs.max((got - exact).abs());
+            }
             continue;
         }
         if !exact.is_finite() || M::round(exact).is_infinite() {
