@@ -241,7 +241,13 @@ fn fp32_results_sampled() {
     let ieee = |b| (23, -126, b);
     use crate::ops::Ieee;
     check_model::<Ieee>("ex2", e.into_iter(), ex2, f64::exp2, ieee(1.2));
-    check_model::<Ieee>("lg2", l.into_iter().filter(|x| *x > 0.0), lg2, f64::log2, ieee(3.0));
+    check_model::<Ieee>(
+        "lg2",
+        l.into_iter().filter(|x| *x > 0.0),
+        lg2,
+        f64::log2,
+        ieee(3.0),
+    );
     check_model::<Ieee>("sin", a.clone().into_iter(), sin, f64::sin, ieee(1.7));
     check_model::<Ieee>("cos", a.into_iter(), cos, f64::cos, ieee(1.7));
 }

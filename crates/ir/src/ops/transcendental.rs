@@ -519,7 +519,10 @@ mod tests {
         assert_eq!([l[0], l[1], l[3]], [3.0, 1.5, 1.0]);
         assert!((f64::from(l[2]) - 12f64.log2()).abs() < 2f64.powi(-22));
         // A power of two: z exact.
-        assert_eq!(log::<IeeeFtz>(LogRule::Exponent, 0.25), [-2.0, 1.0, -2.0, 1.0]);
+        assert_eq!(
+            log::<IeeeFtz>(LogRule::Exponent, 0.25),
+            [-2.0, 1.0, -2.0, 1.0]
+        );
         // 2^24 - 1: exponent 23, mantissa just below 2 (exact extraction) ...
         let r = log::<IeeeFtz>(LogRule::Exponent, 16_777_215.0);
         assert_eq!(r[0], 23.0);
