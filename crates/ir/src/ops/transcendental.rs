@@ -457,6 +457,55 @@ mod tests {
     }
 
     #[test]
+    fn pow_c_special_cases() {
+        // C99 Annex F.9.4.4 (TGSI's pow is C's).
+        let p = pow_libm::<Ieee>;
+        assert_eq!(p(NAN, 0.0), 1.0); // pow(x, ±0) = 1 for any x
+        assert_eq!(p(NAN, -0.0), 1.0);
+        assert_eq!(p(1.0, NAN), 1.0); // pow(+1, y) = 1 for any y
+        assert!(p(NAN, 2.0).is_nan() && p(2.0, NAN).is_nan());
+        assert_eq!(p(-0.0, -3.0), -INF); // odd integer y < 0
+        assert_eq!(p(0.0, -3.0), INF);
+        assert_eq!(p(-0.0, -2.0), INF); // y < 0 not an odd integer
+        assert_eq!(p(-0.0, -INF), INF);
+        assert_eq!(bits(p(-0.0, 3.0)), 0x8000_0000); // odd integer y > 0
+        assert_eq!(bits(p(-0.0, 2.5)), 0);
+        assert_eq!(p(-1.0, INF), 1.0);
+        assert_eq!(p(-1.0, -INF), 1.0);
+        assert_eq!(p(0.5, -INF), INF); // |x| < 1
+        assert_eq!(bits(p(-2.0, -INF)), 0); // |x| > 1
+        assert_eq!(bits(p(-0.5, INF)), 0);
+        assert_eq!(p(2.0, INF), INF);
+        assert_eq!(bits(p(-INF, -3.0)), 0x8000_0000);
+        assert_eq!(bits(p(-INF, -2.0)), 0);
+        assert_eq!(p(-INF, 3.0), -INF);
+        assert_eq!(p(-INF, 2.0), INF);
+        assert_eq!(bits(p(INF, -1.0)), 0);
+        assert_eq!(p(INF, 0.5), INF);
+        assert!(p(-8.0, 1.0 / 3.0).is_nan()); // finite x < 0, non-integer y
+        // A negative base and an integer exponent: |x|^y with y's parity;
+        // exact where LG2 and EX2 are (powers of two, docs/transcendentals.md).
+        assert_eq!(p(-2.0, 3.0), -8.0);
+        assert_eq!(p(-2.0, -2.0), 0.25);
+        // An odd integer needs |y| < 2^24: 2^24 + 2 is even.
+        assert_eq!(p(-1.0, 16_777_218.0), 1.0);
+        assert_eq!(p(-1.0, 16_777_215.0), -1.0);
+    }
+
+    #[test]
+    fn log_of_denormals() {
+        // TGSI keeps denormal operands: the exponent and mantissa of 2^-149
+        // and 3 * 2^-140 come from the bits (§2.14.3.19's "exact" forms).
+        let l = log::<Ieee>(LogRule::Exponent, f32::from_bits(1));
+        assert_eq!(l, [-149.0, 1.0, -149.0, 1.0]);
+        let l = log::<Ieee>(LogRule::Exponent, f32::from_bits(3 << 9)); // 3 * 2^-140
+        assert_eq!([l[0], l[1], l[3]], [-139.0, 1.5, 1.0]);
+        // TGSI's formula: floor(lg2) = -149, 2^-149 / 2^-149 = 1.
+        let t = log::<Ieee>(LogRule::Formula, -f32::from_bits(1));
+        assert_eq!(t, [-149.0, 1.0, -149.0, 1.0]);
+    }
+
+    #[test]
     fn rough_power_rules() {
         // NV_vertex_program2 §2.14.3.18 RoughApproxPower.
         assert!(rough_power(NAN, 1.0).is_nan());
