@@ -122,8 +122,10 @@ impl Texture {
                         .sqrt()
                 };
                 let rho = rho(ddx).max(rho(ddy));
+                // log2 is shasm's binary32 LG2 (docs/transcendentals.md),
+                // not the host's: rho rounded to binary32 first.
                 let base = if rho > 0.0 {
-                    rho.log2()
+                    f64::from(shasm_ir::ops::elementary::lg2(rho as f32))
                 } else {
                     f64::NEG_INFINITY
                 };

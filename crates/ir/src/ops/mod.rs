@@ -12,7 +12,11 @@
 //! read) and [`Model::round`] (how an exact f64 result is rounded). Every
 //! arithmetic step is computed exactly in f64 and rounded once; f64 holds
 //! every product and sum of these formats exactly or with innocuous double
-//! rounding, so the result is the correctly rounded one.
+//! rounding, so the result is the correctly rounded one. The exceptions
+//! are the transcendentals (EX2, LG2, SIN, COS and what is built on them):
+//! their definitions are binary32 algorithms of shasm's own
+//! ([`elementary`], docs/transcendentals.md), whose result is rounded once
+//! to the model.
 //!
 //! | Model | ISA | `input` | `round` |
 //! |---|---|---|---|
@@ -64,13 +68,13 @@
 //! | FLR, FRC, CEIL, TRUNC, ROUND | `r(floor a)`, `r(a - r(floor a))`, ... ; ROUND ties to even |
 //! | SSG, ABS, MOV | [`arith::ssg`], `r(|a|)`, `r(a)` (or a raw copy where `Semantics::exact_moves`) |
 //! | RCP, RCC, RSQ | `r(1/a.x)`, [`transcendental::rcc`], per [`RsqInput`](crate::RsqInput) |
-//! | EX2, LG2, SIN, COS | `r(2^a.x)`, `r(log2 a.x)`, `r(sin a.x)`, `r(cos a.x)` |
+//! | EX2, LG2, SIN, COS | `r(ex2 a.x)`, `r(lg2 a.x)`, `r(sin a.x)`, `r(cos a.x)`: shasm's binary32 algorithms in [`elementary`] (docs/transcendentals.md), not the host's libm |
 //! | POW | per [`PowRule`](crate::PowRule) |
-//! | EXP | `(r(2^floor s), r(s - floor s), r(2^s), 1)` |
-//! | LOG | per [`LogRule`](crate::LogRule): `(exponent, mantissa, r(log2 abs(s)), 1)` |
+//! | EXP | `(r(ex2 floor s), r(s - floor s), r(ex2 s), 1)` |
+//! | LOG | per [`LogRule`](crate::LogRule): `(exponent, mantissa, r(lg2 abs(s)), 1)` |
 //! | LIT | per [`LitRule`](crate::LitRule) |
 //! | LITP (PICA200) | [`transcendental::litp`] |
-//! | SCS | `(r(cos a.x), r(sin a.x), 0, 0)` |
+//! | SCS | `(r(cos a.x), r(sin a.x), 0, 0)` with [`elementary`]'s cos and sin |
 //! | ARL, ARR, MOVA, ARA | [`address::arl`] (floor), [`address::arr`] (nearest even), [`address::mova`] (truncate), [`address::ara`]; then [`address::clamp`] |
 //! | CMP (PICA200 `SETP`) | [`crate::CompareOp::eval`] on the raw operands (no flush) |
 //! | PK2H, PK2US, PK4B, PK4UB, UP2H, UP2US, UP4B, UP4UB | [`pack`] |
@@ -84,6 +88,7 @@ pub mod address;
 pub mod arith;
 pub mod compare;
 pub mod dot;
+pub mod elementary;
 mod eval;
 pub mod float24;
 pub mod fp16;

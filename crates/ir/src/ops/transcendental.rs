@@ -1,12 +1,23 @@
 //! RCP, RCC, RSQ, EX2, LG2, POW, EXP, LOG, LIT, LITP, SIN, COS.
 //!
 //! The specs allow approximations (22 bits for RCP/RSQ/EX2/LG2, 11 for
-//! EXP.z/LOG.z); the reference computes every one exactly in f64 and rounds
-//! once, so every engine can match it bit for bit. The special cases are
-//! the specs' and follow from IEEE arithmetic on the exact value.
+//! EXP.z/LOG.z). RCP and RCC are 1/x computed in f64 and rounded once to
+//! the model: f64's 53 bits are at least twice a format's precision plus
+//! two, so this is the correctly rounded quotient in binary32, float24,
+//! fp16 and fx12 alike, which an engine without f64 computes as a
+//! correctly rounded division (binary32 `/` for fp32, and for fp16 too,
+//! whose 11 bits double-round innocuously from binary32's 24; float24 needs
+//! a division rounded to 17 bits, in integer arithmetic). RSQ stays
+//! 1/sqrt(x) in f64 rounded once to the model.
+//!
+//! EX2, LG2, SIN, COS and everything built on them (POW, EXP.z, LOG.z,
+//! LIT's power) are shasm's own binary32 algorithms ([`super::elementary`],
+//! docs/transcendentals.md); the model rounds their binary32 result once
+//! more. No host libm is involved. The special cases are the specs'.
 
 use super::Model;
 use super::compare::max;
+use super::elementary;
 use crate::{LitRule, LogRule, PowRule, RsqInput, Semantics};
 
 /// RCP: 1/x rounded (NV_vertex_program2 §2.14.3.26, NV_fragment_program
@@ -77,32 +88,73 @@ pub fn rsq<M: Model>(rule: RsqInput, x: f32) -> f32 {
 /// EX2(+INF) = +INF, EX2(±0) = 1.
 #[inline(always)]
 pub fn ex2<M: Model>(x: f32) -> f32 {
-    M::round((x as f64).exp2())
+    M::round(elementary::ex2(x) as f64)
 }
 
 /// LG2: log2(x) (§2.14.3.17, §3.11.5.12, PICA200 0x06): LG2(NaN) = NaN, LG2(+INF) =
 /// +INF, LG2(±0) = -INF, LG2(x < 0) = NaN, LG2(-INF) = NaN.
 #[inline(always)]
 pub fn lg2<M: Model>(x: f32) -> f32 {
-    M::round((x as f64).log2())
+    M::round(elementary::lg2(x) as f64)
 }
 
-/// SIN (§2.14.3.33, §3.11.5.32), exact in f64 then rounded.
+/// SIN (§2.14.3.33, §3.11.5.32): [`elementary::sin`] rounded to the model.
 #[inline]
 pub fn sin<M: Model>(x: f32) -> f32 {
-    M::round((x as f64).sin())
+    M::round(elementary::sin(x) as f64)
 }
 
-/// COS (§2.14.3.8, §3.11.5.2), exact in f64 then rounded.
+/// COS (§2.14.3.8, §3.11.5.2): [`elementary::cos`] rounded to the model.
 #[inline]
 pub fn cos<M: Model>(x: f32) -> f32 {
-    M::round((x as f64).cos())
+    M::round(elementary::cos(x) as f64)
 }
 
-/// POW as C's `pow` (TGSI `pow(a, b)`): pow(x, 0) = 1, pow(-2, 2) = 4.
-#[inline]
+/// Whether a finite or infinite `y` is an odd integer (below 2^24 in
+/// magnitude: every binary32 from 2^24 on is even).
+fn is_odd_integer(y: f32) -> bool {
+    y.abs() < 16_777_216.0 && y.floor() == y && (y * 0.5).floor() != y * 0.5
+}
+
+/// POW as C's `pow` (TGSI `pow(a, b)`) with C99 Annex F.9.4.4's special
+/// cases: pow(x, ±0) = 1 and pow(+1, y) = 1 even for NaN, pow(-2, 2) = 4,
+/// pow(-8, 1/3) = NaN, pow(±0, -3) = ±INF; otherwise 2^(b * log2|a|) with
+/// shasm's [`elementary::ex2`] and [`elementary::lg2`], negated for a
+/// negative base and an odd integer exponent (docs/transcendentals.md).
 pub fn pow_libm<M: Model>(a: f32, b: f32) -> f32 {
-    M::round((a as f64).powf(b as f64))
+    M::round(pow_c(a, b) as f64)
+}
+
+/// [`pow_libm`] before the model's rounding.
+fn pow_c(a: f32, b: f32) -> f32 {
+    if b == 0.0 || a == 1.0 {
+        return 1.0;
+    }
+    if a.is_nan() || b.is_nan() {
+        return f32::NAN;
+    }
+    let odd = is_odd_integer(b);
+    if b.is_infinite() {
+        let t = a.abs();
+        return if t == 1.0 {
+            1.0 // pow(-1, ±INF)
+        } else if (t < 1.0) == (b < 0.0) {
+            f32::INFINITY
+        } else {
+            0.0
+        };
+    }
+    if a == 0.0 || a.is_infinite() {
+        // |a|^b is 0 or INF; an odd integer exponent keeps a's sign.
+        let big = (a == 0.0) == (b < 0.0);
+        let m = if big { f32::INFINITY } else { 0.0 };
+        return if odd && a.is_sign_negative() { -m } else { m };
+    }
+    if a < 0.0 && b.floor() != b {
+        return f32::NAN; // a negative base, a non-integer exponent
+    }
+    let m = elementary::ex2(b * elementary::lg2(a.abs()));
+    if a < 0.0 && odd { -m } else { m }
 }
 
 /// POW as `EX2(b * LG2(a))` (NV_fragment_program §3.11.5.24, derived
@@ -112,13 +164,14 @@ pub fn pow_libm<M: Model>(a: f32, b: f32) -> f32 {
 /// typo, notes D5).
 #[inline]
 pub fn pow_exp2log2<M: Model>(a: f32, b: f32) -> f32 {
-    let l = (a as f64).log2();
+    // The binary32 product, as MUL between LG2 and EX2 computes it.
+    let l = elementary::lg2(a);
     let p = if (b == 0.0 && l.is_infinite()) || (l == 0.0 && b.is_infinite()) {
-        f64::NAN
+        f32::NAN
     } else {
-        b as f64 * l
+        b * l
     };
-    M::round(p.exp2())
+    M::round(elementary::ex2(p) as f64)
 }
 
 /// POW under the program's [`PowRule`].
@@ -132,31 +185,32 @@ pub fn pow<M: Model>(rule: PowRule, a: f32, b: f32) -> f32 {
 
 /// NV_vertex_program2 §2.14.3.18 RoughApproxPower with its special cases
 /// (rules 1-10; notes §10 #10-12: a -0 base acts as +0, exponent 0 gives 1),
-/// exact in f64 (the caller rounds).
-pub fn rough_power(a: f32, b: f32) -> f64 {
+/// otherwise 2^(b * log2 a) with shasm's [`elementary::ex2`] and
+/// [`elementary::lg2`], in binary32 (the caller rounds to the model).
+pub fn rough_power(a: f32, b: f32) -> f32 {
     if a.is_nan() || b.is_nan() {
-        return f64::NAN; // rule 1
+        return f32::NAN; // rule 1
     }
     let a = if a == 0.0 { 0.0 } else { a };
     if b == 0.0 && a >= 0.0 {
         return 1.0; // rule 6
     }
     if a < 0.0 {
-        return f64::NAN; // rule 2
+        return f32::NAN; // rule 2
     }
     if a == 1.0 {
         return 1.0; // rule 4
     }
     if b == 1.0 {
-        return a as f64; // rule 9
+        return a; // rule 9
     }
     if a == 0.0 {
-        return if b > 0.0 { 0.0 } else { f64::INFINITY }; // rule 3
+        return if b > 0.0 { 0.0 } else { f32::INFINITY }; // rule 3
     }
     if a.is_infinite() {
-        return if b > 0.0 { f64::INFINITY } else { 0.0 }; // rule 5
+        return if b > 0.0 { f32::INFINITY } else { 0.0 }; // rule 5
     }
-    (b as f64 * (a as f64).log2()).exp2()
+    elementary::ex2(b * elementary::lg2(a))
 }
 
 /// LIT per [`LitRule`]: (1, max(x, 0), x > 0 ? power(max(y, 0), w) : 0, 1).
@@ -182,7 +236,7 @@ pub fn lit<M: Model>(sem: &Semantics, s: [f32; 4]) -> [f32; 4] {
             let limit = f32::from_bits(128f32.to_bits() - 1);
             let tw = w.clamp(-limit, limit);
             let z = if tx > 0.0 {
-                M::round(rough_power(ty, tw))
+                M::round(rough_power(ty, tw) as f64)
             } else {
                 0.0
             };
@@ -203,45 +257,62 @@ pub fn lit<M: Model>(sem: &Semantics, s: [f32; 4]) -> [f32; 4] {
 }
 
 /// EXP: (2^floor(s), s - floor(s), 2^s, 1) (TGSI §1.1.6, NV_vertex_program2
-/// §2.14.3.14). 2^floor(s) is built exactly, not through `powf`.
+/// §2.14.3.14). 2^floor(s) is exact ([`elementary::ex2`] of an integer),
+/// s - floor(s) the correctly rounded difference.
 pub fn exp<M: Model>(s: f32) -> [f32; 4] {
-    let f = (s as f64).floor();
-    let x = M::round(f.exp2());
-    let y = M::round(s as f64 - f);
-    let z = M::round((s as f64).exp2());
+    let f = s.floor();
+    let x = M::round(elementary::ex2(f) as f64);
+    let y = M::round(s as f64 - f as f64);
+    let z = M::round(elementary::ex2(s) as f64);
     [x, y, z, 1.0]
+}
+
+/// t / 2^x for t >= 0 and x = ±INF, NaN or an integer with t / 2^x in
+/// [1/2, 4) (then exact): the mantissa of LOG.
+fn unscale(t: f32, x: f32) -> f32 {
+    if x.is_finite() {
+        elementary::ldexp(t, -(x as i32))
+    } else {
+        // 0 / 2^-INF = 0 / 0, INF / 2^INF = INF / INF, NaN: all NaN.
+        f32::NAN
+    }
+}
+
+/// The binary exponent and the mantissa in [1, 2) of a finite t > 0, from
+/// its bits (a denormal scaled by 2^64 first, exactly).
+fn frexp(t: f32) -> (f32, f32) {
+    let (bits, bias) = if t < f32::MIN_POSITIVE {
+        ((t * 18_446_744_073_709_551_616.0).to_bits(), 127 + 64)
+    } else {
+        (t.to_bits(), 127)
+    };
+    let e = (bits >> 23) as i32 - bias;
+    let m = f32::from_bits((bits & 0x007F_FFFF) | 0x3F80_0000);
+    (e as f32, m)
 }
 
 /// LOG of |s|: (exponent, mantissa, log2|s|, 1) per [`LogRule`]
 /// (TGSI §1.1.7, NV_vertex_program2 §2.14.3.19).
 pub fn log<M: Model>(rule: LogRule, s: f32) -> [f32; 4] {
     let t = s.abs();
-    let z = M::round((t as f64).log2());
+    let z = M::round(elementary::lg2(t) as f64);
     match rule {
         LogRule::Formula => {
             // TGSI §1.1.7 literally: floor(lg2(|x|)) with lg2 rounded first.
             let x = z.floor();
-            let y = M::round(t as f64 / (x as f64).exp2());
+            let y = M::round(unscale(t, x) as f64);
             [x, y, z, 1.0]
         }
         LogRule::Exponent if t.is_finite() && t > 0.0 => {
             // The binary exponent and the mantissa in [1, 2), exactly.
-            let mut e = (t as f64).log2().floor();
-            let mut m = t as f64 / e.exp2();
-            // Guard against log2 rounding at the boundary.
-            if m >= 2.0 {
-                e += 1.0;
-                m /= 2.0;
-            } else if m < 1.0 {
-                e -= 1.0;
-                m *= 2.0;
-            }
-            [M::round(e), M::round(m), z, 1.0]
+            let (e, m) = frexp(t);
+            [M::round(e as f64), M::round(m as f64), z, 1.0]
         }
         LogRule::Exponent => {
-            // Follow the formulas for 0, INF and NaN (notes §10 #18).
-            let x = M::round((t as f64).log2().floor());
-            let y = M::round(t as f64 / (x as f64).exp2());
+            // Follow the formulas for 0, INF and NaN (notes §10 #18):
+            // floor(log2 t) is -INF, +INF or NaN.
+            let x = M::round(elementary::lg2(t) as f64);
+            let y = M::round(unscale(t, x) as f64);
             [x, y, z, 1.0]
         }
     }
@@ -422,15 +493,64 @@ mod tests {
     }
 
     #[test]
+    fn pow_c_special_cases() {
+        // C99 Annex F.9.4.4 (TGSI's pow is C's).
+        let p = pow_libm::<Ieee>;
+        assert_eq!(p(NAN, 0.0), 1.0); // pow(x, ±0) = 1 for any x
+        assert_eq!(p(NAN, -0.0), 1.0);
+        assert_eq!(p(1.0, NAN), 1.0); // pow(+1, y) = 1 for any y
+        assert!(p(NAN, 2.0).is_nan() && p(2.0, NAN).is_nan());
+        assert_eq!(p(-0.0, -3.0), -INF); // odd integer y < 0
+        assert_eq!(p(0.0, -3.0), INF);
+        assert_eq!(p(-0.0, -2.0), INF); // y < 0 not an odd integer
+        assert_eq!(p(-0.0, -INF), INF);
+        assert_eq!(bits(p(-0.0, 3.0)), 0x8000_0000); // odd integer y > 0
+        assert_eq!(bits(p(-0.0, 2.5)), 0);
+        assert_eq!(p(-1.0, INF), 1.0);
+        assert_eq!(p(-1.0, -INF), 1.0);
+        assert_eq!(p(0.5, -INF), INF); // |x| < 1
+        assert_eq!(bits(p(-2.0, -INF)), 0); // |x| > 1
+        assert_eq!(bits(p(-0.5, INF)), 0);
+        assert_eq!(p(2.0, INF), INF);
+        assert_eq!(bits(p(-INF, -3.0)), 0x8000_0000);
+        assert_eq!(bits(p(-INF, -2.0)), 0);
+        assert_eq!(p(-INF, 3.0), -INF);
+        assert_eq!(p(-INF, 2.0), INF);
+        assert_eq!(bits(p(INF, -1.0)), 0);
+        assert_eq!(p(INF, 0.5), INF);
+        assert!(p(-8.0, 1.0 / 3.0).is_nan()); // finite x < 0, non-integer y
+        // A negative base and an integer exponent: |x|^y with y's parity;
+        // exact where LG2 and EX2 are (powers of two, docs/transcendentals.md).
+        assert_eq!(p(-2.0, 3.0), -8.0);
+        assert_eq!(p(-2.0, -2.0), 0.25);
+        // An odd integer needs |y| < 2^24: 2^24 + 2 is even.
+        assert_eq!(p(-1.0, 16_777_218.0), 1.0);
+        assert_eq!(p(-1.0, 16_777_215.0), -1.0);
+    }
+
+    #[test]
+    fn log_of_denormals() {
+        // TGSI keeps denormal operands: the exponent and mantissa of 2^-149
+        // and 3 * 2^-140 come from the bits (§2.14.3.19's "exact" forms).
+        let l = log::<Ieee>(LogRule::Exponent, f32::from_bits(1));
+        assert_eq!(l, [-149.0, 1.0, -149.0, 1.0]);
+        let l = log::<Ieee>(LogRule::Exponent, f32::from_bits(3 << 9)); // 3 * 2^-140
+        assert_eq!([l[0], l[1], l[3]], [-139.0, 1.5, 1.0]);
+        // TGSI's formula: floor(lg2) = -149, 2^-149 / 2^-149 = 1.
+        let t = log::<Ieee>(LogRule::Formula, -f32::from_bits(1));
+        assert_eq!(t, [-149.0, 1.0, -149.0, 1.0]);
+    }
+
+    #[test]
     fn rough_power_rules() {
         // NV_vertex_program2 §2.14.3.18 RoughApproxPower.
         assert!(rough_power(NAN, 1.0).is_nan());
         assert!(rough_power(-1.0, 2.0).is_nan());
         assert_eq!(rough_power(0.0, 2.0), 0.0);
-        assert_eq!(rough_power(0.0, -2.0), f64::INFINITY);
+        assert_eq!(rough_power(0.0, -2.0), INF);
         assert_eq!(rough_power(-0.0, 0.0), 1.0);
         assert_eq!(rough_power(1.0, INF), 1.0);
-        assert_eq!(rough_power(INF, 2.0), f64::INFINITY);
+        assert_eq!(rough_power(INF, 2.0), INF);
         assert_eq!(rough_power(INF, -2.0), 0.0);
         assert_eq!(rough_power(3.0, 1.0), 3.0);
         assert_eq!(rough_power(4.0, 0.5), 2.0);
@@ -464,19 +584,29 @@ mod tests {
     #[test]
     fn exp_and_log_partial_forms() {
         // EXP (§2.14.3.14): (2^floor(s), s - floor(s), 2^s, 1).
-        assert_eq!(exp::<IeeeFtz>(2.5), [4.0, 0.5, 2f32.powf(2.5), 1.0]);
-        assert_eq!(
-            exp::<IeeeFtz>(-1.25),
-            [0.25, 0.75, 2f64.powf(-1.25) as f32, 1.0]
-        );
+        // x and y are exact; z is EX2's approximation, within the 22 bits
+        // of §2.14.3.13 (|error| < 2^-22 relative to 2^floor(s) scale).
+        let e = exp::<IeeeFtz>(2.5);
+        assert_eq!([e[0], e[1], e[3]], [4.0, 0.5, 1.0]);
+        assert!((f64::from(e[2]) - 2f64.powf(2.5)).abs() < 4.0 * 2f64.powi(-22));
+        let e = exp::<IeeeFtz>(-1.25);
+        assert_eq!([e[0], e[1], e[3]], [0.25, 0.75, 1.0]);
+        assert!((f64::from(e[2]) - 2f64.powf(-1.25)).abs() < 0.25 * 2f64.powi(-22));
+        // s an integer: z = 2^s exactly (docs/transcendentals.md "EX2").
+        assert_eq!(exp::<IeeeFtz>(-3.0), [0.125, 0.0, 0.125, 1.0]);
         let e = exp::<IeeeFtz>(-INF);
         assert_eq!(e[0], 0.0);
         assert!(e[1].is_nan()); // -inf - -inf
         assert_eq!(e[2], 0.0);
         // LOG (§2.14.3.19) of |s|: exponent and mantissa in [1, 2).
+        // z within ApproxLog2's 2^-22 (§2.14.3.17).
+        let l = log::<IeeeFtz>(LogRule::Exponent, -12.0);
+        assert_eq!([l[0], l[1], l[3]], [3.0, 1.5, 1.0]);
+        assert!((f64::from(l[2]) - 12f64.log2()).abs() < 2f64.powi(-22));
+        // A power of two: z exact.
         assert_eq!(
-            log::<IeeeFtz>(LogRule::Exponent, -12.0),
-            [3.0, 1.5, 12f32.log2(), 1.0]
+            log::<IeeeFtz>(LogRule::Exponent, 0.25),
+            [-2.0, 1.0, -2.0, 1.0]
         );
         // 2^24 - 1: exponent 23, mantissa just below 2 (exact extraction) ...
         let r = log::<IeeeFtz>(LogRule::Exponent, 16_777_215.0);
