@@ -122,11 +122,10 @@ pub enum Error {
 }
 
 fn summary(d: &[Diagnostic]) -> String {
-    let errors = d.iter().filter(|d| d.is_error()).count();
-    match d.iter().find(|d| d.is_error()).or(d.first()) {
-        Some(first) if errors > 1 => format!("{} (and {} more errors)", first.message, errors - 1),
-        Some(first) => first.message.clone(),
-        None => "invalid program".to_string(),
+    if d.is_empty() {
+        "invalid program".to_string()
+    } else {
+        shasm_diag::summary(d)
     }
 }
 

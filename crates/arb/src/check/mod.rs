@@ -304,7 +304,8 @@ impl Checker<'_> {
                 name.span.clone(),
                 format!("`{}` is already declared", crate::clip(&name.text)),
             )
-            .with_note(format!("first declared at byte {}", first.start));
+            .with_label("declared again")
+            .with_related(first.clone(), "first declared here");
             self.errors.push(d);
             return;
         }

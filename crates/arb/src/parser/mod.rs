@@ -157,9 +157,11 @@ impl<'t> Parser<'t> {
             };
             match result {
                 Ok(()) => {
-                    if let Err(d) = self.expect(Tok::Semi).map(|_| ()) {
+                    if let Err(d) = self.expect_semicolon() {
                         self.errors.push(d);
-                        self.recover();
+                        if !self.next_starts_line() {
+                            self.recover();
+                        }
                     }
                 }
                 Err(d) => {

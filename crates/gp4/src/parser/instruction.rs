@@ -288,6 +288,17 @@ impl Parser<'_> {
         let start = self.here();
         let base = self.base(true)?;
         let base_span = start..self.prev_end();
+        if matches!(base, Base::Attrib(_)) {
+            // Attribute bindings are inputs, read-only (NV_gpu_program4
+            // §2.X.3.2).
+            let text = self.text.get(base_span.clone()).unwrap_or("");
+            return Err(Diagnostic::error(
+                base_span.clone(),
+                format!("`{}` is an input and cannot be written", clip(text)),
+            )
+            .with_label("an input")
+            .with_code("gp4/write-input"));
+        }
         let mask = self.suffix()?;
         let cc = if self.eat(Tok::LParen).is_some() {
             let t = self.cc_test()?;
