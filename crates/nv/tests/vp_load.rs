@@ -895,3 +895,43 @@ fn lowering_of_operand_modifiers() {
     assert!(s[1].abs && !s[1].negate);
     assert!(!s[2].abs && !s[2].negate);
 }
+
+/// (code, label) of each diagnostic of a rejected program.
+fn codes_and_labels(src: &str) -> Vec<(Option<&'static str>, Option<String>)> {
+    vp::load(src)
+        .expect_err(src)
+        .diagnostics
+        .iter()
+        .map(|d| (d.code, d.label.clone()))
+        .collect()
+}
+
+#[test]
+fn writing_an_input_has_its_own_code() {
+    // §2.14.1.2: vertex attribute registers are read-only inputs.
+    assert_eq!(
+        codes_and_labels("!!VP1.0\nMOV v[OPOS], v[0];\nMOV o[HPOS], v[0];\nEND\n"),
+        [(
+            Some("nv-vp/write-input"),
+            Some("a vertex attribute register".to_string())
+        )]
+    );
+}
+
+#[test]
+fn misspelt_instructions_and_results_get_a_suggestion() {
+    assert_eq!(
+        codes_and_labels("!!VP1.0\nMOVE o[HPOS], v[0];\nEND\n"),
+        [(
+            Some("nv-vp/unknown-instruction"),
+            Some("did you mean `MOV`?".to_string())
+        )]
+    );
+    assert_eq!(
+        codes_and_labels("!!VP1.0\nMOV o[HPOS], v[0];\nMOV o[COLR], v[3];\nEND\n"),
+        [(
+            Some("nv-vp/unknown-result"),
+            Some("did you mean `COL0`?".to_string())
+        )]
+    );
+}

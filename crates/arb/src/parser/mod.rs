@@ -281,15 +281,26 @@ impl<'t> Parser<'t> {
                     self.instruction(mnemonic, tok.span.clone())
                         .map(|i| Statement::Instruction(Box::new(i)))
                 }
-                None => Err(Diagnostic::error(
-                    tok.span.clone(),
-                    format!(
-                        "`{}` is not an instruction or statement of {} programs",
-                        crate::clip(&word),
-                        self.kind.header()
-                    ),
-                )
-                .with_code("arb/unknown-instruction")),
+                None => {
+                    let mut d = Diagnostic::error(
+                        tok.span.clone(),
+                        format!(
+                            "`{}` is not an instruction or statement of {} programs",
+                            crate::clip(&word),
+                            self.kind.header()
+                        ),
+                    )
+                    .with_code("arb/unknown-instruction");
+                    let known = table::TABLE
+                        .iter()
+                        .filter(|r| r.available(self.kind, self.level))
+                        .map(|r| r.name)
+                        .chain(["ATTRIB", "PARAM", "TEMP", "ADDRESS", "OUTPUT", "ALIAS"]);
+                    if let Some(help) = shasm_diag::did_you_mean(&word, known) {
+                        d = d.with_label(help);
+                    }
+                    Err(d)
+                }
             },
         }
     }

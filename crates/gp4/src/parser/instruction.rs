@@ -107,7 +107,18 @@ impl Parser<'_> {
             } else {
                 format!("unknown instruction `{}`", clip(&t.text))
             };
-            return Err(Diagnostic::error(t.span, what).with_code(code));
+            let mut d = Diagnostic::error(t.span, what).with_code(code);
+            if code == "gp4/unknown-opcode" {
+                let known = table::TABLE
+                    .iter()
+                    .filter(|r| r.only.is_none_or(|k| k == self.kind))
+                    .map(|r| r.name)
+                    .chain(super::DECLS);
+                if let Some(help) = shasm_diag::did_you_mean(&t.text, known) {
+                    d = d.with_label(help);
+                }
+            }
+            return Err(d);
         };
         if let Some(only) = row.only
             && only != self.kind
