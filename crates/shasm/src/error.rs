@@ -43,6 +43,17 @@ pub enum Error {
     #[error("`{name}` is not a register or parameter of this program")]
     UnknownName { name: String },
 
+    /// `NAME=VALUES` names a register past the end of its register file or
+    /// array: `valid` says which names exist (`c[0] to c[95]`).
+    #[error("`{name}` is out of range: {valid}")]
+    OutOfRange { name: String, valid: String },
+
+    /// `NAME=VALUES` names nothing, but is close to the name `suggestion`.
+    #[error(
+        "`{name}` is not a register or parameter of this program; did you mean `{suggestion}`?"
+    )]
+    Misspelt { name: String, suggestion: String },
+
     /// The values of an assignment do not parse.
     #[error("--set {assignment}: {source}")]
     BadValue {

@@ -94,8 +94,9 @@ fn array_lengths_must_match_the_layout() {
         batch.run(&p, &base, &[0; 7], &mut out),
         Err(Error::BadOption { .. })
     ));
+    // The program declares IN[0] only.
     assert!(matches!(
         Batch::new(&p, &["IN[9]"], &["OUT[0]"]),
-        Err(Error::UnknownName { .. })
+        Err(Error::OutOfRange { .. })
     ));
 }
