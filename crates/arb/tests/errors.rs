@@ -354,3 +354,38 @@ fn a_second_declaration_points_at_the_first() {
     assert_eq!(d.code, Some("arb/duplicate-label"));
     assert_eq!(d.related, [(38..39, "first defined here".to_string())]);
 }
+
+#[test]
+fn misspelt_instructions_names_and_bindings_get_a_suggestion() {
+    let labels = |text: &str| -> Vec<Option<String>> {
+        load(text, &Profile::default())
+            .expect_err(text)
+            .diagnostics
+            .iter()
+            .map(|d| d.label.clone())
+            .collect()
+    };
+    assert_eq!(
+        labels("!!ARBvp1.0\nMOVE result.position, vertex.position;\nEND\n"),
+        [Some("did you mean `MOV`?".to_string())]
+    );
+    assert_eq!(
+        labels(
+            "!!ARBvp1.0\nTEMP color;\nMOV color, vertex.color;\nMOV result.position, colr;\nEND\n"
+        ),
+        [Some("did you mean `color`?".to_string())]
+    );
+    assert_eq!(
+        labels("!!ARBvp1.0\nMOV result.colour, vertex.postion;\nEND\n"),
+        [Some("did you mean `color`?".to_string())]
+    );
+    assert_eq!(
+        labels("!!ARBvp1.0\nMOV result.position, vertex.postion;\nEND\n"),
+        [Some("did you mean `position`?".to_string())]
+    );
+    // Nothing close: no guess.
+    assert_eq!(
+        labels("!!ARBvp1.0\nFROB result.position, 1;\nEND\n"),
+        [None]
+    );
+}

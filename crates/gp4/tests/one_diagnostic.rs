@@ -118,3 +118,33 @@ fn misspelt_bindings_get_a_suggestion() {
     let labels: Vec<_> = e.diagnostics.iter().map(|d| d.label.clone()).collect();
     assert_eq!(labels, [Some("did you mean `color`?".to_string()),]);
 }
+
+/// The label of each diagnostic of a program that fails.
+fn labels(text: &str) -> Vec<Option<String>> {
+    shasm_gp4::load(text)
+        .expect_err(text)
+        .diagnostics
+        .iter()
+        .map(|d| d.label.clone())
+        .collect()
+}
+
+#[test]
+fn misspelt_instructions_names_and_options_get_a_suggestion() {
+    assert_eq!(
+        labels("!!NVfp4.0\nMOVE result.color, 1;\nEND\n"),
+        [Some("did you mean `MOV`?".to_string())]
+    );
+    assert_eq!(
+        labels("!!NVfp4.0\nTEMP color;\nMOV color, 1;\nMOV result.color, colr;\nEND\n"),
+        [Some("did you mean `color`?".to_string())]
+    );
+    assert_eq!(
+        labels("!!NVfp4.0\nOPTION ARB_precision_hint_fastst;\nMOV result.color, 1;\nEND\n"),
+        [Some(
+            "did you mean `ARB_precision_hint_fastest`?".to_string()
+        )]
+    );
+    // Nothing close: no guess.
+    assert_eq!(labels("!!NVfp4.0\nFROB result.color, 1;\nEND\n"), [None]);
+}

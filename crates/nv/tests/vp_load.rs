@@ -935,3 +935,14 @@ fn misspelt_instructions_and_results_get_a_suggestion() {
         )]
     );
 }
+
+#[test]
+fn a_misspelt_option_gets_a_suggestion() {
+    assert_eq!(
+        codes_and_labels("!!VP1.1\nOPTION NV_position_invariants;\nMOV o[HPOS], v[0];\nEND\n"),
+        [(
+            Some("nv-vp/unknown-option"),
+            Some("did you mean `NV_position_invariant`?".to_string())
+        )]
+    );
+}

@@ -107,18 +107,10 @@ impl Parser<'_> {
             } else {
                 format!("unknown instruction `{}`", clip(&t.text))
             };
-            let mut d = Diagnostic::error(t.span, what).with_code(code);
             if code == "gp4/unknown-opcode" {
-                let known = table::TABLE
-                    .iter()
-                    .filter(|r| r.only.is_none_or(|k| k == self.kind))
-                    .map(|r| r.name)
-                    .chain(super::DECLS);
-                if let Some(help) = shasm_diag::did_you_mean(&t.text, known) {
-                    d = d.with_label(help);
-                }
+                return Err(self.unknown_opcode(&t.text, t.span));
             }
-            return Err(d);
+            return Err(Diagnostic::error(t.span, what).with_code(code));
         };
         if let Some(only) = row.only
             && only != self.kind
@@ -129,14 +121,8 @@ impl Parser<'_> {
             )
             .with_code("gp4/wrong-stage-opcode"));
         }
-        let mut modifiers =
-            suffix_modifiers(suffix, t.span.start + row.name.len()).ok_or_else(|| {
-                Diagnostic::error(
-                    t.span.clone(),
-                    format!("unknown instruction `{}`", clip(&t.text)),
-                )
-                .with_code("gp4/unknown-opcode")
-            })?;
+        let mut modifiers = suffix_modifiers(suffix, t.span.start + row.name.len())
+            .ok_or_else(|| self.unknown_opcode(&t.text, t.span.clone()))?;
         while matches!(self.peek(), Some(d) if d.kind == Tok::Dot) {
             self.pos += 1;
             let m = self.ident()?;
@@ -293,6 +279,21 @@ impl Parser<'_> {
         self.pos += 1;
         let w = self.ident()?;
         Ok(Some((w.text, w.span)))
+    }
+
+    /// An unknown instruction, with the closest known one as a label.
+    fn unknown_opcode(&self, text: &str, span: Span) -> Diagnostic {
+        let mut d = Diagnostic::error(span, format!("unknown instruction `{}`", clip(text)))
+            .with_code("gp4/unknown-opcode");
+        let known = table::TABLE
+            .iter()
+            .filter(|r| r.only.is_none_or(|k| k == self.kind))
+            .map(|r| r.name)
+            .chain(super::DECLS);
+        if let Some(help) = shasm_diag::did_you_mean(text, known) {
+            d = d.with_label(help);
+        }
+        d
     }
 
     fn dst(&mut self) -> PResult<Dst> {

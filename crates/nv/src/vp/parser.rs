@@ -409,11 +409,16 @@ impl Parser<'_> {
                 self.position_invariant = true;
             }
         } else {
+            let written = self.text(&name).to_string();
             let message = format!(
                 "unknown option `{}`: the only option is `NV_position_invariant`",
-                self.text(&name)
+                crate::clip(&written)
             );
-            self.error("nv-vp/unknown-option", name.span, message);
+            let mut d = Diagnostic::error(name.span, message).with_code("nv-vp/unknown-option");
+            if let Some(help) = shasm_diag::did_you_mean(&written, ["NV_position_invariant"]) {
+                d = d.with_label(help);
+            }
+            self.report(d);
         }
         if self.expect(Tok::Semi, "`;` after the option").is_err() {
             self.recover();
