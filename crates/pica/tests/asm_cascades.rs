@@ -165,6 +165,12 @@ fn errors_are_capped_per_file_with_a_final_note() {
     let last = all.last().expect("diagnostics");
     assert!(!last.is_error());
     assert_eq!(last.code, Some("too-many-errors"));
+    // 200 errors, 50 shown: 150 more.
+    assert!(
+        last.message.contains("(150 more errors not shown; "),
+        "{}",
+        last.message
+    );
 }
 
 #[test]
