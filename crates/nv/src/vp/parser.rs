@@ -446,11 +446,11 @@ impl Parser<'_> {
             return;
         }
         if let Some(first) = self.labels.get(&name) {
-            let (line, col) =
-                shasm_diag::line_col(std::str::from_utf8(self.src).unwrap_or(""), first.start);
+            let first = first.clone();
             self.report(
                 Diagnostic::error(span, format!("label `{name}` is defined twice"))
-                    .with_note(format!("first defined at {line}:{col}"))
+                    .with_label("defined again")
+                    .with_related(first, "first defined here")
                     .with_code("nv-vp/duplicate-label"),
             );
             return;
