@@ -8,6 +8,10 @@
 //! parser decides (the NV options of the next wave add opcodes and
 //! modifiers through the table, not through the lexer).
 
+// The token helpers return a failed step's diagnostic by value, as the
+// parsers do (see `parser`).
+#![allow(clippy::result_large_err)]
+
 use logos::Logos;
 use shasm_diag::Diagnostic;
 use std::ops::Range;

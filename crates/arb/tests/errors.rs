@@ -347,12 +347,18 @@ fn a_second_declaration_points_at_the_first() {
     let d = &e.diagnostics[0];
     assert_eq!(d.code, Some("arb/duplicate-name"));
     assert_eq!(d.span, 24..25);
-    assert_eq!(d.related, [(16..17, "first declared here".to_string())]);
+    assert_eq!(
+        d.related_places(),
+        [(16..17, "first declared here".to_string())]
+    );
     let text = "!!ARBvp1.0\nOPTION NV_vertex_program2;\nl: l: END\n";
     let e = load(text, &Profile::default()).expect_err(text);
     let d = &e.diagnostics[0];
     assert_eq!(d.code, Some("arb/duplicate-label"));
-    assert_eq!(d.related, [(38..39, "first defined here".to_string())]);
+    assert_eq!(
+        d.related_places(),
+        [(38..39, "first defined here".to_string())]
+    );
 }
 
 #[test]

@@ -153,8 +153,8 @@ pub fn diagnostic_json(input: &Input, d: &Diagnostic) -> Value {
             Value::Array(d.notes.iter().cloned().map(Value::from).collect()),
         );
     }
-    if !d.related.is_empty() {
-        let related = d.related.iter().map(|(span, label)| {
+    if !d.related_places().is_empty() {
+        let related = d.related_places().iter().map(|(span, label)| {
             let mut r = Map::new();
             if let Ok(text) = std::str::from_utf8(&input.bytes)
                 && !input.is_binary()

@@ -57,8 +57,10 @@ pub struct Diagnostic {
     pub label: Option<String>,
     pub notes: Vec<String>,
     /// Other places the diagnostic refers to (where a name was first
-    /// declared, say), each marked in the snippet with its label.
-    pub related: Vec<(Range<usize>, String)>,
+    /// declared, say), each marked in the snippet with its label; see
+    /// [`Diagnostic::related_places`]. Boxed: most diagnostics have none,
+    /// and a diagnostic stays small enough to return by value.
+    pub related: Option<Box<Related>>,
     /// A stable, machine-readable name of the rule broken, namespaced by
     /// front end (`nv-vp/undefined-name`, `pica/unknown-directive`). Tools
     /// match on it; the message may change, the code does not.
@@ -77,7 +79,7 @@ impl Diagnostic {
             span,
             label: None,
             notes: Vec::new(),
-            related: Vec::new(),
+            related: None,
             code: None,
             error_position: None,
         }
@@ -102,8 +104,16 @@ impl Diagnostic {
 
     /// Mark another place in the snippet (see [`Diagnostic::related`]).
     pub fn with_related(mut self, span: Range<usize>, label: impl Into<String>) -> Diagnostic {
-        self.related.push((span, label.into()));
+        self.related
+            .get_or_insert_with(Box::default)
+            .0
+            .push((span, label.into()));
         self
+    }
+
+    /// The other places the diagnostic refers to, each with its label.
+    pub fn related_places(&self) -> &[(Range<usize>, String)] {
+        self.related.as_ref().map_or(&[], |r| &r.0)
     }
 
     pub fn note(span: Range<usize>, message: impl Into<String>) -> Diagnostic {
@@ -148,6 +158,11 @@ impl fmt::Display for Diagnostic {
 }
 
 impl std::error::Error for Diagnostic {}
+
+/// Other places a [`Diagnostic`] refers to: byte spans, each with the label
+/// the snippet shows there.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Related(pub Vec<(Range<usize>, String)>);
 
 /// A failed load: every diagnostic found (errors and warnings).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

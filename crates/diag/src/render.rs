@@ -63,7 +63,7 @@ pub fn render_binary(file_name: &str, diagnostics: &[Diagnostic]) -> String {
         for line in d.label.iter().chain(&d.notes) {
             out.push_str(&format!("  = {line}\n"));
         }
-        for (span, label) in &d.related {
+        for (span, label) in d.related_places() {
             out.push_str(&format!("  = {label}: offset 0x{:04x}\n", span.start));
         }
     }
@@ -93,7 +93,7 @@ fn render_in(file: &Indexed<'_, '_>, d: &Diagnostic, out: &mut String) {
     let mut marked = Vec::new();
     let mut notes = d.notes.clone();
     let window = Window::around(file, line - 1, col - 1, &span);
-    for (related, label) in &d.related {
+    for (related, label) in d.related_places() {
         let related = clamp_span(index.source(), related);
         let (l, c) = index.line_col(related.start);
         let shown_whole = index.line_range(l - 1).len() <= MAX_SNIPPET_COLUMNS

@@ -125,7 +125,7 @@ fn related_places_are_marked_with_their_label() {
     let d = Diagnostic::error(again..again + 1, "`a` is already declared")
         .with_label("declared again")
         .with_related(first, "first declared here");
-    let text = render("x.vp", src, &[d.clone()]);
+    let text = render("x.vp", src, std::slice::from_ref(&d));
     assert!(
         text.starts_with("x.vp:3:6: error: `a` is already declared\n"),
         "{text}"

@@ -6,6 +6,11 @@
 //! parsing resumes after the next `;` so that one load reports several
 //! errors (at most [`shasm_diag::MAX_ERRORS`]).
 
+// A failed parse step returns its diagnostic by value; errors are rare and
+// short-lived, so boxing them would cost more code than the larger `Err`
+// (a diagnostic with its related places) costs at run time.
+#![allow(clippy::result_large_err)]
+
 mod bindings;
 mod instruction;
 

@@ -7,6 +7,11 @@
 //! Nothing recurses. A syntax error ends its statement; parsing resumes
 //! after the next `;`, so one load reports several errors.
 
+// A failed parse step returns its diagnostic by value; errors are rare and
+// short-lived, so boxing them would cost more code than the larger `Err`
+// (a diagnostic with its related places) costs at run time.
+#![allow(clippy::result_large_err)]
+
 mod bindings;
 mod buffer;
 mod geometry;
