@@ -314,10 +314,17 @@ impl Collector {
 /// Cap a finished list of diagnostics at [`MAX_ERRORS`] errors, as
 /// [`Collector`] does.
 pub fn cap(diagnostics: Vec<Diagnostic>) -> Vec<Diagnostic> {
+    cap_with_dropped(diagnostics, 0)
+}
+
+/// [`cap`] for a list whose producer found `dropped` more errors past the
+/// cap and did not keep them: the final note counts them too.
+pub fn cap_with_dropped(diagnostics: Vec<Diagnostic>, dropped: usize) -> Vec<Diagnostic> {
     let mut c = Collector::new();
     for d in diagnostics {
         c.push(d);
     }
+    c.dropped += dropped;
     c.finish()
 }
 

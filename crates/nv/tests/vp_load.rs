@@ -946,3 +946,22 @@ fn a_misspelt_option_gets_a_suggestion() {
         )]
     );
 }
+
+#[test]
+fn past_fifty_errors_the_rest_are_counted() {
+    // 52 errors: 50 shown, and the final note counts the other 2.
+    let mut src = String::from("!!VP1.0\n");
+    for _ in 0..52 {
+        src.push_str("MOV R0, Q[1];\n");
+    }
+    src.push_str("MOV o[HPOS], v[0];\nEND\n");
+    let e = vp::load(&src).expect_err("52 errors");
+    let errors = e.diagnostics.iter().filter(|d| d.is_error()).count();
+    assert_eq!(errors, shasm_diag::MAX_ERRORS);
+    let last = e.diagnostics.last().unwrap();
+    assert_eq!(last.code, Some("too-many-errors"));
+    assert_eq!(
+        last.message,
+        "too many errors: stopped after 50 (2 more errors not shown; fix these first)"
+    );
+}
