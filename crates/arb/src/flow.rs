@@ -76,7 +76,8 @@ impl Flow {
                     name.span.clone(),
                     format!("the label `{}` is already defined", crate::clip(&name.text)),
                 )
-                .with_note(format!("first defined at byte {}", first.start)),
+                .with_label("defined again")
+                .with_related(first.clone(), "first defined here"),
             );
             return;
         }

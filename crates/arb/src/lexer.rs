@@ -8,6 +8,10 @@
 //! parser decides (the NV options of the next wave add opcodes and
 //! modifiers through the table, not through the lexer).
 
+// The token helpers return a failed step's diagnostic by value, as the
+// parsers do (see `parser`).
+#![allow(clippy::result_large_err)]
+
 use logos::Logos;
 use shasm_diag::Diagnostic;
 use std::ops::Range;
@@ -221,16 +225,63 @@ pub trait Cursor<'t> {
                 self.advance();
                 Ok(w)
             }
-            _ => Err(Diagnostic::error(
-                t.span.clone(),
-                format!(
-                    "expected one of {}, found `{}`",
-                    words.join(", "),
-                    shasm_diag::clip(text)
-                ),
-            )
-            .with_code(self.syntax_code())),
+            _ => {
+                let mut d = Diagnostic::error(
+                    t.span.clone(),
+                    format!(
+                        "expected one of {}, found `{}`",
+                        words.join(", "),
+                        shasm_diag::clip(text)
+                    ),
+                )
+                .with_code(self.syntax_code());
+                if let Some(help) = shasm_diag::did_you_mean(text, words.iter().copied()) {
+                    d = d.with_label(help);
+                }
+                Err(d)
+            }
         }
+    }
+
+    /// The `;` that ends a statement. A missing one is reported where it
+    /// belongs, right after the previous token (as every shasm front end
+    /// does, the NV ones included); the GL error position stays at the
+    /// token found instead, where parsing failed.
+    fn expect_semicolon(&mut self) -> Result<Token, Diagnostic> {
+        match self.peek().cloned() {
+            Some(t) if t.kind == Tok::Semi => {
+                self.advance();
+                Ok(t)
+            }
+            found => {
+                let at = self.prev_end();
+                let (what, position) = match &found {
+                    Some(t) => (
+                        format!("`{}`", shasm_diag::clip(self.slice(t))),
+                        t.span.start,
+                    ),
+                    None => ("the end of the program".to_string(), self.text().len()),
+                };
+                Err(
+                    Diagnostic::error(at..at, format!("expected `;`, found {what}"))
+                        .with_label("expected `;` here")
+                        .with_error_position(position)
+                        .with_code(self.syntax_code()),
+                )
+            }
+        }
+    }
+
+    /// Whether the next token starts a line of its own: after a missing
+    /// `;`, parsing goes on there (a new statement, most likely) instead of
+    /// skipping it, so one missing `;` is one error.
+    fn next_starts_line(&self) -> bool {
+        let (from, to) = (self.prev_end(), self.here());
+        from < to
+            && self
+                .text()
+                .get(from..to)
+                .is_some_and(|gap| gap.contains('\n'))
     }
 
     fn expect(&mut self, kind: Tok) -> Result<Token, Diagnostic> {

@@ -72,10 +72,19 @@ fn text_after_end_is_rejected() {
 
 #[test]
 fn writes_only_temporaries_results_and_address_registers() {
-    // "Vertex program attribute/parameter variables are read-only" (§2.14.3.1-2).
+    // "Vertex program attribute/parameter variables are read-only" (§2.14.3.1-2):
+    // an attribute is an input, and writing one says so.
     fails(
         "!!ARBvp1.0\nATTRIB a = vertex.position;\nMOV @a, 1;\nEND",
-        "arb/bad-destination",
+        "arb/write-input",
+    );
+    fails(
+        "!!ARBvp1.0\nMOV @vertex.position, 1;\nEND",
+        "arb/write-input",
+    );
+    fails(
+        "!!ARBfp1.0\nMOV @fragment.color, 1;\nEND",
+        "arb/write-input",
     );
     fails(
         "!!ARBvp1.0\nPARAM p = 1;\nMOV @p, 1;\nEND",
@@ -323,4 +332,95 @@ fn collect_codes(dir: &Path, out: &mut Vec<String>) {
             }
         }
     }
+}
+
+/// The diagnostics' (code, span start, message) of a program that fails.
+fn spans(text: &str) -> Vec<(Option<&'static str>, usize, String)> {
+    load(text, &Profile::default())
+        .expect_err(text)
+        .diagnostics
+        .iter()
+        .map(|d| (d.code, d.span.start, d.message.clone()))
+        .collect()
+}
+
+#[test]
+fn a_missing_semicolon_is_reported_where_it_belongs() {
+    // Right after the previous token, as the NV front ends do; the GL error
+    // position stays at the token found instead (§2.14.1).
+    let text = "!!ARBvp1.0\nTEMP t\nMOV t, vertex.position;\nMOV result.position, t;\nEND\n";
+    assert_eq!(
+        spans(text),
+        [(
+            Some("arb/syntax"),
+            text.find(" t\n").unwrap() + 2,
+            "expected `;`, found `MOV`".to_string()
+        )]
+    );
+    fails(
+        "!!ARBvp1.0\nTEMP t\n@MOV t, vertex.position;\nMOV result.position, t;\nEND\n",
+        "arb/syntax",
+    );
+    // The statement on the next line is still read: its own mistake is
+    // reported too, and nothing else.
+    let text = "!!ARBvp1.0\nTEMP t\nMOV t, vertex.postion;\nMOV result.position, t;\nEND\n";
+    let d = spans(text);
+    assert_eq!(d.len(), 2, "{d:#?}");
+    assert_eq!(d[1].1, text.find("postion").unwrap());
+}
+
+#[test]
+fn a_second_declaration_points_at_the_first() {
+    let text = "!!ARBvp1.0\nTEMP a;\nTEMP a;\nEND\n";
+    let e = load(text, &Profile::default()).expect_err(text);
+    let d = &e.diagnostics[0];
+    assert_eq!(d.code, Some("arb/duplicate-name"));
+    assert_eq!(d.span, 24..25);
+    assert_eq!(
+        d.related_places(),
+        [(16..17, "first declared here".to_string())]
+    );
+    let text = "!!ARBvp1.0\nOPTION NV_vertex_program2;\nl: l: END\n";
+    let e = load(text, &Profile::default()).expect_err(text);
+    let d = &e.diagnostics[0];
+    assert_eq!(d.code, Some("arb/duplicate-label"));
+    assert_eq!(
+        d.related_places(),
+        [(38..39, "first defined here".to_string())]
+    );
+}
+
+#[test]
+fn misspelt_instructions_names_and_bindings_get_a_suggestion() {
+    let labels = |text: &str| -> Vec<Option<String>> {
+        load(text, &Profile::default())
+            .expect_err(text)
+            .diagnostics
+            .iter()
+            .map(|d| d.label.clone())
+            .collect()
+    };
+    assert_eq!(
+        labels("!!ARBvp1.0\nMOVE result.position, vertex.position;\nEND\n"),
+        [Some("did you mean `MOV`?".to_string())]
+    );
+    assert_eq!(
+        labels(
+            "!!ARBvp1.0\nTEMP color;\nMOV color, vertex.color;\nMOV result.position, colr;\nEND\n"
+        ),
+        [Some("did you mean `color`?".to_string())]
+    );
+    assert_eq!(
+        labels("!!ARBvp1.0\nMOV result.colour, vertex.postion;\nEND\n"),
+        [Some("did you mean `color`?".to_string())]
+    );
+    assert_eq!(
+        labels("!!ARBvp1.0\nMOV result.position, vertex.postion;\nEND\n"),
+        [Some("did you mean `position`?".to_string())]
+    );
+    // Nothing close: no guess.
+    assert_eq!(
+        labels("!!ARBvp1.0\nFROB result.position, 1;\nEND\n"),
+        [None]
+    );
 }

@@ -146,11 +146,33 @@ pub fn diagnostic_json(input: &Input, d: &Diagnostic) -> Value {
     if let Some(p) = d.error_position {
         m.insert("error_position".into(), p.into());
     }
+    if let Some(label) = &d.label {
+        m.insert("label".into(), label.clone().into());
+    }
     if !d.notes.is_empty() {
         m.insert(
             "notes".into(),
             Value::Array(d.notes.iter().cloned().map(Value::from).collect()),
         );
+    }
+    if !d.related_places().is_empty() {
+        let related = d.related_places().iter().map(|(span, label)| {
+            let mut r = Map::new();
+            if let Ok(text) = std::str::from_utf8(&input.bytes)
+                && !input.is_binary()
+            {
+                let (line, column) = shasm_diag::line_col(text, span.start);
+                r.insert("line".into(), line.into());
+                r.insert("column".into(), column.into());
+            }
+            r.insert(
+                "span".into(),
+                Value::Array(vec![span.start.into(), span.end.into()]),
+            );
+            r.insert("label".into(), label.clone().into());
+            Value::Object(r)
+        });
+        m.insert("related".into(), Value::Array(related.collect()));
     }
     Value::Object(m)
 }

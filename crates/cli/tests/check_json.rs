@@ -228,3 +228,54 @@ fn huge_register_numbers_give_one_short_diagnostic() {
         assert!(r.stderr.len() < 2_000, "{name}: {} bytes", r.stderr.len());
     }
 }
+
+#[test]
+fn labels_and_related_places_are_in_the_json() {
+    // A name declared twice: the label marks the second, `related` the
+    // first, with its line and column (docs/cli.md, check --format json).
+    let text = "!!ARBvp1.0\nTEMP a;\nTEMP a;\nMOV result.position, vertex.position;\nEND\n";
+    let (code, v) = check_json(&input("twice.vp", text));
+    assert_eq!(code, 1, "{v}");
+    let d = &v["diagnostics"][0];
+    assert_eq!(d["code"], "arb/duplicate-name", "{v}");
+    assert_eq!((&d["line"], &d["column"]), (&3.into(), &6.into()), "{v}");
+    assert_eq!(d["label"], "declared again", "{v}");
+    assert_eq!(
+        d["related"],
+        serde_json::json!([{"line": 2, "column": 6, "span": [16, 17], "label": "first declared here"}]),
+        "{v}"
+    );
+    // A suggestion is the label.
+    let (_, v) = check_json(&input(
+        "typo.vp",
+        "!!ARBvp1.0\nMOV result.position, vertex.postion;\nEND\n",
+    ));
+    assert_eq!(
+        v["diagnostics"][0]["label"], "did you mean `position`?",
+        "{v}"
+    );
+    assert!(v["diagnostics"][0].get("related").is_none(), "{v}");
+}
+
+#[test]
+fn a_missing_semicolon_is_reported_at_the_same_place_by_every_front_end() {
+    // Right after the previous token (where the `;` belongs): one column
+    // past the end of the second line, which lacks its `;`.
+    for (name, text) in [
+        ("nv.vp", "!!VP1.0\nMOV o[HPOS], v[OPOS]\nEND\n"),
+        ("nv.fp", "!!FP1.0\nMOV o[COLR], f[COL0]\nEND\n"),
+        ("arb.vp", "!!ARBvp1.0\nMOV result.color, 1\nEND\n"),
+        ("gp4.fp", "!!NVfp4.0\nMOV result.color, 1\nEND\n"),
+    ] {
+        let (code, v) = check_json(&input(name, text));
+        assert_eq!(code, 1, "{name}: {v}");
+        let diags = v["diagnostics"].as_array().unwrap();
+        assert_eq!(diags.len(), 1, "{name}: one mistake, one diagnostic: {v}");
+        let line_len = text.lines().nth(1).unwrap().chars().count() as u64;
+        assert_eq!(
+            (diags[0]["line"].as_u64(), diags[0]["column"].as_u64()),
+            (Some(2), Some(line_len + 1)),
+            "{name}: {v}"
+        );
+    }
+}

@@ -69,7 +69,19 @@ fn usage_and_io_errors_exit_2() {
     );
     let (code, _, stderr) = shasm(&["run", "examples/tgsi/transform.tgsi", "--set", "IN[7]=1"]);
     assert_eq!(code, 2, "{stderr}");
-    assert!(stderr.contains("`IN[7]` is not a register"), "{stderr}");
+    // The example declares IN[0..1]: the error says so.
+    assert!(
+        stderr.contains("`IN[7]` is out of range: IN[0] to IN[1]"),
+        "{stderr}"
+    );
+    let (code, _, stderr) = shasm(&["run", "examples/tgsi/transform.tgsi", "--set", "INN[0]=1"]);
+    assert_eq!(code, 2, "{stderr}");
+    assert!(
+        stderr.contains(
+            "`INN[0]` is not a register or parameter of this program; did you mean `IN[0]`?"
+        ),
+        "{stderr}"
+    );
     let (code, _, stderr) = shasm(&[
         "run",
         "examples/tgsi/transform.tgsi",

@@ -1,17 +1,22 @@
 //! The spec-test runner: every `*.test` file under `tests/spec/` (format in
 //! `tests/spec/README.md`) is loaded and run through the same code as
-//! `shasm check` / `shasm run`.
+//! `shasm check` / `shasm run`. Each file is its own test (this binary has
+//! its own harness, libtest-mimic), named `DIR/STEM` (`arb_vp/lit`).
 //!
 //! The runner is strict on purpose: a directive it does not understand, an
 //! expectation that cannot be evaluated, or a test that checks nothing is a
 //! failure naming the file and line, never a silent pass. The self-tests in
 //! `spec_selftest/` feed it deliberately wrong files to keep it that way.
 
+use libtest_mimic::{Arguments, Trial};
 use shasm_cli::commands::{self, load};
 use shasm_cli::driver::{Input, Options, resolve_name};
 use shasm_cli::report::{Entry, Report};
 use shasm_cli::values::{bits_text, float_text};
 use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 #[path = "spec_runner/format.rs"]
 mod format;
@@ -469,6 +474,7 @@ fn run_file(path: &Path) -> Vec<String> {
 }
 
 /// Run every test file below `dir`; the failures, or the number of files.
+/// (The self-tests use it; `main` runs each file as its own test.)
 fn run_dir(dir: &Path) -> Result<usize, Vec<String>> {
     let mut files = Vec::new();
     let mut failures = Vec::new();
@@ -486,14 +492,75 @@ fn run_dir(dir: &Path) -> Result<usize, Vec<String>> {
     }
 }
 
-#[test]
-fn spec_tests() {
-    match run_dir(&spec_dir()) {
-        Ok(files) => println!("{files} spec-test files passed"),
-        Err(failures) => panic!(
-            "{} spec-test failures:\n{}",
-            failures.len(),
-            failures.join("\n")
-        ),
+/// A file's test name: its path below `tests/spec/` without the extension,
+/// with `/` separators (`arb_vp/lit`), so `cargo test -p shasm-cli --test
+/// spec -- arb_vp/lit` runs it. Names never contain `::`, which is kept free
+/// for a suffix naming a variant of a file's run.
+fn test_name(dir: &Path, path: &Path) -> String {
+    let relative = path.strip_prefix(dir).unwrap_or(path).with_extension("");
+    let parts: Vec<_> = relative
+        .components()
+        .map(|c| c.as_os_str().to_string_lossy().into_owned())
+        .collect();
+    parts.join("/")
+}
+
+/// Counts of spec-test files (not self-tests) that passed and failed, for
+/// the closing summary line.
+#[derive(Default)]
+struct Tally {
+    passed: AtomicUsize,
+    failed: AtomicUsize,
+}
+
+fn main() -> ExitCode {
+    let args = Arguments::from_args();
+    let dir = spec_dir();
+    let mut files = Vec::new();
+    let mut problems = Vec::new();
+    collect(&dir, &mut files, &mut problems);
+    if files.is_empty() && problems.is_empty() {
+        problems.push(format!("{}: no `.test` files", dir.display()));
     }
+    let tally = Arc::new(Tally::default());
+    let mut trials = Vec::with_capacity(files.len() + 1);
+    // A problem with the folder (a misnamed file, an unreadable folder) is a
+    // failing test of its own, so it cannot be filtered into silence by
+    // accident: it runs whenever no filter excludes it.
+    trials.push(Trial::test("spec-folder", move || {
+        if problems.is_empty() {
+            Ok(())
+        } else {
+            Err(problems.join("\n").into())
+        }
+    }));
+    for path in files {
+        let tally = Arc::clone(&tally);
+        trials.push(Trial::test(test_name(&dir, &path), move || {
+            let failures = run_file(&path);
+            if failures.is_empty() {
+                tally.passed.fetch_add(1, Ordering::Relaxed);
+                Ok(())
+            } else {
+                tally.failed.fetch_add(1, Ordering::Relaxed);
+                Err(format!("{} failure(s):\n{}", failures.len(), failures.join("\n")).into())
+            }
+        }));
+    }
+    for (name, test) in selftest::all() {
+        trials.push(Trial::test(format!("selftest/{name}"), move || {
+            test();
+            Ok(())
+        }));
+    }
+    let listing = args.list;
+    let conclusion = libtest_mimic::run(&args, trials);
+    if !listing {
+        let (passed, failed) = (
+            tally.passed.load(Ordering::Relaxed),
+            tally.failed.load(Ordering::Relaxed),
+        );
+        println!("spec: {passed} files passed, {failed} failed");
+    }
+    conclusion.exit_code()
 }

@@ -14,6 +14,7 @@ mod line_index;
 mod load_error;
 mod render;
 mod source;
+mod suggest;
 
 pub use line_index::LineIndex;
 pub use load_error::{LoadError, clip};
@@ -21,6 +22,7 @@ pub use render::{
     ELLIPSIS, MAX_SNIPPET_COLUMNS, render, render_binary, render_indexed, render_one,
 };
 pub use source::{after_blanks_and_comments, align_trailing_comments, hash_comments, line_breaks};
+pub use suggest::{closest, did_you_mean};
 
 use line_index::floor_char_boundary;
 use std::fmt;
@@ -54,6 +56,11 @@ pub struct Diagnostic {
     /// Short text under the marked span.
     pub label: Option<String>,
     pub notes: Vec<String>,
+    /// Other places the diagnostic refers to (where a name was first
+    /// declared, say), each marked in the snippet with its label; see
+    /// [`Diagnostic::related_places`]. Boxed: most diagnostics have none,
+    /// and a diagnostic stays small enough to return by value.
+    pub related: Option<Box<Related>>,
     /// A stable, machine-readable name of the rule broken, namespaced by
     /// front end (`nv-vp/undefined-name`, `pica/unknown-directive`). Tools
     /// match on it; the message may change, the code does not.
@@ -72,6 +79,7 @@ impl Diagnostic {
             span,
             label: None,
             notes: Vec::new(),
+            related: None,
             code: None,
             error_position: None,
         }
@@ -92,6 +100,20 @@ impl Diagnostic {
     pub fn with_note(mut self, note: impl Into<String>) -> Diagnostic {
         self.notes.push(note.into());
         self
+    }
+
+    /// Mark another place in the snippet (see [`Diagnostic::related`]).
+    pub fn with_related(mut self, span: Range<usize>, label: impl Into<String>) -> Diagnostic {
+        self.related
+            .get_or_insert_with(Box::default)
+            .0
+            .push((span, label.into()));
+        self
+    }
+
+    /// The other places the diagnostic refers to, each with its label.
+    pub fn related_places(&self) -> &[(Range<usize>, String)] {
+        self.related.as_ref().map_or(&[], |r| &r.0)
     }
 
     pub fn note(span: Range<usize>, message: impl Into<String>) -> Diagnostic {
@@ -137,18 +159,35 @@ impl fmt::Display for Diagnostic {
 
 impl std::error::Error for Diagnostic {}
 
+/// Other places a [`Diagnostic`] refers to: byte spans, each with the label
+/// the snippet shows there.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Related(pub Vec<(Range<usize>, String)>);
+
 /// A failed load: every diagnostic found (errors and warnings).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{}", summary(.0))]
 pub struct Diagnostics(pub Vec<Diagnostic>);
 
 /// One line for a list of diagnostics: the first error's message (else the
-/// first diagnostic's) and how many others there are.
+/// first diagnostic's) and how many other errors there are. Where the list
+/// was capped at [`MAX_ERRORS`] (a last `too-many-errors` note), the count
+/// says that more were not shown.
 pub fn summary(d: &[Diagnostic]) -> String {
-    match d.iter().find(|d| d.is_error()).or(d.first()) {
-        Some(first) if d.len() > 1 => format!("{} (and {} more)", first.message, d.len() - 1),
-        Some(first) => first.message.clone(),
-        None => "no diagnostics".to_string(),
+    let errors = d.iter().filter(|d| d.is_error()).count();
+    let capped = d.iter().any(|d| d.code == Some("too-many-errors"));
+    let Some(first) = d.iter().find(|d| d.is_error()).or(d.first()) else {
+        return "no diagnostics".to_string();
+    };
+    let more = errors.saturating_sub(usize::from(first.is_error()));
+    match (more, capped) {
+        (0, false) => first.message.clone(),
+        (1, false) => format!("{} (and 1 more error)", first.message),
+        (n, false) => format!("{} (and {n} more errors)", first.message),
+        (n, true) => format!(
+            "{} (and {n} more errors, then more not shown)",
+            first.message
+        ),
     }
 }
 
@@ -275,10 +314,17 @@ impl Collector {
 /// Cap a finished list of diagnostics at [`MAX_ERRORS`] errors, as
 /// [`Collector`] does.
 pub fn cap(diagnostics: Vec<Diagnostic>) -> Vec<Diagnostic> {
+    cap_with_dropped(diagnostics, 0)
+}
+
+/// [`cap`] for a list whose producer found `dropped` more errors past the
+/// cap and did not keep them: the final note counts them too.
+pub fn cap_with_dropped(diagnostics: Vec<Diagnostic>, dropped: usize) -> Vec<Diagnostic> {
     let mut c = Collector::new();
     for d in diagnostics {
         c.push(d);
     }
+    c.dropped += dropped;
     c.finish()
 }
 
@@ -305,6 +351,26 @@ mod tests {
         assert_eq!(first, "x.vp:2:13: error: c[999] is out of range");
         assert!(text.contains("ADD R1, R0, c[999];"), "{text}");
         assert!(text.contains("^^^^^^ at most c[95]"), "{text}");
+    }
+
+    #[test]
+    fn summaries_count_other_errors() {
+        let e = |i: usize| Diagnostic::error(i..i + 1, format!("e{i}"));
+        assert_eq!(summary(&[]), "no diagnostics");
+        assert_eq!(summary(&[e(0)]), "e0");
+        // Warnings and notes are not errors.
+        let w = Diagnostic::warning(0..1, "w");
+        assert_eq!(summary(&[w.clone(), e(1)]), "e1");
+        assert_eq!(summary(&[e(0), e(1)]), "e0 (and 1 more error)");
+        assert_eq!(summary(&[e(0), w, e(1), e(2)]), "e0 (and 2 more errors)");
+        let mut c = Collector::new();
+        for i in 0..MAX_ERRORS + 2 {
+            c.push(e(i));
+        }
+        assert_eq!(
+            summary(&c.finish()),
+            "e0 (and 49 more errors, then more not shown)"
+        );
     }
 
     #[test]

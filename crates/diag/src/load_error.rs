@@ -46,6 +46,13 @@ impl LoadError {
     /// scan reached it first, and the whole-program rules (at `len`) come
     /// after every error pinned to a token.
     pub fn new(source: &[u8], diagnostics: Vec<Diagnostic>) -> LoadError {
+        LoadError::with_dropped(source, diagnostics, 0)
+    }
+
+    /// [`LoadError::new`] for a front end that went on scanning past the
+    /// cap of [`crate::MAX_ERRORS`] errors and counted, without keeping,
+    /// `dropped` more: the final note says how many there were.
+    pub fn with_dropped(source: &[u8], diagnostics: Vec<Diagnostic>, dropped: usize) -> LoadError {
         let mut diagnostics: Vec<Diagnostic> = diagnostics
             .into_iter()
             .map(|d| {
@@ -54,7 +61,7 @@ impl LoadError {
             })
             .collect();
         diagnostics.sort_by_key(|d| d.span.start);
-        let diagnostics = crate::cap(diagnostics);
+        let diagnostics = crate::cap_with_dropped(diagnostics, dropped);
         let first = diagnostics
             .iter()
             .filter(|d| d.is_error())

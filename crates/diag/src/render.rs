@@ -63,6 +63,9 @@ pub fn render_binary(file_name: &str, diagnostics: &[Diagnostic]) -> String {
         for line in d.label.iter().chain(&d.notes) {
             out.push_str(&format!("  = {line}\n"));
         }
+        for (span, label) in d.related_places() {
+            out.push_str(&format!("  = {label}: offset 0x{:04x}\n", span.start));
+        }
     }
     out
 }
@@ -84,9 +87,26 @@ fn render_in(file: &Indexed<'_, '_>, d: &Diagnostic, out: &mut String) {
         d.severity.name(),
         d.message
     ));
-    let snippet = match Window::around(file, line - 1, col - 1, &span) {
-        Some((window, window_span)) => snippet(&window, d, window_span),
-        None => snippet(file, d, span),
+    // Related places are marked in the snippet where their line is short
+    // enough to show whole; otherwise (or under a cut window) a note gives
+    // their line and column.
+    let mut marked = Vec::new();
+    let mut notes = d.notes.clone();
+    let window = Window::around(file, line - 1, col - 1, &span);
+    for (related, label) in d.related_places() {
+        let related = clamp_span(index.source(), related);
+        let (l, c) = index.line_col(related.start);
+        let shown_whole = index.line_range(l - 1).len() <= MAX_SNIPPET_COLUMNS
+            && related.end <= index.line_range(l - 1).end;
+        if window.is_none() && shown_whole {
+            marked.push((related, label.clone()));
+        } else {
+            notes.push(format!("{label}: {}:{l}:{c}", file.name));
+        }
+    }
+    let snippet = match window {
+        Some((window, window_span)) => snippet(&window, d, window_span, &[], notes),
+        None => snippet(file, d, span, &marked, notes),
     };
     match snippet {
         // codespan's first line repeats "error: MESSAGE"; ours replaces it.
@@ -99,19 +119,27 @@ fn snippet<'a, F: Files<'a, FileId = ()>>(
     files: &'a F,
     d: &Diagnostic,
     span: Range<usize>,
+    related: &[(Range<usize>, String)],
+    notes: Vec<String>,
 ) -> Option<String> {
     let mut label = Label::primary((), span);
     if let Some(text) = &d.label {
         label = label.with_message(text.clone());
     }
+    let mut labels = vec![label];
+    labels.extend(
+        related
+            .iter()
+            .map(|(span, text)| Label::secondary((), span.clone()).with_message(text.clone())),
+    );
     let cs = match d.severity {
         Severity::Error => CsDiagnostic::error(),
         Severity::Warning => CsDiagnostic::warning(),
         Severity::Note => CsDiagnostic::note(),
     }
     .with_message(d.message.clone())
-    .with_labels(vec![label])
-    .with_notes(d.notes.clone());
+    .with_labels(labels)
+    .with_notes(notes);
     let config = Config {
         display_style: DisplayStyle::Rich,
         ..Config::default()

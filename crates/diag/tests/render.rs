@@ -116,3 +116,46 @@ fn binary_inputs_report_offsets() {
         "a.shbin: offset 0x1234: error: bad opcode descriptor\n  = index 40\n  = a SHBIN has at most 128 descriptors\na.shbin: offset 0x0007: warning: unused symbol\n"
     );
 }
+
+#[test]
+fn related_places_are_marked_with_their_label() {
+    let src = "TEMP a;\nTEMP b;\nTEMP a;\n";
+    let first = 5..6;
+    let again = src.rfind('a').unwrap();
+    let d = Diagnostic::error(again..again + 1, "`a` is already declared")
+        .with_label("declared again")
+        .with_related(first, "first declared here");
+    let text = render("x.vp", src, std::slice::from_ref(&d));
+    assert!(
+        text.starts_with("x.vp:3:6: error: `a` is already declared\n"),
+        "{text}"
+    );
+    // Both lines are shown, each place marked with its label: `-` marks a
+    // related place, `^` the diagnostic's own span.
+    assert!(text.contains("1 │ TEMP a;"), "{text}");
+    assert!(text.contains("- first declared here"), "{text}");
+    assert!(text.contains("3 │ TEMP a;"), "{text}");
+    assert!(text.contains("^ declared again"), "{text}");
+    assert!(!text.contains("byte"), "{text}");
+    // A binary input's rendering has no lines: the offset is given.
+    let binary = render_binary("x.shbin", &[d]);
+    assert!(
+        binary.contains("  = first declared here: offset 0x0005\n"),
+        "{binary}"
+    );
+}
+
+#[test]
+fn related_places_on_long_lines_are_given_as_line_and_column() {
+    let long = "x".repeat(MAX_SNIPPET_COLUMNS + 10);
+    let src = format!("{long} a\nTEMP a;\n");
+    let first = src.find(" a").unwrap() + 1;
+    let again = src.rfind('a').unwrap();
+    let d = Diagnostic::error(again..again + 1, "again").with_related(first..first + 1, "first");
+    let text = render("x.vp", &src, &[d]);
+    assert!(
+        text.contains(&format!("= first: x.vp:1:{}", MAX_SNIPPET_COLUMNS + 12)),
+        "{text}"
+    );
+    assert!(!text.contains(&long), "{text}");
+}

@@ -360,6 +360,19 @@ pub fn check(text: &str, ast: &Ast) -> Result<Checked, Vec<Diagnostic>> {
     })
 }
 
+/// The options [`Checker::options`] knows, for "did you mean" suggestions.
+const KNOWN_OPTIONS: [&str; 9] = [
+    "ARB_position_invariant",
+    "ARB_precision_hint_fastest",
+    "ARB_precision_hint_nicest",
+    "ARB_draw_buffers",
+    "ATI_draw_buffers",
+    "ARB_fragment_program_shadow",
+    "ARB_fog_exp",
+    "ARB_fog_exp2",
+    "ARB_fog_linear",
+];
+
 impl Checker {
     fn options(&mut self, options: &[Ident]) {
         let mut fog: Option<&Ident> = None;
@@ -417,11 +430,15 @@ impl Checker {
                 _ => false,
             };
             if !known {
-                self.errors.push(rule(
+                let mut d = rule(
                     "gp4/unknown-option",
                     o.span.clone(),
                     format!("unsupported program option `{}`", shasm_diag::clip(name)),
-                ));
+                );
+                if let Some(help) = shasm_diag::did_you_mean(name, KNOWN_OPTIONS) {
+                    d = d.with_label(help);
+                }
+                self.errors.push(d);
             } else if self.options.precision_fastest && self.options.precision_nicest {
                 self.errors.push(rule(
                     "gp4/conflicting-options",

@@ -589,6 +589,8 @@ pub fn implicit_returns_before(labels: &[(String, u32, crate::ast::Span)], at: u
 /// the blend is floating-point, so an integer `result.color` (an `OUTPUT`
 /// declared `INT` or `UINT`, whose value the blend would misread) is
 /// refused.
+// One diagnostic by value, once per load: not worth a box.
+#[allow(clippy::result_large_err)]
 pub fn check_fog_color(
     layout: &Layout,
     option: std::ops::Range<usize>,

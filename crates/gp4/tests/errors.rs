@@ -310,10 +310,12 @@ fn operands() {
         "gp4/write-read-only",
         "p, 2",
     );
+    // Attributes are inputs (§2.X.3.2): writing one says so.
+    fails(&vp("MOV vertex.position, 2;"), "gp4/write-input", "vertex");
     fails(
-        &vp("MOV vertex.position, 2;"),
-        "gp4/write-read-only",
-        "vertex",
+        &vp("ATTRIB a = vertex.color;\nMOV a, 2;"),
+        "gp4/write-input",
+        "a, 2",
     );
 }
 

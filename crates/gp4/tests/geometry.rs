@@ -311,7 +311,7 @@ fn arrays_indexed_by_vertex_follow_table_x2() {
     // Attributes are read-only, vertex-indexed ones too.
     fails(
         &gp(&format!("{ARRAYS}MOV t[0][0], 1;")),
-        "gp4/write-read-only",
+        "gp4/write-input",
         "t[0][0], 1",
     );
     // Clip distances form arrays as well: Table X.2 lists

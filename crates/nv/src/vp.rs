@@ -85,7 +85,8 @@ pub fn load(source: &str) -> Result<VertexProgram, LoadError> {
 /// Load a program from the byte array `LoadProgramNV` receives: parse,
 /// check every load-time rule, lower to the IR.
 pub fn load_bytes(source: &[u8]) -> Result<VertexProgram, LoadError> {
-    let ast = parser::parse(source).map_err(|diagnostics| LoadError::new(source, diagnostics))?;
+    let ast = parser::parse_counted(source)
+        .map_err(|(diagnostics, dropped)| LoadError::with_dropped(source, diagnostics, dropped))?;
     let program = lower::lower(&ast);
     if let Err(errors) = shasm_ir::validate(&program) {
         // The checks above guarantee a valid program; an IR rule broken here

@@ -294,3 +294,26 @@ fn pinned_errors_come_before_whole_program_ones() {
     assert_eq!(err.position, text.find("p[1]").unwrap());
     assert_eq!(err.diagnostics.len(), 2);
 }
+
+#[test]
+fn writing_an_input_names_it_with_its_own_code() {
+    // NV_fragment_program §3.11.1.1: fragment attributes are read-only.
+    let text = "!!FP1.0\nMOV f[COL0], f[TEX0];\nEND\n";
+    let e = fp::load(text).expect_err(text);
+    assert_eq!(e.diagnostics.len(), 1, "{:#?}", e.diagnostics);
+    assert_eq!(e.diagnostics[0].code, Some("nv-fp/write-input"));
+    assert_eq!(
+        first_lines(text),
+        ["2:5: `f[COL0]` is an input and cannot be written"]
+    );
+}
+
+#[test]
+fn misspelt_instructions_get_a_suggestion() {
+    let text = "!!FP1.0\nMOVE o[COLR], f[TEX0];\nEND\n";
+    let e = fp::load(text).expect_err(text);
+    assert_eq!(
+        e.diagnostics[0].label.as_deref(),
+        Some("did you mean `MOV`?")
+    );
+}

@@ -895,3 +895,73 @@ fn lowering_of_operand_modifiers() {
     assert!(s[1].abs && !s[1].negate);
     assert!(!s[2].abs && !s[2].negate);
 }
+
+/// (code, label) of each diagnostic of a rejected program.
+fn codes_and_labels(src: &str) -> Vec<(Option<&'static str>, Option<String>)> {
+    vp::load(src)
+        .expect_err(src)
+        .diagnostics
+        .iter()
+        .map(|d| (d.code, d.label.clone()))
+        .collect()
+}
+
+#[test]
+fn writing_an_input_has_its_own_code() {
+    // §2.14.1.2: vertex attribute registers are read-only inputs.
+    assert_eq!(
+        codes_and_labels("!!VP1.0\nMOV v[OPOS], v[0];\nMOV o[HPOS], v[0];\nEND\n"),
+        [(
+            Some("nv-vp/write-input"),
+            Some("a vertex attribute register".to_string())
+        )]
+    );
+}
+
+#[test]
+fn misspelt_instructions_and_results_get_a_suggestion() {
+    assert_eq!(
+        codes_and_labels("!!VP1.0\nMOVE o[HPOS], v[0];\nEND\n"),
+        [(
+            Some("nv-vp/unknown-instruction"),
+            Some("did you mean `MOV`?".to_string())
+        )]
+    );
+    assert_eq!(
+        codes_and_labels("!!VP1.0\nMOV o[HPOS], v[0];\nMOV o[COLR], v[3];\nEND\n"),
+        [(
+            Some("nv-vp/unknown-result"),
+            Some("did you mean `COL0`?".to_string())
+        )]
+    );
+}
+
+#[test]
+fn a_misspelt_option_gets_a_suggestion() {
+    assert_eq!(
+        codes_and_labels("!!VP1.1\nOPTION NV_position_invariants;\nMOV o[HPOS], v[0];\nEND\n"),
+        [(
+            Some("nv-vp/unknown-option"),
+            Some("did you mean `NV_position_invariant`?".to_string())
+        )]
+    );
+}
+
+#[test]
+fn past_fifty_errors_the_rest_are_counted() {
+    // 52 errors: 50 shown, and the final note counts the other 2.
+    let mut src = String::from("!!VP1.0\n");
+    for _ in 0..52 {
+        src.push_str("MOV R0, Q[1];\n");
+    }
+    src.push_str("MOV o[HPOS], v[0];\nEND\n");
+    let e = vp::load(&src).expect_err("52 errors");
+    let errors = e.diagnostics.iter().filter(|d| d.is_error()).count();
+    assert_eq!(errors, shasm_diag::MAX_ERRORS);
+    let last = e.diagnostics.last().unwrap();
+    assert_eq!(last.code, Some("too-many-errors"));
+    assert_eq!(
+        last.message,
+        "too many errors: stopped after 50 (2 more errors not shown; fix these first)"
+    );
+}

@@ -165,6 +165,12 @@ fn errors_are_capped_per_file_with_a_final_note() {
     let last = all.last().expect("diagnostics");
     assert!(!last.is_error());
     assert_eq!(last.code, Some("too-many-errors"));
+    // 200 errors, 50 shown: 150 more.
+    assert!(
+        last.message.contains("(150 more errors not shown; "),
+        "{}",
+        last.message
+    );
 }
 
 #[test]
@@ -212,4 +218,49 @@ fn every_diagnostic_has_a_pica_code() {
             );
         }
     }
+}
+
+#[test]
+fn a_broken_alias_is_one_error_not_one_per_use() {
+    // The alias's swizzle is the mistake; its uses are not "unknown".
+    let text = ".alias foo v0.abcd\n.proc main\n\tmov o0, foo\n\tmov o1, foo\n\tend\n.end\n";
+    assert_eq!(error_codes(text), ["pica/bad-swizzle"]);
+}
+
+#[test]
+fn writing_an_input_names_it() {
+    let text = ".alias pos v0\n.proc main\n\tmov pos, v1\n\tmov v2, v1\n\tend\n.end\n";
+    let e = errors(text);
+    let got: Vec<_> = e
+        .iter()
+        .map(|d| (d.code.unwrap_or(""), d.message.as_str(), d.label.as_deref()))
+        .collect();
+    assert_eq!(
+        got,
+        [
+            (
+                "pica/write-input",
+                "`pos` is an input and cannot be written",
+                Some("`pos` is v0, an input register")
+            ),
+            (
+                "pica/write-input",
+                "`v2` is an input and cannot be written",
+                Some("an input register")
+            ),
+        ]
+    );
+}
+
+#[test]
+fn misspelt_names_get_a_suggestion() {
+    let text = ".alias colr o1\n.proc main\n\tmovv o0, v0\n\tmov color, v1\n\tend\n.end\n";
+    let labels: Vec<_> = errors(text).into_iter().map(|d| d.label).collect();
+    assert_eq!(
+        labels,
+        [
+            Some("did you mean `mov`?".to_string()),
+            Some("did you mean `colr`?".to_string())
+        ]
+    );
 }

@@ -87,7 +87,9 @@ const CASES: &[(&str, &str)] = &[
         "pica/relative-not-allowed",
     ),
     (".proc main\n\tmov r0, v0.xk\n.end\n", "pica/bad-swizzle"),
-    (".proc main\n\tmov v0, r0\n.end\n", "pica/bad-destination"),
+    // Inputs are read-only; other files are no destinations either.
+    (".proc main\n\tmov v0, r0\n.end\n", "pica/write-input"),
+    (".proc main\n\tmov c0, r0\n.end\n", "pica/bad-destination"),
     (
         ".proc main\n\tmov -r0, v0\n.end\n",
         "pica/negated-destination",

@@ -60,9 +60,7 @@ impl Batch {
                     program
                         .resolve(n)
                         .map(|t| (n.to_string(), t))
-                        .ok_or_else(|| Error::UnknownName {
-                            name: n.to_string(),
-                        })
+                        .ok_or_else(|| crate::driver::unknown_name(&program.loaded().program, n))
                 })
                 .collect()
         };

@@ -435,6 +435,128 @@ pub fn first_word(bytes: &[u8]) -> &[u8] {
     &bytes[start..i]
 }
 
+/// The error for a name that [`resolve_name`] (and the driver) did not
+/// find: where the name has the form of a register of a declared range
+/// (`c[200]`, `TEMP[9]`, `p[4]` of a PARAM array), which registers exist;
+/// else the declared name it resembles, if any; else that it is unknown.
+pub fn unknown_name(program: &Program, name: &str) -> Error {
+    // Spelled ranges with the name's prefix and suffix, as (first, last)
+    // numbers of the spelling.
+    let mut ranges: Vec<(String, String, u64, u64)> = Vec::new();
+    let mut candidates: Vec<String> = Vec::new();
+    let number = |rest: Option<&str>| {
+        rest.filter(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+            .map(str::to_string)
+    };
+    for d in &program.declarations {
+        let span = u64::from(d.last.saturating_sub(d.first));
+        match &d.spelling {
+            Some(Spelling::Indexed {
+                prefix,
+                suffix,
+                base,
+            }) => {
+                let digits = number(
+                    name.strip_prefix(prefix.as_str())
+                        .and_then(|r| r.strip_suffix(suffix.as_str())),
+                );
+                if digits.is_some() {
+                    let first = u64::from(*base);
+                    ranges.push((prefix.clone(), suffix.clone(), first, first + span));
+                }
+                candidates.push(format!("{prefix}{base}{suffix}"));
+            }
+            Some(Spelling::Named(n)) => {
+                // The elements of an array spelled one by one (ARB
+                // `PARAM p[4]` spells `p[0]` to `p[3]`).
+                if let (Some((base, k)), Some((wanted, _))) =
+                    (array_element(n), array_element(name))
+                    && base == wanted
+                {
+                    ranges.push((format!("{base}["), "]".to_string(), k, k));
+                }
+                candidates.push(n.clone());
+            }
+            None => {}
+        }
+        // The IR spelling of the same number (`CONST[3]` for `CONS[3]`).
+        if let Some((_, k)) = array_element(name) {
+            candidates.push(format!("{}[{k}]", d.file));
+        }
+        if let Binding::Named(n) = &d.binding {
+            let digits = number(
+                name.strip_prefix(n.as_str())
+                    .and_then(|r| r.strip_prefix('['))
+                    .and_then(|r| r.strip_suffix(']')),
+            );
+            if digits.is_some() && d.last > d.first {
+                ranges.push((format!("{n}["), "]".to_string(), 0, span));
+            }
+            candidates.push(n.clone());
+        }
+    }
+    // The IR spelling `FILE[index]`: the file's registers.
+    if ranges.is_empty()
+        && let Some((file, _)) = array_element(name)
+        && let Some(file) = File::from_name(file)
+    {
+        let size = program.file_size(file);
+        if size == 0 {
+            return Error::OutOfRange {
+                name: name.to_string(),
+                valid: format!("the program has no {file} registers"),
+            };
+        }
+        ranges.push((format!("{file}["), "]".to_string(), 0, u64::from(size) - 1));
+    }
+    if !ranges.is_empty() {
+        ranges.sort();
+        ranges.dedup();
+        // Adjacent ranges of one spelling read as one (`TEMP[0..3]` and
+        // `TEMP[4]` declared apart).
+        let mut merged: Vec<(String, String, u64, u64)> = Vec::new();
+        for r in ranges {
+            match merged.last_mut() {
+                Some(m) if m.0 == r.0 && m.1 == r.1 && r.2 <= m.3 + 1 => m.3 = m.3.max(r.3),
+                _ => merged.push(r),
+            }
+        }
+        let valid: Vec<String> = merged
+            .iter()
+            .map(|(p, s, first, last)| {
+                if first == last {
+                    format!("{p}{first}{s}")
+                } else {
+                    format!("{p}{first}{s} to {p}{last}{s}")
+                }
+            })
+            .collect();
+        return Error::OutOfRange {
+            name: name.to_string(),
+            valid: valid.join(", "),
+        };
+    }
+    match shasm_diag::closest(name, candidates.iter().map(String::as_str)) {
+        Some(s) => Error::Misspelt {
+            name: name.to_string(),
+            suggestion: s.to_string(),
+        },
+        None => Error::UnknownName {
+            name: name.to_string(),
+        },
+    }
+}
+
+/// `BASE[k]`: the base and the number.
+fn array_element(name: &str) -> Option<(&str, u64)> {
+    let (base, rest) = name.split_once('[')?;
+    let digits = rest.strip_suffix(']')?;
+    if base.is_empty() || digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    Some((base, digits.parse().ok()?))
+}
+
 /// Resolve a `--set` name through the program's declarations: their
 /// source-language spellings (`c[12]`, `v3`, `o[HPOS]`), their names
 /// (`DECLARE`d parameters, uniforms; `name[k]` for the k-th register of a

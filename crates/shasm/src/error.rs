@@ -51,6 +51,27 @@ pub enum Error {
         name: String,
     },
 
+    /// `NAME=VALUES` names a register past the end of its register file or
+    /// array: `valid` says which names exist (`c[0] to c[95]`).
+    #[error("`{name}` is out of range: {valid}")]
+    OutOfRange {
+        /// The name as given.
+        name: String,
+        /// The registers that exist, e.g. `c[0] to c[95]`.
+        valid: String,
+    },
+
+    /// `NAME=VALUES` names nothing, but is close to the name `suggestion`.
+    #[error(
+        "`{name}` is not a register or parameter of this program; did you mean `{suggestion}`?"
+    )]
+    Misspelt {
+        /// The name as given.
+        name: String,
+        /// The closest name the program has.
+        suggestion: String,
+    },
+
     /// The values of an assignment do not parse.
     #[error("--set {assignment}: {source}")]
     BadValue {
@@ -193,11 +214,10 @@ pub enum Error {
 }
 
 fn summary(d: &[Diagnostic]) -> String {
-    let errors = d.iter().filter(|d| d.is_error()).count();
-    match d.iter().find(|d| d.is_error()).or(d.first()) {
-        Some(first) if errors > 1 => format!("{} (and {} more errors)", first.message, errors - 1),
-        Some(first) => first.message.clone(),
-        None => "invalid program".to_string(),
+    if d.is_empty() {
+        "invalid program".to_string()
+    } else {
+        shasm_diag::summary(d)
     }
 }
 

@@ -507,9 +507,7 @@ impl Inputs<'_> {
         let target = self
             .program
             .resolve(name)
-            .ok_or_else(|| Error::UnknownName {
-                name: name.to_string(),
-            })?;
+            .ok_or_else(|| driver::unknown_name(&self.program.loaded.program, name))?;
         session::write_words(&mut self.env, name, target, words)?;
         Ok(self)
     }

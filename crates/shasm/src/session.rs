@@ -346,7 +346,7 @@ fn parse_set(driver: &dyn Driver, loaded: &Loaded, text: &str) -> Result<Set, Er
     };
     let target = driver::resolve_name(&loaded.program, &name)
         .or_else(|| driver.resolve(loaded, &name))
-        .ok_or_else(|| Error::UnknownName { name: name.clone() })?;
+        .ok_or_else(|| driver::unknown_name(&loaded.program, &name))?;
     // Integer files, registers declared with integer storage (gp4
     // INT/UINT variables and bindings such as `vertex.id`) and integer
     // system values (TGSI `SV` INSTANCEID, VERTEXID, ...) take integers.
@@ -417,9 +417,28 @@ pub(crate) fn write_words(
                 name: name.to_string(),
             })?;
         env.set_components_2d(file, dimension, register, value)
-            .map_err(|source| Error::Environment {
-                name: name.to_string(),
-                source,
+            .map_err(|source| match k {
+                0 => Error::Environment {
+                    name: name.to_string(),
+                    source,
+                },
+                // Values past the fourth fill the following registers;
+                // these ran past the last one.
+                _ => Error::bad_option(
+                    "--set",
+                    name,
+                    format!(
+                        "{} values given, but only {} fit: {} (values past the fourth fill \
+                         the registers that follow)",
+                        words.len(),
+                        4 * k,
+                        match k {
+                            1 => format!("`{name}` is the last register"),
+                            2 => format!("only 1 register follows `{name}`"),
+                            _ => format!("only {} registers follow `{name}`", k - 1),
+                        }
+                    ),
+                ),
             })?;
     }
     Ok(())

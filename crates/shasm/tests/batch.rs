@@ -113,8 +113,9 @@ fn array_lengths_must_match_the_layout() {
         error.to_string(),
         "`outputs` holds 4 values; 8 expected (4 per invocation)"
     );
+    // The program declares IN[0] only.
     assert!(matches!(
         Batch::new(&p, &["IN[9]"], &["OUT[0]"]),
-        Err(Error::UnknownName { .. })
+        Err(Error::OutOfRange { .. })
     ));
 }

@@ -89,10 +89,12 @@ fn unknown_names_and_bad_values_are_typed_errors() {
     let p = Program::from_text("t.vp", "!!VP1.0\nMOV o[HPOS], v[0];\nEND\n").unwrap();
     let mut inputs = p.inputs().unwrap();
     // VP1.0 has 96 parameters, c[0] to c[95] (§2.14.1.2).
-    assert!(matches!(
-        inputs.set("c[96]", &[1.0]),
-        Err(Error::UnknownName { name }) if name == "c[96]"
-    ));
+    let e = inputs.set("c[96]", &[1.0]).map(|_| ()).unwrap_err();
+    assert!(
+        matches!(&e, Error::OutOfRange { name, .. } if name == "c[96]"),
+        "{e:?}"
+    );
+    assert_eq!(e.to_string(), "`c[96]` is out of range: c[0] to c[95]");
     assert!(matches!(
         inputs.assign("v[0]=1,banana"),
         Err(Error::BadValue { .. })
@@ -102,4 +104,72 @@ fn unknown_names_and_bad_values_are_typed_errors() {
     inputs.set_words("v[0]", &[0x7fc0_1234]).unwrap();
     let report = p.run_with(&inputs).unwrap();
     assert_eq!(report.outputs[0].bits[0], 0x7fc0_1234);
+}
+
+/// The message of the error a `set` gives.
+fn set_error(program: &Program, name: &str, values: &[f32]) -> String {
+    let mut inputs = program.inputs().unwrap();
+    inputs
+        .set(name, values)
+        .map(|_| ())
+        .unwrap_err()
+        .to_string()
+}
+
+#[test]
+fn unknown_names_say_what_exists() {
+    // TGSI: CONST[0..3] is declared, so CONST[4] is past its end.
+    let tgsi = Program::from_text(
+        "t.tgsi",
+        "VERT\nDCL IN[0]\nDCL OUT[0], POSITION\nDCL CONST[0..3]\n  0: ADD OUT[0], IN[0], CONST[3]\n  1: END\n",
+    )
+    .unwrap();
+    assert_eq!(
+        set_error(&tgsi, "CONST[4]", &[1.0]),
+        "`CONST[4]` is out of range: CONST[0] to CONST[3]"
+    );
+    assert_eq!(
+        set_error(&tgsi, "SAMP[0]", &[1.0]),
+        "`SAMP[0]` is out of range: the program has no SAMP registers"
+    );
+    assert_eq!(
+        set_error(&tgsi, "CONS[3]", &[1.0]),
+        "`CONS[3]` is not a register or parameter of this program; did you mean `CONST[3]`?"
+    );
+    // Values past the fourth fill the following registers (docs/cli.md);
+    // past the last register they do not fit.
+    assert_eq!(
+        set_error(&tgsi, "CONST[3]", &[1.0; 5]),
+        "--set `CONST[3]`: 5 values given, but only 4 fit: `CONST[3]` is the last register \
+         (values past the fourth fill the registers that follow)"
+    );
+    assert_eq!(
+        set_error(&tgsi, "CONST[1]", &[1.0; 13]),
+        "--set `CONST[1]`: 13 values given, but only 12 fit: only 2 registers follow \
+         `CONST[1]` (values past the fourth fill the registers that follow)"
+    );
+    // NV_vertex_program: v[0] to v[15] (§2.14.1.2), named results.
+    let vp = Program::from_text("t.vp", "!!VP1.0\nMOV o[HPOS], v[0];\nEND\n").unwrap();
+    assert_eq!(
+        set_error(&vp, "v[16]", &[1.0]),
+        "`v[16]` is out of range: v[0] to v[15]"
+    );
+    assert_eq!(
+        set_error(&vp, "o[HPOZ]", &[1.0]),
+        "`o[HPOZ]` is not a register or parameter of this program; did you mean `o[HPOS]`?"
+    );
+    // ARB: a TEMP's name.
+    let arb = Program::from_text(
+        "t.vp",
+        "!!ARBvp1.0\nTEMP color;\nMOV color, vertex.color;\nMOV result.position, color;\nEND\n",
+    )
+    .unwrap();
+    assert_eq!(
+        set_error(&arb, "colr", &[1.0]),
+        "`colr` is not a register or parameter of this program; did you mean `color`?"
+    );
+    assert_eq!(
+        set_error(&arb, "zzz", &[1.0]),
+        "`zzz` is not a register or parameter of this program"
+    );
 }

@@ -155,7 +155,23 @@ impl Checker<'_> {
         if let Some(dst) = &inst.dst {
             let span = spans.dst.range();
             let address_op = matches!(op, Opcode::Arl | Opcode::Arr | Opcode::Uarl);
-            if !matches!(dst.file(), File::Output | File::Temp | File::Address) {
+            if dst.file() == File::Input {
+                // IN registers are the shader's inputs (TGSI_instruction_set
+                // register files): read-only.
+                let written = self.lines.source().get(span.clone()).unwrap_or("");
+                // The register without its write mask.
+                let written = written.rfind(']').map_or(written, |i| &written[..=i]);
+                let d = Diagnostic::error(
+                    span.clone(),
+                    format!(
+                        "`{}` is an input and cannot be written",
+                        shasm_diag::clip(written)
+                    ),
+                )
+                .with_label("an input")
+                .with_code("tgsi/write-input");
+                self.diags.push(d);
+            } else if !matches!(dst.file(), File::Output | File::Temp | File::Address) {
                 self.error(
                     "tgsi/read-only-destination",
                     span.clone(),

@@ -206,6 +206,6 @@ fn refusals_point_at_their_instructions() {
     assert!(
         refused
             .to_string()
-            .starts_with("cannot be written as TGSI: precision suffix on MOV (and 2 more)")
+            .starts_with("cannot be written as TGSI: precision suffix on MOV (and 2 more errors)")
     );
 }

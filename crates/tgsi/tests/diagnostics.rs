@@ -267,8 +267,9 @@ fn each_rule_has_its_code() {
         codes(&vert("MOV TEMP[0], IN[0].xq\n")),
         ["tgsi/bad-swizzle"]
     );
+    assert_eq!(codes(&vert("MOV IN[0], TEMP[0]\n")), ["tgsi/write-input"]);
     assert_eq!(
-        codes(&vert("MOV IN[0], TEMP[0]\n")),
+        codes(&vert("MOV CONST[0], TEMP[0]\n")),
         ["tgsi/read-only-destination"]
     );
     assert_eq!(codes(&vert("ENDIF\n")), ["tgsi/unbalanced-block"]);

@@ -370,7 +370,8 @@ impl Checker<'_> {
                 name.span.clone(),
                 format!("`{}` is already declared", crate::clip(&name.text)),
             )
-            .with_note(format!("first declared at byte {}", first.start));
+            .with_label("declared again")
+            .with_related(first.clone(), "first declared here");
             self.errors.push(d);
             return;
         }
@@ -382,11 +383,16 @@ impl Checker<'_> {
         match self.symbols.get(&name.text) {
             Some((s, _)) => Some(s.clone()),
             None => {
-                self.errors.push(rule(
+                let mut d = rule(
                     "arb/undefined-name",
                     name.span.clone(),
                     format!("`{}` is not declared", crate::clip(&name.text)),
-                ));
+                );
+                let declared = self.symbols.keys().map(String::as_str);
+                if let Some(help) = shasm_diag::did_you_mean(&name.text, declared) {
+                    d = d.with_label(help);
+                }
+                self.errors.push(d);
                 None
             }
         }

@@ -82,6 +82,22 @@ impl Checker<'_> {
                     indirect = Some(ind);
                     (File::Output, index)
                 }
+                // "Vertex program attribute variables are read-only"
+                // (§2.14.3.1; fragment programs §3.11.3.1).
+                Symbol::Attrib(_) | Symbol::AttribRelative(..) => {
+                    self.errors.push(
+                        rule(
+                            "arb/write-input",
+                            n.span.clone(),
+                            format!(
+                                "`{}` is an input (ATTRIB) and cannot be written",
+                                crate::clip(&n.text)
+                            ),
+                        )
+                        .with_label("an input"),
+                    );
+                    return None;
+                }
                 _ => {
                     let what = if is_address(form) {
                         "an address register"

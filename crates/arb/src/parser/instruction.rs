@@ -109,6 +109,19 @@ impl Parser<'_> {
             Reg::ResultRelative { index }
         } else if self.at_word("result") {
             Reg::Result(self.result_binding()?)
+        } else if self.at_attrib_binding() {
+            // Attribute bindings are inputs, read-only (ARB_vertex_program
+            // §2.14.3.1, ARB_fragment_program §3.11.3.1): the binding is
+            // read whole, so that the message can name it.
+            self.src_reg()?;
+            let span = start..self.prev_end();
+            let text = self.text.get(span.clone()).unwrap_or("");
+            return Err(Diagnostic::error(
+                span,
+                format!("`{}` is an input and cannot be written", crate::clip(text)),
+            )
+            .with_label("an input")
+            .with_code("arb/write-input"));
         } else {
             Reg::Name(self.ident()?)
         };
@@ -127,6 +140,16 @@ impl Parser<'_> {
             cc,
             span: start..self.prev_end(),
         })
+    }
+
+    /// Whether the next tokens start an attribute binding
+    /// (`vertex.` in a vertex program, `fragment.` in a fragment program).
+    fn at_attrib_binding(&self) -> bool {
+        let word = match self.kind {
+            ProgramKind::Vertex => "vertex",
+            ProgramKind::Fragment => "fragment",
+        };
+        self.at_word(word) && self.peek_at(1).is_some_and(|t| t.kind == Tok::Dot)
     }
 
     /// Whether the next token is a `<ccMaskRule>`.

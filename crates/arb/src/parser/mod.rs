@@ -6,6 +6,11 @@
 //! parsing resumes after the next `;` so that one load reports several
 //! errors (at most [`shasm_diag::MAX_ERRORS`]).
 
+// A failed parse step returns its diagnostic by value; errors are rare and
+// short-lived, so boxing them would cost more code than the larger `Err`
+// (a diagnostic with its related places) costs at run time.
+#![allow(clippy::result_large_err)]
+
 mod bindings;
 mod instruction;
 
@@ -184,9 +189,11 @@ impl<'t> Parser<'t> {
             };
             match result {
                 Ok(()) => {
-                    if let Err(d) = self.expect(Tok::Semi).map(|_| ()) {
+                    if let Err(d) = self.expect_semicolon() {
                         self.errors.push(d);
-                        self.recover();
+                        if !self.next_starts_line() {
+                            self.recover();
+                        }
                     }
                 }
                 Err(d) => {
@@ -306,15 +313,26 @@ impl<'t> Parser<'t> {
                     self.instruction(mnemonic, tok.span.clone())
                         .map(|i| Statement::Instruction(Box::new(i)))
                 }
-                None => Err(Diagnostic::error(
-                    tok.span.clone(),
-                    format!(
-                        "`{}` is not an instruction or statement of {} programs",
-                        crate::clip(&word),
-                        self.kind.header()
-                    ),
-                )
-                .with_code("arb/unknown-instruction")),
+                None => {
+                    let mut d = Diagnostic::error(
+                        tok.span.clone(),
+                        format!(
+                            "`{}` is not an instruction or statement of {} programs",
+                            crate::clip(&word),
+                            self.kind.header()
+                        ),
+                    )
+                    .with_code("arb/unknown-instruction");
+                    let known = table::TABLE
+                        .iter()
+                        .filter(|r| r.available(self.kind, self.level))
+                        .map(|r| r.name)
+                        .chain(["ATTRIB", "PARAM", "TEMP", "ADDRESS", "OUTPUT", "ALIAS"]);
+                    if let Some(help) = shasm_diag::did_you_mean(&word, known) {
+                        d = d.with_label(help);
+                    }
+                    Err(d)
+                }
             },
         }
     }

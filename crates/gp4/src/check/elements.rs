@@ -19,11 +19,21 @@ impl Checker {
         match self.symbols.get(&name.text) {
             Some(s) => Some(s.clone()),
             None => {
-                self.errors.push(rule(
+                let mut d = rule(
                     "gp4/undeclared-name",
                     name.span.clone(),
                     format!("`{}` is not declared", shasm_diag::clip(&name.text)),
-                ));
+                );
+                // Names the checker makes up (`x.copy`) are no suggestion.
+                let declared = self
+                    .symbols
+                    .keys()
+                    .map(String::as_str)
+                    .filter(|k| !k.contains('.'));
+                if let Some(help) = shasm_diag::did_you_mean(&name.text, declared) {
+                    d = d.with_label(help);
+                }
+                self.errors.push(d);
                 None
             }
         }

@@ -359,6 +359,26 @@ impl Checker {
         }
     }
 
+    /// ATTRIB variables are inputs, read-only (NV_gpu_program4 §2.X.3.2;
+    /// an attribute binding written directly is the parser's error).
+    fn write_input(&mut self, d: &Dst) {
+        let name = match &d.base {
+            Base::Name(n) | Base::Element { array: n, .. } => n.text.as_str(),
+            _ => "",
+        };
+        self.errors.push(
+            rule(
+                "gp4/write-input",
+                d.base_span.clone(),
+                format!(
+                    "`{}` is an input (ATTRIB) and cannot be written",
+                    shasm_diag::clip(name)
+                ),
+            )
+            .with_label("an input"),
+        );
+    }
+
     fn dst(&mut self, d: &Dst, ty: Ty, t: &Typed) -> Option<IrDst> {
         let mut out = match &d.base {
             Base::Result(b) => {
@@ -368,6 +388,10 @@ impl Checker {
             }
             Base::Name(_) | Base::Element { .. } => {
                 let (sym, file, reg, _) = self.element(&d.base, &d.base_span)?;
+                if matches!(sym, Symbol::Attrib { .. } | Symbol::VertexAttrib { .. }) {
+                    self.write_input(d);
+                    return None;
+                }
                 if !matches!(sym, Symbol::Temp { .. } | Symbol::Output { .. }) {
                     self.errors.push(rule(
                         "gp4/write-read-only",

@@ -107,6 +107,9 @@ impl Parser<'_> {
             } else {
                 format!("unknown instruction `{}`", clip(&t.text))
             };
+            if code == "gp4/unknown-opcode" {
+                return Err(self.unknown_opcode(&t.text, t.span));
+            }
             return Err(Diagnostic::error(t.span, what).with_code(code));
         };
         if let Some(only) = row.only
@@ -118,14 +121,8 @@ impl Parser<'_> {
             )
             .with_code("gp4/wrong-stage-opcode"));
         }
-        let mut modifiers =
-            suffix_modifiers(suffix, t.span.start + row.name.len()).ok_or_else(|| {
-                Diagnostic::error(
-                    t.span.clone(),
-                    format!("unknown instruction `{}`", clip(&t.text)),
-                )
-                .with_code("gp4/unknown-opcode")
-            })?;
+        let mut modifiers = suffix_modifiers(suffix, t.span.start + row.name.len())
+            .ok_or_else(|| self.unknown_opcode(&t.text, t.span.clone()))?;
         while matches!(self.peek(), Some(d) if d.kind == Tok::Dot) {
             self.pos += 1;
             let m = self.ident()?;
@@ -284,10 +281,36 @@ impl Parser<'_> {
         Ok(Some((w.text, w.span)))
     }
 
+    /// An unknown instruction, with the closest known one as a label.
+    fn unknown_opcode(&self, text: &str, span: Span) -> Diagnostic {
+        let mut d = Diagnostic::error(span, format!("unknown instruction `{}`", clip(text)))
+            .with_code("gp4/unknown-opcode");
+        let known = table::TABLE
+            .iter()
+            .filter(|r| r.only.is_none_or(|k| k == self.kind))
+            .map(|r| r.name)
+            .chain(super::DECLS);
+        if let Some(help) = shasm_diag::did_you_mean(text, known) {
+            d = d.with_label(help);
+        }
+        d
+    }
+
     fn dst(&mut self) -> PResult<Dst> {
         let start = self.here();
         let base = self.base(true)?;
         let base_span = start..self.prev_end();
+        if matches!(base, Base::Attrib(_)) {
+            // Attribute bindings are inputs, read-only (NV_gpu_program4
+            // §2.X.3.2).
+            let text = self.text.get(base_span.clone()).unwrap_or("");
+            return Err(Diagnostic::error(
+                base_span.clone(),
+                format!("`{}` is an input and cannot be written", clip(text)),
+            )
+            .with_label("an input")
+            .with_code("gp4/write-input"));
+        }
         let mask = self.suffix()?;
         let cc = if self.eat(Tok::LParen).is_some() {
             let t = self.cc_test()?;

@@ -7,6 +7,11 @@
 //! Nothing recurses. A syntax error ends its statement; parsing resumes
 //! after the next `;`, so one load reports several errors.
 
+// A failed parse step returns its diagnostic by value; errors are rare and
+// short-lived, so boxing them would cost more code than the larger `Err`
+// (a diagnostic with its related places) costs at run time.
+#![allow(clippy::result_large_err)]
+
 mod bindings;
 mod buffer;
 mod geometry;
@@ -112,7 +117,7 @@ impl<'t> Parser<'t> {
             if t.kind == Tok::Word && word == "OPTION" {
                 self.pos += 1;
                 let r = self.ident().and_then(|name| {
-                    self.expect(Tok::Semi)?;
+                    self.expect_semicolon()?;
                     Ok(name)
                 });
                 match r {
@@ -146,10 +151,20 @@ impl<'t> Parser<'t> {
             match self.statement() {
                 Ok(statement) => {
                     let end = self.prev_end();
+                    let label = matches!(statement, Statement::Label(_));
                     ast.statements.push(Stmt {
                         statement,
                         span: start..end,
                     });
+                    // A statement missing only its `;` is kept (its names
+                    // stay declared), and parsing goes on at the next line,
+                    // so that the one mistake gives one error.
+                    if !label && let Err(d) = self.expect_semicolon() {
+                        self.errors.push(d);
+                        if !self.next_starts_line() {
+                            self.recover();
+                        }
+                    }
                 }
                 Err(d) => {
                     self.errors.push(d);
@@ -159,9 +174,13 @@ impl<'t> Parser<'t> {
         }
     }
 
-    /// Skip past the next `;`.
+    /// Skip past the next `;`, or to an `END` (so that a broken last
+    /// statement does not also hide the program's end).
     pub(crate) fn recover(&mut self) {
         while let Some(t) = self.peek() {
+            if t.kind == Tok::Word && self.slice(t) == "END" {
+                return;
+            }
             let semi = t.kind == Tok::Semi;
             self.pos += 1;
             if semi {
@@ -195,12 +214,10 @@ impl<'t> Parser<'t> {
             TYPE_MODS.contains(&word) || SIZE_MODS.contains(&word) || INTERP_MODS.contains(&word);
         if is_mod || DECLS.contains(&word) {
             let s = self.declaration()?;
-            self.expect(Tok::Semi)?;
             self.note_declared(&s);
             return Ok(s);
         }
         let i = self.instruction()?;
-        self.expect(Tok::Semi)?;
         Ok(Statement::Instruction(Box::new(i)))
     }
 

@@ -40,8 +40,14 @@ type PResult<T> = Result<T, Fail>;
 /// Parse and check a whole program. On failure every problem found is
 /// returned, in source order, each with its GL error position set.
 pub fn parse(source: &[u8]) -> Result<Ast, Vec<Diagnostic>> {
+    parse_counted(source).map_err(|(diagnostics, _)| diagnostics)
+}
+
+/// [`parse`], with the number of errors found past [`MAX_ERRORS`] and not
+/// kept (for [`crate::LoadError::with_dropped`]).
+pub fn parse_counted(source: &[u8]) -> Result<Ast, (Vec<Diagnostic>, usize)> {
     let Some(version) = Version::detect(source) else {
-        return Err(vec![missing_header(source)]);
+        return Err((vec![missing_header(source)], 0));
     };
     let header = 0..version.header().len();
     let mut p = Parser {
@@ -52,6 +58,7 @@ pub fn parse(source: &[u8]) -> Result<Ast, Vec<Diagnostic>> {
         option: None,
         diagnostics: Vec::new(),
         errors: 0,
+        dropped: 0,
         stopped: false,
         items: Vec::new(),
         seen_instruction: false,
@@ -78,7 +85,7 @@ pub fn parse(source: &[u8]) -> Result<Ast, Vec<Diagnostic>> {
     }
     let mut diagnostics = p.diagnostics;
     diagnostics.sort_by_key(|d| d.span.start);
-    Err(diagnostics)
+    Err((diagnostics, p.dropped))
 }
 
 fn missing_header(source: &[u8]) -> Diagnostic {
@@ -124,6 +131,8 @@ struct Parser<'s> {
     /// Every diagnostic so far, each with its GL error position.
     diagnostics: Vec<Diagnostic>,
     errors: usize,
+    /// Errors past [`MAX_ERRORS`], counted but not kept.
+    dropped: usize,
     /// Scanning stopped early (too many errors, or past the instruction
     /// limit): the whole-program rules cannot be decided.
     stopped: bool,
@@ -225,18 +234,22 @@ impl Parser<'_> {
 
     /// Record a diagnostic; its GL error position defaults to the first
     /// byte of its span (notes §7.2).
+    /// Past [`MAX_ERRORS`] errors, scanning goes on but diagnostics are only
+    /// counted, not kept, so that the final note can say how many more
+    /// there are while memory stays bounded.
     fn report(&mut self, diagnostic: Diagnostic) {
         let position = diagnostic.position_or_start();
         if diagnostic.is_error() {
             self.errors += 1;
+            if self.errors > MAX_ERRORS {
+                self.dropped += 1;
+                return;
+            }
+        } else if self.errors >= MAX_ERRORS {
+            return;
         }
         self.diagnostics
             .push(diagnostic.with_error_position(position));
-    }
-
-    /// Whether enough errors were found to stop scanning ([`MAX_ERRORS`]).
-    fn is_full(&self) -> bool {
-        self.errors >= MAX_ERRORS
     }
 
     fn error(&mut self, code: &'static str, span: Range<usize>, message: impl Into<String>) {
@@ -333,9 +346,6 @@ impl Parser<'_> {
     /// `optionSequence programText "END"`; returns the END token's span.
     fn program(&mut self) -> Option<Range<usize>> {
         loop {
-            if self.is_full() {
-                self.stopped = true;
-            }
             if self.stopped {
                 return None;
             }
@@ -413,11 +423,16 @@ impl Parser<'_> {
                 self.position_invariant = true;
             }
         } else {
+            let written = self.text(&name).to_string();
             let message = format!(
                 "unknown option `{}`: the only option is `NV_position_invariant`",
-                self.text(&name)
+                crate::clip(&written)
             );
-            self.error("nv-vp/unknown-option", name.span, message);
+            let mut d = Diagnostic::error(name.span, message).with_code("nv-vp/unknown-option");
+            if let Some(help) = shasm_diag::did_you_mean(&written, ["NV_position_invariant"]) {
+                d = d.with_label(help);
+            }
+            self.report(d);
         }
         if self.expect(Tok::Semi, "`;` after the option").is_err() {
             self.recover();
@@ -447,11 +462,11 @@ impl Parser<'_> {
             return;
         }
         if let Some(first) = self.labels.get(&name) {
-            let (line, col) =
-                shasm_diag::line_col(std::str::from_utf8(self.src).unwrap_or(""), first.start);
+            let first = first.clone();
             self.report(
                 Diagnostic::error(span, format!("label `{name}` is defined twice"))
-                    .with_note(format!("first defined at {line}:{col}"))
+                    .with_label("defined again")
+                    .with_related(first, "first defined here")
                     .with_code("nv-vp/duplicate-label"),
             );
             return;

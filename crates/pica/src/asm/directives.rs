@@ -247,9 +247,20 @@ impl Assembler {
                 format!("`{name}` is a register name and cannot be an alias"),
             );
         }
-        let syn = c.operand("a register")?;
-        c.finish()?;
-        let r = self.resolve(&syn, false)?;
+        let defined = c
+            .operand("a register")
+            .and_then(|syn| c.finish().map(|()| syn))
+            .map_err(Fail::from)
+            .and_then(|syn| self.resolve(&syn, false));
+        let r = match defined {
+            Ok(r) => r,
+            Err(e) => {
+                // The name is still meant as an alias: its uses follow from
+                // this error and are not reported again.
+                self.unknown_names.insert(name.to_string());
+                return Err(e);
+            }
+        };
         self.aliases.insert(
             name.to_string(),
             Alias {

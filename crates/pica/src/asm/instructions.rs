@@ -5,7 +5,7 @@ use super::cursor::{Cursor, OperandSyntax, Span};
 use super::lexer::Tok;
 use super::{
     Assembler, Block, BlockKind, Fail, MAX_CODE_SIZE, MAX_OPDESC, MAX_VSH_SIZE, Operand, Reloc,
-    Res, ZERO_SWIZZLE, err_code, is_ordered, mask_of,
+    Res, ZERO_SWIZZLE, clipped, err_code, is_ordered, mask_of,
 };
 use crate::Instruction;
 use crate::encoding::{OperandDescriptor, encode};
@@ -82,11 +82,13 @@ impl Assembler {
             .into());
         }
         let Some(op) = Op::from_mnemonic(name) else {
-            return err_code(
-                "pica/unknown-instruction",
-                name_span,
-                format!("unknown instruction `{name}`"),
-            );
+            let mut d = Diagnostic::error(name_span, format!("unknown instruction `{name}`"))
+                .with_code("pica/unknown-instruction");
+            let known = crate::isa::OPS.iter().map(|info| info.mnemonic);
+            if let Some(help) = shasm_diag::did_you_mean(name, known) {
+                d = d.with_label(help);
+            }
+            return Err(d.into());
         };
         // The I forms are chosen from the operands, whichever is spelled.
         let op = op.base();
@@ -109,6 +111,25 @@ impl Assembler {
     fn dest(&mut self, c: &mut Cursor<'_>, op: Op) -> Res<(Operand, u8)> {
         let syn = c.operand("a destination register")?;
         let d = self.resolve(&syn, false)?;
+        if d.reg.file == RegFile::Input {
+            // Input registers are read-only (PICA200 register files).
+            let mut e = Diagnostic::error(
+                syn.span.clone(),
+                format!(
+                    "`{}` is an input and cannot be written",
+                    clipped(&super::operands::op_text(&syn))
+                ),
+            )
+            .with_code("pica/write-input");
+            e = e.with_label(
+                if syn.name.starts_with('v') && syn.name[1..].bytes().all(|b| b.is_ascii_digit()) {
+                    "an input register".to_string()
+                } else {
+                    format!("`{}` is {}, an input register", clipped(syn.name), d.reg)
+                },
+            );
+            return Err(e.into());
+        }
         if !matches!(d.reg.file, RegFile::Output | RegFile::Temp) {
             return err_code(
                 "pica/bad-destination",

@@ -525,13 +525,6 @@ impl Assembler {
         self.diagnostics.iter().any(|c| c.error_count() > 0)
     }
 
-    /// Whether the current file has reported as many errors as it may.
-    fn file_is_full(&self) -> bool {
-        self.diagnostics
-            .get(self.file)
-            .is_some_and(Collector::is_full)
-    }
-
     /// Every diagnostic, file by file, each file's capped with a final note.
     fn take_diagnostics(&mut self) -> Vec<FileDiagnostic> {
         std::mem::take(&mut self.diagnostics)
@@ -562,7 +555,10 @@ impl Assembler {
 
         let text = src.text;
         let mut line_start = 0;
-        while line_start <= text.len() && !self.file_is_full() {
+        // Past the error cap the lines are still read, their errors only
+        // counted (the Collector keeps none of them), so that the final
+        // note says how many more there are.
+        while line_start <= text.len() {
             let line_end = text[line_start..]
                 .find('\n')
                 .map_or(text.len(), |i| line_start + i);

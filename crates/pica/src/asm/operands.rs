@@ -88,13 +88,19 @@ impl Assembler {
             if !self.unknown_names.insert(name.to_string()) {
                 return Err(Fail::Quiet);
             }
-            return Err(Diagnostic::error(
+            let mut d = Diagnostic::error(
                 span.clone(),
                 format!("unknown register or alias `{}`{hint}", clipped(name)),
             )
             .with_code("pica/unknown-name")
-            .with_note("later uses of this name in the file are not reported")
-            .into());
+            .with_note("later uses of this name in the file are not reported");
+            if hint.is_empty()
+                && let Some(help) =
+                    shasm_diag::did_you_mean(name, self.aliases.keys().map(String::as_str))
+            {
+                d = d.with_label(help);
+            }
+            return Err(d.into());
         };
         // Digits past u32 (`r` and ten thousand digits) are out of range
         // like any other number past the file's end.

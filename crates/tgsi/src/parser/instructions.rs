@@ -37,7 +37,17 @@ impl<'s> Parser<'s> {
             } else {
                 ("tgsi/unknown-opcode", format!("unknown opcode `{written}`"))
             };
-            return Err(Diagnostic::error(op_span, message).with_code(code));
+            let mut d = Diagnostic::error(op_span, message).with_code(code);
+            if !unsupported {
+                let known = ops::TGSI_OPS
+                    .iter()
+                    .map(|o| o.name)
+                    .chain(ops::INTEGER_OPS.iter().map(|o| o.name));
+                if let Some(help) = shasm_diag::did_you_mean(&base, known) {
+                    d = d.with_label(help);
+                }
+            }
+            return Err(d);
         };
         self.flow_opcode = opcode.is_flow();
         let has_dst = opcode.has_dst();

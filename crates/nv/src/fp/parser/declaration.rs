@@ -35,14 +35,13 @@ impl Parser<'_> {
             .with_label(reason));
         }
         if let Some(prev) = self.symbols.get(&name) {
-            let (line, _) = shasm_diag::line_col(self.text, prev.span.start);
             return Err(coded(
                 "nv-fp/duplicate-name",
                 tok.span.clone(),
                 format!("`{name}` is already defined"),
             )
             .with_label("redefined here")
-            .with_note(format!("first defined on line {line}")));
+            .with_related(prev.span.clone(), "first defined here"));
         }
         Ok((name, tok.span))
     }

@@ -79,6 +79,10 @@ impl Parser<'_> {
                     d = d.with_note(format!(
                         "instruction names are upper case; did you mean `{upper}`?"
                     ));
+                } else if let Some(help) =
+                    shasm_diag::did_you_mean(word, crate::fp::ops::OPS.iter().map(|o| o.name))
+                {
+                    d = d.with_label(help);
                 }
                 d
             }
@@ -280,13 +284,19 @@ impl Parser<'_> {
                     return Ok((DstReg::Output(output), span));
                 }
                 "f" => {
+                    // NV_fragment_program §3.11.1.1: fragment attribute
+                    // registers are the program's inputs, read-only.
                     let (_, span) = self.bracketed_word()?;
+                    let written = self.text.get(span.clone()).unwrap_or("");
                     return Err(coded(
-                        "nv-fp/read-only-register",
+                        "nv-fp/write-input",
                         span,
-                        "attribute registers are read-only",
+                        format!(
+                            "`{}` is an input and cannot be written",
+                            crate::clip(written)
+                        ),
                     )
-                    .with_label("cannot be a destination"));
+                    .with_label("a fragment attribute register"));
                 }
                 "p" => {
                     let span = self.skip_bracketed()?;

@@ -53,11 +53,18 @@ impl Parser<'_> {
                 }
             }
             "v" => {
+                // §2.14.1.2: vertex attribute registers are the program's
+                // inputs, read-only.
                 let (_, span) = self.attrib_register()?;
-                self.error(
-                    "nv-vp/read-only-register",
-                    span,
-                    "vertex attribute registers v[] are read-only",
+                let written = String::from_utf8_lossy(self.src.get(span.clone()).unwrap_or(&[]));
+                let message = format!(
+                    "`{}` is an input and cannot be written",
+                    crate::clip(&written)
+                );
+                self.report(
+                    Diagnostic::error(span, message)
+                        .with_label("a vertex attribute register")
+                        .with_code("nv-vp/write-input"),
                 );
                 DstReg::Temp(0)
             }
@@ -124,8 +131,14 @@ impl Parser<'_> {
         let close = self.expect(Tok::RBracket, "`]`")?;
         let span = start..close.span.end;
         let Some(index) = table::result_index(&name) else {
-            let message = format!("unknown result register `o[{name}]`");
-            self.error("nv-vp/unknown-result", name_tok.span, message);
+            let message = format!("unknown result register `o[{}]`", crate::clip(&name));
+            let mut d = Diagnostic::error(name_tok.span, message).with_code("nv-vp/unknown-result");
+            if let Some(help) =
+                shasm_diag::did_you_mean(&name, table::RESULTS.iter().map(|r| r.name))
+            {
+                d = d.with_label(help);
+            }
+            self.report(d);
             return Err(Fail);
         };
         let def = &table::RESULTS[index as usize];

@@ -10,16 +10,24 @@ impl Parser<'_> {
         let span = name_tok.span.clone();
         self.seen_instruction = true;
         let Some(mut mnemonic) = table::lookup_mnemonic(&name) else {
-            let hint = if table::lookup_mnemonic(&name.to_ascii_uppercase()).is_some() {
+            let upper = table::lookup_mnemonic(&name.to_ascii_uppercase()).is_some();
+            let hint = if upper {
                 " (opcodes are upper-case)"
             } else {
                 ""
             };
-            self.error(
-                "nv-vp/unknown-instruction",
+            let mut d = Diagnostic::error(
                 span,
                 format!("unknown instruction `{}`{hint}", crate::clip(&name)),
-            );
+            )
+            .with_code("nv-vp/unknown-instruction");
+            if !upper
+                && let Some(help) =
+                    shasm_diag::did_you_mean(&name, table::OPS.iter().map(|d| d.name))
+            {
+                d = d.with_label(help);
+            }
+            self.report(d);
             self.destination_unknown = true;
             self.recover();
             return;
