@@ -46,6 +46,10 @@ pub enum Shape {
     Flow,
     /// Emits geometry.
     Geometry,
+    /// Reads its operands and writes its result as words of its own types
+    /// (TGSI's float-to-mask comparisons, FMA, bit counts, doubles and
+    /// 64-bit integers in component pairs): [`crate::ops::typed`].
+    Typed,
 }
 
 /// Static facts about one opcode.
@@ -287,6 +291,106 @@ op_table! {
     Endprim "ENDPRIM" false [] Geometry;
     /// PICA SETEMIT: choose the slot and flags of the next EMIT.
     Setemit "SETEMIT" false [] Geometry;
+
+    // ---- Mesa's current TGSI: typed ops (crate::ops::typed) -----------------
+    /// Float `a == b` as an integer mask: ~0 or 0 (NaN: 0).
+    Fseq "FSEQ" true [Vector, Vector] Typed;
+    /// Float `a != b` as an integer mask (NaN: ~0).
+    Fsne "FSNE" true [Vector, Vector] Typed;
+    /// Float `a < b` as an integer mask (NaN: 0).
+    Fslt "FSLT" true [Vector, Vector] Typed;
+    /// Float `a >= b` as an integer mask (NaN: 0).
+    Fsge "FSGE" true [Vector, Vector] Typed;
+    /// Fused `a * b + c`, rounded once.
+    Fma "FMA" true [Vector, Vector, Vector] Typed;
+    /// Index of the highest set bit, -1 for 0.
+    Umsb "UMSB" true [Vector] Typed;
+    /// Index of the highest bit differing from the sign bit, -1 for 0 and -1.
+    Imsb "IMSB" true [Vector] Typed;
+    /// Index of the lowest set bit, -1 for 0.
+    Lsb "LSB" true [Vector] Typed;
+    /// Number of set bits.
+    Popc "POPC" true [Vector] Typed;
+    /// Interpolate an input at the centroid (single-sample: its value).
+    InterpCentroid "INTERP_CENTROID" true [Vector] Typed;
+    /// Interpolate an input at sample `b.x` (single-sample: its value).
+    InterpSample "INTERP_SAMPLE" true [Vector, Vector] Typed;
+    /// Interpolate an input at offset `b.xy` (single-sample: its value).
+    InterpOffset "INTERP_OFFSET" true [Vector, Vector] Typed;
+    Dadd "DADD" true [Vector, Vector] Typed;
+    Dmul "DMUL" true [Vector, Vector] Typed;
+    /// Double `a * b + c`, the product rounded.
+    Dmad "DMAD" true [Vector, Vector, Vector] Typed;
+    /// Double fused `a * b + c`.
+    Dfma "DFMA" true [Vector, Vector, Vector] Typed;
+    Ddiv "DDIV" true [Vector, Vector] Typed;
+    Dsqrt "DSQRT" true [Vector] Typed;
+    Drsq "DRSQ" true [Vector] Typed;
+    Drcp "DRCP" true [Vector] Typed;
+    Dmin "DMIN" true [Vector, Vector] Typed;
+    Dmax "DMAX" true [Vector, Vector] Typed;
+    Dseq "DSEQ" true [Vector, Vector] Typed;
+    Dsne "DSNE" true [Vector, Vector] Typed;
+    Dslt "DSLT" true [Vector, Vector] Typed;
+    Dsge "DSGE" true [Vector, Vector] Typed;
+    Dabs "DABS" true [Vector] Typed;
+    Dneg "DNEG" true [Vector] Typed;
+    Dfrac "DFRAC" true [Vector] Typed;
+    /// `a * 2^b` (b.x for .xy, b.z for .zw).
+    Dldexp "DLDEXP" true [Vector, Vector] Typed;
+    F2d "F2D" true [Vector] Typed;
+    D2f "D2F" true [Vector] Typed;
+    I2d "I2D" true [Vector] Typed;
+    D2i "D2I" true [Vector] Typed;
+    U2d "U2D" true [Vector] Typed;
+    D2u "D2U" true [Vector] Typed;
+    Dtrunc "DTRUNC" true [Vector] Typed;
+    Dceil "DCEIL" true [Vector] Typed;
+    Dflr "DFLR" true [Vector] Typed;
+    Dround "DROUND" true [Vector] Typed;
+    Dssg "DSSG" true [Vector] Typed;
+    U64add "U64ADD" true [Vector, Vector] Typed;
+    U64mul "U64MUL" true [Vector, Vector] Typed;
+    I64abs "I64ABS" true [Vector] Typed;
+    I64neg "I64NEG" true [Vector] Typed;
+    I64ssg "I64SSG" true [Vector] Typed;
+    U64seq "U64SEQ" true [Vector, Vector] Typed;
+    U64sne "U64SNE" true [Vector, Vector] Typed;
+    U64slt "U64SLT" true [Vector, Vector] Typed;
+    U64sge "U64SGE" true [Vector, Vector] Typed;
+    I64slt "I64SLT" true [Vector, Vector] Typed;
+    I64sge "I64SGE" true [Vector, Vector] Typed;
+    I64min "I64MIN" true [Vector, Vector] Typed;
+    U64min "U64MIN" true [Vector, Vector] Typed;
+    I64max "I64MAX" true [Vector, Vector] Typed;
+    U64max "U64MAX" true [Vector, Vector] Typed;
+    U64shl "U64SHL" true [Vector, Vector] Typed;
+    I64shr "I64SHR" true [Vector, Vector] Typed;
+    U64shr "U64SHR" true [Vector, Vector] Typed;
+    I64div "I64DIV" true [Vector, Vector] Typed;
+    U64div "U64DIV" true [Vector, Vector] Typed;
+    I64mod "I64MOD" true [Vector, Vector] Typed;
+    U64mod "U64MOD" true [Vector, Vector] Typed;
+    F2u64 "F2U64" true [Vector] Typed;
+    F2i64 "F2I64" true [Vector] Typed;
+    U2i64 "U2I64" true [Vector] Typed;
+    I2i64 "I2I64" true [Vector] Typed;
+    D2u64 "D2U64" true [Vector] Typed;
+    D2i64 "D2I64" true [Vector] Typed;
+    U642f "U642F" true [Vector] Typed;
+    I642f "I642F" true [Vector] Typed;
+    U642d "U642D" true [Vector] Typed;
+    I642d "I642D" true [Vector] Typed;
+
+    // ---- Mesa's current TGSI: derivatives and textures ----------------------
+    /// DDX with one derivative per row (the same in shasm's quads).
+    DdxFine "DDX_FINE" true [Vector] Derivative;
+    /// DDY with one derivative per column (the same in shasm's quads).
+    DdyFine "DDY_FINE" true [Vector] Derivative;
+    /// TXL with level of detail 0; `.w` unused.
+    TexLz "TEX_LZ" true [Vector] Texture;
+    /// TXF with level 0; `.w` unused.
+    TxfLz "TXF_LZ" true [Vector] Texture;
 }
 
 impl Opcode {

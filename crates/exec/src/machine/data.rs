@@ -5,7 +5,7 @@ use super::run::QuadOperands;
 use super::{ExecError, Machine};
 use crate::alu::{self, Vec4};
 use crate::env::{Env, TexQuery};
-use crate::prepare::{Executable, Kind, ModelSel, PInst};
+use crate::prepare::{Executable, Kind, ModelSel, PInst, PSrc};
 use shasm_ir::ops::{self, Fixed12, Half, Model};
 use shasm_ir::{DataType, Extra, Opcode, TexTarget};
 
@@ -122,6 +122,10 @@ impl Executable {
                 ops::pack::unpack(op, word)
             }
             Kind::Integer => return self.exec_integer(m, env, inst, pc),
+            Kind::Typed => {
+                self.exec_typed(m, env, inst);
+                return Ok(());
+            }
             Kind::Address => {
                 self.exec_address::<M>(m, env, inst);
                 return Ok(());
@@ -130,7 +134,11 @@ impl Executable {
                 let a = self.fetch_f::<M>(m, env, &inst.src[0]);
                 match quad {
                     Some(q) => {
-                        let (near, sign) = if op == Opcode::Ddx { q.ddx } else { q.ddy };
+                        let (near, sign) = if matches!(op, Opcode::Ddx | Opcode::DdxFine) {
+                            q.ddx
+                        } else {
+                            q.ddy
+                        };
                         let other = q.src0[near];
                         // Always (right - left) / (top - bottom), never the
                         // negated difference: -(x - x) would give -0 on one
@@ -182,6 +190,34 @@ impl Executable {
         Ok(())
     }
 
+    /// TGSI's typed ops: each operand read raw and modified in its own
+    /// type, the op computed on the words, and only the components
+    /// tgsi.rst defines written (`shasm_ir::ops::typed`).
+    pub(super) fn exec_typed(&self, m: &mut Machine, env: &Env, inst: &PInst) {
+        use shasm_ir::ops::typed;
+        let op = inst.op;
+        let mut src = [[0u32; 4]; 3];
+        for (k, s) in src.iter_mut().enumerate().take((inst.nsrc as usize).min(3)) {
+            let p = &inst.src[k];
+            let raw = PSrc {
+                clear: !0,
+                flip: 0,
+                ..*p
+            };
+            let words = self.fetch(m, env, &raw);
+            *s = typed::modify(typed::operand_type(op, k), words, p.abs, p.negate);
+        }
+        let mut words = typed::compute(op, src);
+        if typed::result_type(op) == typed::WordType::F32 {
+            // `_SAT` on a float result (FMA_SAT, D2F_SAT).
+            words = words.map(|w| ops::arith::saturate(inst.saturate, f32::from_bits(w)).to_bits());
+        }
+        let enabled = self.enabled(m, inst) & typed::defined(op);
+        if enabled != 0 {
+            self.store(m, inst, words, enabled);
+        }
+    }
+
     /// ARL (floor), ARR (round half to even), MOVA (truncate), ARA.
     pub(super) fn exec_address<M: Model>(&self, m: &mut Machine, env: &Env, inst: &PInst) {
         let sem = &self.program.semantics;
@@ -210,9 +246,22 @@ impl Executable {
         let Extra::Texture(tex) = inst.extra else {
             return [0.0; 4];
         };
-        let bits = self.fetch(m, env, &inst.src[0]);
+        let mut bits = self.fetch(m, env, &inst.src[0]);
+        // tgsi.rst TEX_LZ: "the same as TXL with LOD = 0"; TXF_LZ: TXF of
+        // level 0 (`.w` is the level TXF reads).
+        let op = match inst.op {
+            Opcode::TexLz => {
+                bits[3] = 0.0f32.to_bits();
+                Opcode::Txl
+            }
+            Opcode::TxfLz => {
+                bits[3] = 0;
+                Opcode::Txf
+            }
+            op => op,
+        };
         let integer = matches!(inst.data_type, DataType::Signed | DataType::Unsigned);
-        let coord = if inst.op == Opcode::Txf {
+        let coord = if op == Opcode::Txf {
             // TXF's coordinates and level are signed integers
             // (NV_gpu_program4 TXF); the query carries their values.
             bits.map(|b| b as i32 as f32)
@@ -224,7 +273,7 @@ impl Executable {
             // (NV_fragment_program §3.11.5.38).
             return [0.0; 4];
         };
-        if inst.op == Opcode::Txq {
+        if op == Opcode::Txq {
             // An integer-typed TXQ (NV_gpu_program4: "the level of detail
             // is a signed integer") reads its level as an integer; other
             // ISAs' TXQ hand it over as a float.
@@ -235,15 +284,15 @@ impl Executable {
             };
             return unit.size(tex.target, lod).map(|v| f32::from_bits(v as u32));
         }
-        let coord = project(inst.op, tex.target, coord);
-        let (ddx, ddy) = match (inst.op, quad) {
+        let coord = project(op, tex.target, coord);
+        let (ddx, ddy) = match (op, quad) {
             (Opcode::Txd, _) => {
                 let dx = self.fetch(m, env, &inst.src[1]).map(f32::from_bits);
                 let dy = self.fetch(m, env, &inst.src[2]).map(f32::from_bits);
                 ([dx[0], dx[1], dx[2]], [dy[0], dy[1], dy[2]])
             }
             (_, Some(q)) => {
-                let c = |lane: usize| project(inst.op, tex.target, q.src0[lane]);
+                let c = |lane: usize| project(op, tex.target, q.src0[lane]);
                 let (xn, xs) = q.ddx;
                 let (yn, ys) = q.ddy;
                 let dx = diff(c(xn), coord, xs);
@@ -253,7 +302,7 @@ impl Executable {
             _ => ([0.0; 3], [0.0; 3]),
         };
         unit.sample(&TexQuery {
-            op: inst.op,
+            op: op,
             target: tex.target,
             coord,
             ddx,

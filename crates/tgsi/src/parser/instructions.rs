@@ -4,7 +4,8 @@ use super::{InstInfo, Operand, PResult, Parser};
 use crate::lexer::Kind;
 use crate::ops;
 use shasm_diag::Diagnostic;
-use shasm_ir::{Extra, InstId, InstSpans, Instruction, Opcode, Saturate, Span, TexRef};
+use shasm_ir::ops::typed::{self, WordType};
+use shasm_ir::{Extra, File, InstId, InstSpans, Instruction, Opcode, Saturate, Span, TexRef};
 
 impl<'s> Parser<'s> {
     // ---- instructions ----------------------------------------------------
@@ -28,6 +29,16 @@ impl<'s> Parser<'s> {
             .map(|op| (op.name, op.opcode))
             .or(integer.map(|op| (op.name, op.opcode)));
         let Some((op_name, opcode)) = found else {
+            if ops::RESOURCE_OPS.contains(&base.as_str()) {
+                return Err(Diagnostic::error(
+                    op_span,
+                    format!(
+                        "`{written}` is a resource or memory op: shasm does not run resource or \
+                         memory ops (buffers, images, shared memory, atomics, barriers)"
+                    ),
+                )
+                .with_code("tgsi/unsupported-resource-op"));
+            }
             let unsupported = ops::UNSUPPORTED_MESA_OPS.contains(&base.as_str());
             let (code, message) = if unsupported {
                 (
@@ -48,7 +59,8 @@ impl<'s> Parser<'s> {
             )
             .with_code("tgsi/saturate-without-destination"));
         }
-        if saturate && integer.is_some() {
+        let typed = typed::is_typed(opcode);
+        if saturate && (integer.is_some() || typed && typed::result_type(opcode) != WordType::F32) {
             // tgsi.rst: saturation clamps floats to [0, 1]; integer results
             // have no such modifier.
             return Err(Diagnostic::error(
@@ -122,6 +134,36 @@ impl<'s> Parser<'s> {
         } else {
             for o in rest.by_ref().take(nsrc) {
                 let (src, span) = self.src_operand(o)?;
+                let k = inst.src.len();
+                if src.abs && typed && !typed::operand_type(opcode, k).takes_abs() {
+                    // tgsi.rst, Modifiers: "For inputs which have signed or
+                    // unsigned type only the negate modifier is supported".
+                    return Err(Diagnostic::error(
+                        span.range(),
+                        format!(
+                            "`|...|` applies to float operands; operand {} of `{op_name}` is an integer",
+                            k + 1
+                        ),
+                    )
+                    .with_code("tgsi/absolute-on-integer"));
+                }
+                if k == 0
+                    && matches!(
+                        opcode,
+                        Opcode::InterpCentroid | Opcode::InterpSample | Opcode::InterpOffset
+                    )
+                    && src.file() != File::Input
+                {
+                    // tgsi.rst, Interpolation ISA: "The first argument of
+                    // each of these must come from TGSI_FILE_INPUT".
+                    return Err(Diagnostic::error(
+                        span.range(),
+                        format!(
+                            "`{op_name}` interpolates an input: its first operand must be `IN[...]`"
+                        ),
+                    )
+                    .with_code("tgsi/interpolate-non-input"));
+                }
                 if src.abs && integer.is_some() {
                     // tgsi.rst, Source Modifiers: absolute value is a
                     // floating-point modifier; integers have negation only.

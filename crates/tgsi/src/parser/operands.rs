@@ -28,7 +28,20 @@ impl<'s> Parser<'s> {
             "SAMP" => File::Sampler,
             "SV" => File::SystemValue,
             "SVIEW" if in_declaration => return Ok((None, t.span)),
-            "SVIEW" | "NULL" | "IMAGE" | "BUFFER" | "MEMORY" | "HWATOMIC" | "PRED" | "LOOP" => {
+            "IMAGE" | "BUFFER" | "MEMORY" | "HWATOMIC" => {
+                // tgsi.rst "Resource Access Opcodes": the files that LOAD,
+                // STORE and the atomics read and write.
+                return Err(Diagnostic::error(
+                    t.span.clone(),
+                    format!(
+                        "`{}` is a resource or memory file: shasm does not run resource or \
+                         memory ops (buffers, images, shared memory, atomics, barriers)",
+                        self.text(&t)
+                    ),
+                )
+                .with_code("tgsi/unsupported-resource-op"));
+            }
+            "SVIEW" | "NULL" | "PRED" | "LOOP" => {
                 return Err(Diagnostic::error(
                     t.span.clone(),
                     format!("register file `{}` is not supported", self.text(&t)),
