@@ -125,6 +125,9 @@ pub fn write_declaration(f: &mut dyn Write, d: &Declaration) -> fmt::Result {
     if let Some(i) = d.interpolation {
         write!(f, ", {}", i.name())?;
     }
+    if d.location != crate::InterpLocation::Center {
+        write!(f, ", {}", d.location.name())?;
+    }
     match d.format {
         StorageFormat::F32 => {}
         StorageFormat::F16 => f.write_str(", FP16")?,

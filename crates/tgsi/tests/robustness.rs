@@ -420,7 +420,11 @@ fn instruction() -> impl Strategy<Value = String> {
             // tgsi.rst's rules for the typed ops: `_SAT` on float results
             // only, `|x|` on float operands only, INTERP_* of an input.
             let typed = typed::is_typed(op.opcode);
-            let sat = sat && (!typed || typed::result_type(op.opcode) == typed::WordType::F32);
+            let float_result = matches!(
+                typed::result_type(op.opcode),
+                typed::WordType::F32 | typed::WordType::F64
+            );
+            let sat = sat && (!typed || float_result);
             let interp = matches!(
                 op.opcode,
                 Opcode::InterpCentroid | Opcode::InterpSample | Opcode::InterpOffset

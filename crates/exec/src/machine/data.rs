@@ -7,7 +7,7 @@ use crate::alu::{self, Vec4};
 use crate::env::{Env, TexQuery};
 use crate::prepare::{Executable, Kind, ModelSel, PInst, PSrc};
 use shasm_ir::ops::{self, Fixed12, Half, Model};
-use shasm_ir::{DataType, Extra, Opcode, TexTarget};
+use shasm_ir::{DataType, Extra, Opcode, Saturate, TexTarget};
 
 impl Executable {
     /// Execute a data instruction (everything but flow and geometry).
@@ -208,9 +208,18 @@ impl Executable {
             *s = typed::modify(typed::operand_type(op, k), words, p.abs, p.negate);
         }
         let mut words = typed::compute(op, src);
-        if typed::result_type(op) == typed::WordType::F32 {
-            // `_SAT` on a float result (FMA_SAT, D2F_SAT).
-            words = words.map(|w| ops::arith::saturate(inst.saturate, f32::from_bits(w)).to_bits());
+        // `_SAT` clamps float results to [0, 1] (FMA_SAT, DADD_SAT); the
+        // parser refuses it on integer results.
+        match typed::result_type(op) {
+            typed::WordType::F32 => {
+                words =
+                    words.map(|w| ops::arith::saturate(inst.saturate, f32::from_bits(w)).to_bits());
+            }
+            typed::WordType::F64 if inst.saturate == Saturate::ZeroOne => {
+                let [a, b] = typed::pairs(words).map(|q| f64::from_bits(q).clamp(0.0, 1.0));
+                words = typed::unpairs(a.to_bits(), b.to_bits());
+            }
+            _ => {}
         }
         let enabled = self.enabled(m, inst) & typed::defined(op);
         if enabled != 0 {

@@ -78,6 +78,10 @@ pub fn operand_type(op: Opcode, k: usize) -> WordType {
     use WordType::*;
     match op {
         Fseq | Fsne | Fslt | Fsge | Fma | F2d | F2u64 | F2i64 => F32,
+        // INTERP_SAMPLE's sample number is an integer, INTERP_OFFSET's
+        // offset a pair of floats (tgsi.rst, Interpolation ISA).
+        InterpSample if k == 1 => I32,
+        InterpCentroid | InterpSample | InterpOffset => F32,
         Umsb | Lsb | Popc | U2d | U2i64 => U32,
         Imsb | I2d | I2i64 => I32,
         // The exponent of DLDEXP and the counts of the 64-bit shifts are
@@ -99,7 +103,7 @@ pub fn result_type(op: Opcode) -> WordType {
     use Opcode::*;
     use WordType::*;
     match op {
-        Fma | D2f | I642f | U642f => F32,
+        Fma | D2f | I642f | U642f | InterpCentroid | InterpSample | InterpOffset => F32,
         Fseq | Fsne | Fslt | Fsge | Dseq | Dsne | Dslt | Dsge | U64seq | U64sne | U64slt
         | U64sge | I64slt | I64sge | Umsb | Imsb | Lsb | Popc | D2u => U32,
         D2i => I32,
@@ -245,6 +249,10 @@ pub fn compute(op: Opcode, src: [[u32; 4]; 3]) -> [u32; 4] {
         Imsb => a.map(|x| if (x as i32) < 0 { umsb(!x) } else { umsb(x) }),
         Lsb => a.map(|x| if x == 0 { TRUE } else { x.trailing_zeros() }),
         Popc => a.map(u32::count_ones),
+        // One sample per fragment, at the pixel centre, fully covered: the
+        // centroid, every sample and every offset read the input's value
+        // (shasm has no plane equations to move along).
+        InterpCentroid | InterpSample | InterpOffset => a,
 
         Dadd => dd(&|x, y, _| x + y),
         Dmul => dd(&|x, y, _| x * y),

@@ -6,7 +6,8 @@ use crate::lexer::Kind;
 use crate::limits::{MAX_CONST_BUFFERS, MAX_REGISTERS};
 use shasm_diag::Diagnostic;
 use shasm_ir::{
-    Declaration, File, Interpolation, Item, Semantic, SemanticName, Span, Stage, WriteMask,
+    Declaration, File, InterpLocation, Interpolation, Item, Semantic, SemanticName, Span, Stage,
+    WriteMask,
 };
 
 impl<'s> Parser<'s> {
@@ -168,13 +169,23 @@ impl<'s> Parser<'s> {
                 self.expect(Kind::RParen, "`)`")?;
                 return Ok(());
             }
-            "LOCAL" | "INVARIANT" | "CENTER" => return Ok(()),
-            "CENTROID" | "SAMPLE" => {
-                return Err(Diagnostic::error(
-                    t.span,
-                    format!("interpolation location `{word}` is not supported"),
-                )
-                .with_code("tgsi/unsupported-interpolation"));
+            "LOCAL" | "INVARIANT" => return Ok(()),
+            "CENTER" | "CENTROID" | "SAMPLE" => {
+                // Mesa's interpolation locations (tgsi_strings.c
+                // tgsi_interpolate_locations), after the mode.
+                if decl.file != File::Input || stage != Stage::Fragment {
+                    return Err(Diagnostic::error(
+                        t.span,
+                        "an interpolation location applies to fragment-shader inputs only",
+                    )
+                    .with_code("tgsi/misplaced-interpolation"));
+                }
+                if decl.location != InterpLocation::Center {
+                    return Err(Diagnostic::error(t.span, "a second interpolation location")
+                        .with_code("tgsi/duplicate-interpolation"));
+                }
+                decl.location = InterpLocation::from_name(&upper).unwrap_or_default();
+                return Ok(());
             }
             "STREAM" => {
                 self.expect(Kind::LParen, "`(`")?;

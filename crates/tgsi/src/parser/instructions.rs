@@ -60,7 +60,8 @@ impl<'s> Parser<'s> {
             .with_code("tgsi/saturate-without-destination"));
         }
         let typed = typed::is_typed(opcode);
-        if saturate && (integer.is_some() || typed && typed::result_type(opcode) != WordType::F32) {
+        let float_result = matches!(typed::result_type(opcode), WordType::F32 | WordType::F64);
+        if saturate && (integer.is_some() || typed && !float_result) {
             // tgsi.rst: saturation clamps floats to [0, 1]; integer results
             // have no such modifier.
             return Err(Diagnostic::error(
