@@ -508,6 +508,24 @@ op_table! {
     TexLz "TEX_LZ" true [Vector] Texture;
     /// TXF with level 0; `.w` unused.
     TxfLz "TXF_LZ" true [Vector] Texture;
+
+    // ---- Mesa's current TGSI: sampler-view lookups (`SVIEW[n]`) -------------
+    /// Sample the view at `a` (as TEX).
+    Sample "SAMPLE" true [Vector] Texture;
+    /// Sample with the LOD bias `b.x` added.
+    SampleB "SAMPLE_B" true [Vector, Vector] Texture;
+    /// Sample comparing the reference `b.x` with the depth.
+    SampleC "SAMPLE_C" true [Vector, Vector] Texture;
+    /// SAMPLE_C at level of detail 0.
+    SampleCLz "SAMPLE_C_LZ" true [Vector, Vector] Texture;
+    /// Sample with the derivatives `b` (x) and `c` (y).
+    SampleD "SAMPLE_D" true [Vector, Vector, Vector] Texture;
+    /// Sample at the explicit level of detail `b.x`.
+    SampleL "SAMPLE_L" true [Vector, Vector] Texture;
+    /// Fetch the texel at integer `a`, level `a.w` (as TXF).
+    SampleI "SAMPLE_I" true [Vector] Texture;
+    /// Size of level `a.x` (integer) and the number of levels (as TXQ).
+    Sviewinfo "SVIEWINFO" true [Vector] Texture;
 }
 
 impl Opcode {
@@ -534,6 +552,29 @@ impl Opcode {
     /// Look an opcode up by its IR spelling (case-sensitive).
     pub fn from_name(name: &str) -> Option<Opcode> {
         OP_TABLE.iter().find(|i| i.name == name).map(|i| i.opcode)
+    }
+
+    /// Whether a texture op names a sampler view (`SVIEW[n]`, written after
+    /// its first source) rather than a sampler and a target (TGSI's
+    /// SAMPLE family).
+    pub fn uses_sampler_view(self) -> bool {
+        matches!(
+            self,
+            Opcode::Sample
+                | Opcode::SampleB
+                | Opcode::SampleC
+                | Opcode::SampleCLz
+                | Opcode::SampleD
+                | Opcode::SampleL
+                | Opcode::SampleI
+                | Opcode::Sviewinfo
+        )
+    }
+
+    /// Whether a sampler-view op also names a sampler (`SAMP[n]`): every
+    /// one but the unfiltered SAMPLE_I and SVIEWINFO.
+    pub fn takes_sampler(self) -> bool {
+        self.uses_sampler_view() && !matches!(self, Opcode::SampleI | Opcode::Sviewinfo)
     }
 
     /// Whether the op changes the flow of control (branches, loops, calls, END).

@@ -194,6 +194,15 @@ table! {
     "DDY_FINE" DdyFine None;
     "TEX_LZ" TexLz None;
     "TXF_LZ" TxfLz None;
+    // tgsi.rst, Resource Sampling Opcodes: lookups through `SVIEW[n]`.
+    "SAMPLE" Sample None;
+    "SAMPLE_B" SampleB None;
+    "SAMPLE_C" SampleC None;
+    "SAMPLE_C_LZ" SampleCLz None;
+    "SAMPLE_D" SampleD None;
+    "SAMPLE_L" SampleL None;
+    "SAMPLE_I" SampleI None;
+    "SVIEWINFO" Sviewinfo None;
 }
 
 /// One TGSI integer opcode: the IR op with the data type (and MUL variant)
@@ -323,16 +332,8 @@ pub static UNSUPPORTED_MESA_OPS: &[&str] = &[
     "CASE",
     "DEFAULT",
     "ENDSWITCH",
-    "SAMPLE",
-    "SAMPLE_I",
     "SAMPLE_I_MS",
-    "SAMPLE_B",
-    "SAMPLE_C",
-    "SAMPLE_C_LZ",
-    "SAMPLE_D",
-    "SAMPLE_L",
     "GATHER4",
-    "SVIEWINFO",
     "SAMPLE_POS",
     "SAMPLE_INFO",
     "UCMP",

@@ -211,12 +211,21 @@ fn every_data_opcode_round_trips_under_its_name() {
         let dst = if address { "ADDR[0].x" } else { "TEMP[0]" };
         let mut operands = vec![dst.to_string()];
         operands.extend((0..code.num_srcs()).map(|k| format!("IN[{k}]")));
-        if shasm_tgsi::ops::is_texture(code) {
+        if code.uses_sampler_view() {
+            // tgsi.rst: `SAMPLE dst, address, SVIEW[n], SAMP[n], ...`.
+            let view = if code.takes_sampler() {
+                "SVIEW[0], SAMP[0]"
+            } else {
+                "SVIEW[0]"
+            };
+            operands.insert(2, view.into());
+        } else if shasm_tgsi::ops::is_texture(code) {
             operands.push("SAMP[0]".into());
             operands.push("2D".into());
         }
         let text = format!(
-            "FRAG\nDCL IN[0..2], GENERIC[0], PERSPECTIVE\nDCL SAMP[0]\nDCL TEMP[0]\nDCL ADDR[0]\n\
+            "FRAG\nDCL IN[0..2], GENERIC[0], PERSPECTIVE\nDCL SAMP[0]\nDCL SVIEW[0], 2D, FLOAT\n\
+             DCL TEMP[0]\nDCL ADDR[0]\n\
              {} {}\nEND\n",
             op.name,
             operands.join(", ")

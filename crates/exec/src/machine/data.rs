@@ -258,6 +258,12 @@ impl Executable {
         let mut bits = self.fetch(m, env, &inst.src[0]);
         // tgsi.rst TEX_LZ: "the same as TXL with LOD = 0"; TXF_LZ: TXF of
         // level 0 (`.w` is the level TXF reads).
+        // tgsi.rst, Resource Sampling Opcodes: the SAMPLE family is the
+        // lookup of the same meaning with its extra operand moved into the
+        // coordinates: SAMPLE_B's bias and SAMPLE_L's level into .w (as TXB
+        // and TXL take them), SAMPLE_C's reference where the shadow target
+        // reads it (the parser made the target the view's shadow one).
+        let extra = || self.fetch(m, env, &inst.src[1])[0];
         let op = match inst.op {
             Opcode::TexLz => {
                 bits[3] = 0.0f32.to_bits();
@@ -267,6 +273,34 @@ impl Executable {
                 bits[3] = 0;
                 Opcode::Txf
             }
+            Opcode::Sample => Opcode::Tex,
+            Opcode::SampleB => {
+                bits[3] = extra();
+                Opcode::Txb
+            }
+            Opcode::SampleL => {
+                bits[3] = extra();
+                Opcode::Txl
+            }
+            Opcode::SampleD => Opcode::Txd,
+            Opcode::SampleC | Opcode::SampleCLz => {
+                let r = if matches!(tex.target, TexTarget::ShadowCube | TexTarget::ShadowArray2D) {
+                    3
+                } else {
+                    2
+                };
+                bits[r] = extra();
+                if inst.op == Opcode::SampleCLz {
+                    // Level 0 (the parser refuses the targets whose
+                    // reference is in .w).
+                    bits[3] = 0.0f32.to_bits();
+                    Opcode::Txl
+                } else {
+                    Opcode::Tex
+                }
+            }
+            Opcode::SampleI => Opcode::Txf,
+            Opcode::Sviewinfo => Opcode::Txq,
             op => op,
         };
         let integer = matches!(inst.data_type, DataType::Signed | DataType::Unsigned);
@@ -284,9 +318,10 @@ impl Executable {
         };
         if op == Opcode::Txq {
             // An integer-typed TXQ (NV_gpu_program4: "the level of detail
-            // is a signed integer") reads its level as an integer; other
+            // is a signed integer") and SVIEWINFO (tgsi.rst: "src_mip_level
+            // is an unsigned integer") read their level as an integer; other
             // ISAs' TXQ hand it over as a float.
-            let lod = if integer {
+            let lod = if integer || inst.op == Opcode::Sviewinfo {
                 bits[0] as i32
             } else {
                 coord[0] as i32

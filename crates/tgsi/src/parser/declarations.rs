@@ -76,8 +76,9 @@ impl<'s> Parser<'s> {
         }
         let Some(file) = file else {
             // Sampler views only give the sampled type; shasm's textures are
-            // float, so the declaration is checked and dropped.
-            return self.sampler_view();
+            // float, so the declaration is checked and its target kept for
+            // the SAMPLE instructions, which name no target.
+            return self.sampler_view(first_index, last_index);
         };
         if file == File::Immediate {
             return Err(Diagnostic::error(
@@ -257,7 +258,7 @@ impl<'s> Parser<'s> {
     }
 
     /// The rest of `DCL SVIEW[n], TARGET, TYPE[, TYPE, TYPE, TYPE]`.
-    pub(super) fn sampler_view(&mut self) -> PResult<()> {
+    pub(super) fn sampler_view(&mut self, first: u32, last: u32) -> PResult<()> {
         self.expect(Kind::Comma, "`,` and a texture target")?;
         if !self.on_line() || !matches!(self.peek().kind, Kind::Ident | Kind::Word) {
             return Err(self.unexpected("a texture target"));
@@ -267,7 +268,8 @@ impl<'s> Parser<'s> {
             text: self.text(&t).to_string(),
             span: t.span,
         };
-        self.target_operand(Some(target))?;
+        let target = self.target_operand(Some(target))?;
+        self.views.push((first, last, target));
         self.expect(Kind::Comma, "`,` and a return type")?;
         let mut count = 0;
         loop {
