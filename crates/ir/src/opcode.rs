@@ -504,6 +504,11 @@ op_table! {
     DdxFine "DDX_FINE" true [Vector] Derivative;
     /// DDY with one derivative per column (the same in shasm's quads).
     DdyFine "DDY_FINE" true [Vector] Derivative;
+    /// Gather component `b.x` of the four texels a bilinear lookup of
+    /// level 0 would read.
+    Tg4 "TG4" true [Vector, Vector] Texture;
+    /// The level of detail a lookup would use: (accessed, computed, 0, 0).
+    Lodq "LODQ" true [Vector] Texture;
     /// TXL with level of detail 0; `.w` unused.
     TexLz "TEX_LZ" true [Vector] Texture;
     /// TXF with level 0; `.w` unused.

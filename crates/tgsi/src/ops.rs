@@ -194,6 +194,8 @@ table! {
     "DDY_FINE" DdyFine None;
     "TEX_LZ" TexLz None;
     "TXF_LZ" TxfLz None;
+    "TG4" Tg4 None;
+    "LODQ" Lodq None;
     // tgsi.rst, Resource Sampling Opcodes: lookups through `SVIEW[n]`.
     "SAMPLE" Sample None;
     "SAMPLE_B" SampleB None;
@@ -341,8 +343,6 @@ pub static UNSUPPORTED_MESA_OPS: &[&str] = &[
     "TEX2",
     "TXB2",
     "TXL2",
-    "TG4",
-    "LODQ",
     "IBFE",
     "UBFE",
     "BFI",

@@ -300,6 +300,12 @@ impl Executable {
                 }
             }
             Opcode::SampleI => Opcode::Txf,
+            Opcode::Tg4 => {
+                // tgsi.rst TG4: "component = src1" (an integer).
+                bits[3] =
+                    ((self.fetch(m, env, &inst.src[1])[0] as i32).clamp(0, 3) as f32).to_bits();
+                Opcode::Tg4
+            }
             Opcode::Sviewinfo => Opcode::Txq,
             op => op,
         };
@@ -346,7 +352,7 @@ impl Executable {
             _ => ([0.0; 3], [0.0; 3]),
         };
         unit.sample(&TexQuery {
-            op: op,
+            op,
             target: tex.target,
             coord,
             ddx,

@@ -315,6 +315,7 @@ fn needs_neighbours(inst: &PInst) -> bool {
                 | Opcode::Sample
                 | Opcode::SampleB
                 | Opcode::SampleC
+                | Opcode::Lodq
         ),
         _ => false,
     }

@@ -267,6 +267,16 @@ impl<'s> Parser<'s> {
         } else if texture {
             let (unit, sampler_span) = self.sampler_operand(rest.next())?;
             let target = self.target_operand(rest.next())?;
+            if opcode == Opcode::Tg4 && !matches!(target, TexTarget::Tex2D | TexTarget::Rect) {
+                return Err(Diagnostic::error(
+                    sampler_span,
+                    format!(
+                        "`TG4` of a {} texture is not supported (2D and RECT are)",
+                        target.name()
+                    ),
+                )
+                .with_code("tgsi/unsupported-texture-target"));
+            }
             info.sampler_span = Some(sampler_span);
             inst.extra = Extra::Texture(TexRef {
                 unit,
