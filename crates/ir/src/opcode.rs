@@ -531,6 +531,8 @@ op_table! {
     SampleI "SAMPLE_I" true [Vector] Texture;
     /// Size of level `a.x` (integer) and the number of levels (as TXQ).
     Sviewinfo "SVIEWINFO" true [Vector] Texture;
+    /// TG4 of the view's first (red) component.
+    Gather4 "GATHER4" true [Vector] Texture;
 }
 
 impl Opcode {
@@ -573,6 +575,7 @@ impl Opcode {
                 | Opcode::SampleL
                 | Opcode::SampleI
                 | Opcode::Sviewinfo
+                | Opcode::Gather4
         )
     }
 

@@ -28,7 +28,16 @@ fn operands(op: Opcode, texture_suffix: &str) -> String {
             SrcKind::Vector => name.to_string(),
         });
     }
-    if op.shape() == Shape::Texture && !texture_suffix.is_empty() {
+    if op.uses_sampler_view() {
+        // TGSI's SAMPLE family: `OP dst, a, SVIEW[n], SAMP[n], b, ...`.
+        let view = if op.takes_sampler() {
+            "SVIEW[n], SAMP[n]"
+        } else {
+            "SVIEW[n]"
+        };
+        let at = usize::from(info.has_dst) + 1;
+        parts.insert(at.min(parts.len()), view.to_string());
+    } else if op.shape() == Shape::Texture && !texture_suffix.is_empty() {
         parts.push(texture_suffix.to_string());
     }
     if parts.is_empty() {

@@ -205,6 +205,7 @@ table! {
     "SAMPLE_L" SampleL None;
     "SAMPLE_I" SampleI None;
     "SVIEWINFO" Sviewinfo None;
+    "GATHER4" Gather4 None;
 }
 
 /// One TGSI integer opcode: the IR op with the data type (and MUL variant)
@@ -335,7 +336,6 @@ pub static UNSUPPORTED_MESA_OPS: &[&str] = &[
     "DEFAULT",
     "ENDSWITCH",
     "SAMPLE_I_MS",
-    "GATHER4",
     "SAMPLE_POS",
     "SAMPLE_INFO",
     "UCMP",

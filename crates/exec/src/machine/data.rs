@@ -300,6 +300,13 @@ impl Executable {
                 }
             }
             Opcode::SampleI => Opcode::Txf,
+            Opcode::Gather4 => {
+                // tgsi.rst GATHER4 "behaves like the SAMPLE instruction" and
+                // gathers the view's first component (its swizzle is the
+                // identity here).
+                bits[3] = 0.0f32.to_bits();
+                Opcode::Tg4
+            }
             Opcode::Tg4 => {
                 // tgsi.rst TG4: "component = src1" (an integer).
                 bits[3] =

@@ -259,6 +259,16 @@ impl<'s> Parser<'s> {
                 )
                 .with_code("tgsi/unsupported-texture-target"));
             }
+            if opcode == Opcode::Gather4 && !matches!(target, TexTarget::Tex2D | TexTarget::Rect) {
+                return Err(Diagnostic::error(
+                    view_span,
+                    format!(
+                        "`GATHER4` of a {} view is not supported (2D and RECT are)",
+                        target.name()
+                    ),
+                )
+                .with_code("tgsi/unsupported-texture-target"));
+            }
             inst.extra = Extra::Texture(TexRef {
                 unit,
                 target,
