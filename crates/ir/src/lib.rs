@@ -143,8 +143,8 @@ pub use operand::{
     WriteMask,
 };
 pub use program::{
-    Binding, Declaration, ImmType, Immediate, Interpolation, Label, Preset, Program, Semantic,
-    SemanticName, Spelling, Stage, StorageFormat,
+    Binding, Declaration, ImmType, Immediate, InterpLocation, Interpolation, Label, Preset,
+    Program, Semantic, SemanticName, Spelling, Stage, StorageFormat,
 };
 pub use property::{
     CoordOrigin, PixelCenter, Primitive, Processor, Property, PropertyName, PropertyValue,

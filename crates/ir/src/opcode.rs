@@ -46,6 +46,10 @@ pub enum Shape {
     Flow,
     /// Emits geometry.
     Geometry,
+    /// Reads its operands and writes its result as words of its own types
+    /// (TGSI's float-to-mask comparisons, FMA, bit counts, doubles and
+    /// 64-bit integers in component pairs): [`crate::ops::typed`].
+    Typed,
 }
 
 /// Static facts about one opcode.
@@ -58,14 +62,25 @@ pub struct OpInfo {
     /// The sources, in order. Flow ops list their optional operands.
     pub srcs: &'static [SrcKind],
     pub shape: Shape,
+    /// The row's documentation, one entry per line (what the op computes;
+    /// `docs/ops.md` shows it).
+    pub doc: &'static [&'static str],
+}
+
+impl OpInfo {
+    /// What the op computes, in one line: the row's documentation joined.
+    pub fn summary(&self) -> String {
+        let words: Vec<&str> = self.doc.iter().map(|l| l.trim()).collect();
+        words.join(" ")
+    }
 }
 
 macro_rules! op_table {
-    ($( $(#[$doc:meta])* $variant:ident $name:literal $dst:literal [$($src:ident),*] $shape:ident; )*) => {
+    ($( $(#[doc = $doc:literal])* $variant:ident $name:literal $dst:literal [$($src:ident),*] $shape:ident; )*) => {
         /// Every operation of the IR. See [`OP_TABLE`] for the static facts.
         #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
         pub enum Opcode {
-            $( $(#[$doc])* $variant, )*
+            $( $(#[doc = $doc])* $variant, )*
         }
 
         /// The op table, indexed by `Opcode as usize`.
@@ -76,6 +91,7 @@ macro_rules! op_table {
                 has_dst: $dst,
                 srcs: &[$(SrcKind::$src),*],
                 shape: Shape::$shape,
+                doc: &[$($doc),*],
             }, )*
         ];
     };
@@ -103,28 +119,39 @@ op_table! {
     Cnd0 "CND0" true [Vector, Vector, Vector] Componentwise;
     /// `a < 0 ? b : c` (ARB, gp4).
     Cmp "CMP" true [Vector, Vector, Vector] Componentwise;
+    /// `min(a, b)`; NaN per the ISA.
     Min "MIN" true [Vector, Vector] Componentwise;
+    /// `max(a, b)`; NaN per the ISA.
     Max "MAX" true [Vector, Vector] Componentwise;
     /// Set on less than: 1.0 / 0.0.
     Slt "SLT" true [Vector, Vector] Componentwise;
+    /// Set on `a >= b`: 1.0 / 0.0.
     Sge "SGE" true [Vector, Vector] Componentwise;
+    /// Set on `a == b`: 1.0 / 0.0.
     Seq "SEQ" true [Vector, Vector] Componentwise;
+    /// Set on `a > b`: 1.0 / 0.0.
     Sgt "SGT" true [Vector, Vector] Componentwise;
+    /// Set on `a <= b`: 1.0 / 0.0.
     Sle "SLE" true [Vector, Vector] Componentwise;
+    /// Set on `a != b`: 1.0 / 0.0.
     Sne "SNE" true [Vector, Vector] Componentwise;
     /// Set on false: always 0.0.
     Sfl "SFL" true [Vector, Vector] Componentwise;
     /// Set on true: always 1.0.
     Str "STR" true [Vector, Vector] Componentwise;
+    /// `floor(a)`.
     Flr "FLR" true [Vector] Componentwise;
     /// `a - floor(a)`.
     Frc "FRC" true [Vector] Componentwise;
+    /// `ceil(a)`.
     Ceil "CEIL" true [Vector] Componentwise;
+    /// `a` rounded toward zero.
     Trunc "TRUNC" true [Vector] Componentwise;
     /// Round to nearest, ties to even.
     Round "ROUND" true [Vector] Componentwise;
     /// Sign: -1, 0 or +1.
     Ssg "SSG" true [Vector] Componentwise;
+    /// `a`.
     Mov "MOV" true [Vector] Componentwise;
     /// gp4: divide each component by a scalar.
     Div "DIV" true [Vector, Scalar] Componentwise;
@@ -132,11 +159,17 @@ op_table! {
     // ---- integer (gp4 .S / .U data types) -------------------------------
     /// Integer modulus by a scalar.
     Mod "MOD" true [Vector, Scalar] Componentwise;
+    /// Bitwise `a & b`.
     And "AND" true [Vector, Vector] Componentwise;
+    /// Bitwise `a | b`.
     Or "OR" true [Vector, Vector] Componentwise;
+    /// Bitwise `a ^ b`.
     Xor "XOR" true [Vector, Vector] Componentwise;
+    /// Bitwise `!a`.
     Not "NOT" true [Vector] Componentwise;
+    /// `a << b.x`.
     Shl "SHL" true [Vector, Scalar] Componentwise;
+    /// `a >> b.x` (arithmetic for signed).
     Shr "SHR" true [Vector, Scalar] Componentwise;
     /// Sum of absolute differences: `|a - b| + c` (unsigned).
     Sad "SAD" true [Vector, Vector, Vector] Componentwise;
@@ -144,8 +177,11 @@ op_table! {
     I2f "I2F" true [Vector] Componentwise;
 
     // ---- reductions ------------------------------------------------------
+    /// `a.x*b.x + a.y*b.y`, replicated.
     Dp2 "DP2" true [Vector, Vector] Dot;
+    /// Three-component dot product, replicated.
     Dp3 "DP3" true [Vector, Vector] Dot;
+    /// Four-component dot product, replicated.
     Dp4 "DP4" true [Vector, Vector] Dot;
     /// `a.xyz . b.xyz + b.w`.
     Dph "DPH" true [Vector, Vector] Dot;
@@ -153,14 +189,21 @@ op_table! {
     Dp2a "DP2A" true [Vector, Vector, Vector] Dot;
 
     // ---- scalar functions, replicated ------------------------------------
+    /// `1 / a.x`, replicated.
     Rcp "RCP" true [Scalar] Scalar;
     /// Reciprocal clamped away from zero and infinity (NV).
     Rcc "RCC" true [Scalar] Scalar;
+    /// `1 / sqrt(a.x)` (of `|a.x|` where the ISA says), replicated.
     Rsq "RSQ" true [Scalar] Scalar;
+    /// `2^a.x`, replicated.
     Ex2 "EX2" true [Scalar] Scalar;
+    /// `log2(a.x)`, replicated.
     Lg2 "LG2" true [Scalar] Scalar;
+    /// `cos(a.x)`, replicated.
     Cos "COS" true [Scalar] Scalar;
+    /// `sin(a.x)`, replicated.
     Sin "SIN" true [Scalar] Scalar;
+    /// `a.x^b.x`, replicated.
     Pow "POW" true [Scalar, Scalar] Scalar;
 
     // ---- special formulas ------------------------------------------------
@@ -186,19 +229,29 @@ op_table! {
     Nrm "NRM" true [Vector] Special;
     /// ARB extended swizzle: components may be 0, 1 or negated.
     Swz "SWZ" true [Vector] Special;
+    /// Pack `a.xy` as two fp16 halves into one word.
     Pk2h "PK2H" true [Vector] Special;
+    /// Pack `a.xy` as two unsigned 16-bit fractions.
     Pk2us "PK2US" true [Vector] Special;
+    /// Pack `a` as four signed 8-bit fractions.
     Pk4b "PK4B" true [Vector] Special;
+    /// Pack `a` as four unsigned 8-bit fractions.
     Pk4ub "PK4UB" true [Vector] Special;
+    /// Unpack two fp16 halves of `a.x`.
     Up2h "UP2H" true [RawScalar] Special;
+    /// Unpack two unsigned 16-bit fractions of `a.x`.
     Up2us "UP2US" true [RawScalar] Special;
+    /// Unpack four signed 8-bit fractions of `a.x`.
     Up4b "UP4B" true [RawScalar] Special;
+    /// Unpack four unsigned 8-bit fractions of `a.x`.
     Up4ub "UP4UB" true [RawScalar] Special;
     /// PICA CMP: sets `PRED[0].x` / `.y` from two comparisons.
     Setp "SETP" true [Vector, Vector] Special;
 
     // ---- derivatives -----------------------------------------------------
+    /// Screen-space derivative along x in the 2x2 quad.
     Ddx "DDX" true [Vector] Derivative;
+    /// Screen-space derivative along y in the 2x2 quad.
     Ddy "DDY" true [Vector] Derivative;
 
     // ---- address registers -----------------------------------------------
@@ -215,6 +268,7 @@ op_table! {
     Uarl "UARL" true [Vector] Address;
 
     // ---- textures --------------------------------------------------------
+    /// Sample the texture at `a`.
     Tex "TEX" true [Vector] Texture;
     /// Projective: divide the coordinates by `.w` (not for CUBE).
     Txp "TXP" true [Vector] Texture;
@@ -242,18 +296,25 @@ op_table! {
     If "IF" false [Scalar] Flow;
     /// `if (src.x != 0)` on integers.
     Uif "UIF" false [Scalar] Flow;
+    /// Start the else part of an IF.
     Else "ELSE" false [] Flow;
+    /// End an IF.
     Endif "ENDIF" false [] Flow;
+    /// Start a loop.
     Bgnloop "BGNLOOP" false [] Flow;
+    /// End a loop (jump back).
     Endloop "ENDLOOP" false [] Flow;
     /// gp4 REP: repeat the block `src.x` times (or forever without a source).
     Rep "REP" false [Scalar] Flow;
+    /// End a REP block.
     Endrep "ENDREP" false [] Flow;
     /// Break out of the innermost loop (if the condition holds).
     Brk "BRK" false [] Flow;
     /// Continue with the next iteration (if the condition holds).
     Cont "CONT" false [] Flow;
+    /// Start a subroutine.
     Bgnsub "BGNSUB" false [] Flow;
+    /// End a subroutine.
     Endsub "ENDSUB" false [] Flow;
     /// Call the subroutine at a label (if the condition holds).
     Cal "CAL" false [] Flow;
@@ -261,7 +322,9 @@ op_table! {
     Ret "RET" false [] Flow;
     /// Branch to a label (if the condition holds): NV BRA, PICA JMPC/JMPU.
     Bra "BRA" false [] Flow;
+    /// End the program.
     End "END" false [] Flow;
+    /// Do nothing.
     Nop "NOP" false [] Flow;
     /// NV_vertex_program3 PUSHA: push an address register onto the call
     /// stack (which CAL shares); a full stack ends the program abnormally.
@@ -287,6 +350,189 @@ op_table! {
     Endprim "ENDPRIM" false [] Geometry;
     /// PICA SETEMIT: choose the slot and flags of the next EMIT.
     Setemit "SETEMIT" false [] Geometry;
+
+    // ---- Mesa's current TGSI: typed ops (crate::ops::typed) -----------------
+    /// Float `a == b` as an integer mask: ~0 or 0 (NaN: 0).
+    Fseq "FSEQ" true [Vector, Vector] Typed;
+    /// Float `a != b` as an integer mask (NaN: ~0).
+    Fsne "FSNE" true [Vector, Vector] Typed;
+    /// Float `a < b` as an integer mask (NaN: 0).
+    Fslt "FSLT" true [Vector, Vector] Typed;
+    /// Float `a >= b` as an integer mask (NaN: 0).
+    Fsge "FSGE" true [Vector, Vector] Typed;
+    /// Fused `a * b + c`, rounded once.
+    Fma "FMA" true [Vector, Vector, Vector] Typed;
+    /// Index of the highest set bit, -1 for 0.
+    Umsb "UMSB" true [Vector] Typed;
+    /// Index of the highest bit differing from the sign bit, -1 for 0 and -1.
+    Imsb "IMSB" true [Vector] Typed;
+    /// Index of the lowest set bit, -1 for 0.
+    Lsb "LSB" true [Vector] Typed;
+    /// Number of set bits.
+    Popc "POPC" true [Vector] Typed;
+    /// Interpolate an input at the centroid (single-sample: its value).
+    InterpCentroid "INTERP_CENTROID" true [Vector] Typed;
+    /// Interpolate an input at sample `b.x` (single-sample: its value).
+    InterpSample "INTERP_SAMPLE" true [Vector, Vector] Typed;
+    /// Interpolate an input at offset `b.xy` (single-sample: its value).
+    InterpOffset "INTERP_OFFSET" true [Vector, Vector] Typed;
+    /// Double `a + b` per pair.
+    Dadd "DADD" true [Vector, Vector] Typed;
+    /// Double `a * b` per pair.
+    Dmul "DMUL" true [Vector, Vector] Typed;
+    /// Double `a * b + c`, the product rounded.
+    Dmad "DMAD" true [Vector, Vector, Vector] Typed;
+    /// Double fused `a * b + c`.
+    Dfma "DFMA" true [Vector, Vector, Vector] Typed;
+    /// Double `a / b` per pair.
+    Ddiv "DDIV" true [Vector, Vector] Typed;
+    /// Double `sqrt(a)` per pair.
+    Dsqrt "DSQRT" true [Vector] Typed;
+    /// Double `1 / sqrt(a)` per pair.
+    Drsq "DRSQ" true [Vector] Typed;
+    /// Double `1 / a` per pair.
+    Drcp "DRCP" true [Vector] Typed;
+    /// Double `min(a, b)` per pair (NaN: the other).
+    Dmin "DMIN" true [Vector, Vector] Typed;
+    /// Double `max(a, b)` per pair (NaN: the other).
+    Dmax "DMAX" true [Vector, Vector] Typed;
+    /// Double `a == b` as masks in .x and .z.
+    Dseq "DSEQ" true [Vector, Vector] Typed;
+    /// Double `a != b` as masks in .x and .z.
+    Dsne "DSNE" true [Vector, Vector] Typed;
+    /// Double `a < b` as masks in .x and .z.
+    Dslt "DSLT" true [Vector, Vector] Typed;
+    /// Double `a >= b` as masks in .x and .z.
+    Dsge "DSGE" true [Vector, Vector] Typed;
+    /// Double `|a|` per pair.
+    Dabs "DABS" true [Vector] Typed;
+    /// Double `-a` per pair.
+    Dneg "DNEG" true [Vector] Typed;
+    /// Double `a - floor(a)` per pair.
+    Dfrac "DFRAC" true [Vector] Typed;
+    /// `a * 2^b` (b.x for .xy, b.z for .zw).
+    Dldexp "DLDEXP" true [Vector, Vector] Typed;
+    /// Floats `a.x`, `a.y` to doubles in .xy, .zw.
+    F2d "F2D" true [Vector] Typed;
+    /// Doubles .xy, .zw to floats in .x, .y.
+    D2f "D2F" true [Vector] Typed;
+    /// Signed `a.x`, `a.y` to doubles.
+    I2d "I2D" true [Vector] Typed;
+    /// Doubles to signed integers in .x, .y (truncated).
+    D2i "D2I" true [Vector] Typed;
+    /// Unsigned `a.x`, `a.y` to doubles.
+    U2d "U2D" true [Vector] Typed;
+    /// Doubles to unsigned integers in .x, .y (truncated).
+    D2u "D2U" true [Vector] Typed;
+    /// Double `a` rounded toward zero per pair.
+    Dtrunc "DTRUNC" true [Vector] Typed;
+    /// Double `ceil(a)` per pair.
+    Dceil "DCEIL" true [Vector] Typed;
+    /// Double `floor(a)` per pair.
+    Dflr "DFLR" true [Vector] Typed;
+    /// Double `a` rounded to nearest even per pair.
+    Dround "DROUND" true [Vector] Typed;
+    /// Double sign (-1, 0, 1) per pair.
+    Dssg "DSSG" true [Vector] Typed;
+    /// 64-bit `a + b` per pair, wrapping.
+    U64add "U64ADD" true [Vector, Vector] Typed;
+    /// 64-bit `a * b` per pair, low 64 bits.
+    U64mul "U64MUL" true [Vector, Vector] Typed;
+    /// 64-bit signed `|a|` per pair, wrapping.
+    I64abs "I64ABS" true [Vector] Typed;
+    /// 64-bit `-a` per pair.
+    I64neg "I64NEG" true [Vector] Typed;
+    /// 64-bit signed sign (-1, 0, 1) per pair.
+    I64ssg "I64SSG" true [Vector] Typed;
+    /// 64-bit `a == b` as masks in .x and .z.
+    U64seq "U64SEQ" true [Vector, Vector] Typed;
+    /// 64-bit `a != b` as masks in .x and .z.
+    U64sne "U64SNE" true [Vector, Vector] Typed;
+    /// 64-bit unsigned `a < b` as masks in .x and .z.
+    U64slt "U64SLT" true [Vector, Vector] Typed;
+    /// 64-bit unsigned `a >= b` as masks in .x and .z.
+    U64sge "U64SGE" true [Vector, Vector] Typed;
+    /// 64-bit signed `a < b` as masks in .x and .z.
+    I64slt "I64SLT" true [Vector, Vector] Typed;
+    /// 64-bit signed `a >= b` as masks in .x and .z.
+    I64sge "I64SGE" true [Vector, Vector] Typed;
+    /// 64-bit signed `min(a, b)` per pair.
+    I64min "I64MIN" true [Vector, Vector] Typed;
+    /// 64-bit unsigned `min(a, b)` per pair.
+    U64min "U64MIN" true [Vector, Vector] Typed;
+    /// 64-bit signed `max(a, b)` per pair.
+    I64max "I64MAX" true [Vector, Vector] Typed;
+    /// 64-bit unsigned `max(a, b)` per pair.
+    U64max "U64MAX" true [Vector, Vector] Typed;
+    /// 64-bit `a << (b & 63)`; counts b.x, b.y.
+    U64shl "U64SHL" true [Vector, Vector] Typed;
+    /// 64-bit arithmetic `a >> (b & 63)`; counts b.x, b.y.
+    I64shr "I64SHR" true [Vector, Vector] Typed;
+    /// 64-bit logical `a >> (b & 63)`; counts b.x, b.y.
+    U64shr "U64SHR" true [Vector, Vector] Typed;
+    /// 64-bit signed `a / b` per pair (by 0: all ones).
+    I64div "I64DIV" true [Vector, Vector] Typed;
+    /// 64-bit unsigned `a / b` per pair (by 0: all ones).
+    U64div "U64DIV" true [Vector, Vector] Typed;
+    /// 64-bit signed `a % b` per pair (by 0: all ones).
+    I64mod "I64MOD" true [Vector, Vector] Typed;
+    /// 64-bit unsigned `a % b` per pair (by 0: all ones).
+    U64mod "U64MOD" true [Vector, Vector] Typed;
+    /// Floats `a.x`, `a.y` to unsigned 64-bit integers.
+    F2u64 "F2U64" true [Vector] Typed;
+    /// Floats `a.x`, `a.y` to signed 64-bit integers.
+    F2i64 "F2I64" true [Vector] Typed;
+    /// Zero-extend `a.x`, `a.y` to 64 bits.
+    U2i64 "U2I64" true [Vector] Typed;
+    /// Sign-extend `a.x`, `a.y` to 64 bits.
+    I2i64 "I2I64" true [Vector] Typed;
+    /// Doubles to unsigned 64-bit integers.
+    D2u64 "D2U64" true [Vector] Typed;
+    /// Doubles to signed 64-bit integers.
+    D2i64 "D2I64" true [Vector] Typed;
+    /// Unsigned 64-bit integers to floats in .x, .y.
+    U642f "U642F" true [Vector] Typed;
+    /// Signed 64-bit integers to floats in .x, .y.
+    I642f "I642F" true [Vector] Typed;
+    /// Unsigned 64-bit integers to doubles.
+    U642d "U642D" true [Vector] Typed;
+    /// Signed 64-bit integers to doubles.
+    I642d "I642D" true [Vector] Typed;
+
+    // ---- Mesa's current TGSI: derivatives and textures ----------------------
+    /// DDX with one derivative per row (the same in shasm's quads).
+    DdxFine "DDX_FINE" true [Vector] Derivative;
+    /// DDY with one derivative per column (the same in shasm's quads).
+    DdyFine "DDY_FINE" true [Vector] Derivative;
+    /// Gather component `b.x` of the four texels a bilinear lookup of
+    /// level 0 would read.
+    Tg4 "TG4" true [Vector, Vector] Texture;
+    /// The level of detail a lookup would use: (accessed, computed, 0, 0).
+    Lodq "LODQ" true [Vector] Texture;
+    /// TXL with level of detail 0; `.w` unused.
+    TexLz "TEX_LZ" true [Vector] Texture;
+    /// TXF with level 0; `.w` unused.
+    TxfLz "TXF_LZ" true [Vector] Texture;
+
+    // ---- Mesa's current TGSI: sampler-view lookups (`SVIEW[n]`) -------------
+    /// Sample the view at `a` (as TEX).
+    Sample "SAMPLE" true [Vector] Texture;
+    /// Sample with the LOD bias `b.x` added.
+    SampleB "SAMPLE_B" true [Vector, Vector] Texture;
+    /// Sample comparing the reference `b.x` with the depth.
+    SampleC "SAMPLE_C" true [Vector, Vector] Texture;
+    /// SAMPLE_C at level of detail 0.
+    SampleCLz "SAMPLE_C_LZ" true [Vector, Vector] Texture;
+    /// Sample with the derivatives `b` (x) and `c` (y).
+    SampleD "SAMPLE_D" true [Vector, Vector, Vector] Texture;
+    /// Sample at the explicit level of detail `b.x`.
+    SampleL "SAMPLE_L" true [Vector, Vector] Texture;
+    /// Fetch the texel at integer `a`, level `a.w` (as TXF).
+    SampleI "SAMPLE_I" true [Vector] Texture;
+    /// Size of level `a.x` (integer) and the number of levels (as TXQ).
+    Sviewinfo "SVIEWINFO" true [Vector] Texture;
+    /// TG4 of the view's first (red) component.
+    Gather4 "GATHER4" true [Vector] Texture;
 }
 
 impl Opcode {
@@ -313,6 +559,30 @@ impl Opcode {
     /// Look an opcode up by its IR spelling (case-sensitive).
     pub fn from_name(name: &str) -> Option<Opcode> {
         OP_TABLE.iter().find(|i| i.name == name).map(|i| i.opcode)
+    }
+
+    /// Whether a texture op names a sampler view (`SVIEW[n]`, written after
+    /// its first source) rather than a sampler and a target (TGSI's
+    /// SAMPLE family).
+    pub fn uses_sampler_view(self) -> bool {
+        matches!(
+            self,
+            Opcode::Sample
+                | Opcode::SampleB
+                | Opcode::SampleC
+                | Opcode::SampleCLz
+                | Opcode::SampleD
+                | Opcode::SampleL
+                | Opcode::SampleI
+                | Opcode::Sviewinfo
+                | Opcode::Gather4
+        )
+    }
+
+    /// Whether a sampler-view op also names a sampler (`SAMP[n]`): every
+    /// one but the unfiltered SAMPLE_I and SVIEWINFO.
+    pub fn takes_sampler(self) -> bool {
+        self.uses_sampler_view() && !matches!(self, Opcode::SampleI | Opcode::Sviewinfo)
     }
 
     /// Whether the op changes the flow of control (branches, loops, calls, END).
@@ -359,6 +629,17 @@ mod tests {
     fn table_is_indexed_by_opcode() {
         for (i, info) in OP_TABLE.iter().enumerate() {
             assert_eq!(info.opcode as usize, i, "{}", info.name);
+        }
+    }
+
+    #[test]
+    fn every_op_says_what_it_computes() {
+        for info in OP_TABLE {
+            assert!(
+                !info.summary().is_empty(),
+                "{} has no documentation",
+                info.name
+            );
         }
     }
 

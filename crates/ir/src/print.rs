@@ -125,6 +125,9 @@ pub fn write_declaration(f: &mut dyn Write, d: &Declaration) -> fmt::Result {
     if let Some(i) = d.interpolation {
         write!(f, ", {}", i.name())?;
     }
+    if d.location != crate::InterpLocation::Center {
+        write!(f, ", {}", d.location.name())?;
+    }
     match d.format {
         StorageFormat::F32 => {}
         StorageFormat::F16 => f.write_str(", FP16")?,
@@ -227,11 +230,38 @@ pub fn write_instruction(f: &mut dyn Write, inst: &Instruction) -> fmt::Result {
         sep(f)?;
         write_dst(f, dst)?;
     }
-    for src in &inst.src {
-        sep(f)?;
-        write_src(f, src)?;
+    let view = match &inst.extra {
+        Extra::Texture(t) if inst.opcode.uses_sampler_view() => Some(t),
+        _ => None,
+    };
+    if let Some(t) = view {
+        // TGSI's SAMPLE family: `SAMPLE dst, address, SVIEW[n], SAMP[n],
+        // more sources`; the target is the view's declaration's.
+        for (k, src) in inst.src.iter().enumerate() {
+            sep(f)?;
+            if k == 1 {
+                write!(f, "SVIEW[{}]", t.unit)?;
+                if inst.opcode.takes_sampler() {
+                    write!(f, ", SAMP[{}]", t.unit)?;
+                }
+                f.write_str(", ")?;
+            }
+            write_src(f, src)?;
+        }
+        if inst.src.len() == 1 {
+            write!(f, ", SVIEW[{}]", t.unit)?;
+            if inst.opcode.takes_sampler() {
+                write!(f, ", SAMP[{}]", t.unit)?;
+            }
+        }
+    } else {
+        for src in &inst.src {
+            sep(f)?;
+            write_src(f, src)?;
+        }
     }
     match &inst.extra {
+        Extra::Texture(_) if view.is_some() => {}
         Extra::None => {}
         Extra::Label(l) => write!(f, " :{l}")?,
         Extra::Range { target, count } => {

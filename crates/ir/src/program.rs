@@ -144,6 +144,40 @@ impl Interpolation {
     }
 }
 
+/// Where in the pixel a fragment input is interpolated (TGSI's interpolation
+/// location, Mesa's `DCL IN[0], GENERIC[0], PERSPECTIVE, CENTROID`).
+///
+/// shasm runs one sample per fragment at the pixel centre with no
+/// coverage, so every location reads the input's value: the location is
+/// kept so that programs print back as written.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub enum InterpLocation {
+    #[default]
+    Center,
+    Centroid,
+    Sample,
+}
+
+impl InterpLocation {
+    pub fn name(self) -> &'static str {
+        match self {
+            InterpLocation::Center => "CENTER",
+            InterpLocation::Centroid => "CENTROID",
+            InterpLocation::Sample => "SAMPLE",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<InterpLocation> {
+        [
+            InterpLocation::Center,
+            InterpLocation::Centroid,
+            InterpLocation::Sample,
+        ]
+        .into_iter()
+        .find(|i| i.name().eq_ignore_ascii_case(name))
+    }
+}
+
 /// How the components of a register are held in their 32-bit words.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub enum StorageFormat {
@@ -198,6 +232,9 @@ pub struct Declaration {
     pub dimension: Option<u32>,
     pub semantic: Option<Semantic>,
     pub interpolation: Option<Interpolation>,
+    /// Where the input is interpolated ([`InterpLocation::Center`] unless
+    /// the source says otherwise).
+    pub location: InterpLocation,
     /// TGSI usage mask (`DCL OUT[1].xy`).
     pub mask: WriteMask,
     pub format: StorageFormat,
@@ -217,6 +254,7 @@ impl Declaration {
             dimension: None,
             semantic: None,
             interpolation: None,
+            location: InterpLocation::Center,
             mask: WriteMask::XYZW,
             format: StorageFormat::F32,
             initial: [0; 4],

@@ -312,8 +312,11 @@ impl Validator<'_> {
         let n = self.p.instructions.len() as u32;
         let op = inst.opcode;
         match (op.shape(), &inst.extra) {
+            // TGSI's SAMPLE_I and SVIEWINFO read a sampler view without a
+            // sampler.
             (Shape::Texture, Extra::Texture(t))
-                if self.p.declaration(File::Sampler, t.unit).is_none() =>
+                if (!op.uses_sampler_view() || op.takes_sampler())
+                    && self.p.declaration(File::Sampler, t.unit).is_none() =>
             {
                 self.error(
                     Some(i),

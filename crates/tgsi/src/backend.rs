@@ -6,9 +6,9 @@ use crate::ops;
 use shasm_diag::{Collector, Diagnostic};
 use shasm_ir::{
     Binding, Condition, DataType, Extra, File, InstId, MulVariant, Opcode, Precision, Program,
-    Saturate, SemanticName, Span, Stage, StorageFormat,
+    Saturate, SemanticName, Span, Stage, StorageFormat, TexTarget,
 };
-use std::fmt;
+use std::fmt::{self, Write as _};
 
 /// The program uses constructs TGSI text cannot express: one diagnostic per
 /// problem, at the offending instruction (or declaration, label, property)
@@ -555,7 +555,20 @@ pub fn to_text(program: &Program) -> Result<String, Unsupported> {
         });
     }
     merge_constant_declarations(&mut p);
-    let text = rename(&shasm_ir::print::to_text(&p), &renamed);
+    let views = match sampler_views(&p) {
+        Ok(views) => views,
+        Err(unit) => {
+            problems.add(
+                none,
+                "tgsi/cannot-express-texture",
+                format_args!("SVIEW[{unit}] is sampled as two different targets"),
+            );
+            return Err(Unsupported {
+                diagnostics: problems.0.finish(),
+            });
+        }
+    };
+    let text = declare_views(&rename(&shasm_ir::print::to_text(&p), &renamed), &views);
     // Whatever the checks above missed, the text must load as TGSI. Its
     // spans are in the printed text, not the source: the message says where.
     if let Err(e) = crate::parse(&text) {
@@ -670,6 +683,63 @@ fn type_suffix(ty: DataType) -> &'static str {
         DataType::Unsigned => "U",
         _ => "S",
     }
+}
+
+/// The sampler views the SAMPLE-family instructions read, with the target
+/// each is declared as (SAMPLE_C's shadow target is the comparison of the
+/// view's own), in unit order; `Err(unit)` when one view is read as two.
+fn sampler_views(p: &Program) -> Result<Vec<(u32, TexTarget)>, u32> {
+    let mut views: Vec<(u32, TexTarget)> = Vec::new();
+    for inst in &p.instructions {
+        let Extra::Texture(t) = inst.extra else {
+            continue;
+        };
+        if !inst.opcode.uses_sampler_view() {
+            continue;
+        }
+        let declared = if matches!(inst.opcode, Opcode::SampleC | Opcode::SampleCLz) {
+            t.target.texture()
+        } else {
+            t.target
+        };
+        match views.iter().find(|(u, _)| *u == t.unit) {
+            Some((_, d)) if *d != declared => return Err(t.unit),
+            Some(_) => {}
+            None => views.push((t.unit, declared)),
+        }
+    }
+    views.sort_by_key(|(u, _)| *u);
+    Ok(views)
+}
+
+/// Add `DCL SVIEW[n], TARGET, FLOAT` after the printed declarations: the
+/// IR keeps a view's target in the instructions that read it (shasm's
+/// textures return floats).
+fn declare_views(text: &str, views: &[(u32, TexTarget)]) -> String {
+    if views.is_empty() {
+        return text.to_string();
+    }
+    let lines: Vec<&str> = text.lines().collect();
+    let at = lines
+        .iter()
+        .rposition(|l| l.starts_with("DCL "))
+        .map_or(1.min(lines.len()), |i| i + 1);
+    let mut out = String::with_capacity(text.len() + views.len() * 32);
+    for (i, line) in lines.iter().enumerate() {
+        if i == at {
+            for (unit, target) in views {
+                let _ = writeln!(out, "DCL SVIEW[{unit}], {}, FLOAT", target.name());
+            }
+        }
+        out.push_str(line);
+        out.push('\n');
+    }
+    if at >= lines.len() {
+        for (unit, target) in views {
+            let _ = writeln!(out, "DCL SVIEW[{unit}], {}, FLOAT", target.name());
+        }
+    }
+    out
 }
 
 /// Replace the opcode of the printed instructions listed in `renamed`

@@ -113,6 +113,99 @@ table! {
     "NOP" Nop None;
     "EMIT" Emit None;
     "ENDPRIM" Endprim None;
+    // Mesa's docs/gallium/tgsi.rst: the float comparisons to integer masks
+    // and the bit counts (Integer and Bitwise ISA), FMA, the Interpolation,
+    // Double and 64-bit Integer ISAs, DDX_FINE / DDY_FINE and TEX_LZ /
+    // TXF_LZ (Core ISA); defined in shasm_ir::ops::typed and the engines.
+    "FSEQ" Fseq None;
+    "FSNE" Fsne None;
+    "FSLT" Fslt None;
+    "FSGE" Fsge None;
+    "FMA" Fma None;
+    "UMSB" Umsb None;
+    "IMSB" Imsb None;
+    "LSB" Lsb None;
+    "POPC" Popc None;
+    "INTERP_CENTROID" InterpCentroid None;
+    "INTERP_SAMPLE" InterpSample None;
+    "INTERP_OFFSET" InterpOffset None;
+    "DADD" Dadd None;
+    "DMUL" Dmul None;
+    "DMAD" Dmad None;
+    "DFMA" Dfma None;
+    "DDIV" Ddiv None;
+    "DSQRT" Dsqrt None;
+    "DRSQ" Drsq None;
+    "DRCP" Drcp None;
+    "DMIN" Dmin None;
+    "DMAX" Dmax None;
+    "DSEQ" Dseq None;
+    "DSNE" Dsne None;
+    "DSLT" Dslt None;
+    "DSGE" Dsge None;
+    "DABS" Dabs None;
+    "DNEG" Dneg None;
+    "DFRAC" Dfrac None;
+    "DLDEXP" Dldexp None;
+    "F2D" F2d None;
+    "D2F" D2f None;
+    "I2D" I2d None;
+    "D2I" D2i None;
+    "U2D" U2d None;
+    "D2U" D2u None;
+    "DTRUNC" Dtrunc None;
+    "DCEIL" Dceil None;
+    "DFLR" Dflr None;
+    "DROUND" Dround None;
+    "DSSG" Dssg None;
+    "U64ADD" U64add None;
+    "U64MUL" U64mul None;
+    "I64ABS" I64abs None;
+    "I64NEG" I64neg None;
+    "I64SSG" I64ssg None;
+    "U64SEQ" U64seq None;
+    "U64SNE" U64sne None;
+    "U64SLT" U64slt None;
+    "U64SGE" U64sge None;
+    "I64SLT" I64slt None;
+    "I64SGE" I64sge None;
+    "I64MIN" I64min None;
+    "U64MIN" U64min None;
+    "I64MAX" I64max None;
+    "U64MAX" U64max None;
+    "U64SHL" U64shl None;
+    "I64SHR" I64shr None;
+    "U64SHR" U64shr None;
+    "I64DIV" I64div None;
+    "U64DIV" U64div None;
+    "I64MOD" I64mod None;
+    "U64MOD" U64mod None;
+    "F2U64" F2u64 None;
+    "F2I64" F2i64 None;
+    "U2I64" U2i64 None;
+    "I2I64" I2i64 None;
+    "D2U64" D2u64 None;
+    "D2I64" D2i64 None;
+    "U642F" U642f None;
+    "I642F" I642f None;
+    "U642D" U642d None;
+    "I642D" I642d None;
+    "DDX_FINE" DdxFine None;
+    "DDY_FINE" DdyFine None;
+    "TEX_LZ" TexLz None;
+    "TXF_LZ" TxfLz None;
+    "TG4" Tg4 None;
+    "LODQ" Lodq None;
+    // tgsi.rst, Resource Sampling Opcodes: lookups through `SVIEW[n]`.
+    "SAMPLE" Sample None;
+    "SAMPLE_B" SampleB None;
+    "SAMPLE_C" SampleC None;
+    "SAMPLE_C_LZ" SampleCLz None;
+    "SAMPLE_D" SampleD None;
+    "SAMPLE_L" SampleL None;
+    "SAMPLE_I" SampleI None;
+    "SVIEWINFO" Sviewinfo None;
+    "GATHER4" Gather4 None;
 }
 
 /// One TGSI integer opcode: the IR op with the data type (and MUL variant)
@@ -200,11 +293,8 @@ pub fn integer_spelling(
 /// float ops whose TGSI definition differs from the IR op of the same name
 /// (TGSI's DIV, MOD and SHL are component-wise; SCS, NRM and XPD define `.w`).
 pub static UNSUPPORTED_MESA_OPS: &[&str] = &[
-    "FMA",
     "SQRT",
     "LDEXP",
-    "TEX_LZ",
-    "TXF_LZ",
     "DEMOTE",
     "CLOCK",
     "READ_HELPER",
@@ -226,23 +316,13 @@ pub static UNSUPPORTED_MESA_OPS: &[&str] = &[
     "NRM",
     "NRM4",
     "DIV",
-    "FBFETCH",
     "READ_INVOC",
-    "DDX_FINE",
-    "DDY_FINE",
     "SHL",
     "BALLOT",
     "MOD",
     "SAD",
     "TXQS",
-    "RESQ",
     "READ_FIRST",
-    "FSEQ",
-    "FSGE",
-    "FSLT",
-    "FSNE",
-    "MEMBAR",
-    "DFMA",
     "F2I",
     "IDIV",
     "INEG",
@@ -255,81 +335,19 @@ pub static UNSUPPORTED_MESA_OPS: &[&str] = &[
     "CASE",
     "DEFAULT",
     "ENDSWITCH",
-    "SAMPLE",
-    "SAMPLE_I",
     "SAMPLE_I_MS",
-    "SAMPLE_B",
-    "SAMPLE_C",
-    "SAMPLE_C_LZ",
-    "SAMPLE_D",
-    "SAMPLE_L",
-    "GATHER4",
-    "SVIEWINFO",
     "SAMPLE_POS",
     "SAMPLE_INFO",
     "UCMP",
     "ISSG",
-    "LOAD",
-    "STORE",
-    "IMG2HND",
-    "SAMP2HND",
-    "BARRIER",
-    "ATOMUADD",
-    "ATOMXCHG",
-    "ATOMCAS",
-    "ATOMAND",
-    "ATOMOR",
-    "ATOMXOR",
-    "ATOMUMIN",
-    "ATOMUMAX",
-    "ATOMIMIN",
-    "ATOMIMAX",
-    "ATOMFADD",
     "TEX2",
     "TXB2",
     "TXL2",
-    "TG4",
-    "LODQ",
     "IBFE",
     "UBFE",
     "BFI",
     "BREV",
-    "POPC",
-    "LSB",
-    "IMSB",
-    "UMSB",
-    "INTERP_CENTROID",
-    "INTERP_SAMPLE",
-    "INTERP_OFFSET",
-    "F2D",
-    "D2F",
-    "DABS",
-    "DNEG",
-    "DADD",
-    "DMUL",
-    "DMAX",
-    "DMIN",
-    "DSLT",
-    "DSGE",
-    "DSEQ",
-    "DSNE",
-    "DRCP",
-    "DSQRT",
-    "DMAD",
-    "DFRAC",
-    "DLDEXP",
     "DFRACEXP",
-    "D2I",
-    "I2D",
-    "D2U",
-    "U2D",
-    "DRSQ",
-    "DTRUNC",
-    "DCEIL",
-    "DFLR",
-    "DROUND",
-    "DSSG",
-    "DDIV",
     "VOTE_ANY",
     "VOTE_ALL",
     "VOTE_EQ",
@@ -340,38 +358,32 @@ pub static UNSUPPORTED_MESA_OPS: &[&str] = &[
     "CALLNZ",
     "IFC",
     "BREAKC",
-    "U64SEQ",
-    "U64SNE",
-    "I64SLT",
-    "U64SLT",
-    "I64SGE",
-    "U64SGE",
-    "I64MIN",
-    "U64MIN",
-    "I64MAX",
-    "U64MAX",
-    "I64ABS",
-    "I64SSG",
-    "I64NEG",
-    "U64ADD",
-    "U64MUL",
-    "U64SHL",
-    "I64SHR",
-    "U64SHR",
-    "I64DIV",
-    "U64DIV",
-    "I64MOD",
-    "U64MOD",
-    "F2U64",
-    "F2I64",
-    "U2I64",
-    "I2I64",
-    "D2U64",
-    "D2I64",
-    "U642D",
-    "U642F",
-    "I642F",
-    "I642D",
+];
+
+/// Mesa's resource and memory opcodes (tgsi.rst "Resource Access Opcodes",
+/// "Bindless Opcodes", "Inter-thread synchronization opcodes", "Atomic
+/// opcodes"): shasm runs no buffers, images, shared memory or other
+/// invocations, so these are refused with `tgsi/unsupported-resource-op`.
+pub static RESOURCE_OPS: &[&str] = &[
+    "LOAD",
+    "STORE",
+    "RESQ",
+    "FBFETCH",
+    "IMG2HND",
+    "SAMP2HND",
+    "BARRIER",
+    "MEMBAR",
+    "ATOMUADD",
+    "ATOMFADD",
+    "ATOMXCHG",
+    "ATOMCAS",
+    "ATOMAND",
+    "ATOMOR",
+    "ATOMXOR",
+    "ATOMUMIN",
+    "ATOMUMAX",
+    "ATOMIMIN",
+    "ATOMIMAX",
     "ATOMINC_WRAP",
     "ATOMDEC_WRAP",
 ];

@@ -2,6 +2,8 @@
 //! also prints and parses back to the same IR.
 
 use proptest::prelude::*;
+use shasm_ir::Opcode;
+use shasm_ir::ops::typed;
 
 /// Whatever parses must print and parse back to the same program.
 fn check(text: &str) {
@@ -374,10 +376,7 @@ fn instruction() -> impl Strategy<Value = String> {
         .filter(|op| {
             op.opcode.has_dst()
                 && !shasm_tgsi::ops::is_texture(op.opcode)
-                && !matches!(
-                    op.opcode,
-                    shasm_ir::Opcode::Arl | shasm_ir::Opcode::Arr | shasm_ir::Opcode::Uarl
-                )
+                && !matches!(op.opcode, Opcode::Arl | Opcode::Arr | Opcode::Uarl)
         })
         .collect();
     let src = (
@@ -401,8 +400,7 @@ fn instruction() -> impl Strategy<Value = String> {
                 Some(s) => format!("{reg}.{s}"),
                 None => reg,
             };
-            let reg = if abs { format!("|{reg}|") } else { reg };
-            if negate { format!("-{reg}") } else { reg }
+            (reg, index, negate, abs)
         });
     (
         prop::sample::select(ops),
@@ -419,11 +417,37 @@ fn instruction() -> impl Strategy<Value = String> {
                 .map(|(_, c)| c)
                 .collect();
             let n = op.opcode.num_srcs();
+            // tgsi.rst's rules for the typed ops: `_SAT` on float results
+            // only, `|x|` on float operands only, INTERP_* of an input.
+            let typed = typed::is_typed(op.opcode);
+            let float_result = matches!(
+                typed::result_type(op.opcode),
+                typed::WordType::F32 | typed::WordType::F64
+            );
+            let sat = sat && (!typed || float_result);
+            let interp = matches!(
+                op.opcode,
+                Opcode::InterpCentroid | Opcode::InterpSample | Opcode::InterpOffset
+            );
+            let srcs: Vec<String> = srcs[..n]
+                .iter()
+                .enumerate()
+                .map(|(k, (reg, index, negate, abs))| {
+                    let reg = if interp && k == 0 {
+                        format!("IN[{index}]")
+                    } else {
+                        reg.clone()
+                    };
+                    let abs = *abs && (!typed || typed::operand_type(op.opcode, k).takes_abs());
+                    let reg = if abs { format!("|{reg}|") } else { reg };
+                    if *negate { format!("-{reg}") } else { reg }
+                })
+                .collect();
             format!(
                 "{}{} TEMP[{dst}].{letters}, {}",
                 op.name,
                 if sat { "_SAT" } else { "" },
-                srcs[..n].join(", ")
+                srcs.join(", ")
             )
         })
 }

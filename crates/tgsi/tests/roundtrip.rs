@@ -194,3 +194,52 @@ fn a_relative_outer_index_is_refused_outside_geometry_inputs() {
         Some("tgsi/unsupported-relative-address")
     );
 }
+
+/// Every data opcode of the TGSI table (Mesa's typed, double, 64-bit,
+/// interpolation, fine-derivative and level-zero texture ops included)
+/// prints under its own name and parses back to the same instruction.
+#[test]
+fn every_data_opcode_round_trips_under_its_name() {
+    use shasm_ir::Opcode;
+    let mut checked = 0;
+    for op in shasm_tgsi::ops::TGSI_OPS {
+        let code = op.opcode;
+        if code.is_flow() || !code.has_dst() || op.name != code.name() {
+            continue;
+        }
+        let address = matches!(code, Opcode::Arl | Opcode::Arr | Opcode::Uarl);
+        let dst = if address { "ADDR[0].x" } else { "TEMP[0]" };
+        let mut operands = vec![dst.to_string()];
+        operands.extend((0..code.num_srcs()).map(|k| format!("IN[{k}]")));
+        if code.uses_sampler_view() {
+            // tgsi.rst: `SAMPLE dst, address, SVIEW[n], SAMP[n], ...`.
+            let view = if code.takes_sampler() {
+                "SVIEW[0], SAMP[0]"
+            } else {
+                "SVIEW[0]"
+            };
+            operands.insert(2, view.into());
+        } else if shasm_tgsi::ops::is_texture(code) {
+            operands.push("SAMP[0]".into());
+            operands.push("2D".into());
+        }
+        let text = format!(
+            "FRAG\nDCL IN[0..2], GENERIC[0], PERSPECTIVE\nDCL SAMP[0]\nDCL SVIEW[0], 2D, FLOAT\n\
+             DCL TEMP[0]\nDCL ADDR[0]\n\
+             {} {}\nEND\n",
+            op.name,
+            operands.join(", ")
+        );
+        round_trip(op.name, &text);
+        let program = shasm_tgsi::parse(&text).unwrap();
+        let printed = shasm_tgsi::to_text(&program).unwrap();
+        assert!(
+            printed.contains(&format!(": {} ", op.name)),
+            "{} prints as\n{printed}",
+            op.name
+        );
+        checked += 1;
+    }
+    // The Mesa ops added for the current dialect are among them.
+    assert!(checked > 100, "only {checked} opcodes");
+}

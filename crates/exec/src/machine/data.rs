@@ -5,9 +5,9 @@ use super::run::QuadOperands;
 use super::{ExecError, Machine};
 use crate::alu::{self, Vec4};
 use crate::env::{Env, TexQuery};
-use crate::prepare::{Executable, Kind, ModelSel, PInst};
+use crate::prepare::{Executable, Kind, ModelSel, PInst, PSrc};
 use shasm_ir::ops::{self, Fixed12, Half, Model};
-use shasm_ir::{DataType, Extra, Opcode, TexTarget};
+use shasm_ir::{DataType, Extra, Opcode, Saturate, TexTarget};
 
 impl Executable {
     /// Execute a data instruction (everything but flow and geometry).
@@ -122,6 +122,10 @@ impl Executable {
                 ops::pack::unpack(op, word)
             }
             Kind::Integer => return self.exec_integer(m, env, inst, pc),
+            Kind::Typed => {
+                self.exec_typed(m, env, inst);
+                return Ok(());
+            }
             Kind::Address => {
                 self.exec_address::<M>(m, env, inst);
                 return Ok(());
@@ -130,7 +134,11 @@ impl Executable {
                 let a = self.fetch_f::<M>(m, env, &inst.src[0]);
                 match quad {
                     Some(q) => {
-                        let (near, sign) = if op == Opcode::Ddx { q.ddx } else { q.ddy };
+                        let (near, sign) = if matches!(op, Opcode::Ddx | Opcode::DdxFine) {
+                            q.ddx
+                        } else {
+                            q.ddy
+                        };
                         let other = q.src0[near];
                         // Always (right - left) / (top - bottom), never the
                         // negated difference: -(x - x) would give -0 on one
@@ -182,6 +190,43 @@ impl Executable {
         Ok(())
     }
 
+    /// TGSI's typed ops: each operand read raw and modified in its own
+    /// type, the op computed on the words, and only the components
+    /// tgsi.rst defines written (`shasm_ir::ops::typed`).
+    pub(super) fn exec_typed(&self, m: &mut Machine, env: &Env, inst: &PInst) {
+        use shasm_ir::ops::typed;
+        let op = inst.op;
+        let mut src = [[0u32; 4]; 3];
+        for (k, s) in src.iter_mut().enumerate().take((inst.nsrc as usize).min(3)) {
+            let p = &inst.src[k];
+            let raw = PSrc {
+                clear: !0,
+                flip: 0,
+                ..*p
+            };
+            let words = self.fetch(m, env, &raw);
+            *s = typed::modify(typed::operand_type(op, k), words, p.abs, p.negate);
+        }
+        let mut words = typed::compute(op, src);
+        // `_SAT` clamps float results to [0, 1] (FMA_SAT, DADD_SAT); the
+        // parser refuses it on integer results.
+        match typed::result_type(op) {
+            typed::WordType::F32 => {
+                words =
+                    words.map(|w| ops::arith::saturate(inst.saturate, f32::from_bits(w)).to_bits());
+            }
+            typed::WordType::F64 if inst.saturate == Saturate::ZeroOne => {
+                let [a, b] = typed::pairs(words).map(|q| f64::from_bits(q).clamp(0.0, 1.0));
+                words = typed::unpairs(a.to_bits(), b.to_bits());
+            }
+            _ => {}
+        }
+        let enabled = self.enabled(m, inst) & typed::defined(op);
+        if enabled != 0 {
+            self.store(m, inst, words, enabled);
+        }
+    }
+
     /// ARL (floor), ARR (round half to even), MOVA (truncate), ARA.
     pub(super) fn exec_address<M: Model>(&self, m: &mut Machine, env: &Env, inst: &PInst) {
         let sem = &self.program.semantics;
@@ -210,9 +255,69 @@ impl Executable {
         let Extra::Texture(tex) = inst.extra else {
             return [0.0; 4];
         };
-        let bits = self.fetch(m, env, &inst.src[0]);
+        let mut bits = self.fetch(m, env, &inst.src[0]);
+        // tgsi.rst TEX_LZ: "the same as TXL with LOD = 0"; TXF_LZ: TXF of
+        // level 0 (`.w` is the level TXF reads).
+        // tgsi.rst, Resource Sampling Opcodes: the SAMPLE family is the
+        // lookup of the same meaning with its extra operand moved into the
+        // coordinates: SAMPLE_B's bias and SAMPLE_L's level into .w (as TXB
+        // and TXL take them), SAMPLE_C's reference where the shadow target
+        // reads it (the parser made the target the view's shadow one).
+        let extra = || self.fetch(m, env, &inst.src[1])[0];
+        let op = match inst.op {
+            Opcode::TexLz => {
+                bits[3] = 0.0f32.to_bits();
+                Opcode::Txl
+            }
+            Opcode::TxfLz => {
+                bits[3] = 0;
+                Opcode::Txf
+            }
+            Opcode::Sample => Opcode::Tex,
+            Opcode::SampleB => {
+                bits[3] = extra();
+                Opcode::Txb
+            }
+            Opcode::SampleL => {
+                bits[3] = extra();
+                Opcode::Txl
+            }
+            Opcode::SampleD => Opcode::Txd,
+            Opcode::SampleC | Opcode::SampleCLz => {
+                let r = if matches!(tex.target, TexTarget::ShadowCube | TexTarget::ShadowArray2D) {
+                    3
+                } else {
+                    2
+                };
+                bits[r] = extra();
+                if inst.op == Opcode::SampleCLz {
+                    // Level 0 (the parser refuses the targets whose
+                    // reference is in .w).
+                    bits[3] = 0.0f32.to_bits();
+                    Opcode::Txl
+                } else {
+                    Opcode::Tex
+                }
+            }
+            Opcode::SampleI => Opcode::Txf,
+            Opcode::Gather4 => {
+                // tgsi.rst GATHER4 "behaves like the SAMPLE instruction" and
+                // gathers the view's first component (its swizzle is the
+                // identity here).
+                bits[3] = 0.0f32.to_bits();
+                Opcode::Tg4
+            }
+            Opcode::Tg4 => {
+                // tgsi.rst TG4: "component = src1" (an integer).
+                bits[3] =
+                    ((self.fetch(m, env, &inst.src[1])[0] as i32).clamp(0, 3) as f32).to_bits();
+                Opcode::Tg4
+            }
+            Opcode::Sviewinfo => Opcode::Txq,
+            op => op,
+        };
         let integer = matches!(inst.data_type, DataType::Signed | DataType::Unsigned);
-        let coord = if inst.op == Opcode::Txf {
+        let coord = if op == Opcode::Txf {
             // TXF's coordinates and level are signed integers
             // (NV_gpu_program4 TXF); the query carries their values.
             bits.map(|b| b as i32 as f32)
@@ -224,26 +329,27 @@ impl Executable {
             // (NV_fragment_program §3.11.5.38).
             return [0.0; 4];
         };
-        if inst.op == Opcode::Txq {
+        if op == Opcode::Txq {
             // An integer-typed TXQ (NV_gpu_program4: "the level of detail
-            // is a signed integer") reads its level as an integer; other
+            // is a signed integer") and SVIEWINFO (tgsi.rst: "src_mip_level
+            // is an unsigned integer") read their level as an integer; other
             // ISAs' TXQ hand it over as a float.
-            let lod = if integer {
+            let lod = if integer || inst.op == Opcode::Sviewinfo {
                 bits[0] as i32
             } else {
                 coord[0] as i32
             };
             return unit.size(tex.target, lod).map(|v| f32::from_bits(v as u32));
         }
-        let coord = project(inst.op, tex.target, coord);
-        let (ddx, ddy) = match (inst.op, quad) {
+        let coord = project(op, tex.target, coord);
+        let (ddx, ddy) = match (op, quad) {
             (Opcode::Txd, _) => {
                 let dx = self.fetch(m, env, &inst.src[1]).map(f32::from_bits);
                 let dy = self.fetch(m, env, &inst.src[2]).map(f32::from_bits);
                 ([dx[0], dx[1], dx[2]], [dy[0], dy[1], dy[2]])
             }
             (_, Some(q)) => {
-                let c = |lane: usize| project(inst.op, tex.target, q.src0[lane]);
+                let c = |lane: usize| project(op, tex.target, q.src0[lane]);
                 let (xn, xs) = q.ddx;
                 let (yn, ys) = q.ddy;
                 let dx = diff(c(xn), coord, xs);
@@ -253,7 +359,7 @@ impl Executable {
             _ => ([0.0; 3], [0.0; 3]),
         };
         unit.sample(&TexQuery {
-            op: inst.op,
+            op,
             target: tex.target,
             coord,
             ddx,

@@ -307,7 +307,16 @@ pub(crate) struct QuadOperands {
 fn needs_neighbours(inst: &PInst) -> bool {
     match inst.kind {
         Kind::Derivative => true,
-        Kind::Texture => matches!(inst.op, Opcode::Tex | Opcode::Txp | Opcode::Txb),
+        Kind::Texture => matches!(
+            inst.op,
+            Opcode::Tex
+                | Opcode::Txp
+                | Opcode::Txb
+                | Opcode::Sample
+                | Opcode::SampleB
+                | Opcode::SampleC
+                | Opcode::Lodq
+        ),
         _ => false,
     }
 }

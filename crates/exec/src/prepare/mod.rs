@@ -112,6 +112,8 @@ pub(crate) enum Kind {
     Kill,
     Flow,
     Geometry,
+    /// TGSI's typed ops ([`shasm_ir::ops::typed`]).
+    Typed,
 }
 
 /// Which numeric model an instruction computes in.
@@ -687,6 +689,7 @@ fn prepare_instruction(
         Shape::Kill => Kind::Kill,
         Shape::Flow => Kind::Flow,
         Shape::Geometry => Kind::Geometry,
+        Shape::Typed => Kind::Typed,
     };
     let target = match inst.extra {
         Extra::Label(l) => l.get(),

@@ -243,6 +243,14 @@ impl Texture {
         if q.op == Opcode::Txf {
             return self.fetch_texel(q.coord, q.offset);
         }
+        if q.op == Opcode::Tg4 {
+            // The component to gather travels in .w (TG4 reads no .w).
+            let component = q.coord[3].clamp(0.0, 3.0) as usize;
+            return self.gather([q.coord[0], q.coord[1], q.coord[2]], component);
+        }
+        if q.op == Opcode::Lodq {
+            return self.query_lod([q.coord[0], q.coord[1], q.coord[2]], q.ddx, q.ddy);
+        }
         let reference = shadow_reference(q.target, q.coord);
         let (ddx, ddy) = (q.ddx, q.ddy);
         let lod = match q.op {

@@ -223,6 +223,125 @@ impl Texture {
         self.map_format(texel)
     }
 
+    /// TGSI TG4 (tgsi.rst, "As per ARB_texture_gather"): component
+    /// `component` of the four texels a LINEAR lookup of level 0 at (s, t)
+    /// would weigh, in the order of the deltas (-, +), (+, +), (+, -),
+    /// (-, -) from (u, v), half a texel each: (i0, j1), (i1, j1), (i1, j0),
+    /// (i0, j0). The sampler's wrap modes and border apply; 2D and RECT
+    /// textures only (the parser refuses other targets).
+    pub(super) fn gather(&self, coord: [f32; 3], component: usize) -> [f32; 4] {
+        if !self.is_complete() || !matches!(self.target, TexTarget::Tex2D | TexTarget::Rect) {
+            return [0.0; 4];
+        }
+        let Some(img) = self.faces.first().and_then(|levels| levels.first()) else {
+            return [0.0; 4];
+        };
+        let rect = self.target == TexTarget::Rect;
+        let sizes = [img.width, img.height];
+        let u = |i: usize| {
+            if rect {
+                f64::from(coord[i])
+            } else {
+                f64::from(coord[i]) * f64::from(sizes[i])
+            }
+        };
+        let (i0, j0) = ((u(0) - 0.5).floor() as i64, (u(1) - 0.5).floor() as i64);
+        let fetch = |i: i64, j: i64| -> f32 {
+            let wrap = |k: usize| {
+                if rect {
+                    rect_wrap(self.sampler.wrap[k])
+                } else {
+                    self.sampler.wrap[k]
+                }
+            };
+            let texel = match (
+                wrap_index(i, sizes[0], wrap(0)),
+                wrap_index(j, sizes[1], wrap(1)),
+            ) {
+                (Some(x), Some(y)) => img.texel(x, y, 0),
+                _ => self.sampler.border,
+            };
+            self.map_format(texel)[component & 3]
+        };
+        let (i1, j1) = (i0.saturating_add(1), j0.saturating_add(1));
+        [fetch(i0, j1), fetch(i1, j1), fetch(i1, j0), fetch(i0, j0)]
+    }
+
+    /// TGSI LODQ (tgsi.rst: "The Y component contains the computed LOD
+    /// lambda_prime. The X component contains the LOD that will be
+    /// accessed, based on min/max lod's and mipmap filters"), read as
+    /// ARB_texture_query_lod defines the pair: y is λbase plus the
+    /// unit's bias (OpenGL 1.4 equation 3.14, before the LOD clamps); x is
+    /// 0 where level 0 alone is read (magnification, NEAREST, LINEAR),
+    /// the level d a NEAREST_MIPMAP filter reads, and λ clamped to
+    /// [min_lod, max_lod] and to the levels for a LINEAR_MIPMAP filter.
+    pub(super) fn query_lod(&self, coord: [f32; 3], ddx: [f32; 3], ddy: [f32; 3]) -> [f32; 4] {
+        if !self.is_complete() || self.target == TexTarget::Buffer {
+            return [0.0; 4];
+        }
+        let (ddx, ddy) = if self.target == TexTarget::Cube {
+            let (_, _, dx, dy) = cube_face(coord, ddx, ddy);
+            (dx, dy)
+        } else {
+            (ddx, ddy)
+        };
+        let Some(base) = self.faces.first().and_then(|levels| levels.first()) else {
+            return [0.0; 4];
+        };
+        let dims = match self.target {
+            TexTarget::Tex1D | TexTarget::Array1D => 1,
+            TexTarget::Tex3D => 3,
+            _ => 2,
+        };
+        let rect = self.target == TexTarget::Rect;
+        let sizes = [base.width, base.height, base.depth];
+        let rho = |dv: [f32; 3]| {
+            (0..dims)
+                .map(|i| {
+                    let scale = if rect { 1.0 } else { f64::from(sizes[i]) };
+                    (f64::from(dv[i]) * scale).powi(2)
+                })
+                .sum::<f64>()
+                .sqrt()
+        };
+        let rho = rho(ddx).max(rho(ddy));
+        let lambda_base = if rho > 0.0 {
+            rho.log2()
+        } else {
+            f64::NEG_INFINITY
+        };
+        let s = &self.sampler;
+        let prime = lambda_base + clamp_bias(s.lod_bias, 0.0);
+        let lambda = clamp_lod(prime, f64::from(s.min_lod), f64::from(s.max_lod));
+        let c = if s.mag_filter == Filter::Linear
+            && matches!(
+                s.min_filter,
+                Filter::NearestMipmapNearest | Filter::NearestMipmapLinear
+            ) {
+            0.5
+        } else {
+            0.0
+        };
+        let q = self.faces.first().map_or(0, |l| l.len().saturating_sub(1)) as f64;
+        let accessed = if lambda <= c || lambda.is_nan() {
+            0.0
+        } else {
+            match s.min_filter {
+                Filter::Nearest | Filter::Linear => 0.0,
+                Filter::NearestMipmapNearest | Filter::LinearMipmapNearest => {
+                    let d = if lambda <= 0.5 {
+                        0.0
+                    } else {
+                        (lambda + 0.5).ceil() - 1.0
+                    };
+                    d.min(q)
+                }
+                Filter::NearestMipmapLinear | Filter::LinearMipmapLinear => lambda.min(q),
+            }
+        };
+        [accessed as f32, prime as f32, 0.0, 0.0]
+    }
+
     /// NEAREST or LINEAR filtering of one level (§3.8.5).
     pub(super) fn filter(
         &self,

@@ -79,6 +79,7 @@
 //! | CMP (PICA200 `SETP`) | [`crate::CompareOp::eval`] on the raw operands (no flush) |
 //! | PK2H, PK2US, PK4B, PK4UB, UP2H, UP2US, UP4B, UP4UB | [`pack`] |
 //! | integer ops (`.S`/`.U`), their operand modifiers and CC flags | [`int32::compute`], [`int32::modify`], [`int32::flags`] (table in [`int32`]) |
+//! | TGSI's FSEQ..FSGE, FMA, UMSB, IMSB, LSB, POPC, INTERP_*, double and 64-bit ops | [`typed::compute`] on words in each operand's [`typed::WordType`] |
 //! | saturation (`_SAT`, `.SSAT`) | [`arith::saturate`] after the op |
 //!
 //! [`componentwise`], [`scalar`], [`dot_product`] and [`special`] select
@@ -98,6 +99,7 @@ pub mod int32;
 mod model;
 pub mod pack;
 pub mod transcendental;
+pub mod typed;
 
 pub use eval::{componentwise, dot_product, ext_swizzle, scalar, special};
 pub use float24::{Float24, round_f64_to_f24};

@@ -6,7 +6,8 @@ use crate::lexer::Kind;
 use crate::limits::{MAX_CONST_BUFFERS, MAX_REGISTERS};
 use shasm_diag::Diagnostic;
 use shasm_ir::{
-    Declaration, File, Interpolation, Item, Semantic, SemanticName, Span, Stage, WriteMask,
+    Declaration, File, InterpLocation, Interpolation, Item, Semantic, SemanticName, Span, Stage,
+    WriteMask,
 };
 
 impl<'s> Parser<'s> {
@@ -75,8 +76,9 @@ impl<'s> Parser<'s> {
         }
         let Some(file) = file else {
             // Sampler views only give the sampled type; shasm's textures are
-            // float, so the declaration is checked and dropped.
-            return self.sampler_view();
+            // float, so the declaration is checked and its target kept for
+            // the SAMPLE instructions, which name no target.
+            return self.sampler_view(first_index, last_index);
         };
         if file == File::Immediate {
             return Err(Diagnostic::error(
@@ -168,13 +170,23 @@ impl<'s> Parser<'s> {
                 self.expect(Kind::RParen, "`)`")?;
                 return Ok(());
             }
-            "LOCAL" | "INVARIANT" | "CENTER" => return Ok(()),
-            "CENTROID" | "SAMPLE" => {
-                return Err(Diagnostic::error(
-                    t.span,
-                    format!("interpolation location `{word}` is not supported"),
-                )
-                .with_code("tgsi/unsupported-interpolation"));
+            "LOCAL" | "INVARIANT" => return Ok(()),
+            "CENTER" | "CENTROID" | "SAMPLE" => {
+                // Mesa's interpolation locations (tgsi_strings.c
+                // tgsi_interpolate_locations), after the mode.
+                if decl.file != File::Input || stage != Stage::Fragment {
+                    return Err(Diagnostic::error(
+                        t.span,
+                        "an interpolation location applies to fragment-shader inputs only",
+                    )
+                    .with_code("tgsi/misplaced-interpolation"));
+                }
+                if decl.location != InterpLocation::Center {
+                    return Err(Diagnostic::error(t.span, "a second interpolation location")
+                        .with_code("tgsi/duplicate-interpolation"));
+                }
+                decl.location = InterpLocation::from_name(&upper).unwrap_or_default();
+                return Ok(());
             }
             "STREAM" => {
                 self.expect(Kind::LParen, "`(`")?;
@@ -246,7 +258,7 @@ impl<'s> Parser<'s> {
     }
 
     /// The rest of `DCL SVIEW[n], TARGET, TYPE[, TYPE, TYPE, TYPE]`.
-    pub(super) fn sampler_view(&mut self) -> PResult<()> {
+    pub(super) fn sampler_view(&mut self, first: u32, last: u32) -> PResult<()> {
         self.expect(Kind::Comma, "`,` and a texture target")?;
         if !self.on_line() || !matches!(self.peek().kind, Kind::Ident | Kind::Word) {
             return Err(self.unexpected("a texture target"));
@@ -256,7 +268,8 @@ impl<'s> Parser<'s> {
             text: self.text(&t).to_string(),
             span: t.span,
         };
-        self.target_operand(Some(target))?;
+        let target = self.target_operand(Some(target))?;
+        self.views.push((first, last, target));
         self.expect(Kind::Comma, "`,` and a return type")?;
         let mut count = 0;
         loop {

@@ -4,7 +4,10 @@ use super::{InstInfo, Operand, PResult, Parser};
 use crate::lexer::Kind;
 use crate::ops;
 use shasm_diag::Diagnostic;
-use shasm_ir::{Extra, InstId, InstSpans, Instruction, Opcode, Saturate, Span, TexRef};
+use shasm_ir::ops::typed::{self, WordType};
+use shasm_ir::{
+    Extra, File, InstId, InstSpans, Instruction, Opcode, Saturate, Span, TexRef, TexTarget,
+};
 
 impl<'s> Parser<'s> {
     // ---- instructions ----------------------------------------------------
@@ -28,6 +31,16 @@ impl<'s> Parser<'s> {
             .map(|op| (op.name, op.opcode))
             .or(integer.map(|op| (op.name, op.opcode)));
         let Some((op_name, opcode)) = found else {
+            if ops::RESOURCE_OPS.contains(&base.as_str()) {
+                return Err(Diagnostic::error(
+                    op_span,
+                    format!(
+                        "`{written}` is a resource or memory op: shasm does not run resource or \
+                         memory ops (buffers, images, shared memory, atomics, barriers)"
+                    ),
+                )
+                .with_code("tgsi/unsupported-resource-op"));
+            }
             let unsupported = ops::UNSUPPORTED_MESA_OPS.contains(&base.as_str());
             let (code, message) = if unsupported {
                 (
@@ -58,7 +71,9 @@ impl<'s> Parser<'s> {
             )
             .with_code("tgsi/saturate-without-destination"));
         }
-        if saturate && integer.is_some() {
+        let typed = typed::is_typed(opcode);
+        let float_result = matches!(typed::result_type(opcode), WordType::F32 | WordType::F64);
+        if saturate && (integer.is_some() || typed && !float_result) {
             // tgsi.rst: saturation clamps floats to [0, 1]; integer results
             // have no such modifier.
             return Err(Diagnostic::error(
@@ -69,7 +84,17 @@ impl<'s> Parser<'s> {
         }
         let nsrc = ops::num_srcs(opcode);
         let texture = ops::is_texture(opcode);
-        let expected = usize::from(has_dst) + nsrc + if texture { 2 } else { 0 };
+        // TGSI's SAMPLE family names a view (and a sampler) after its first
+        // source instead of a sampler and a target at the end.
+        let view_op = opcode.uses_sampler_view();
+        let extra_operands = if view_op {
+            1 + usize::from(opcode.takes_sampler())
+        } else if texture {
+            2
+        } else {
+            0
+        };
+        let expected = usize::from(has_dst) + nsrc + extra_operands;
         let optional_stream = matches!(opcode, Opcode::Emit | Opcode::Endprim);
 
         let mut operands = Vec::new();
@@ -91,7 +116,20 @@ impl<'s> Parser<'s> {
             .with_code("tgsi/unsupported-texture-offset"));
         }
         if !count_ok {
-            let what = describe_operands(has_dst, nsrc, texture);
+            let what = if view_op {
+                let mut parts = vec!["a destination", "an address", "a sampler view"];
+                if opcode.takes_sampler() {
+                    parts.push("a sampler");
+                }
+                let more = match nsrc {
+                    2 => " and 1 more source",
+                    3 => " and 2 more sources",
+                    _ => "",
+                };
+                format!("{}{more}", parts.join(", "))
+            } else {
+                describe_operands(has_dst, nsrc, texture)
+            };
             let message = format!(
                 "`{}` takes {expected} operand{} ({what}), found {}",
                 op_name,
@@ -120,6 +158,7 @@ impl<'s> Parser<'s> {
         };
         let mut spans = InstSpans::default();
         let mut rest = operands.into_iter();
+        let mut view_parts = None;
         if has_dst && let Some(o) = rest.next() {
             let (dst, span) = self.dst_operand(o)?;
             inst.dst = Some(dst);
@@ -130,8 +169,46 @@ impl<'s> Parser<'s> {
                 info.stream = Some(self.src_operand(o)?);
             }
         } else {
-            for o in rest.by_ref().take(nsrc) {
+            let mut sources: Vec<Operand> = Vec::with_capacity(nsrc);
+            if view_op {
+                sources.extend(rest.next());
+                view_parts = Some((rest.next(), opcode.takes_sampler().then(|| rest.next())));
+                sources.extend(rest.by_ref().take(nsrc.saturating_sub(1)));
+            } else {
+                sources.extend(rest.by_ref().take(nsrc));
+            }
+            for o in sources {
                 let (src, span) = self.src_operand(o)?;
+                let k = inst.src.len();
+                if src.abs && typed && !typed::operand_type(opcode, k).takes_abs() {
+                    // tgsi.rst, Modifiers: "For inputs which have signed or
+                    // unsigned type only the negate modifier is supported".
+                    return Err(Diagnostic::error(
+                        span.range(),
+                        format!(
+                            "`|...|` applies to float operands; operand {} of `{op_name}` is an integer",
+                            k + 1
+                        ),
+                    )
+                    .with_code("tgsi/absolute-on-integer"));
+                }
+                if k == 0
+                    && matches!(
+                        opcode,
+                        Opcode::InterpCentroid | Opcode::InterpSample | Opcode::InterpOffset
+                    )
+                    && src.file() != File::Input
+                {
+                    // tgsi.rst, Interpolation ISA: "The first argument of
+                    // each of these must come from TGSI_FILE_INPUT".
+                    return Err(Diagnostic::error(
+                        span.range(),
+                        format!(
+                            "`{op_name}` interpolates an input: its first operand must be `IN[...]`"
+                        ),
+                    )
+                    .with_code("tgsi/interpolate-non-input"));
+                }
                 if src.abs && integer.is_some() {
                     // tgsi.rst, Source Modifiers: absolute value is a
                     // floating-point modifier; integers have negation only.
@@ -145,9 +222,81 @@ impl<'s> Parser<'s> {
                 spans.src.push(span);
             }
         }
-        if texture {
+        if let Some((view, sampler)) = view_parts {
+            let (unit, target, view_span) = self.view_operand(view, opcode)?;
+            if let Some(sampler) = sampler {
+                let (sampler_unit, sampler_span) = self.sampler_operand(sampler)?;
+                if sampler_unit != unit {
+                    // A shasm texture unit holds one texture with its
+                    // sampler state: the view and the sampler are one unit.
+                    return Err(Diagnostic::error(
+                        sampler_span,
+                        format!(
+                            "`{op_name}` samples SVIEW[{unit}] with SAMP[{sampler_unit}]: shasm's \
+                             texture units pair view n with sampler n"
+                        ),
+                    )
+                    .with_code("tgsi/unsupported-sampler-view"));
+                }
+                info.sampler_span = Some(sampler_span);
+            }
+            let compares = matches!(opcode, Opcode::SampleC | Opcode::SampleCLz);
+            let target = if compares {
+                shadow_of(target).ok_or_else(|| {
+                    Diagnostic::error(
+                        view_span.clone(),
+                        format!(
+                            "`{op_name}` compares depths; a {} view has no depth comparison",
+                            target.name()
+                        ),
+                    )
+                    .with_code("tgsi/unsupported-texture-target")
+                })?
+            } else {
+                target
+            };
+            if opcode == Opcode::SampleCLz
+                && matches!(target, TexTarget::ShadowCube | TexTarget::ShadowArray2D)
+            {
+                // Their reference takes .w, where the level-zero lookup
+                // puts its level of detail.
+                return Err(Diagnostic::error(
+                    view_span,
+                    format!(
+                        "`{op_name}` of a {} view is not supported",
+                        target.texture().name()
+                    ),
+                )
+                .with_code("tgsi/unsupported-texture-target"));
+            }
+            if opcode == Opcode::Gather4 && !matches!(target, TexTarget::Tex2D | TexTarget::Rect) {
+                return Err(Diagnostic::error(
+                    view_span,
+                    format!(
+                        "`GATHER4` of a {} view is not supported (2D and RECT are)",
+                        target.name()
+                    ),
+                )
+                .with_code("tgsi/unsupported-texture-target"));
+            }
+            inst.extra = Extra::Texture(TexRef {
+                unit,
+                target,
+                offset: None,
+            });
+        } else if texture {
             let (unit, sampler_span) = self.sampler_operand(rest.next())?;
             let target = self.target_operand(rest.next())?;
+            if opcode == Opcode::Tg4 && !matches!(target, TexTarget::Tex2D | TexTarget::Rect) {
+                return Err(Diagnostic::error(
+                    sampler_span,
+                    format!(
+                        "`TG4` of a {} texture is not supported (2D and RECT are)",
+                        target.name()
+                    ),
+                )
+                .with_code("tgsi/unsupported-texture-target"));
+            }
             info.sampler_span = Some(sampler_span);
             inst.extra = Extra::Texture(TexRef {
                 unit,
@@ -187,6 +336,21 @@ impl<'s> Parser<'s> {
         self.insts.push(info);
         Ok(())
     }
+}
+
+/// The shadow target whose lookups compare with the depth of a view's
+/// target (SAMPLE_C), if it has one.
+fn shadow_of(target: TexTarget) -> Option<TexTarget> {
+    Some(match target {
+        TexTarget::Tex1D => TexTarget::Shadow1D,
+        TexTarget::Tex2D => TexTarget::Shadow2D,
+        TexTarget::Rect => TexTarget::ShadowRect,
+        TexTarget::Array1D => TexTarget::ShadowArray1D,
+        TexTarget::Array2D => TexTarget::ShadowArray2D,
+        TexTarget::Cube => TexTarget::ShadowCube,
+        t if t.is_shadow() => t,
+        _ => return None,
+    })
 }
 
 fn describe_operands(has_dst: bool, nsrc: usize, texture: bool) -> String {

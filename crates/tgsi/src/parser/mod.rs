@@ -23,7 +23,7 @@ mod recovery;
 use crate::lexer::{Kind, Token, tokenize};
 use crate::limits::{MAX_IMMEDIATES, MAX_REGISTERS};
 use shasm_diag::{Collector, Diagnostic};
-use shasm_ir::{File, Indirect, Program, Semantics, Span, Src, Stage};
+use shasm_ir::{File, Indirect, Program, Semantics, Span, Src, Stage, TexTarget};
 use std::ops::Range;
 
 type PResult<T> = Result<T, Diagnostic>;
@@ -104,12 +104,20 @@ enum Operand {
     },
     /// A bare word: a texture target.
     Word { text: String, span: Range<usize> },
+    /// A sampler view `SVIEW[n]` (with the letters after `.`, if any).
+    View {
+        index: u32,
+        suffix: Option<String>,
+        span: Range<usize>,
+    },
 }
 
 impl Operand {
     fn span(&self) -> Range<usize> {
         match self {
-            Operand::Register { span, .. } | Operand::Word { span, .. } => span.clone(),
+            Operand::Register { span, .. }
+            | Operand::Word { span, .. }
+            | Operand::View { span, .. } => span.clone(),
         }
     }
 }
@@ -129,6 +137,7 @@ pub fn parse(source: &str) -> Parsed {
         broken_declarations: BrokenDeclarations::default(),
         dcl_file: None,
         flow_opcode: false,
+        views: Vec::new(),
     };
     p.run();
     Parsed {
@@ -155,6 +164,8 @@ struct Parser<'s> {
     dcl_file: Option<File>,
     /// Whether the instruction being parsed has a flow opcode.
     flow_opcode: bool,
+    /// The declared sampler views: `DCL SVIEW[first..last], TARGET, ...`.
+    views: Vec<(u32, u32, TexTarget)>,
 }
 
 fn describe(kind: Kind, text: &str) -> String {

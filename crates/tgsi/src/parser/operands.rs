@@ -5,7 +5,7 @@ use super::{Bracket, Operand, PResult, Parser, RegRef};
 use crate::lexer::Kind;
 use crate::limits::{MAX_CONST_BUFFERS, MAX_GS_VERTICES, MAX_REGISTERS};
 use shasm_diag::Diagnostic;
-use shasm_ir::{Dst, File, Indirect, Reg, Span, Src, Stage, Swizzle, TexTarget, WriteMask};
+use shasm_ir::{Dst, File, Indirect, Opcode, Reg, Span, Src, Stage, Swizzle, TexTarget, WriteMask};
 use std::ops::Range;
 
 impl<'s> Parser<'s> {
@@ -28,7 +28,20 @@ impl<'s> Parser<'s> {
             "SAMP" => File::Sampler,
             "SV" => File::SystemValue,
             "SVIEW" if in_declaration => return Ok((None, t.span)),
-            "SVIEW" | "NULL" | "IMAGE" | "BUFFER" | "MEMORY" | "HWATOMIC" | "PRED" | "LOOP" => {
+            "IMAGE" | "BUFFER" | "MEMORY" | "HWATOMIC" => {
+                // tgsi.rst "Resource Access Opcodes": the files that LOAD,
+                // STORE and the atomics read and write.
+                return Err(Diagnostic::error(
+                    t.span.clone(),
+                    format!(
+                        "`{}` is a resource or memory file: shasm does not run resource or \
+                         memory ops (buffers, images, shared memory, atomics, barriers)",
+                        self.text(&t)
+                    ),
+                )
+                .with_code("tgsi/unsupported-resource-op"));
+            }
+            "SVIEW" | "NULL" | "PRED" | "LOOP" => {
                 return Err(Diagnostic::error(
                     t.span.clone(),
                     format!("register file `{}` is not supported", self.text(&t)),
@@ -141,6 +154,28 @@ impl<'s> Parser<'s> {
             return Ok(Operand::Word {
                 text: self.text(&t).to_string(),
                 span: t.span,
+            });
+        }
+        if self.at(Kind::Ident)
+            && self.peek_at(1).kind == Kind::LBracket
+            && self.text(self.peek()).eq_ignore_ascii_case("SVIEW")
+        {
+            // A sampler view operand of the SAMPLE family (tgsi.rst,
+            // Resource Sampling Opcodes).
+            self.bump();
+            self.bump();
+            let (index, _) = self.uint("a sampler view index")?;
+            self.expect(Kind::RBracket, "`]`")?;
+            let mut suffix = None;
+            if self.eat(Kind::Dot) {
+                let (letters, _) = self.expect_ident("a swizzle after `.`")?;
+                suffix = Some(letters);
+            }
+            let end = self.toks[self.pos.saturating_sub(1)].span.end;
+            return Ok(Operand::View {
+                index,
+                suffix,
+                span: start..end,
             });
         }
         let negate = self.eat(Kind::Minus);
@@ -340,6 +375,50 @@ impl<'s> Parser<'s> {
         }
     }
 
+    /// The `SVIEW[n]` of a SAMPLE-family instruction: its index, its
+    /// declared target and its span. shasm's texture units pair a view with
+    /// a sampler, so the view keeps its contents' order (no swizzle but
+    /// `.xyzw`, or `.x` / `.r` where the op compares one channel).
+    pub(super) fn view_operand(
+        &mut self,
+        o: Option<Operand>,
+        opcode: Opcode,
+    ) -> PResult<(u32, TexTarget, Range<usize>)> {
+        let o = o.ok_or_else(|| self.unexpected("a sampler view `SVIEW[n]`"))?;
+        let Operand::View {
+            index,
+            suffix,
+            span,
+        } = o
+        else {
+            return Err(expected_register(&o, "a sampler view `SVIEW[n]`"));
+        };
+        let compares = matches!(opcode, Opcode::SampleC | Opcode::SampleCLz);
+        if let Some(letters) = &suffix {
+            let l = letters.to_ascii_lowercase();
+            let identity = l == "xyzw" || l == "rgba";
+            let one = compares && (l == "x" || l == "r");
+            if !identity && !one {
+                return Err(Diagnostic::error(
+                    span,
+                    format!("sampler view swizzle `.{letters}` is not supported"),
+                )
+                .with_code("tgsi/unsupported-view-swizzle"));
+            }
+        }
+        let Some(&(_, _, target)) = self
+            .views
+            .iter()
+            .find(|(first, last, _)| (*first..=*last).contains(&index))
+        else {
+            return Err(
+                Diagnostic::error(span, format!("SVIEW[{index}] is not declared"))
+                    .with_code("tgsi/undeclared-register"),
+            );
+        };
+        Ok((index, target, span))
+    }
+
     pub(super) fn target_operand(&mut self, o: Option<Operand>) -> PResult<TexTarget> {
         let o = o.ok_or_else(|| self.unexpected("a texture target"))?;
         if let Operand::Word { text, span } = &o {
@@ -369,6 +448,7 @@ fn expected_register(o: &Operand, what: &str) -> Diagnostic {
     let found = match o {
         Operand::Word { text, .. } => format!("`{text}`"),
         Operand::Register { .. } => "a register".into(),
+        Operand::View { .. } => "a sampler view".into(),
     };
     Diagnostic::error(o.span(), format!("expected {what}, found {found}")).with_code("tgsi/syntax")
 }

@@ -1,0 +1,440 @@
+//! # TGSI's typed ops: words in their own types
+//!
+//! The ops of Mesa's current TGSI dialect that read their operands in a
+//! type of their own rather than as floats of the program's numeric model
+//! (docs/gallium/tgsi.rst): the float comparisons that write integer masks
+//! (FSEQ, FSNE, FSLT, FSGE), the fused multiply-add FMA, the bit counts
+//! (UMSB, IMSB, LSB, POPC), the Double ISA and the 64-bit Integer ISA.
+//!
+//! A 64-bit value occupies a pair of components, the low word first: `.xy`
+//! holds one value (x the low 32 bits, y the high ones) and `.zw` another
+//! (tgsi.rst, "Double ISA": "reinterpret four-component vectors into
+//! two-component vectors with doubled precision in each component"). Every
+//! op computes in IEEE binary32 / binary64 or in two's-complement integers,
+//! independent of [`crate::Semantics`]: these ops exist only in TGSI, whose
+//! model is IEEE.
+//!
+//! Source modifiers act in the operand's type ([`modify`]): on a float the
+//! sign bit of each value (for a double, bit 31 of the high word: y and w),
+//! on an integer two's-complement negation (tgsi.rst, Modifiers: "For
+//! inputs which have signed or unsigned type only the negate modifier is
+//! supported"; the parser refuses `|x|` on them).
+//!
+//! [`defined`] lists the result components tgsi.rst defines; the others are
+//! not written (shasm's choice: tgsi.rst leaves `D2F`'s `.zw` and the
+//! comparisons' `.yw` open).
+
+use crate::Opcode;
+
+/// How the words of an operand or a result are read.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum WordType {
+    /// IEEE binary32, one per component.
+    F32,
+    /// Two's-complement 32-bit integer.
+    I32,
+    /// Unsigned 32-bit integer.
+    U32,
+    /// IEEE binary64 in a component pair (`.xy`, `.zw`), low word first.
+    F64,
+    /// Two's-complement 64-bit integer in a component pair.
+    I64,
+    /// Unsigned 64-bit integer in a component pair.
+    U64,
+}
+
+impl WordType {
+    /// Whether a value takes a pair of components.
+    pub fn is_wide(self) -> bool {
+        matches!(self, WordType::F64 | WordType::I64 | WordType::U64)
+    }
+
+    /// Whether `|x|` applies (float types only, tgsi.rst Modifiers).
+    pub fn takes_abs(self) -> bool {
+        matches!(self, WordType::F32 | WordType::F64)
+    }
+
+    /// The name used in documentation (`f32`, `u64`, ...).
+    pub fn name(self) -> &'static str {
+        match self {
+            WordType::F32 => "f32",
+            WordType::I32 => "i32",
+            WordType::U32 => "u32",
+            WordType::F64 => "f64",
+            WordType::I64 => "i64",
+            WordType::U64 => "u64",
+        }
+    }
+}
+
+/// Whether `op` is one of this module's ops ([`crate::Shape::Typed`]).
+pub fn is_typed(op: Opcode) -> bool {
+    op.shape() == crate::Shape::Typed
+}
+
+/// The type source operand `k` is read in.
+pub fn operand_type(op: Opcode, k: usize) -> WordType {
+    use Opcode::*;
+    use WordType::*;
+    match op {
+        Fseq | Fsne | Fslt | Fsge | Fma | F2d | F2u64 | F2i64 => F32,
+        // INTERP_SAMPLE's sample number is an integer, INTERP_OFFSET's
+        // offset a pair of floats (tgsi.rst, Interpolation ISA).
+        InterpSample if k == 1 => I32,
+        InterpCentroid | InterpSample | InterpOffset => F32,
+        Umsb | Lsb | Popc | U2d | U2i64 => U32,
+        Imsb | I2d | I2i64 => I32,
+        // The exponent of DLDEXP and the counts of the 64-bit shifts are
+        // 32-bit integers (tgsi.rst: "The second source is an integer",
+        // "masked with 0x3f").
+        Dldexp if k == 1 => I32,
+        U64shl | I64shr | U64shr if k == 1 => U32,
+        Dadd | Dmul | Dmad | Dfma | Ddiv | Dsqrt | Drsq | Drcp | Dmin | Dmax | Dseq | Dsne
+        | Dslt | Dsge | Dabs | Dneg | Dfrac | Dldexp | D2f | D2i | D2u | Dtrunc | Dceil | Dflr
+        | Dround | Dssg | D2u64 | D2i64 => F64,
+        I64abs | I64neg | I64ssg | I64slt | I64sge | I64min | I64max | I64shr | I64div | I64mod
+        | I642f | I642d => I64,
+        _ => U64,
+    }
+}
+
+/// The type of the result words.
+pub fn result_type(op: Opcode) -> WordType {
+    use Opcode::*;
+    use WordType::*;
+    match op {
+        Fma | D2f | I642f | U642f | InterpCentroid | InterpSample | InterpOffset => F32,
+        Fseq | Fsne | Fslt | Fsge | Dseq | Dsne | Dslt | Dsge | U64seq | U64sne | U64slt
+        | U64sge | I64slt | I64sge | Umsb | Imsb | Lsb | Popc | D2u => U32,
+        D2i => I32,
+        F2d | I2d | U2d | Dadd | Dmul | Dmad | Dfma | Ddiv | Dsqrt | Drsq | Drcp | Dmin | Dmax
+        | Dabs | Dneg | Dfrac | Dldexp | Dtrunc | Dceil | Dflr | Dround | Dssg | U642d | I642d => {
+            F64
+        }
+        I64abs | I64neg | I64ssg | I64min | I64max | I64shr | I64div | I64mod | F2i64 | I2i64
+        | U2i64 | D2i64 => I64,
+        _ => U64,
+    }
+}
+
+/// The components of the result tgsi.rst defines, as a write mask (bit 0
+/// = x): the 64-bit comparisons write `.x` and `.z`, the conversions to
+/// 32 bits `.x` and `.y`, everything else all four.
+pub fn defined(op: Opcode) -> u8 {
+    use Opcode::*;
+    match op {
+        Dseq | Dsne | Dslt | Dsge | U64seq | U64sne | U64slt | U64sge | I64slt | I64sge => 0b0101,
+        D2f | D2i | D2u | I642f | U642f => 0b0011,
+        _ => 0b1111,
+    }
+}
+
+/// Apply an operand's `|x|` and negation in its type, to the swizzled
+/// words `w`.
+pub fn modify(ty: WordType, w: [u32; 4], abs: bool, negate: bool) -> [u32; 4] {
+    const SIGN: u32 = 0x8000_0000;
+    let mut w = w;
+    match ty {
+        WordType::F32 => {
+            for x in &mut w {
+                if abs {
+                    *x &= !SIGN;
+                }
+                if negate {
+                    *x ^= SIGN;
+                }
+            }
+        }
+        WordType::F64 => {
+            // The sign of a double is bit 63: bit 31 of its high word.
+            for hi in [1, 3] {
+                if abs {
+                    w[hi] &= !SIGN;
+                }
+                if negate {
+                    w[hi] ^= SIGN;
+                }
+            }
+        }
+        WordType::I32 | WordType::U32 => {
+            if negate {
+                w = w.map(u32::wrapping_neg);
+            }
+        }
+        WordType::I64 | WordType::U64 => {
+            if negate {
+                let [a, b] = pairs(w).map(u64::wrapping_neg);
+                w = unpairs(a, b);
+            }
+        }
+    }
+    w
+}
+
+/// The two 64-bit values of a vector: `.xy` and `.zw`, low word first.
+pub fn pairs(w: [u32; 4]) -> [u64; 2] {
+    [
+        u64::from(w[0]) | u64::from(w[1]) << 32,
+        u64::from(w[2]) | u64::from(w[3]) << 32,
+    ]
+}
+
+/// The words of two 64-bit values.
+pub fn unpairs(a: u64, b: u64) -> [u32; 4] {
+    [a as u32, (a >> 32) as u32, b as u32, (b >> 32) as u32]
+}
+
+fn doubles(w: [u32; 4]) -> [f64; 2] {
+    pairs(w).map(f64::from_bits)
+}
+
+fn from_doubles(a: f64, b: f64) -> [u32; 4] {
+    unpairs(a.to_bits(), b.to_bits())
+}
+
+const TRUE: u32 = !0;
+
+fn mask(b: bool) -> u32 {
+    if b { TRUE } else { 0 }
+}
+
+/// `floor(log2 x)`, or -1 for 0 (UMSB, SM5 FIRSTBIT_HI).
+fn umsb(x: u32) -> u32 {
+    if x == 0 { TRUE } else { 31 - x.leading_zeros() }
+}
+
+/// A float to an integer type, truncating; NaN gives 0 and values out of
+/// range the nearest representable one (shasm's choice: tgsi.rst leaves
+/// them undefined; Rust's saturating `as` conversion).
+fn d2i(x: f64) -> u32 {
+    (x as i32) as u32
+}
+
+fn d2u(x: f64) -> u32 {
+    x as u32
+}
+
+/// Evaluate a typed op on its operands' words, after [`modify`] (absent
+/// operands are zero). Returns all four components; only those in
+/// [`defined`] are meaningful.
+pub fn compute(op: Opcode, src: [[u32; 4]; 3]) -> [u32; 4] {
+    use Opcode::*;
+    let [a, b, c] = src;
+    let f = |w: u32| f32::from_bits(w);
+    let each2 = |g: &dyn Fn(f32, f32) -> bool| -> [u32; 4] {
+        std::array::from_fn(|i| mask(g(f(a[i]), f(b[i]))))
+    };
+    let [da, db] = doubles(a);
+    let [ea, eb] = doubles(b);
+    let [ca, cb] = doubles(c);
+    let [ia, ib] = pairs(a);
+    let [ja, jb] = pairs(b);
+    let dd = |g: &dyn Fn(f64, f64, f64) -> f64| from_doubles(g(da, ea, ca), g(db, eb, cb));
+    let dcmp = |g: &dyn Fn(f64, f64) -> bool| [mask(g(da, ea)), 0, mask(g(db, eb)), 0];
+    let qq = |g: &dyn Fn(u64, u64) -> u64| unpairs(g(ia, ja), g(ib, jb));
+    let qcmp = |g: &dyn Fn(u64, u64) -> bool| [mask(g(ia, ja)), 0, mask(g(ib, jb)), 0];
+    let signed = |x: u64| x as i64;
+    match op {
+        // tgsi.rst FSEQ/FSGE/FSLT are ordered (NaN compares false), FSNE
+        // unordered (NaN compares true): Rust's float operators.
+        Fseq => each2(&|x, y| x == y),
+        Fsne => each2(&|x, y| x != y),
+        Fslt => each2(&|x, y| x < y),
+        Fsge => each2(&|x, y| x >= y),
+        // tgsi.rst FMA: "no intermediate rounding step"; `mul_add` is the
+        // correctly rounded fused operation.
+        Fma => std::array::from_fn(|i| f(a[i]).mul_add(f(b[i]), f(c[i])).to_bits()),
+        Umsb => a.map(umsb),
+        // IMSB: the highest bit that differs from the sign bit.
+        Imsb => a.map(|x| if (x as i32) < 0 { umsb(!x) } else { umsb(x) }),
+        Lsb => a.map(|x| if x == 0 { TRUE } else { x.trailing_zeros() }),
+        Popc => a.map(u32::count_ones),
+        // One sample per fragment, at the pixel centre, fully covered: the
+        // centroid, every sample and every offset read the input's value
+        // (shasm has no plane equations to move along).
+        InterpCentroid | InterpSample | InterpOffset => a,
+
+        Dadd => dd(&|x, y, _| x + y),
+        Dmul => dd(&|x, y, _| x * y),
+        // DMAD rounds the product (tgsi.rst leaves the choice open for MAD;
+        // DFMA is the fused one).
+        Dmad => dd(&|x, y, z| x * y + z),
+        Dfma => dd(&|x, y, z| x.mul_add(y, z)),
+        Ddiv => dd(&|x, y, _| x / y),
+        Dsqrt => dd(&|x, _, _| x.sqrt()),
+        Drsq => dd(&|x, _, _| 1.0 / x.sqrt()),
+        Drcp => dd(&|x, _, _| 1.0 / x),
+        // A NaN operand gives the other one, as TGSI's MIN and MAX do.
+        Dmin => dd(&|x, y, _| x.min(y)),
+        Dmax => dd(&|x, y, _| x.max(y)),
+        Dabs => dd(&|x, _, _| x.abs()),
+        Dneg => dd(&|x, _, _| -x),
+        Dfrac => dd(&|x, _, _| x - x.floor()),
+        Dtrunc => dd(&|x, _, _| x.trunc()),
+        Dceil => dd(&|x, _, _| x.ceil()),
+        Dflr => dd(&|x, _, _| x.floor()),
+        // Ties to even, as ROUND.
+        Dround => dd(&|x, _, _| x.round_ties_even()),
+        Dssg => dd(&|x, _, _| {
+            if x > 0.0 {
+                1.0
+            } else if x < 0.0 {
+                -1.0
+            } else {
+                0.0
+            }
+        }),
+        // DLDEXP: dst.xy = src0.xy * 2^src1.x, dst.zw = src0.zw * 2^src1.z.
+        Dldexp => from_doubles(ldexp(da, b[0] as i32), ldexp(db, b[2] as i32)),
+        Dseq => dcmp(&|x, y| x == y),
+        Dsne => dcmp(&|x, y| x != y),
+        Dslt => dcmp(&|x, y| x < y),
+        Dsge => dcmp(&|x, y| x >= y),
+        F2d => from_doubles(f64::from(f(a[0])), f64::from(f(a[1]))),
+        I2d => from_doubles(f64::from(a[0] as i32), f64::from(a[1] as i32)),
+        U2d => from_doubles(f64::from(a[0]), f64::from(a[1])),
+        D2f => [(da as f32).to_bits(), (db as f32).to_bits(), 0, 0],
+        D2i => [d2i(da), d2i(db), 0, 0],
+        D2u => [d2u(da), d2u(db), 0, 0],
+
+        U64add => qq(&|x, y| x.wrapping_add(y)),
+        U64mul => qq(&|x, y| x.wrapping_mul(y)),
+        I64abs => qq(&|x, _| signed(x).wrapping_abs() as u64),
+        I64neg => qq(&|x, _| x.wrapping_neg()),
+        I64ssg => qq(&|x, _| signed(x).signum() as u64),
+        I64min => qq(&|x, y| signed(x).min(signed(y)) as u64),
+        I64max => qq(&|x, y| signed(x).max(signed(y)) as u64),
+        U64min => qq(&|x, y| x.min(y)),
+        U64max => qq(&|x, y| x.max(y)),
+        // The count of `.xy` is src1.x, that of `.zw` src1.y (tgsi.rst),
+        // masked with 0x3f.
+        U64shl => unpairs(ia << (b[0] & 0x3f), ib << (b[1] & 0x3f)),
+        U64shr => unpairs(ia >> (b[0] & 0x3f), ib >> (b[1] & 0x3f)),
+        I64shr => unpairs(
+            (signed(ia) >> (b[0] & 0x3f)) as u64,
+            (signed(ib) >> (b[1] & 0x3f)) as u64,
+        ),
+        // Division by zero: all ones (shasm's choice, as tgsi.rst's UDIV
+        // and UMOD define it for 32 bits); INT64_MIN / -1 wraps.
+        U64div => qq(&|x, y| x.checked_div(y).unwrap_or(u64::MAX)),
+        U64mod => qq(&|x, y| x.checked_rem(y).unwrap_or(u64::MAX)),
+        I64div => qq(&|x, y| {
+            if y == 0 {
+                u64::MAX
+            } else {
+                signed(x).wrapping_div(signed(y)) as u64
+            }
+        }),
+        I64mod => qq(&|x, y| {
+            if y == 0 {
+                u64::MAX
+            } else {
+                signed(x).wrapping_rem(signed(y)) as u64
+            }
+        }),
+        U64seq => qcmp(&|x, y| x == y),
+        U64sne => qcmp(&|x, y| x != y),
+        U64slt => qcmp(&|x, y| x < y),
+        U64sge => qcmp(&|x, y| x >= y),
+        I64slt => qcmp(&|x, y| signed(x) < signed(y)),
+        I64sge => qcmp(&|x, y| signed(x) >= signed(y)),
+        // Sign and zero extension (tgsi.rst I2I64, U2I64).
+        I2i64 => unpairs(a[0] as i32 as i64 as u64, a[1] as i32 as i64 as u64),
+        U2i64 => unpairs(u64::from(a[0]), u64::from(a[1])),
+        // Out of range and NaN: saturated and 0 (shasm's choice, as D2I).
+        F2i64 => unpairs(f(a[0]) as i64 as u64, f(a[1]) as i64 as u64),
+        F2u64 => unpairs(f(a[0]) as u64, f(a[1]) as u64),
+        D2i64 => unpairs(da as i64 as u64, db as i64 as u64),
+        D2u64 => unpairs(da as u64, db as u64),
+        // Rounded to nearest, ties to even (Rust's `as`).
+        I642f => [
+            (signed(ia) as f32).to_bits(),
+            (signed(ib) as f32).to_bits(),
+            0,
+            0,
+        ],
+        U642f => [(ia as f32).to_bits(), (ib as f32).to_bits(), 0, 0],
+        I642d => from_doubles(signed(ia) as f64, signed(ib) as f64),
+        U642d => from_doubles(ia as f64, ib as f64),
+        _ => [0; 4],
+    }
+}
+
+/// `x * 2^e`, exact unless the result overflows or is denormal (then
+/// rounded once, as C's `ldexp`).
+fn ldexp(x: f64, e: i32) -> f64 {
+    // Scale in steps that are exact powers of two; three steps of at most
+    // 2^1000 cover every exponent that does not overflow or vanish anyway.
+    let e = e.clamp(-3000, 3000);
+    let mut r = x;
+    let mut left = e;
+    while left != 0 {
+        let step = left.clamp(-1000, 1000);
+        r *= f64::from_bits(((1023 + step) as u64) << 52);
+        left -= step;
+    }
+    r
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn d(x: f64) -> [u32; 4] {
+        from_doubles(x, x)
+    }
+
+    #[test]
+    fn ldexp_scales_exactly() {
+        assert_eq!(ldexp(1.5, 3), 12.0);
+        assert_eq!(ldexp(1.0, -1074), f64::from_bits(1));
+        assert_eq!(ldexp(1.0, 1024), f64::INFINITY);
+        assert_eq!(ldexp(f64::MAX, -2000), ldexp(ldexp(f64::MAX, -1000), -1000));
+    }
+
+    #[test]
+    fn bit_counts() {
+        // tgsi.rst UMSB, LSB: -1 when no bit is set; IMSB: -1 for 0 and -1.
+        assert_eq!(
+            compute(Opcode::Umsb, [[0, 1, 0x8000_0000, 6], [0; 4], [0; 4]]),
+            [!0, 0, 31, 2]
+        );
+        assert_eq!(
+            compute(Opcode::Lsb, [[0, 1, 0x8000_0000, 6], [0; 4], [0; 4]]),
+            [!0, 0, 31, 1]
+        );
+        assert_eq!(
+            compute(
+                Opcode::Imsb,
+                [[0, !0, 0xFFFF_FFF0, 0x7FFF_FFFF], [0; 4], [0; 4]]
+            ),
+            [!0, !0, 3, 30]
+        );
+        assert_eq!(
+            compute(Opcode::Popc, [[0, !0, 6, 0x8000_0001], [0; 4], [0; 4]]),
+            [0, 32, 2, 2]
+        );
+    }
+
+    #[test]
+    fn double_modifiers_touch_the_high_word() {
+        let w = d(2.0);
+        assert_eq!(modify(WordType::F64, w, false, true), d(-2.0));
+        assert_eq!(modify(WordType::F64, d(-2.0), true, false), d(2.0));
+        // A 64-bit negation borrows across the words.
+        assert_eq!(
+            modify(WordType::I64, [1, 0, 0, 0], false, true),
+            [!0, !0, 0, 0]
+        );
+    }
+
+    #[test]
+    fn every_typed_op_has_types() {
+        for info in crate::OP_TABLE.iter().filter(|i| is_typed(i.opcode)) {
+            let wide_out = result_type(info.opcode).is_wide();
+            let m = defined(info.opcode);
+            // Narrowing results leave the pair layout: x and y, or x and z.
+            assert!(wide_out == (m == 0b1111) || !wide_out, "{}", info.name);
+        }
+    }
+}
