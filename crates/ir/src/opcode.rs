@@ -362,6 +362,9 @@ op_table! {
     Fsge "FSGE" true [Vector, Vector] Typed;
     /// Fused `a * b + c`, rounded once.
     Fma "FMA" true [Vector, Vector, Vector] Typed;
+    /// Square root of `src.x`, correctly rounded, in every component
+    /// (sqrt(-0) = -0, negative operands NaN).
+    Sqrt "SQRT" true [Scalar] Typed;
     /// Index of the highest set bit, -1 for 0.
     Umsb "UMSB" true [Vector] Typed;
     /// Index of the highest bit differing from the sign bit, -1 for 0 and -1.

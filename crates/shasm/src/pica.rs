@@ -811,10 +811,10 @@ fn tgsi_translation(
     }
     // The f32 model's RSQ rounds the root before the reciprocal (binary32
     // `1.0f / sqrtf(x)`, `RsqInput::SignedRootRounded`); TGSI's RSQ rounds
-    // 1/sqrt(|x|) once. `POW t.x, x, 0.5` then `RCP` rounds twice the same
-    // way: the root of a binary32 value is never within 2^-49 (relative) of
-    // a binary32 rounding boundary, far more than C's `pow` errs by.
-    // Negative operands give NaN as the PICA200's RSQ does.
+    // 1/sqrt(|x|) once. `SQRT t.x, x` then `RCP` rounds twice the same
+    // way, each step correctly rounded (IEEE 754 squareRoot and division).
+    // Negative operands give NaN as the PICA200's RSQ does, and -0 gives
+    // -INF (sqrt(-0) = -0).
     if program.semantics.rsq == RsqInput::SignedRootRounded {
         let at: Vec<usize> = (0..p.instructions.len())
             .filter(|&k| p.instructions[k].opcode == Opcode::Rsq)
@@ -823,20 +823,13 @@ fn tgsi_translation(
             let t = p.file_size(File::Temp);
             p.declarations
                 .push(shasm_ir::Declaration::new(File::Temp, t, t));
-            let half = u32::try_from(p.immediates.len()).unwrap_or(u32::MAX);
-            p.immediates.push(shasm_ir::Immediate {
-                ty: shasm_ir::ImmType::Flt32,
-                values: [0.5f32.to_bits(); 4],
-                len: 1,
-            });
             for &k in at.iter().rev() {
                 let Some(x) = p.instructions[k].src.first().cloned() else {
                     continue;
                 };
-                let root = Instruction::new(Opcode::Pow)
+                let root = Instruction::new(Opcode::Sqrt)
                     .with_dst(Dst::new(File::Temp, t).masked(WriteMask::X))
-                    .with_src(x)
-                    .with_src(Src::new(File::Immediate, half));
+                    .with_src(x);
                 let rcp = &mut p.instructions[k];
                 rcp.opcode = Opcode::Rcp;
                 rcp.src = vec![Src::new(File::Temp, t)];

@@ -104,7 +104,7 @@ fn translated_pica_programs_compute_the_same() {
 fn translated_rsq_rounds_the_root_first_as_the_f32_model_does() {
     // The f32 model's RSQ is binary32 `1.0f / sqrtf(x)` (docs/cli.md, the
     // f32 model): 0x46b2b872 gives 0x3bd8a649, and a negative operand NaN.
-    // The translation computes it as POW(x, 0.5) then RCP; over positive
+    // The translation computes it as SQRT(x) then RCP; over positive
     // binary32 words of every exponent the two agree bit for bit.
     let options = Options {
         float_model: shasm::options::FloatModel::F32,

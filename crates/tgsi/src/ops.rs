@@ -122,6 +122,7 @@ table! {
     "FSLT" Fslt None;
     "FSGE" Fsge None;
     "FMA" Fma None;
+    "SQRT" Sqrt None;
     "UMSB" Umsb None;
     "IMSB" Imsb None;
     "LSB" Lsb None;
@@ -293,7 +294,6 @@ pub fn integer_spelling(
 /// float ops whose TGSI definition differs from the IR op of the same name
 /// (TGSI's DIV, MOD and SHL are component-wise; SCS, NRM and XPD define `.w`).
 pub static UNSUPPORTED_MESA_OPS: &[&str] = &[
-    "SQRT",
     "LDEXP",
     "DEMOTE",
     "CLOCK",

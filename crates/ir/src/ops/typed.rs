@@ -77,7 +77,7 @@ pub fn operand_type(op: Opcode, k: usize) -> WordType {
     use Opcode::*;
     use WordType::*;
     match op {
-        Fseq | Fsne | Fslt | Fsge | Fma | F2d | F2u64 | F2i64 => F32,
+        Fseq | Fsne | Fslt | Fsge | Fma | Sqrt | F2d | F2u64 | F2i64 => F32,
         // INTERP_SAMPLE's sample number is an integer, INTERP_OFFSET's
         // offset a pair of floats (tgsi.rst, Interpolation ISA).
         InterpSample if k == 1 => I32,
@@ -103,7 +103,7 @@ pub fn result_type(op: Opcode) -> WordType {
     use Opcode::*;
     use WordType::*;
     match op {
-        Fma | D2f | I642f | U642f | InterpCentroid | InterpSample | InterpOffset => F32,
+        Fma | Sqrt | D2f | I642f | U642f | InterpCentroid | InterpSample | InterpOffset => F32,
         Fseq | Fsne | Fslt | Fsge | Dseq | Dsne | Dslt | Dsge | U64seq | U64sne | U64slt
         | U64sge | I64slt | I64sge | Umsb | Imsb | Lsb | Popc | D2u => U32,
         D2i => I32,
@@ -244,6 +244,9 @@ pub fn compute(op: Opcode, src: [[u32; 4]; 3]) -> [u32; 4] {
         // tgsi.rst FMA: "no intermediate rounding step"; `mul_add` is the
         // correctly rounded fused operation.
         Fma => std::array::from_fn(|i| f(a[i]).mul_add(f(b[i]), f(c[i])).to_bits()),
+        // tgsi.rst SQRT: `dst = sqrt(src.x)` in every component; IEEE's
+        // square root is correctly rounded, so every engine gives these bits.
+        Sqrt => [f(a[0]).sqrt().to_bits(); 4],
         Umsb => a.map(umsb),
         // IMSB: the highest bit that differs from the sign bit.
         Imsb => a.map(|x| if (x as i32) < 0 { umsb(!x) } else { umsb(x) }),
@@ -413,6 +416,27 @@ mod tests {
         assert_eq!(
             compute(Opcode::Popc, [[0, !0, 6, 0x8000_0001], [0; 4], [0; 4]]),
             [0, 32, 2, 2]
+        );
+    }
+
+    #[test]
+    fn sqrt_reads_x_and_fills_every_component() {
+        // tgsi.rst SQRT: dst.xyzw = sqrt(src.x); IEEE 754 §5.4.1 squareRoot:
+        // sqrt(-0) = -0, sqrt of a negative number is NaN.
+        let f = |x: f32| x.to_bits();
+        assert_eq!(
+            compute(Opcode::Sqrt, [[f(4.0), f(9.0), 0, 0], [0; 4], [0; 4]]),
+            [f(2.0); 4]
+        );
+        assert_eq!(
+            compute(Opcode::Sqrt, [[f(-0.0), 0, 0, 0], [0; 4], [0; 4]]),
+            [f(-0.0); 4]
+        );
+        assert!(f32::from_bits(compute(Opcode::Sqrt, [[f(-1.0); 4], [0; 4], [0; 4]])[0]).is_nan());
+        // 2 is not a square: the root rounds to nearest, 0x3fb504f3.
+        assert_eq!(
+            compute(Opcode::Sqrt, [[f(2.0); 4], [0; 4], [0; 4]])[0],
+            0x3fb5_04f3
         );
     }
 
