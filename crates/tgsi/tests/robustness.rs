@@ -230,7 +230,8 @@ fn too_many_immediates_is_an_error() {
 
 #[test]
 fn deep_nesting_does_not_overflow_the_stack() {
-    let depth = 100_000;
+    // As deep as shasm's instruction limit allows (IFs, ENDIFs and END).
+    let depth = (shasm_tgsi::limits::MAX_INSTRUCTIONS - 1) / 2;
     let mut text = String::from("FRAG\nDCL IN[0], GENERIC[0], LINEAR\n");
     text.push_str(&"IF IN[0].xxxx\n".repeat(depth));
     text.push_str(&"ENDIF\n".repeat(depth));
@@ -244,8 +245,10 @@ fn deep_nesting_does_not_overflow_the_stack() {
 }
 
 #[test]
-fn nesting_32768_deep_loads_and_is_checked() {
-    let depth = 32_768;
+fn nesting_as_deep_as_the_instruction_limit_allows_loads_and_is_checked() {
+    // Five instructions a level, three more: 13,106 levels, 65,533
+    // instructions, within shasm's limit of 65,536.
+    let depth = (shasm_tgsi::limits::MAX_INSTRUCTIONS - 3) / 5;
     let mut text = String::from("VERT\nDCL IN[0]\nDCL OUT[0]\nDCL TEMP[0]\n");
     text.push_str("MOV TEMP[0], IN[0]\n");
     text.push_str(&"BGNLOOP\nIF TEMP[0].xxxx\n".repeat(depth));
@@ -260,13 +263,13 @@ fn nesting_32768_deep_loads_and_is_checked() {
         Some(n as u32 - 2)
     );
     // The printer caps indentation (shasm_ir::print::MAX_INDENT_DEPTH), so
-    // 65,536 open blocks print in bounded width: the text has one line per
+    // 26,212 open blocks print in bounded width: the text has one line per
     // instruction plus the declarations, none longer than the cap allows.
     let printed = shasm_tgsi::to_text(&program).unwrap();
     let widest = printed.lines().map(str::len).max().unwrap();
-    // "196605: " + the capped indentation + the longest instruction,
-    // "IF TEMP[0].xxxx :196605".
-    let longest = "IF TEMP[0].xxxx :196605".len();
+    // "65532: " (8 bytes allowed) + the capped indentation + the longest
+    // instruction, "IF TEMP[0].xxxx :65532".
+    let longest = "IF TEMP[0].xxxx :65532".len();
     assert!(
         widest <= 8 + 2 * shasm_ir::print::MAX_INDENT_DEPTH + longest,
         "{widest}"

@@ -10,6 +10,18 @@ impl<'s> Parser<'s> {
     // ---- instructions ----------------------------------------------------
 
     pub(super) fn instruction(&mut self) -> PResult<()> {
+        if self.program.instructions.len() >= self.max_instructions {
+            // crate::limits::MAX_INSTRUCTIONS: one diagnostic, at the first
+            // instruction past the limit, and the parser stops there.
+            self.over_limit = true;
+            let limit = self.max_instructions;
+            return Err(Diagnostic::error(
+                self.peek().span.clone(),
+                format!("more than {limit} instructions, the most shasm reads in a TGSI program"),
+            )
+            .with_code("tgsi/too-many-instructions")
+            .with_note("a limit of shasm's own: TGSI sets none"));
+        }
         let op_tok = self.bump();
         let written = self.text(&op_tok);
         let op_span = op_tok.span.clone();

@@ -55,6 +55,9 @@ pub struct Parsed {
     /// file itself could not be read): their registers are not reported as
     /// undeclared.
     pub broken_declarations: BrokenDeclarations,
+    /// Parsing stopped at an instruction past the limit it was given
+    /// (reported); the rest of the text was not read.
+    pub over_limit: bool,
 }
 
 /// See [`Parsed::broken_declarations`].
@@ -114,8 +117,9 @@ impl Operand {
     }
 }
 
-/// Parse `source` into a program plus side information.
-pub fn parse(source: &str) -> Parsed {
+/// Parse `source` into a program plus side information, stopping at the
+/// first instruction past `max_instructions`.
+pub fn parse(source: &str, max_instructions: usize) -> Parsed {
     let mut p = Parser {
         src: source,
         toks: tokenize(source),
@@ -129,6 +133,8 @@ pub fn parse(source: &str) -> Parsed {
         broken_declarations: BrokenDeclarations::default(),
         dcl_file: None,
         flow_opcode: false,
+        max_instructions,
+        over_limit: false,
     };
     p.run();
     Parsed {
@@ -137,6 +143,7 @@ pub fn parse(source: &str) -> Parsed {
         diagnostics: p.diags,
         broken_flow: p.broken_flow,
         broken_declarations: p.broken_declarations,
+        over_limit: p.over_limit,
     }
 }
 
@@ -155,6 +162,10 @@ struct Parser<'s> {
     dcl_file: Option<File>,
     /// Whether the instruction being parsed has a flow opcode.
     flow_opcode: bool,
+    /// See [`parse`].
+    max_instructions: usize,
+    /// See [`Parsed::over_limit`].
+    over_limit: bool,
 }
 
 fn describe(kind: Kind, text: &str) -> String {

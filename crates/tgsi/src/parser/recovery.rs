@@ -20,6 +20,9 @@ impl<'s> Parser<'s> {
             let result = self.statement();
             if let Err(d) = result {
                 self.report(d);
+                if self.over_limit {
+                    return;
+                }
                 if self.pos == start {
                     // Always make progress, even on an unusable first token.
                     self.bump();
