@@ -74,18 +74,28 @@ impl<'s> Parser<'s> {
         let expected = usize::from(has_dst) + nsrc + if texture { 2 } else { 0 };
         let optional_stream = matches!(opcode, Opcode::Emit | Opcode::Endprim);
 
+        // The operands up to the first one too many (the one an error
+        // points at) are kept; the rest of a hostile line is only counted.
         let mut operands = Vec::new();
+        let mut count = 0usize;
         if self.on_line() && self.peek().kind != Kind::Colon {
             operands.push(self.operand()?);
+            count = 1;
             while self.eat(Kind::Comma) {
+                // Operands keep their spans, not token positions.
+                self.forget_read_tokens();
                 if self.peek().kind == Kind::Eof {
                     return Err(self.unexpected("an operand after `,`"));
                 }
-                operands.push(self.operand_any_line()?);
+                let o = self.operand_any_line()?;
+                count += 1;
+                if operands.len() <= expected {
+                    operands.push(o);
+                }
             }
         }
-        let count_ok = operands.len() == expected || (optional_stream && operands.len() == 1);
-        if texture && operands.len() > expected {
+        let count_ok = count == expected || (optional_stream && count == 1);
+        if texture && count > expected {
             return Err(Diagnostic::error(
                 operands[expected].span(),
                 "texture offsets are not supported",
@@ -98,7 +108,7 @@ impl<'s> Parser<'s> {
                 "`{}` takes {expected} operand{} ({what}), found {}",
                 op_name,
                 if expected == 1 { "" } else { "s" },
-                operands.len()
+                count
             );
             let span = operands
                 .get(expected)
@@ -181,7 +191,7 @@ impl<'s> Parser<'s> {
             // structure by the checker (tgsi_exec never reads them, and
             // Mesa's dumps print `:0` for them).
         }
-        let end = self.toks[self.pos.saturating_sub(1)].span.end;
+        let end = self.prev_end();
         spans.inst = Span::from(op_span.start..end.max(op_span.end));
         self.end_statement()?;
         self.program.instructions.push(inst);
