@@ -7,9 +7,9 @@ mod common;
 
 use common::{scratch, shasm, write};
 
-/// docs/cli.md: shasm reads at most 65,536 TGSI instructions (a limit of
+/// docs/cli.md: shasm reads at most 131,072 TGSI instructions (a limit of
 /// its own; TGSI sets none).
-const TGSI_MAX_INSTRUCTIONS: usize = 65_536;
+const TGSI_MAX_INSTRUCTIONS: usize = 131_072;
 
 /// A TGSI program of `count` instructions: NOPs and END.
 fn tgsi_nops(count: usize) -> String {
@@ -30,9 +30,9 @@ fn tgsi_past_the_instruction_limit_is_exit_2_for_every_command() {
         let r = shasm(&args);
         // Exit 2: a limit of shasm's, not an invalid program (exit 1).
         assert_eq!(r.code, 2, "{args:?}: {}", r.stderr);
-        // The END is the instruction past the limit: line 65,538.
+        // The END is the instruction past the limit: line 131,074.
         let first = format!(
-            "{path}:65538:1: error: more than 65536 instructions, the most shasm reads in a TGSI program"
+            "{path}:131074:1: error: more than 131072 instructions, the most shasm reads in a TGSI program"
         );
         assert_eq!(r.stderr.lines().next(), Some(&first[..]), "{args:?}");
         assert_eq!(r.stderr.matches(": error:").count(), 1, "{}", r.stderr);

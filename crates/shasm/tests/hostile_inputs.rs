@@ -30,9 +30,9 @@ fn assert_invalid(name: &str, isa: &str, text: &str) {
 /// parsers and checks must be iterative or bounded.
 #[test]
 fn deep_tgsi_nesting() {
-    // As deep as shasm's TGSI instruction limit (65,536, END included)
+    // As deep as shasm's TGSI instruction limit (131,072, END included)
     // allows: deeper is Error::OverLimit, below.
-    const DEPTH: usize = 32_767;
+    const DEPTH: usize = 65_535;
     let mut text = String::from("FRAG\nDCL TEMP[0]\n");
     for _ in 0..DEPTH {
         text.push_str("IF TEMP[0].xxxx\n");
@@ -68,7 +68,7 @@ fn deep_tgsi_nesting() {
     // Past the limit: shasm's limit, not an invalid program (exit 2).
     let input = Input::new(
         "deeper.tgsi",
-        "FRAG\nDCL TEMP[0]\n".to_string() + &"IF TEMP[0].xxxx\n".repeat(100_000),
+        "FRAG\nDCL TEMP[0]\n".to_string() + &"IF TEMP[0].xxxx\n".repeat(140_000),
     );
     match Program::load(input.clone(), &options(Some("tgsi"))) {
         Err(e @ Error::OverLimit { .. }) => {

@@ -119,14 +119,16 @@ pub mod limits {
     /// Instructions per program (`END` included). TGSI itself sets no
     /// limit; this one is shasm's, so that what a program costs to load,
     /// run and print stays bounded (about 2 KiB per instruction at most,
-    /// so some 130 MiB here), where 16 MiB of `NOP` lines would otherwise
-    /// be 4 million instructions. It is the largest instruction limit of
-    /// the other languages (ARB fragment programs'
-    /// MAX_PROGRAM_INSTRUCTIONS_ARB in shasm's model). A program past it
+    /// so some 260 MiB here), where 16 MiB of `NOP` lines would otherwise
+    /// be 4 million instructions. It is twice the largest instruction
+    /// limit of the other languages (ARB fragment programs'
+    /// MAX_PROGRAM_INSTRUCTIONS_ARB in shasm's model, 65,536), so that
+    /// their translations, which may add instructions, load back, and
+    /// blocks may nest 65,535 deep. A program past it
     /// fails with one `tgsi/too-many-instructions` diagnostic
     /// ([`LoadError::is_over_limit`]). Text that shasm prints itself
     /// (`to_text`) is checked without this limit or [`MAX_SOURCE_LEN`].
-    pub const MAX_INSTRUCTIONS: usize = 1 << 16;
+    pub const MAX_INSTRUCTIONS: usize = 1 << 17;
 }
 
 /// Why TGSI text did not load: its diagnostics, in text order, each with

@@ -246,8 +246,8 @@ fn deep_nesting_does_not_overflow_the_stack() {
 
 #[test]
 fn nesting_as_deep_as_the_instruction_limit_allows_loads_and_is_checked() {
-    // Five instructions a level, three more: 13,106 levels, 65,533
-    // instructions, within shasm's limit of 65,536.
+    // Five instructions a level, three more: 26,213 levels, 131,068
+    // instructions, within shasm's limit of 131,072.
     let depth = (shasm_tgsi::limits::MAX_INSTRUCTIONS - 3) / 5;
     let mut text = String::from("VERT\nDCL IN[0]\nDCL OUT[0]\nDCL TEMP[0]\n");
     text.push_str("MOV TEMP[0], IN[0]\n");
@@ -263,13 +263,13 @@ fn nesting_as_deep_as_the_instruction_limit_allows_loads_and_is_checked() {
         Some(n as u32 - 2)
     );
     // The printer caps indentation (shasm_ir::print::MAX_INDENT_DEPTH), so
-    // 26,212 open blocks print in bounded width: the text has one line per
+    // 52,426 open blocks print in bounded width: the text has one line per
     // instruction plus the declarations, none longer than the cap allows.
     let printed = shasm_tgsi::to_text(&program).unwrap();
     let widest = printed.lines().map(str::len).max().unwrap();
-    // "65532: " (8 bytes allowed) + the capped indentation + the longest
-    // instruction, "IF TEMP[0].xxxx :65532".
-    let longest = "IF TEMP[0].xxxx :65532".len();
+    // "131067: " + the capped indentation + the longest instruction,
+    // "IF TEMP[0].xxxx :131067".
+    let longest = "IF TEMP[0].xxxx :131067".len();
     assert!(
         widest <= 8 + 2 * shasm_ir::print::MAX_INDENT_DEPTH + longest,
         "{widest}"
