@@ -63,9 +63,9 @@ pub fn render_diagnostics(input: &Input, diagnostics: &[Diagnostic]) -> String {
 /// Text of an error for stderr.
 pub fn error_text(input: &Input, e: &Error) -> String {
     match e {
-        Error::Invalid { diagnostics } | Error::Translate { diagnostics } => {
-            render_diagnostics(input, diagnostics)
-        }
+        Error::Invalid { diagnostics }
+        | Error::Translate { diagnostics }
+        | Error::OverLimit { diagnostics } => render_diagnostics(input, diagnostics),
         Error::Run { at: Some(d), .. } => render_diagnostics(input, std::slice::from_ref(&**d)),
         e if e.is_invalid_input() => format!("{}: error: {e}\n", input.name),
         e => format!("error: {e}\n"),
@@ -92,7 +92,9 @@ pub fn check(input: &Input, options: &Options, json: bool) -> Output {
     }
     let (ok, diagnostics, error, code) = match &result {
         Ok(program) => (true, program.warnings(), None, 0),
-        Err(e @ Error::Invalid { diagnostics }) => (false, &diagnostics[..], None, exit_code(e)),
+        Err(e @ (Error::Invalid { diagnostics } | Error::OverLimit { diagnostics })) => {
+            (false, &diagnostics[..], None, exit_code(e))
+        }
         Err(e) => (false, &[][..], Some(e.to_string()), exit_code(e)),
     };
     let mut object = Map::new();

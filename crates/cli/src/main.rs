@@ -190,8 +190,32 @@ fn dis_to_dir(input: &Input, dir: &std::path::Path) -> Result<Output, Output> {
     })
 }
 
+/// What clap does for `--help`, `--version` and usage errors, except that
+/// a failed write of help or version text is an I/O error like any other
+/// failed write of the results (docs/cli.md: exit 2 with a message), where
+/// clap's own `exit` would ignore it and exit 0.
+fn clap_exit(e: &clap::Error) -> ExitCode {
+    let printed = e.print().and_then(|()| {
+        if e.use_stderr() {
+            std::io::stderr().flush()
+        } else {
+            std::io::stdout().flush()
+        }
+    });
+    if let Err(w) = printed
+        && !e.use_stderr()
+    {
+        let _ = writeln!(std::io::stderr(), "error: cannot write the output: {w}");
+        return ExitCode::from(2);
+    }
+    ExitCode::from(e.exit_code().clamp(0, 255) as u8)
+}
+
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => return clap_exit(&e),
+    };
     let out = match &cli.command {
         Command::Check {
             file,

@@ -194,6 +194,10 @@ fn failing_stdout_writes_exit_2() {
     for args in [
         vec!["fmt", "examples/tgsi/transform.tgsi"],
         vec!["run", "examples/tgsi/transform.tgsi"],
+        // Help and version text are results too (issue 19).
+        vec!["--help"],
+        vec!["--version"],
+        vec!["check", "--help"],
         vec!["dis", shbin],
         vec![
             "bench",

@@ -266,7 +266,12 @@ pub fn check(text: &str, ast: &Ast) -> Result<Checked, Vec<Diagnostic>> {
         c.statement(s);
     }
     let end = text.len();
-    c.flow.finish(end, &mut c.errors);
+    // Past the instruction limit the rest of the program is neither read
+    // (the parser stops) nor checked, so whether its blocks close is not
+    // known: the limit's diagnostic is the only one it gets.
+    if c.instructions.len() <= c.instruction_limit() {
+        c.flow.finish(end, &mut c.errors);
+    }
     let temporaries = c.temporary_limit();
     if c.layout.next_temp.saturating_sub(c.hidden_temps) > temporaries {
         c.errors.push(

@@ -97,7 +97,9 @@ pub fn load(text: &str) -> Result<FragmentProgram, LoadError> {
 /// Load a program: parse, check every load-time rule, lower to the IR.
 pub fn load_with(text: &str, limits: &Limits) -> Result<FragmentProgram, LoadError> {
     let (ast, syntax) = parser::parse(text, limits);
-    let complete = syntax.is_empty();
+    // Past the instruction limit the parser skipped the rest: the rules
+    // that need the whole program cannot be judged.
+    let complete = syntax.is_empty() && ast.instructions.len() <= limits.instructions as usize;
     let findings = check::check(text, &ast, limits, complete);
     if !syntax.is_empty() || !findings.pinned.is_empty() || !findings.whole.is_empty() {
         let mut all = syntax;

@@ -169,6 +169,16 @@ pub enum Error {
         limit: u64,
     },
 
+    /// The program is past a limit of shasm's own, not of its language
+    /// (a TGSI program of more than `shasm_tgsi::limits::MAX_INSTRUCTIONS`
+    /// instructions): the diagnostic says which, at the place the limit
+    /// was passed. Not an invalid program: shasm stopped reading it.
+    #[error("{}", summary(.diagnostics))]
+    OverLimit {
+        /// The one diagnostic naming the limit.
+        diagnostics: Vec<Diagnostic>,
+    },
+
     /// A texture image cannot be used.
     #[error("texture {}: {reason}", .path.display())]
     Image {
@@ -239,10 +249,13 @@ impl Error {
         )
     }
 
-    /// The diagnostics of an invalid program or a refused translation.
+    /// The diagnostics of an invalid program, a refused translation or a
+    /// program past a limit of shasm's.
     pub fn diagnostics(&self) -> &[Diagnostic] {
         match self {
-            Error::Invalid { diagnostics } | Error::Translate { diagnostics } => diagnostics,
+            Error::Invalid { diagnostics }
+            | Error::Translate { diagnostics }
+            | Error::OverLimit { diagnostics } => diagnostics,
             _ => &[],
         }
     }

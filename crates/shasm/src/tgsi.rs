@@ -21,7 +21,15 @@ impl Driver for Tgsi {
 
     fn load(&self, input: &Input, _options: &Options) -> Result<Loaded, Error> {
         let text = input.text()?;
-        let program = shasm_tgsi::parse(text).map_err(|e| Error::from(e.into_diagnostics()))?;
+        let program = shasm_tgsi::parse(text).map_err(|e| {
+            if e.is_over_limit() {
+                Error::OverLimit {
+                    diagnostics: e.into_diagnostics(),
+                }
+            } else {
+                Error::from(e.into_diagnostics())
+            }
+        })?;
         Ok(Loaded::new(program, Kind::Tgsi))
     }
 

@@ -30,7 +30,9 @@ fn assert_invalid(name: &str, isa: &str, text: &str) {
 /// parsers and checks must be iterative or bounded.
 #[test]
 fn deep_tgsi_nesting() {
-    const DEPTH: usize = 100_000;
+    // As deep as shasm's TGSI instruction limit (131,072, END included)
+    // allows: deeper is Error::OverLimit, below.
+    const DEPTH: usize = 65_535;
     let mut text = String::from("FRAG\nDCL TEMP[0]\n");
     for _ in 0..DEPTH {
         text.push_str("IF TEMP[0].xxxx\n");
@@ -63,6 +65,18 @@ fn deep_tgsi_nesting() {
         "ENDIF\nENDLOOP\nENDSUB\n".repeat(DEPTH / 3)
     );
     assert_invalid("closers.tgsi", "tgsi", &closers);
+    // Past the limit: shasm's limit, not an invalid program (exit 2).
+    let input = Input::new(
+        "deeper.tgsi",
+        "FRAG\nDCL TEMP[0]\n".to_string() + &"IF TEMP[0].xxxx\n".repeat(140_000),
+    );
+    match Program::load(input.clone(), &options(Some("tgsi"))) {
+        Err(e @ Error::OverLimit { .. }) => {
+            assert!(!e.is_invalid_input());
+            check_error(&e, &input);
+        }
+        other => panic!("expected Error::OverLimit, got {:?}", other.err()),
+    }
 }
 
 /// PICA200 blocks nest at most 32 deep (picasso); deeper is an error.

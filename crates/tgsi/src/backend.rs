@@ -571,7 +571,7 @@ pub fn to_text(program: &Program) -> Result<String, Unsupported> {
     let text = declare_views(&rename(&shasm_ir::print::to_text(&p), &renamed), &views);
     // Whatever the checks above missed, the text must load as TGSI. Its
     // spans are in the printed text, not the source: the message says where.
-    if let Err(e) = crate::parse(&text) {
+    if let Err(e) = crate::parse_own(&text) {
         let lines = shasm_diag::LineIndex::new(&text);
         for d in e.0.iter().filter(|d| d.is_error()) {
             let (line, col) = lines.line_col(d.span.start);

@@ -70,30 +70,59 @@ pub struct Token {
     pub line_start: bool,
 }
 
-/// Split `source` into tokens, ending with one [`Kind::Eof`].
-pub fn tokenize(source: &str) -> Vec<Token> {
-    let mut out = Vec::new();
-    let mut line_start = true;
-    let mut lexer = Kind::lexer(source);
-    while let Some(result) = lexer.next() {
-        let kind = result.unwrap_or(Kind::Error);
-        if kind == Kind::Newline {
-            line_start = true;
-            continue;
+/// The tokens of a text one at a time, so that the parser holds only
+/// those it looks at (a 16 MiB text can be millions of tokens), ending
+/// with [`Kind::Eof`], which repeats.
+pub struct Tokens<'s> {
+    lexer: logos::Lexer<'s, Kind>,
+    line_start: bool,
+}
+
+impl<'s> Tokens<'s> {
+    pub fn new(source: &'s str) -> Tokens<'s> {
+        Tokens {
+            lexer: Kind::lexer(source),
+            line_start: true,
         }
-        out.push(Token {
-            kind,
-            span: lexer.span(),
-            line_start,
-        });
-        line_start = false;
     }
-    out.push(Token {
-        kind: Kind::Eof,
-        span: source.len()..source.len(),
-        line_start: true,
-    });
-    out
+
+    /// The next token; [`Kind::Eof`] at the end and after it.
+    pub fn next_token(&mut self) -> Token {
+        while let Some(result) = self.lexer.next() {
+            let kind = result.unwrap_or(Kind::Error);
+            if kind == Kind::Newline {
+                self.line_start = true;
+                continue;
+            }
+            let line_start = std::mem::replace(&mut self.line_start, false);
+            return Token {
+                kind,
+                span: self.lexer.span(),
+                line_start,
+            };
+        }
+        let end = self.lexer.source().len();
+        Token {
+            kind: Kind::Eof,
+            span: end..end,
+            line_start: true,
+        }
+    }
+}
+
+/// Split `source` into tokens, ending with one [`Kind::Eof`].
+#[cfg(test)]
+pub fn tokenize(source: &str) -> Vec<Token> {
+    let mut tokens = Tokens::new(source);
+    let mut out = Vec::new();
+    loop {
+        let t = tokens.next_token();
+        let eof = t.kind == Kind::Eof;
+        out.push(t);
+        if eof {
+            return out;
+        }
+    }
 }
 
 #[cfg(test)]

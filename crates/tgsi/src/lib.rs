@@ -116,6 +116,19 @@ pub mod limits {
     pub const MAX_GS_VERTICES: u32 = 6;
     /// Bytes of program text.
     pub const MAX_SOURCE_LEN: usize = 16 << 20;
+    /// Instructions per program (`END` included). TGSI itself sets no
+    /// limit; this one is shasm's, so that what a program costs to load,
+    /// run and print stays bounded (about 2 KiB per instruction at most,
+    /// so some 260 MiB here), where 16 MiB of `NOP` lines would otherwise
+    /// be 4 million instructions. It is twice the largest instruction
+    /// limit of the other languages (ARB fragment programs'
+    /// MAX_PROGRAM_INSTRUCTIONS_ARB in shasm's model, 65,536), so that
+    /// their translations, which may add instructions, load back, and
+    /// blocks may nest 65,535 deep. A program past it
+    /// fails with one `tgsi/too-many-instructions` diagnostic
+    /// ([`LoadError::is_over_limit`]). Text that shasm prints itself
+    /// (`to_text`) is checked without this limit or [`MAX_SOURCE_LEN`].
+    pub const MAX_INSTRUCTIONS: usize = 1 << 17;
 }
 
 /// Why TGSI text did not load: its diagnostics, in text order, each with
@@ -136,6 +149,19 @@ impl LoadError {
 
     pub fn into_diagnostics(self) -> Vec<Diagnostic> {
         self.0
+    }
+
+    /// Whether the program was refused for a limit of shasm's own
+    /// ([`limits::MAX_SOURCE_LEN`], [`limits::MAX_INSTRUCTIONS`]) rather
+    /// than for breaking a rule of TGSI: the text was not read to its end,
+    /// so whether it is valid is not known.
+    pub fn is_over_limit(&self) -> bool {
+        self.0.iter().any(|d| {
+            matches!(
+                d.code,
+                Some("tgsi/too-large" | "tgsi/too-many-instructions")
+            )
+        })
     }
 }
 
@@ -163,7 +189,24 @@ pub fn parse(source: &str) -> Result<Program, LoadError> {
             .with_code("tgsi/too-large"),
         ]));
     }
-    let mut parsed = parser::parse(source);
+    load(source, limits::MAX_INSTRUCTIONS)
+}
+
+/// Parse and check text that shasm printed itself ([`to_text`]), without
+/// the limits of [`parse`]: it came from a program that loaded, so it is
+/// bounded already, and a limit of ours must not make our own output
+/// "invalid".
+pub(crate) fn parse_own(source: &str) -> Result<Program, LoadError> {
+    load(source, usize::MAX)
+}
+
+fn load(source: &str, max_instructions: usize) -> Result<Program, LoadError> {
+    let mut parsed = parser::parse(source, max_instructions);
+    if parsed.over_limit {
+        // The rest of the text was not read: the checks that need the
+        // whole program (END, balanced blocks) would only add noise.
+        return Err(LoadError(parsed.diagnostics.finish()));
+    }
     check::check(&mut parsed, source);
     if parsed.diagnostics.error_count() > 0 {
         return Err(LoadError(parsed.diagnostics.finish()));

@@ -232,7 +232,8 @@ fn too_many_immediates_is_an_error() {
 
 #[test]
 fn deep_nesting_does_not_overflow_the_stack() {
-    let depth = 100_000;
+    // As deep as shasm's instruction limit allows (IFs, ENDIFs and END).
+    let depth = (shasm_tgsi::limits::MAX_INSTRUCTIONS - 1) / 2;
     let mut text = String::from("FRAG\nDCL IN[0], GENERIC[0], LINEAR\n");
     text.push_str(&"IF IN[0].xxxx\n".repeat(depth));
     text.push_str(&"ENDIF\n".repeat(depth));
@@ -246,8 +247,10 @@ fn deep_nesting_does_not_overflow_the_stack() {
 }
 
 #[test]
-fn nesting_32768_deep_loads_and_is_checked() {
-    let depth = 32_768;
+fn nesting_as_deep_as_the_instruction_limit_allows_loads_and_is_checked() {
+    // Five instructions a level, three more: 26,213 levels, 131,068
+    // instructions, within shasm's limit of 131,072.
+    let depth = (shasm_tgsi::limits::MAX_INSTRUCTIONS - 3) / 5;
     let mut text = String::from("VERT\nDCL IN[0]\nDCL OUT[0]\nDCL TEMP[0]\n");
     text.push_str("MOV TEMP[0], IN[0]\n");
     text.push_str(&"BGNLOOP\nIF TEMP[0].xxxx\n".repeat(depth));
@@ -262,13 +265,13 @@ fn nesting_32768_deep_loads_and_is_checked() {
         Some(n as u32 - 2)
     );
     // The printer caps indentation (shasm_ir::print::MAX_INDENT_DEPTH), so
-    // 65,536 open blocks print in bounded width: the text has one line per
+    // 52,426 open blocks print in bounded width: the text has one line per
     // instruction plus the declarations, none longer than the cap allows.
     let printed = shasm_tgsi::to_text(&program).unwrap();
     let widest = printed.lines().map(str::len).max().unwrap();
-    // "196605: " + the capped indentation + the longest instruction,
-    // "IF TEMP[0].xxxx :196605".
-    let longest = "IF TEMP[0].xxxx :196605".len();
+    // "131067: " + the capped indentation + the longest instruction,
+    // "IF TEMP[0].xxxx :131067".
+    let longest = "IF TEMP[0].xxxx :131067".len();
     assert!(
         widest <= 8 + 2 * shasm_ir::print::MAX_INDENT_DEPTH + longest,
         "{widest}"

@@ -96,8 +96,18 @@ impl<'t> Parser<'t> {
         let mut statements_started = false;
         // Geometry declarations (<declSequence>) follow the options too.
         let mut declarations_started = false;
+        let mut instructions = 0usize;
         loop {
             if self.errors.len() >= shasm_diag::MAX_ERRORS {
+                return;
+            }
+            if instructions > crate::check::MAX_INSTRUCTIONS {
+                // The checker refuses the first instruction past the limit
+                // (which is at most MAX_INSTRUCTIONS: the prologue and a
+                // fog option only lower it) with one diagnostic; what
+                // follows cannot make the program load, so it is neither
+                // parsed nor kept, and a hostile file of millions of
+                // instructions costs no more than one of 4097.
                 return;
             }
             let Some(t) = self.peek().cloned() else {
@@ -150,6 +160,7 @@ impl<'t> Parser<'t> {
             statements_started = true;
             match self.statement() {
                 Ok(statement) => {
+                    instructions += usize::from(matches!(statement, Statement::Instruction(_)));
                     let end = self.prev_end();
                     let label = matches!(statement, Statement::Label(_));
                     ast.statements.push(Stmt {

@@ -297,6 +297,18 @@ impl<'a> Parser<'a> {
                 // Enough to fix first; the rest would cost time for nothing.
                 return;
             }
+            if ast.instructions.len() > self.limits.instructions as usize {
+                // Past the instruction limit the load fails (the checker
+                // says so at the first instruction too many); what follows
+                // is skipped to END, not built, so that a hostile file of
+                // millions of instructions costs no more than the limit.
+                while let Some(t) = self.peek() {
+                    if t.kind == Tok::Word && self.text_of(t) == "END" {
+                        break;
+                    }
+                    self.bump();
+                }
+            }
             let Some(tok) = self.peek().cloned() else {
                 let at = self.text.len();
                 self.error(

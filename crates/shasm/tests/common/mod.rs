@@ -133,10 +133,10 @@ pub fn check_error(e: &Error, input: &Input) {
             );
             check_diagnostics(diagnostics, input);
         }
-        Error::Translate { diagnostics } => {
+        Error::Translate { diagnostics } | Error::OverLimit { diagnostics } => {
             assert!(
                 diagnostics.iter().any(Diagnostic::is_error),
-                "{what}: Error::Translate without an error: {diagnostics:?}"
+                "{what}: {e:?} without an error"
             );
             check_diagnostics(diagnostics, input);
         }

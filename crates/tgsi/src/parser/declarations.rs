@@ -107,7 +107,7 @@ impl<'s> Parser<'s> {
             )
             .with_code("tgsi/missing-semantic"));
         }
-        let end = self.toks[self.pos.saturating_sub(1)].span.end;
+        let end = self.prev_end();
         self.end_statement()?;
         self.program.spans.set_item(
             Item::Declaration,
@@ -135,7 +135,7 @@ impl<'s> Parser<'s> {
         if self.eat(Kind::DotDot) {
             last_index = self.uint("the last register index")?.0;
         }
-        let range_end = self.toks[self.pos.saturating_sub(1)].span.end;
+        let range_end = self.prev_end();
         self.expect(Kind::RBracket, "`]` or `..`")?;
         let span = start..range_end;
         for value in [first_index, last_index] {

@@ -13,6 +13,18 @@ impl<'s> Parser<'s> {
     // ---- instructions ----------------------------------------------------
 
     pub(super) fn instruction(&mut self) -> PResult<()> {
+        if self.program.instructions.len() >= self.max_instructions {
+            // crate::limits::MAX_INSTRUCTIONS: one diagnostic, at the first
+            // instruction past the limit, and the parser stops there.
+            self.over_limit = true;
+            let limit = self.max_instructions;
+            return Err(Diagnostic::error(
+                self.peek().span.clone(),
+                format!("more than {limit} instructions, the most shasm reads in a TGSI program"),
+            )
+            .with_code("tgsi/too-many-instructions")
+            .with_note("a limit of shasm's own: TGSI sets none"));
+        }
         let op_tok = self.bump();
         let written = self.text(&op_tok);
         let op_span = op_tok.span.clone();
@@ -97,18 +109,28 @@ impl<'s> Parser<'s> {
         let expected = usize::from(has_dst) + nsrc + extra_operands;
         let optional_stream = matches!(opcode, Opcode::Emit | Opcode::Endprim);
 
+        // The operands up to the first one too many (the one an error
+        // points at) are kept; the rest of a hostile line is only counted.
         let mut operands = Vec::new();
+        let mut count = 0usize;
         if self.on_line() && self.peek().kind != Kind::Colon {
             operands.push(self.operand()?);
+            count = 1;
             while self.eat(Kind::Comma) {
+                // Operands keep their spans, not token positions.
+                self.forget_read_tokens();
                 if self.peek().kind == Kind::Eof {
                     return Err(self.unexpected("an operand after `,`"));
                 }
-                operands.push(self.operand_any_line()?);
+                let o = self.operand_any_line()?;
+                count += 1;
+                if operands.len() <= expected {
+                    operands.push(o);
+                }
             }
         }
-        let count_ok = operands.len() == expected || (optional_stream && operands.len() == 1);
-        if texture && operands.len() > expected {
+        let count_ok = count == expected || (optional_stream && count == 1);
+        if texture && count > expected {
             return Err(Diagnostic::error(
                 operands[expected].span(),
                 "texture offsets are not supported",
@@ -134,7 +156,7 @@ impl<'s> Parser<'s> {
                 "`{}` takes {expected} operand{} ({what}), found {}",
                 op_name,
                 if expected == 1 { "" } else { "s" },
-                operands.len()
+                count
             );
             let span = operands
                 .get(expected)
@@ -328,7 +350,7 @@ impl<'s> Parser<'s> {
             // structure by the checker (tgsi_exec never reads them, and
             // Mesa's dumps print `:0` for them).
         }
-        let end = self.toks[self.pos.saturating_sub(1)].span.end;
+        let end = self.prev_end();
         spans.inst = Span::from(op_span.start..end.max(op_span.end));
         self.end_statement()?;
         self.program.instructions.push(inst);

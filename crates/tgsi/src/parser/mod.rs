@@ -20,7 +20,7 @@ mod operands;
 mod properties;
 mod recovery;
 
-use crate::lexer::{Kind, Token, tokenize};
+use crate::lexer::{Kind, Token, Tokens};
 use crate::limits::{MAX_IMMEDIATES, MAX_REGISTERS};
 use shasm_diag::{Collector, Diagnostic};
 use shasm_ir::{File, Indirect, Program, Semantics, Span, Src, Stage, TexTarget};
@@ -55,6 +55,9 @@ pub struct Parsed {
     /// file itself could not be read): their registers are not reported as
     /// undeclared.
     pub broken_declarations: BrokenDeclarations,
+    /// Parsing stopped at an instruction past the limit it was given
+    /// (reported); the rest of the text was not read.
+    pub over_limit: bool,
 }
 
 /// See [`Parsed::broken_declarations`].
@@ -122,12 +125,15 @@ impl Operand {
     }
 }
 
-/// Parse `source` into a program plus side information.
-pub fn parse(source: &str) -> Parsed {
+/// Parse `source` into a program plus side information, stopping at the
+/// first instruction past `max_instructions`.
+pub fn parse(source: &str, max_instructions: usize) -> Parsed {
     let mut p = Parser {
         src: source,
-        toks: tokenize(source),
+        lexer: Tokens::new(source),
+        toks: Vec::new(),
         pos: 0,
+        consumed: 0,
         diags: Collector::new(),
         program: Program::new(Stage::Vertex, Semantics::tgsi()),
         insts: Vec::new(),
@@ -138,7 +144,10 @@ pub fn parse(source: &str) -> Parsed {
         dcl_file: None,
         flow_opcode: false,
         views: Vec::new(),
+        max_instructions,
+        over_limit: false,
     };
+    p.fill();
     p.run();
     Parsed {
         program: p.program,
@@ -146,13 +155,21 @@ pub fn parse(source: &str) -> Parsed {
         diagnostics: p.diags,
         broken_flow: p.broken_flow,
         broken_declarations: p.broken_declarations,
+        over_limit: p.over_limit,
     }
 }
 
 struct Parser<'s> {
     src: &'s str,
+    lexer: Tokens<'s>,
+    /// The tokens read so far, less those [`Parser::forget_read_tokens`]
+    /// dropped: always the current one and the one after it (or the final
+    /// Eof), and the one before it once there is one.
     toks: Vec<Token>,
+    /// The current token's index in `toks`.
     pos: usize,
+    /// How many tokens the parser has moved past in all.
+    consumed: usize,
     diags: Collector,
     program: Program,
     insts: Vec<InstInfo>,
@@ -166,6 +183,10 @@ struct Parser<'s> {
     flow_opcode: bool,
     /// The declared sampler views: `DCL SVIEW[first..last], TARGET, ...`.
     views: Vec<(u32, u32, TexTarget)>,
+    /// See [`parse`].
+    max_instructions: usize,
+    /// See [`Parsed::over_limit`].
+    over_limit: bool,
 }
 
 fn describe(kind: Kind, text: &str) -> String {
@@ -180,8 +201,33 @@ impl<'s> Parser<'s> {
     // ---- token helpers -------------------------------------------------
 
     fn peek(&self) -> &Token {
-        // `tokenize` always ends with Eof and `bump` never passes it.
+        // `fill` reads up to Eof at least, and `bump` never passes it.
         &self.toks[self.pos.min(self.toks.len() - 1)]
+    }
+
+    /// Read tokens until the one after the current one is there (or Eof
+    /// is): the parser looks at most one token ahead.
+    fn fill(&mut self) {
+        while self.toks.len() <= self.pos + 1
+            && self.toks.last().is_none_or(|t| t.kind != Kind::Eof)
+        {
+            self.toks.push(self.lexer.next_token());
+        }
+    }
+
+    /// Drop the tokens before the previous one: called between statements,
+    /// so that the parser holds a statement's tokens, not the text's.
+    fn forget_read_tokens(&mut self) {
+        if self.pos > 1 {
+            self.toks.drain(..self.pos - 1);
+            self.pos = 1;
+        }
+    }
+
+    /// The end of the token before the current one (of the first token at
+    /// the start).
+    fn prev_end(&self) -> usize {
+        self.toks[self.pos.saturating_sub(1)].span.end
     }
 
     fn peek_at(&self, n: usize) -> &Token {
@@ -196,6 +242,8 @@ impl<'s> Parser<'s> {
         let t = self.peek().clone();
         if t.kind != Kind::Eof {
             self.pos += 1;
+            self.consumed += 1;
+            self.fill();
         }
         t
     }
@@ -269,6 +317,8 @@ impl<'s> Parser<'s> {
     fn resync(&mut self) {
         while self.on_line() {
             self.bump();
+            // A line may be megabytes long: hold none of it.
+            self.forget_read_tokens();
         }
     }
 

@@ -143,7 +143,7 @@ impl<'s> Parser<'s> {
             self.uint("an array id")?;
             self.expect(Kind::RParen, "`)`")?;
         }
-        reg.span.end = self.toks[self.pos.saturating_sub(1)].span.end;
+        reg.span.end = self.prev_end();
         Ok(reg)
     }
 
@@ -192,7 +192,7 @@ impl<'s> Parser<'s> {
         if abs {
             self.expect(Kind::Bar, "`|` closing the absolute value")?;
         }
-        let end = self.toks[self.pos.saturating_sub(1)].span.end;
+        let end = self.prev_end();
         Ok(Operand::Register {
             negate,
             abs,

@@ -11,16 +11,20 @@ impl<'s> Parser<'s> {
     pub(super) fn run(&mut self) {
         self.header();
         while self.peek().kind != Kind::Eof {
+            self.forget_read_tokens();
             if self.on_line() {
                 // A statement left tokens behind; it was already reported.
                 self.resync();
                 continue;
             }
-            let start = self.pos;
+            let start = self.consumed;
             let result = self.statement();
             if let Err(d) = result {
                 self.report(d);
-                if self.pos == start {
+                if self.over_limit {
+                    return;
+                }
+                if self.consumed == start {
                     // Always make progress, even on an unusable first token.
                     self.bump();
                 }
