@@ -14,6 +14,9 @@ use shasm_exec::End;
 pub struct Batch {
     inputs: Vec<(String, Target)>,
     outputs: Vec<(String, Target)>,
+    /// Whether each input takes integers (`--set` syntax: a plain decimal
+    /// is the integer itself).
+    integer: Vec<bool>,
 }
 
 /// How the invocations of a batch ended.
@@ -44,10 +47,68 @@ impl Batch {
                 })
                 .collect()
         };
+        let inputs = resolve(inputs)?;
+        let integer = inputs
+            .iter()
+            .map(|(_, t)| crate::session::takes_integers(program.loaded(), *t))
+            .collect();
         Ok(Batch {
-            inputs: resolve(inputs)?,
+            inputs,
             outputs: resolve(outputs)?,
+            integer,
         })
+    }
+
+    /// The output registers `program` writes (the destination of some
+    /// instruction), in register order, by the program's own names: what a
+    /// batch reads when it is not told which outputs.
+    pub fn written_outputs(program: &Program) -> Vec<String> {
+        let ir = program.ir();
+        let mut indices: Vec<u32> = ir
+            .instructions
+            .iter()
+            .filter_map(|i| i.dst)
+            .filter(|d| d.file() == shasm_ir::File::Output)
+            .map(|d| d.index())
+            .collect();
+        indices.sort_unstable();
+        indices.dedup();
+        indices
+            .into_iter()
+            .map(|i| ir.spell(shasm_ir::File::Output, i))
+            .collect()
+    }
+
+    /// The input names, in the order of the input array.
+    pub fn input_names(&self) -> impl Iterator<Item = &str> {
+        self.inputs.iter().map(|(n, _)| n.as_str())
+    }
+
+    /// The output names, in the order of the output array.
+    pub fn output_names(&self) -> impl Iterator<Item = &str> {
+        self.outputs.iter().map(|(n, _)| n.as_str())
+    }
+
+    /// Whether input `j` is an integer register (or declared with integer
+    /// storage): its values are integers, not floats.
+    pub fn input_is_integer(&self, j: usize) -> bool {
+        self.integer.get(j).copied().unwrap_or(false)
+    }
+
+    /// The words `base` gives each input (4 per input, in order): what an
+    /// invocation sets for the components it is not given.
+    pub fn base_words(&self, base: &Inputs<'_>) -> Vec<u32> {
+        self.inputs
+            .iter()
+            .flat_map(|(_, t)| {
+                // Planes of two-dimensional files start at zero.
+                if t.dimension == 0 {
+                    base.env().get(t.file, t.index).unwrap_or_default()
+                } else {
+                    [0; 4]
+                }
+            })
+            .collect()
     }
 
     /// Words one invocation reads from the input array.
@@ -72,12 +133,40 @@ impl Batch {
         inputs: &[u32],
         outputs: &mut [u32],
     ) -> Result<BatchSummary, Error> {
+        self.run_flags(program, base, inputs, outputs, None)
+    }
+
+    /// [`Batch::run`], also writing whether each invocation killed its
+    /// fragment into `killed` (one flag per invocation; always false for
+    /// programs other than fragment programs).
+    pub fn run_killed(
+        &self,
+        program: &Program,
+        base: &Inputs<'_>,
+        inputs: &[u32],
+        outputs: &mut [u32],
+        killed: &mut [bool],
+    ) -> Result<BatchSummary, Error> {
+        self.run_flags(program, base, inputs, outputs, Some(killed))
+    }
+
+    fn run_flags(
+        &self,
+        program: &Program,
+        base: &Inputs<'_>,
+        inputs: &[u32],
+        outputs: &mut [u32],
+        mut killed: Option<&mut [bool]>,
+    ) -> Result<BatchSummary, Error> {
         let (istride, ostride) = (self.input_stride(), self.output_stride());
         let count = inputs
             .len()
             .checked_div(istride)
             .unwrap_or(outputs.len() / ostride.max(1));
-        if inputs.len() != count * istride || outputs.len() != count * ostride {
+        if inputs.len() != count * istride
+            || outputs.len() != count * ostride
+            || killed.as_ref().is_some_and(|k| k.len() != count)
+        {
             return Err(Error::BadOption {
                 option: "batch",
                 value: format!(
@@ -126,6 +215,9 @@ impl Batch {
                 .map_err(|e| crate::session::run_error_at(exe, e))?;
             summary.executed += machine.executed();
             summary.abnormal += u64::from(end != End::Normal);
+            if let Some(flags) = killed.as_deref_mut() {
+                flags[k] = machine.killed();
+            }
             for (j, (_, target)) in self.outputs.iter().enumerate() {
                 let at = k * ostride + 4 * j;
                 let value = exe

@@ -213,11 +213,7 @@ fn register_assignments(
 pub(crate) fn assignments(options: &Options) -> Result<Vec<(String, Option<String>)>, Error> {
     let mut out = Vec::new();
     if let Some(path) = &options.inputs {
-        let bytes = crate::limits::read_file(path, crate::limits::MAX_INPUTS_FILE, "inputs file")?;
-        let text = String::from_utf8(bytes).map_err(|e| Error::Io {
-            path: path.clone(),
-            source: std::io::Error::new(std::io::ErrorKind::InvalidData, e),
-        })?;
+        let text = inputs_text(path)?;
         out.extend(inputs_lines(&text, &path.display().to_string())?);
     }
     for text in &options.vertices {
@@ -227,16 +223,43 @@ pub(crate) fn assignments(options: &Options) -> Result<Vec<(String, Option<Strin
     Ok(out)
 }
 
-/// The assignments of an inputs file's text, each with its `FILE:LINE`.
+/// The text of an inputs file, at most [`crate::limits::MAX_INPUTS_FILE`]
+/// bytes.
+pub(crate) fn inputs_text(path: &std::path::Path) -> Result<String, Error> {
+    let bytes = crate::limits::read_file(path, crate::limits::MAX_INPUTS_FILE, "inputs file")?;
+    String::from_utf8(bytes).map_err(|e| Error::Io {
+        path: path.to_path_buf(),
+        source: std::io::Error::new(std::io::ErrorKind::InvalidData, e),
+    })
+}
+
+/// An inputs file line that binds a texture or sets sampler state
+/// (`texture UNIT:TARGET=FILE`, `sampler UNIT:KEY=VALUE`): the keyword and
+/// the rest, which [`crate::textures`] reads.
+pub(crate) fn binding_line(line: &str) -> Option<(&str, &str)> {
+    let (keyword, rest) = line.split_once(char::is_whitespace)?;
+    matches!(keyword, "texture" | "sampler").then(|| (keyword, rest.trim()))
+}
+
+/// The lines of an inputs file without comments and blank lines, each with
+/// its 1-based line number.
+pub(crate) fn inputs_file_lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    text.lines().enumerate().filter_map(|(k, line)| {
+        // `#` starts a comment (values never contain one).
+        let line = line.split_once('#').map_or(line, |(code, _)| code).trim();
+        (!line.is_empty()).then_some((k + 1, line))
+    })
+}
+
+/// The assignments of an inputs file's text, each with its `FILE:LINE`
+/// (texture and sampler lines are not assignments).
 fn inputs_lines(text: &str, file: &str) -> Result<Vec<(String, Option<String>)>, Error> {
     let mut out = Vec::new();
     // The input vertex of the current `[vertex K]` section; None under `[all]`.
     let mut vertex: Option<u32> = None;
-    for (k, line) in text.lines().enumerate() {
-        let origin = format!("{file}:{}", k + 1);
-        // `#` starts a comment (values never contain one).
-        let line = line.split_once('#').map_or(line, |(code, _)| code).trim();
-        if line.is_empty() {
+    for (number, line) in inputs_file_lines(text) {
+        let origin = format!("{file}:{number}");
+        if binding_line(line).is_some() {
             continue;
         }
         if let Some(header) = line.strip_prefix('[') {
@@ -353,14 +376,7 @@ fn parse_set(driver: &dyn Driver, loaded: &Loaded, text: &str) -> Result<Set, Er
     let target = driver::resolve_name(&loaded.program, &name)
         .or_else(|| driver.resolve(loaded, &name))
         .ok_or_else(|| Error::UnknownName { name: name.clone() })?;
-    // Integer files, and registers declared with integer storage (gp4
-    // INT/UINT variables), take integers.
-    let integer = target.file.is_integer()
-        || loaded.program.declarations.iter().any(|d| {
-            d.contains(target.file, target.index)
-                && d.dimension.unwrap_or(0) == target.dimension
-                && d.format == shasm_ir::StorageFormat::Int
-        });
+    let integer = takes_integers(loaded, target);
     let words = a
         .components
         .iter()
@@ -376,6 +392,17 @@ fn parse_set(driver: &dyn Driver, loaded: &Loaded, text: &str) -> Result<Set, Er
         target,
         words,
     })
+}
+
+/// Whether `--set` values for `target` are integers: integer files, and
+/// registers declared with integer storage (gp4 INT/UINT variables).
+pub(crate) fn takes_integers(loaded: &Loaded, target: Target) -> bool {
+    target.file.is_integer()
+        || loaded.program.declarations.iter().any(|d| {
+            d.contains(target.file, target.index)
+                && d.dimension.unwrap_or(0) == target.dimension
+                && d.format == shasm_ir::StorageFormat::Int
+        })
 }
 
 fn write_set(env: &mut Env, set: &Set) -> Result<(), Error> {

@@ -272,6 +272,44 @@ pub fn sampled_units(program: &Program) -> Vec<(u32, TexTarget)> {
     units
 }
 
+/// The `--texture` and `--sampler` values of a run: the inputs file's
+/// `texture` and `sampler` lines (a relative image path is relative to the
+/// inputs file's folder), then the options'.
+pub fn texture_options(options: &Options) -> Result<(Vec<String>, Vec<String>), Error> {
+    let mut textures = Vec::new();
+    let mut samplers = Vec::new();
+    if let Some(path) = &options.inputs {
+        let text = crate::session::inputs_text(path)?;
+        let folder = path.parent().unwrap_or(std::path::Path::new(""));
+        for (number, line) in crate::session::inputs_file_lines(&text) {
+            let Some((keyword, rest)) = crate::session::binding_line(line) else {
+                continue;
+            };
+            let origin = Some(format!("{}:{number}", path.display()));
+            if keyword == "sampler" {
+                samplers.push(rest.to_string());
+                continue;
+            }
+            let arg = parse_texture_arg(rest).map_err(|e| crate::session::at_origin(e, origin))?;
+            let (head, _) = rest.split_once('=').unwrap_or((rest, ""));
+            textures.push(format!("{head}={}", folder.join(&arg.path).display()));
+        }
+    }
+    textures.extend(options.textures.iter().cloned());
+    samplers.extend(options.samplers.iter().cloned());
+    Ok((textures, samplers))
+}
+
+/// The texture units a run binds (by `--texture` or an inputs file's
+/// `texture` lines), without reading the images.
+pub fn bound_units(options: &Options) -> Result<Vec<u32>, Error> {
+    let (textures, _) = texture_options(options)?;
+    textures
+        .iter()
+        .map(|t| parse_texture_arg(t).map(|a| a.unit))
+        .collect()
+}
+
 /// Build the textures of `--texture` / `--sampler` for `program`: (unit,
 /// texture) pairs to bind.
 ///
@@ -280,12 +318,12 @@ pub fn sampled_units(program: &Program) -> Vec<(u32, TexTarget)> {
 /// [`Error::Io`], [`Error::TooLarge`]; an image that is not a PNG or does
 /// not fit the target: [`Error::Image`].
 pub fn load(program: &Program, options: &Options) -> Result<Vec<Binding>, Error> {
+    let (textures, sampler_texts) = texture_options(options)?;
     let mut samplers = Vec::new();
-    for text in &options.samplers {
+    for text in &sampler_texts {
         parse_sampler_arg(text, &mut samplers)?;
     }
-    let args = options
-        .textures
+    let args = textures
         .iter()
         .map(|t| parse_texture_arg(t))
         .collect::<Result<Vec<_>, _>>()?;
@@ -312,7 +350,7 @@ pub fn load(program: &Program, options: &Options) -> Result<Vec<Binding>, Error>
     };
     let mut out: Vec<Binding> = Vec::new();
     for (k, arg) in args.iter().enumerate() {
-        let text = &options.textures[k];
+        let text = &textures[k];
         if args[..k].iter().any(|a| a.unit == arg.unit) {
             return Err(Error::bad_option(
                 "--texture",
