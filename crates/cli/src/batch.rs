@@ -204,7 +204,13 @@ impl FileDiagnostic {
             let shown: String = line.chars().take(200).collect();
             let number = self.line.to_string();
             let pad = " ".repeat(number.len());
-            let caret_at = line[..(self.column - 1).min(line.len())].chars().count();
+            // The column counts bytes; the caret goes under the character
+            // that holds that byte.
+            let mut byte = self.column.saturating_sub(1).min(line.len());
+            while !line.is_char_boundary(byte) {
+                byte -= 1;
+            }
+            let caret_at = line[..byte].chars().count();
             let carets = self.width.clamp(1, 200);
             text.push_str(&format!("{pad} ┌─ {at}\n{pad} │\n{number} │ {shown}\n"));
             if caret_at < 200 {
@@ -458,7 +464,7 @@ impl Rows {
                         text: None,
                     },
                     "batch/bad-json",
-                    format!("not JSON: {e}"),
+                    format!("not JSON: {}", json_message(&e)),
                 )
             })?;
             let Value::Array(items) = value else {
@@ -591,42 +597,43 @@ impl Rows {
                 reader,
                 line,
                 buffer,
-            } => {
-                loop {
-                    buffer.clear();
-                    let n = reader.read_line(buffer).map_err(|e| {
-                        Failure::File(Box::new(FileDiagnostic::new(
-                            &Row {
-                                file: file.into(),
-                                line: *line + 1,
-                                text: None,
-                            },
-                            "batch/bad-line",
-                            e.to_string(),
-                        )))
-                    })?;
-                    if n == 0 {
-                        return Ok(None);
-                    }
-                    *line += 1;
-                    let text = buffer.trim();
-                    if text.is_empty() {
-                        continue;
-                    }
-                    let row = Row {
-                        file: file.into(),
-                        line: *line,
-                        text: None,
-                    };
-                    let value: Value =
-                        serde_json::from_str(text).map_err(|e| {
-                            FileDiagnostic::new(&row, "batch/bad-json", format!("not JSON: {e}"))
-                                .at(text.to_string(), e.column().max(1), 1)
-                        })?;
-                    let values = object_values(program, layout, fixed, &row, &value)?;
-                    return Ok(Some((row, values)));
+            } => loop {
+                buffer.clear();
+                let n = reader.read_line(buffer).map_err(|e| {
+                    Failure::File(Box::new(FileDiagnostic::new(
+                        &Row {
+                            file: file.into(),
+                            line: *line + 1,
+                            text: None,
+                        },
+                        "batch/bad-line",
+                        e.to_string(),
+                    )))
+                })?;
+                if n == 0 {
+                    return Ok(None);
                 }
-            }
+                *line += 1;
+                let text = buffer.trim();
+                if text.is_empty() {
+                    continue;
+                }
+                let row = Row {
+                    file: file.into(),
+                    line: *line,
+                    text: None,
+                };
+                let value: Value = serde_json::from_str(text).map_err(|e| {
+                    FileDiagnostic::new(
+                        &row,
+                        "batch/bad-json",
+                        format!("not JSON: {}", json_message(&e)),
+                    )
+                    .at(text.to_string(), e.column().max(1), 1)
+                })?;
+                let values = object_values(program, layout, fixed, &row, &value)?;
+                return Ok(Some((row, values)));
+            },
             Rows::Array { items, line } => {
                 let Some(value) = items.next() else {
                     return Ok(None);
@@ -652,6 +659,14 @@ impl Rows {
             }
         }
     }
+}
+
+/// serde_json's message without its ` at line L column C` (the
+/// diagnostic's location says it).
+fn json_message(e: &serde_json::Error) -> String {
+    let text = e.to_string();
+    let suffix = format!(" at line {} column {}", e.line(), e.column());
+    text.strip_suffix(&suffix).unwrap_or(&text).to_string()
 }
 
 fn csv_error(file: &str, e: &csv::Error) -> Failure {

@@ -608,6 +608,16 @@ fn malformed_batch_files_are_diagnostics_at_their_line() {
     ]);
     assert_eq!(r.code, 2);
     assert!(r.stderr.contains("result.nope"), "{}", r.stderr);
+    // A geometry program's results are not one row per invocation.
+    let r = shasm(&["run", "examples/gp4/shadow_volume.gp", "--batch", &rows]);
+    assert_eq!(r.code, 2);
+    assert!(r.stderr.contains("geometry"), "{}", r.stderr);
+
+    // JSON errors inside multi-byte text: located, no panic.
+    let rows = write(&dir, "utf8.jsonl", "{\"vertex.position.x\": \"é\", é}\n");
+    let r = shasm(&["run", &program, "--batch", &rows]);
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    assert!(r.stderr.contains("utf8.jsonl:1:"), "{}", r.stderr);
 }
 
 #[test]
