@@ -70,7 +70,10 @@ pub fn run_to(
             };
         }
     };
-    let warnings = commands::render_diagnostics(input, program.warnings());
+    let mut warnings = commands::render_diagnostics(input, program.warnings());
+    for w in commands::unbound_texture_warnings(&program) {
+        warnings.push_str(&format!("{}: warning: {w}\n", input.name));
+    }
     let result = execute(&program, options, request, stdout, show_progress);
     let mut out = match result {
         Ok(()) => Output {

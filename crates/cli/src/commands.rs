@@ -314,21 +314,21 @@ impl ReadError {
 }
 
 /// What a command does to each of several files: its output given the
-/// file, in text or JSON.
-pub fn many(files: &[Named], json: bool, each: &dyn Fn(&Input) -> Output) -> Output {
-    if let [one] = files {
-        return match one {
-            Ok(input) => each(input),
-            Err(e) => e.output(json),
-        };
+/// file, in text or JSON. Files are read one at a time (`files` is lazy),
+/// so only one is in memory at once.
+pub fn many(
+    mut files: impl ExactSizeIterator<Item = Named>,
+    json: bool,
+    each: &dyn Fn(&Input) -> Output,
+) -> Output {
+    let one = |f: Named| match f {
+        Ok(input) => (input.name.clone(), each(&input)),
+        Err(e) => (e.name.clone(), e.output(json)),
+    };
+    if files.len() == 1 {
+        return files.next().map(|f| one(f).1).unwrap_or_default();
     }
-    let outputs: Vec<(String, Output)> = files
-        .iter()
-        .map(|f| match f {
-            Ok(input) => (input.name.clone(), each(input)),
-            Err(e) => (e.name.clone(), e.output(json)),
-        })
-        .collect();
+    let outputs: Vec<(String, Output)> = files.map(one).collect();
     let failed = outputs.iter().filter(|(_, o)| o.code != 0).count();
     let code = outputs.iter().map(|(_, o)| o.code).max().unwrap_or(0);
     let summary = format!("{failed} of {} files failed", outputs.len());

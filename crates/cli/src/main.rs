@@ -220,8 +220,9 @@ fn read_named(file: &std::path::Path) -> Named {
     }
 }
 
-/// Read several files; standard input may be named once.
-fn read_all(files: &[PathBuf]) -> Result<Vec<Named>, Output> {
+/// Several files, each read when it is reached; standard input may be
+/// named once.
+fn read_all(files: &[PathBuf]) -> Result<impl ExactSizeIterator<Item = Named> + '_, Output> {
     if files.iter().filter(|f| f.as_os_str() == "-").count() > 1 {
         return Err(Output {
             stdout: String::new(),
@@ -229,7 +230,7 @@ fn read_all(files: &[PathBuf]) -> Result<Vec<Named>, Output> {
             code: 2,
         });
     }
-    Ok(files.iter().map(|f| read_named(f)).collect())
+    Ok(files.iter().map(|f| read_named(f)))
 }
 
 /// Read a program file, or the error output.
@@ -251,7 +252,7 @@ fn fmt_write(files: &[PathBuf], options: &Options) -> Result<Output, Output> {
         });
     }
     let named = read_all(files)?;
-    let out = commands::many(&named, false, &|input| {
+    let out = commands::many(named, false, &|input| {
         let mut o = commands::fmt(input, options);
         if o.code == 0 {
             if let Err(e) = write(std::path::Path::new(&input.name), o.stdout.as_bytes()) {
@@ -319,7 +320,7 @@ fn main() -> ExitCode {
             let json = *format == Format::Json;
             let options = Options::load(load);
             read_all(files)
-                .map(|named| commands::many(&named, json, &|i| commands::check(i, &options, json)))
+                .map(|named| commands::many(named, json, &|i| commands::check(i, &options, json)))
         }
         Command::Run {
             file,
@@ -375,7 +376,7 @@ fn main() -> ExitCode {
         Command::Fmt { files, load, .. } => {
             let options = Options::load(load);
             read_all(files)
-                .map(|named| commands::many(&named, false, &|i| commands::fmt(i, &options)))
+                .map(|named| commands::many(named, false, &|i| commands::fmt(i, &options)))
         }
         Command::Translate {
             files,
@@ -386,7 +387,7 @@ fn main() -> ExitCode {
             let options = Options::load(load);
             let json = *format == Format::Json;
             read_all(files).map(|named| {
-                commands::many(&named, json, &|i| {
+                commands::many(named, json, &|i| {
                     if json {
                         commands::translate_json(i, &options, to)
                     } else {
