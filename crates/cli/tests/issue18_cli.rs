@@ -738,6 +738,7 @@ fn each_command_help_lists_only_its_options() {
         "--quad",
         "--track",
         "--matrix",
+        "--window-height",
     ];
     let load = ["--isa", "--profile", "--entry", "--float-model"];
     for command in ["check", "fmt", "translate", "cfg"] {
