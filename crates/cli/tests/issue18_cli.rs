@@ -621,6 +621,37 @@ fn malformed_batch_files_are_diagnostics_at_their_line() {
 }
 
 #[test]
+fn a_failed_invocation_names_its_row() {
+    // The program executes 2 instructions; a budget of 1 makes every
+    // invocation a failed run (docs/cli.md: running out of the budget is a
+    // failed run outside NV vertex programs), exit 1.
+    let dir = scratch("i18-batch-run-error");
+    let program = write(&dir, "p.vp", BATCH_VP);
+    let rows = write(&dir, "rows.csv", "vertex.position.x\n1\n2\n");
+    let r = shasm(&["run", &program, "--batch", &rows, "--budget", "1"]);
+    assert_eq!(r.code, 1, "{}", r.stderr);
+    assert!(r.stderr.contains("budget of 1 exhausted"), "{}", r.stderr);
+    assert!(
+        r.stderr.ends_with(&format!(
+            "{rows}:2: note: the invocation of this row failed\n"
+        )),
+        "{}",
+        r.stderr
+    );
+    assert_eq!(r.stdout.lines().count(), 1, "only the header: {}", r.stdout);
+    let r = shasm(&[
+        "run", &program, "--batch", &rows, "--budget", "1", "--format", "json",
+    ]);
+    assert_eq!(r.code, 1);
+    let v = json(r.stdout.lines().last().unwrap());
+    assert_eq!(v["ok"], false);
+    assert!(
+        v["error"].as_str().unwrap().contains(&format!("{rows}:2")),
+        "{v}"
+    );
+}
+
+#[test]
 fn a_million_row_batch_streams_to_the_end() {
     let dir = scratch("i18-batch-million");
     let program = write(&dir, "p.vp", BATCH_VP);
