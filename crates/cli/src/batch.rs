@@ -796,28 +796,27 @@ fn set_values(
     words: &mut [u32],
 ) -> Result<(), FileDiagnostic> {
     for (input, component, text, column) in values {
-        let word =
-            shasm::values::parse_component(&text, batch.input_is_integer(input)).map_err(|_| {
-                let name = &layout.names[input];
-                let c = ["x", "y", "z", "w"][component];
-                let d = FileDiagnostic::new(
-                    row,
-                    "batch/bad-value",
-                    format!(
-                        "`{text}` is not a value for `{name}.{c}` (decimal floats, nan, inf, \
+        let word = batch.parse_value(input, &text).map_err(|_| {
+            let name = &layout.names[input];
+            let c = ["x", "y", "z", "w"][component];
+            let d = FileDiagnostic::new(
+                row,
+                "batch/bad-value",
+                format!(
+                    "`{text}` is not a value for `{name}.{c}` (decimal floats, nan, inf, \
                          -inf, 0x words; integers in integer registers)"
-                    ),
-                );
-                if column > 0 {
-                    FileDiagnostic {
-                        column,
-                        width: text.len(),
-                        ..d
-                    }
-                } else {
-                    d
+                ),
+            );
+            if column > 0 {
+                FileDiagnostic {
+                    column,
+                    width: text.len(),
+                    ..d
                 }
-            })?;
+            } else {
+                d
+            }
+        })?;
         words[4 * input + component] = word;
     }
     Ok(())

@@ -5,8 +5,10 @@
 use crate::args::Options;
 use serde_json::{Map, Value};
 use shasm::driver::Input;
-use shasm::{Error, Program};
+use shasm::report::ValueType;
+use shasm::{Error, Isa, Program};
 use shasm_diag::{Diagnostic, Severity, render};
+use shasm_ir::File;
 
 /// Output of a command: what goes to stdout and stderr, and the exit code.
 #[derive(Debug, Default)]
@@ -417,9 +419,10 @@ pub fn bench(input: &Input, options: &Options, invocations: u64) -> Output {
 /// The most executed instructions `shasm trace` prints.
 pub const MAX_TRACE_STEPS: u64 = 100_000;
 
-/// `shasm trace FILE`: run once, printing every executed instruction (in IR
-/// text) with the destination register it wrote, then the results. A run
-/// that fails still prints its trace up to the failure.
+/// `shasm trace FILE`: run once, printing every executed instruction as
+/// the program wrote it, with where it was written and the registers it
+/// wrote, then the results. A run that fails still prints its trace up to
+/// the failure.
 pub fn trace(input: &Input, options: &Options) -> Output {
     let mut text = String::new();
     let result = load(input, options).and_then(|program| {
@@ -431,8 +434,8 @@ pub fn trace(input: &Input, options: &Options) -> Output {
             });
         }
         let inputs = program.inputs()?;
-        let ir = program.ir();
-        let report = program.trace(&inputs, &mut |step| trace_line(&mut text, ir, step))?;
+        let tracer = Tracer::new(&program, &input.name);
+        let report = program.trace(&inputs, &mut |step| tracer.line(&mut text, step))?;
         text.push_str("--\n");
         text.push_str(&report.to_text());
         Ok(())
@@ -446,33 +449,101 @@ pub fn trace(input: &Input, options: &Options) -> Output {
     }
 }
 
-/// One executed instruction of a trace: its IR text, the destination's
-/// value after it and, for condition-code updates, the new condition code.
-/// Lines stop after [`MAX_TRACE_STEPS`] so runaway programs stay readable.
-fn trace_line(text: &mut String, program: &shasm_ir::Program, step: &shasm_exec::TraceStep<'_>) {
-    if step.executed > MAX_TRACE_STEPS {
-        if step.executed == MAX_TRACE_STEPS + 1 {
-            text.push_str(&format!(
-                "... (the trace stops after {MAX_TRACE_STEPS} instructions; the run goes on)\n"
-            ));
+/// What the lines of a trace need from the program: each instruction as
+/// the program wrote it and where (the same text `shasm cfg` shows).
+struct Tracer<'p> {
+    program: &'p Program,
+    /// Per instruction: where it was written, and its text.
+    lines: Vec<(String, String)>,
+    /// The widths the location and text columns are padded to.
+    widths: (usize, usize),
+}
+
+impl<'p> Tracer<'p> {
+    fn new(program: &'p Program, file: &str) -> Tracer<'p> {
+        let lines: Vec<(String, String)> = program
+            .listing()
+            .into_iter()
+            .map(|w| (w.location(file), w.text))
+            .collect();
+        let widths = lines.iter().fold((0, 0), |(l, t), (location, text)| {
+            (l.max(location.len()), t.max(text.chars().count()))
+        });
+        Tracer {
+            program,
+            lines,
+            widths: (widths.0, widths.1.min(40)),
         }
-        return;
     }
-    let inst = step.instruction.to_string();
-    text.push_str(&format!("{:>6} {:>4}: {inst:<48}", step.executed, step.pc));
-    if let (Some(d), Some(bits)) = (step.instruction.dst, step.dst) {
-        let values: Vec<_> = bits.iter().map(|b| shasm::values::float_text(*b)).collect();
-        text.push_str(&format!(
-            " {} = ({})",
-            program.spell(d.file(), d.index()),
-            values.join(", ")
-        ));
+
+    /// One executed instruction: the counter, the instruction's index,
+    /// where it was written, its text, and what it wrote: the destination
+    /// register (integer registers as integers), the condition code after
+    /// an update, the PICA200 condition flags after CMP. Lines stop after
+    /// [`MAX_TRACE_STEPS`] so runaway programs stay readable.
+    fn line(&self, text: &mut String, step: &shasm_exec::TraceStep<'_>) {
+        if step.executed > MAX_TRACE_STEPS {
+            if step.executed == MAX_TRACE_STEPS + 1 {
+                text.push_str(&format!(
+                    "... (the trace stops after {MAX_TRACE_STEPS} instructions; the run goes on)\n"
+                ));
+            }
+            return;
+        }
+        let (location, written) = self
+            .lines
+            .get(step.pc)
+            .map_or(("?", "?"), |(l, t)| (l.as_str(), t.as_str()));
+        let (lw, tw) = self.widths;
+        let mut line = format!(
+            "{:>6} {:>4}  {location:<lw$}  {written:<tw$}",
+            step.executed, step.pc
+        );
+        let inst = step.instruction;
+        match (inst.dst, step.dst) {
+            // The PICA200's CMP writes its two condition flags.
+            (Some(d), _) if d.file() == File::Predicate && self.program.isa() == Isa::Pica => {
+                let [x, y] = step.predicates;
+                line.push_str(&format!("  cmp: x={x} y={y}"));
+            }
+            (Some(d), Some(bits)) => {
+                // A register's declared type, else what the op computes:
+                // TGSI's untyped TEMPs hold integers after UADD or F2I.
+                let number = match self.program.value_type_of(d.file(), d.index()) {
+                    ValueType::Float => {
+                        let ty = shasm_ir::ops::int32::result_type(
+                            inst.opcode,
+                            inst.modifiers.data_type,
+                        );
+                        match ty {
+                            shasm_ir::DataType::Signed => ValueType::Int,
+                            shasm_ir::DataType::Unsigned => ValueType::Uint,
+                            shasm_ir::DataType::Float => ValueType::Float,
+                        }
+                    }
+                    declared => declared,
+                };
+                let mut value = number.vec_text(&bits);
+                if d.file() == File::Address && self.program.isa() == Isa::Pica {
+                    // The PICA200's a0 has two components, x and y.
+                    value = format!("({}, {})", number.text(bits[0]), number.text(bits[1]));
+                }
+                line.push_str(&format!(
+                    "  {} = {value}",
+                    self.program.ir().spell(d.file(), d.index()),
+                ));
+            }
+            _ => {}
+        }
+        if let Some(r) = inst.modifiers.cc_update
+            && let Some(cc) = step.cc.get(usize::from(r))
+        {
+            let cc: Vec<_> = cc.iter().map(|c| c.nv_name()).collect();
+            line.push_str(&format!("  CC = ({})", cc.join(", ")));
+        }
+        text.push_str(line.trim_end());
+        text.push('\n');
     }
-    if step.instruction.modifiers.cc_update.is_some() {
-        let cc: Vec<_> = step.cc[0].iter().map(|c| c.nv_name()).collect();
-        text.push_str(&format!(" CC = ({})", cc.join(", ")));
-    }
-    text.push('\n');
 }
 
 /// `shasm asm SRC... -o OUT.shbin [-h HEADER] [-n]`: assemble and link

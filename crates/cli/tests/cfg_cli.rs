@@ -191,12 +191,17 @@ fn instructions_are_written_as_the_program_writes_them() {
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("\ndp4 r1.x, modelView[0], r0\n"), "{out}");
     // A PICA200 binary has no source: the picasso text of each code word,
-    // with the IF's test written the same way.
+    // with the IF's test written the same way; registers its uniform table
+    // names read by that name (`.fvec projection[4], modelView[4]`: c4 is
+    // modelView[0]).
     let (code, out, err) = shasm(&[
         "cfg",
         "tests/corpus/pica-3ds-examples/graphics_gpu_normal_mapping_vshader.v.shbin",
     ]);
     assert_eq!(code, 0, "{err}");
-    assert!(out.contains("      2: dp4 r1.x, c4, r0\n"), "{out}");
+    assert!(
+        out.contains("      2: dp4 r1.x, modelView[0], r0\n"),
+        "{out}"
+    );
     assert!(out.contains("  test: ifc cmp.x, @49+10\n"), "{out}");
 }

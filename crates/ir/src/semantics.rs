@@ -88,6 +88,11 @@ pub enum RsqInput {
     /// `1 / sqrt(x)`: negative operands give NaN (NV_vertex_program2 unified
     /// text, NV_fragment_program, PICA200 `rsq(-2) = NaN`).
     Signed,
+    /// `1 / sqrt(x)` with the root rounded before the division: the two
+    /// roundings of binary32 `1.0f / sqrtf(x)`, as Azahar's and Panda3DS's
+    /// interpreters compute PICA200 RSQ (their `f24` holds a `float`).
+    /// Negative operands give NaN as for [`RsqInput::Signed`].
+    SignedRootRounded,
 }
 
 /// Which LIT formula applies.
@@ -334,12 +339,18 @@ impl Semantics {
     }
 
     /// PICA200 as today's emulators run it: plain fp32 (no float24 rounding,
-    /// no subnormal flush, -0 exists), keeping the hardware's `inf * 0 = 0`.
+    /// no subnormal flush, -0 exists), keeping the hardware's `inf * 0 = 0`,
+    /// RSQ as their `1.0f / sqrtf(x)` (two roundings). Their RCP `1.0f / x`,
+    /// MAD (a product, then a sum, both rounded), DP3/DP4/DPH (products
+    /// summed left to right in `float`) are what the definitions compute;
+    /// EX2/LG2 are correctly rounded here, where their `exp2f`/`log2f` come
+    /// from the host's libm.
     pub const fn pica_f32() -> Semantics {
         let mut s = Semantics::pica();
         s.float = FloatFormat::Ieee32;
         s.denormals = Denormals::Preserve;
         s.signed_zero = true;
+        s.rsq = RsqInput::SignedRootRounded;
         s
     }
 }

@@ -41,8 +41,8 @@ pub enum LowerError {
     UnknownShaderType { dvle: usize, kind: u8 },
 }
 
-/// The file and index of an IR register.
-fn ir_reg(reg: Reg) -> (File, u32) {
+/// The IR file and index of a PICA200 register.
+pub fn ir_reg(reg: Reg) -> (File, u32) {
     let file = match reg.file {
         RegFile::Input => File::Input,
         RegFile::Output => File::Output,

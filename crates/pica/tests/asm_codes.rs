@@ -190,7 +190,11 @@ const CASES: &[(&str, &str)] = &[
     ),
     (
         ".constf k(1.0/2, 0, 0, 0)\n.proc main\n\tend\n.end\n",
-        "pica/unexpected-character",
+        "pica/atof-ignores-text",
+    ),
+    (
+        ".proc main\n\tadd r0, c0, o2\n\tend\n.end\n",
+        "pica/output-as-source",
     ),
     (
         ".constfa a[1]\n.constfa (1, 2, 3, 4)\n.constfa (1, 2, 3, 4)\n.end\n.proc main\n\tend\n.end\n",

@@ -164,8 +164,12 @@ case!(
     ".fvec big[97]\n.proc main\n\tend\n.end\n"
 );
 case!(
-    constant_bad_number,
+    constant_atof_stops,
     ".constf k(1.0/2, 0, 0, 0)\n.proc main\n\tend\n.end\n"
+);
+case!(
+    output_as_source,
+    ".out opos position\n.proc main\n\tmov r0, opos\n\tend\n.end\n"
 );
 case!(
     constant_array_too_many,

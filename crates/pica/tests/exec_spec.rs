@@ -658,6 +658,60 @@ fn setemit_and_emit_record_slots_and_flags() {
     assert_eq!(o.end(), End::Normal);
 }
 
+#[test]
+fn geometry_outputs_live_in_two_banks_that_emit_switches() {
+    // Notes "Geometry shaders" (azahar PR #2338, hardware-verified): a
+    // component not rewritten between two EMITs comes from the EMIT two
+    // back. Both banks start as zeros; bank 0 is written first; the bank
+    // switches at every EMIT whatever SETEMIT's slot (here always 0).
+    let src = ".gsh point c0\n.out p position\n.out q color\n.proc main\n\
+               mov p, v0\nmov q, v1\nemit\n\
+               mov p, v2\nemit\n\
+               mov p, v3\nemit\n\
+               mov q, v2\nemit\nend\n.end\n";
+    let inputs: Vec<[f32; 4]> = (1..5).map(|i| [i as f32; 4]).collect();
+    let mut exe = build(src);
+    let want: Vec<([u32; 4], [u32; 4])> = [
+        ([1.0; 4], [2.0; 4]), // bank 0: p = v0, q = v1
+        ([3.0; 4], [0.0; 4]), // bank 1: p = v2; q never written there
+        ([4.0; 4], [2.0; 4]), // bank 0: p = v3; q still v1
+        ([3.0; 4], [3.0; 4]), // bank 1: p still v2; q = v2
+    ]
+    .iter()
+    .map(|(p, q)| (bits(*p), bits(*q)))
+    .collect();
+    for lean in [true, false] {
+        exe.set_lean(lean);
+        let mut env = exe.env();
+        for (i, v) in inputs.iter().enumerate() {
+            env.set_f32(File::Input, i as u32, *v).unwrap();
+        }
+        let o = exe.run(&env).unwrap();
+        let got: Vec<([u32; 4], [u32; 4])> = o
+            .vertices()
+            .iter()
+            .map(|v| (v.outputs[0], v.outputs[1]))
+            .collect();
+        assert_eq!(got, want, "lean {lean}");
+        // A reused machine starts every run from bank 0, both banks zero.
+        let mut reused = exe.machine();
+        exe.run_in(&mut reused, &env).unwrap();
+        exe.run_in(&mut reused, &env).unwrap();
+        let mut fresh = exe.machine();
+        exe.run_in(&mut fresh, &env).unwrap();
+        assert!(reused.same_results(&fresh), "lean {lean}");
+    }
+}
+
+#[test]
+fn a_vertex_shader_emit_does_not_switch_banks() {
+    // Only the geometry stage has the emitter and its banks (Azahar ignores
+    // EMIT in a vertex shader): the outputs after EMIT are the ones written.
+    let exe = build(".out p position\n.proc main\nmov p, v0\nemit\nend\n.end\n");
+    let o = run(&exe, &[[5.0; 4]], &[]);
+    assert_eq!(out(&o, 0), [5.0; 4]);
+}
+
 // ---- `--float-model f32` ------------------------------------------------------
 
 #[test]

@@ -6,7 +6,7 @@ mod common;
 
 use proptest::prelude::*;
 use shasm_ir::Semantics;
-use shasm_pica::asm::{Options, Source, assemble};
+use shasm_pica::asm::{Options, Source, assemble, format_source};
 use shasm_pica::{Shbin, dis, lower};
 use std::sync::OnceLock;
 
@@ -67,7 +67,20 @@ fn exercise_source(text: &str) {
             "no code on {d:?}"
         );
     }
+    // The canonical layout (`shasm fmt`) of any text is a fixed point, and
+    // of a source that assembles, a source of the same bytes.
+    let laid_out = format_source(text);
+    assert_eq!(format_source(&laid_out), laid_out, "{text:?}");
     if let Ok(out) = result {
+        let again = assemble(
+            &[Source {
+                name: "fuzz.pica",
+                text: &laid_out,
+            }],
+            Options::default(),
+        )
+        .map(|a| a.shbin.write());
+        assert_eq!(again.as_ref(), Ok(&out.shbin.write()), "{text:?}");
         for k in 0..out.shbin.dvles.len() {
             let _ = lower::lower_assembled(&out, k, Semantics::pica());
         }

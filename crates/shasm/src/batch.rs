@@ -14,9 +14,8 @@ use shasm_exec::End;
 pub struct Batch {
     inputs: Vec<(String, Target)>,
     outputs: Vec<(String, Target)>,
-    /// Whether each input takes integers (`--set` syntax: a plain decimal
-    /// is the integer itself).
-    integer: Vec<bool>,
+    /// How each input's values are read (as `--set` reads them).
+    modes: Vec<crate::session::ValueMode>,
 }
 
 /// How the invocations of a batch ended.
@@ -48,14 +47,14 @@ impl Batch {
                 .collect()
         };
         let inputs = resolve(inputs)?;
-        let integer = inputs
+        let modes = inputs
             .iter()
-            .map(|(_, t)| crate::session::takes_integers(program.loaded(), *t))
+            .map(|(_, t)| crate::session::value_mode(program.loaded(), *t))
             .collect();
         Ok(Batch {
             inputs,
             outputs: resolve(outputs)?,
-            integer,
+            modes,
         })
     }
 
@@ -89,10 +88,26 @@ impl Batch {
         self.outputs.iter().map(|(n, _)| n.as_str())
     }
 
-    /// Whether input `j` is an integer register (or declared with integer
-    /// storage): its values are integers, not floats.
+    /// Whether input `j` is an integer register (or declared or bound as
+    /// integers): its values are integers, not floats.
     pub fn input_is_integer(&self, j: usize) -> bool {
-        self.integer.get(j).copied().unwrap_or(false)
+        self.modes
+            .get(j)
+            .is_some_and(|m| *m != crate::session::ValueMode::Float)
+    }
+
+    /// One component for input `j` as `--set` reads it: floats, `nan`,
+    /// `inf`, `0x` words; integers in integer registers (where a float is
+    /// refused if the register is an integer by its declaration or
+    /// binding).
+    pub fn parse_value(&self, j: usize, text: &str) -> Result<u32, crate::values::ValueError> {
+        let mode = self
+            .modes
+            .get(j)
+            .copied()
+            .unwrap_or(crate::session::ValueMode::Float);
+        let name = self.inputs.get(j).map_or("", |(n, _)| n.as_str());
+        crate::session::parse_value(mode, text, name)
     }
 
     /// The words `base` gives each input (4 per input, in order): what an

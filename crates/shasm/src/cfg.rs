@@ -61,10 +61,12 @@ pub fn render(
 ) -> Result<String, StructureError> {
     let ir = program.executable().program();
     let cfg = Cfg::build(ir);
-    let own = own_spelling(program);
+    // The program's own spelling, shared with `shasm trace` and
+    // translation errors (crate::listing).
+    let own = program.listing();
     let spell = |pc: usize| match own.get(pc) {
-        Some(Some(text)) => text.clone(),
-        _ => ir_text(ir, pc),
+        Some(w) => w.text.clone(),
+        None => ir_text(ir, pc),
     };
     if structured {
         let tree = cfg.structurize()?;
@@ -81,36 +83,13 @@ pub fn render(
 /// the source text of its span (white space runs folded to one space, the
 /// NV/ARB statement terminator dropped), or for a PICA200 binary the
 /// picasso text of its code word. `None` where the instruction has no
-/// source (instructions a front end added); the IR text stands in.
+/// source (instructions a front end added); [`Program::listing`] gives
+/// them their IR text, marked as inserted.
 pub fn own_spelling(program: &Program) -> Vec<Option<String>> {
-    let ir = program.executable().program();
-    let count = ir.instructions.len();
-    if let crate::driver::Kind::Pica(state) = &program.loaded().kind
-        && state.assembled.is_none()
-    {
-        let dvlp = &state.shbin.dvlp;
-        return (0..count)
-            .map(|pc| {
-                let word = shasm_pica::decode(*dvlp.code.get(pc)?).ok()?;
-                shasm_pica::dis::instruction_text(&word, &dvlp.opdescs).ok()
-            })
-            .collect();
-    }
-    let Ok(text) = program.input().text() else {
-        return vec![None; count];
-    };
-    (0..count)
-        .map(|pc| {
-            let id = shasm_ir::InstId::from_index(pc)?;
-            let span = ir.spans.inst(id);
-            let written = text.get(span.start as usize..span.end as usize)?;
-            let folded = written
-                .trim_end_matches(';')
-                .split_whitespace()
-                .collect::<Vec<_>>()
-                .join(" ");
-            (!folded.is_empty()).then_some(folded)
-        })
+    program
+        .listing()
+        .into_iter()
+        .map(|w| (w.place != crate::listing::Place::Inserted).then_some(w.text))
         .collect()
 }
 

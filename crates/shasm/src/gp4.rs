@@ -21,7 +21,7 @@ use serde_json::{Map, Number, Value};
 use shasm_diag::Diagnostic;
 use shasm_exec::{Env, Outcome};
 use shasm_gp4::ProgramKind;
-use shasm_ir::Program;
+use shasm_ir::{File, Program};
 
 pub struct Gp4 {
     kind: ProgramKind,
@@ -106,12 +106,13 @@ impl Driver for Gp4 {
             report_primitives(g, report);
         }
         let mut ints = Map::new();
-        for entry in report.outputs.iter().chain(report.temps.iter()) {
-            let ty = p.integers.iter().find_map(|(file, first, last, ty)| {
-                (*file == entry.file && (*first..=*last).contains(&entry.index)).then_some(*ty)
-            });
-            let Some(ty) = ty else {
+        for entry in report.outputs.iter_mut().chain(report.temps.iter_mut()) {
+            let Some(ty) = integer_type(p, entry.file, entry.index) else {
                 continue;
+            };
+            entry.value_type = match ty {
+                shasm_gp4::table::Ty::Unsigned => crate::report::ValueType::Uint,
+                _ => crate::report::ValueType::Int,
             };
             let values = entry
                 .bits
@@ -127,6 +128,30 @@ impl Driver for Gp4 {
             report.extra.insert("integers".into(), Value::Object(ints));
         }
     }
+}
+
+/// The declared integer type of a register: INT/UINT variables and the
+/// integer bindings (`vertex.id`, `primitive.id`, ...).
+fn integer_type(p: &shasm_gp4::Gp4Program, file: File, index: u32) -> Option<shasm_gp4::table::Ty> {
+    p.integers.iter().find_map(|(f, first, last, ty)| {
+        (*f == file && (*first..=*last).contains(&index)).then_some(*ty)
+    })
+}
+
+/// How a register of an NV_gpu_program4 program is read, by its declared
+/// type; None for other programs and for registers without one.
+pub(crate) fn declared_number(
+    loaded: &Loaded,
+    file: File,
+    index: u32,
+) -> Option<crate::report::ValueType> {
+    let Kind::Gp4(p) = &loaded.kind else {
+        return None;
+    };
+    integer_type(p, file, index).map(|ty| match ty {
+        shasm_gp4::table::Ty::Unsigned => crate::report::ValueType::Uint,
+        _ => crate::report::ValueType::Int,
+    })
 }
 
 /// The strips a geometry run emitted (ENDPRIM and the program's end close

@@ -202,6 +202,7 @@ pub mod error;
 pub mod gp4;
 pub mod image;
 pub mod limits;
+pub mod listing;
 pub mod nv_fp;
 pub mod nv_vp;
 pub mod pica;

@@ -257,12 +257,7 @@ impl Driver for NvVp {
                 .retain(|e| !(e.file == File::Output && e.index == vp::table::HPOS));
             report.outputs.insert(
                 0,
-                Entry {
-                    name: "o[HPOS]".into(),
-                    file: File::Output,
-                    index: vp::table::HPOS,
-                    bits,
-                },
+                Entry::new("o[HPOS]", File::Output, vp::table::HPOS, bits),
             );
         }
         // §2.14.1.6: VP2's condition code register exists in every run,

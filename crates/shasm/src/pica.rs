@@ -13,15 +13,17 @@
 //! * The report adds the condition flags (`cmp`), the address registers
 //!   (`address`), and for geometry shaders each vertex's SETEMIT slot and
 //!   flags and the `primitives` the EMITs made.
-//! * `shasm fmt` prints the disassembly: canonical picasso source.
+//! * `shasm fmt` lays out a source canonically (comments and names kept);
+//!   of a SHBIN it prints the disassembly, or refuses where that would not
+//!   load as the same program.
 
-use crate::driver::{Driver, Input, Kind, Loaded, Options};
+use crate::driver::{Driver, Input, Kind, Loaded, Options, Target};
 use crate::error::Error;
 use crate::report::Report;
 use serde_json::{Map, Value};
 use shasm_diag::Diagnostic;
 use shasm_exec::Outcome;
-use shasm_ir::{File, Semantics, validate};
+use shasm_ir::{Dst, File, Instruction, Opcode, RsqInput, Semantics, Src, WriteMask, validate};
 use shasm_pica::Shbin;
 use shasm_pica::asm::{self, Assembled, Source};
 use shasm_pica::dis;
@@ -196,25 +198,15 @@ impl Driver for Pica {
         Ok(loaded)
     }
 
-    fn format(&self, _input: &Input, loaded: &Loaded) -> Result<String, Error> {
+    fn format(&self, input: &Input, loaded: &Loaded) -> Result<String, Error> {
         let s = state(loaded).ok_or_else(|| Error::Unsupported {
             operation: "fmt",
             what: "a program the PICA200 driver did not load".into(),
         })?;
-        if s.shbin.dvles.len() > 1 {
-            // The sources of several entry points assemble together into
-            // one SHBIN; printed one after the other they are not one
-            // source that `shasm asm` takes back.
-            return Err(Error::Unsupported {
-                operation: "fmt",
-                what: format!(
-                    "a SHBIN with {} entry points (their sources assemble together: \
-                     `shasm dis FILE --out-dir DIR` writes one file per entry point)",
-                    s.shbin.dvles.len()
-                ),
-            });
+        match &s.assembled {
+            Some(assembled) => format_source(input, assembled),
+            None => format_shbin(&s.shbin),
         }
-        disassembly_text(&s.shbin).map(|(text, _)| text)
     }
 
     fn translation(
@@ -222,10 +214,90 @@ impl Driver for Pica {
         loaded: &Loaded,
         _to: &str,
     ) -> Result<(shasm_ir::Program, Vec<Diagnostic>), Error> {
-        Ok(tgsi_translation(&loaded.program))
+        Ok(tgsi_translation(&loaded.program, state(loaded)))
+    }
+
+    /// One diagnostic per refused instruction, at it, naming the picasso
+    /// construct: the back end's problems with one instruction (an op
+    /// without a TGSI spelling, its code range, its integer-uniform
+    /// source) are one mistake of the source.
+    fn translation_errors(
+        &self,
+        loaded: &Loaded,
+        listing: &[crate::listing::Written],
+        diagnostics: Vec<Diagnostic>,
+    ) -> Vec<Diagnostic> {
+        let Some(s) = state(loaded) else {
+            return diagnostics;
+        };
+        let mut out: Vec<Diagnostic> = Vec::new();
+        // Per refused instruction: its index in `out` and the back end's
+        // codes.
+        let mut seen: Vec<(usize, usize, Vec<&'static str>)> = Vec::new();
+        for d in diagnostics {
+            let pc = listing.iter().position(|w| {
+                !w.span.is_empty() && w.span.start <= d.span.start && d.span.end <= w.span.end
+            });
+            let Some(pc) = pc else {
+                out.push(d);
+                continue;
+            };
+            match seen.iter_mut().find(|(p, _, _)| *p == pc) {
+                Some((_, _, codes)) => codes.extend(d.code),
+                None => {
+                    seen.push((pc, out.len(), d.code.into_iter().collect()));
+                    out.push(d);
+                }
+            }
+        }
+        for (pc, at, codes) in seen {
+            let written = &listing[pc];
+            let reason = refusal(s, pc, &codes).unwrap_or_else(|| {
+                out[at]
+                    .message
+                    .trim_start_matches("cannot be written as TGSI: ")
+                    .to_string()
+            });
+            let code = out[at].code;
+            out[at] = Diagnostic::error(
+                written.span.clone(),
+                format!("cannot be written as TGSI: `{}`: {reason}", written.text),
+            )
+            .with_code(code.unwrap_or("tgsi/cannot-express-opcode"));
+        }
+        out
+    }
+
+    /// `.alias` and `.out` names of the source (`--set inpos=...`).
+    fn resolve(&self, loaded: &Loaded, name: &str) -> Option<Target> {
+        let s = state(loaded)?;
+        register_names(s)
+            .find(|(n, _, _)| *n == name)
+            .map(|(_, file, index)| Target::new(file, index))
     }
 
     fn finish_report(&self, loaded: &Loaded, outcome: &Outcome, report: &mut Report) {
+        if let Some(s) = state(loaded) {
+            let outputs = s
+                .shbin
+                .dvles
+                .get(s.dvle)
+                .map_or(&[][..], |d| &d.outputs[..]);
+            let vertex_outputs = report
+                .vertices
+                .iter_mut()
+                .flatten()
+                .flat_map(|v| v.outputs.iter_mut());
+            for e in report.outputs.iter_mut().chain(vertex_outputs) {
+                e.semantic = output_semantic(outputs, e.index);
+            }
+            for e in report.outputs.iter_mut().chain(report.temps.iter_mut()) {
+                e.aliases = register_names(s)
+                    .filter(|(_, file, index)| *file == e.file && *index == e.index)
+                    .map(|(n, _, _)| n.to_string())
+                    .collect();
+            }
+        }
         let [x, y] = outcome.predicates();
         report.extra.insert(
             "cmp".into(),
@@ -280,6 +352,152 @@ impl Driver for Pica {
         }
         let _ = loaded;
     }
+}
+
+/// `fmt` of picasso source: the canonical layout (`asm::format_source`),
+/// which keeps comments, names and blank-line structure. It only changes
+/// white space and the case of mnemonics; the layout is assembled again
+/// here, so that a defect there is an error rather than another program.
+fn format_source(input: &Input, assembled: &Assembled) -> Result<String, Error> {
+    let text = asm::format_source(input.text()?);
+    let again = asm::assemble(
+        &[Source {
+            name: &input.name,
+            text: &text,
+        }],
+        asm::Options::default(),
+    );
+    match again {
+        Ok(a) if a.shbin.write() == assembled.shbin.write() => Ok(text),
+        _ => Err(Error::Unsupported {
+            operation: "fmt",
+            what: "this source: its canonical layout would assemble differently (a shasm \
+                   defect; please report it)"
+                .into(),
+        }),
+    }
+}
+
+/// `fmt` of a SHBIN: its picasso source, which loads as the same program;
+/// refused (exit 1) where there is none: picasso's language cannot express
+/// the binary, its source gives these bytes only without padding NOPs
+/// (`shasm asm -n`, which loading a source does not do), or it has several
+/// entry points (their sources assemble together).
+fn format_shbin(shbin: &Shbin) -> Result<String, Error> {
+    let refuse = |what: String| Error::Unsupported {
+        operation: "fmt",
+        what,
+    };
+    if shbin.dvles.len() > 1 {
+        // The sources of several entry points assemble together into
+        // one SHBIN; printed one after the other they are not one
+        // source that `shasm asm` takes back.
+        return Err(refuse(format!(
+            "a SHBIN with {} entry points (their sources assemble together: \
+             `shasm dis FILE --out-dir DIR` writes one file per entry point)",
+            shbin.dvles.len()
+        )));
+    }
+    let d = dis::disassemble(shbin).map_err(|e| {
+        refuse(format!(
+            "this SHBIN: picasso's language cannot express it ({e}), so no source loads as \
+             the same program (`shasm dis --listing` prints it annotated)"
+        ))
+    })?;
+    if d.needs_no_nop {
+        return Err(refuse(
+            "this SHBIN: its picasso source gives these bytes only when assembled without \
+             padding NOPs (`shasm asm -n`), and loading a source inserts them (`shasm dis` \
+             prints that source)"
+                .to_string(),
+        ));
+    }
+    Ok(d.files.into_iter().map(|f| f.text).collect())
+}
+
+/// The names the source of the running entry point gives whole registers
+/// (`.alias inpos v0`, `.out outpos position`, uniforms by their first
+/// register), as `(name, file, index)`. Aliases with a swizzle or a
+/// negation (`.alias ones myconst.yyyy`) name an operand, not a register,
+/// and are left out; a SHBIN keeps no aliases.
+fn register_names(s: &State) -> impl Iterator<Item = (&str, File, u32)> {
+    let file = s
+        .assembled
+        .as_ref()
+        .and_then(|a| a.dvle_files.get(s.dvle).copied());
+    s.assembled
+        .iter()
+        .flat_map(|a| &a.names)
+        .filter(move |n| {
+            Some(n.file) == file && n.swizzle == shasm_ir::Swizzle::IDENTITY && !n.negate
+        })
+        .map(|n| {
+            let (file, index) = shasm_pica::lower::ir_reg(n.reg);
+            (n.name.as_str(), file, index)
+        })
+}
+
+/// What the DVLE's output table says register `o{index}` carries, in
+/// picasso's words: `position`, or where the register is shared, each
+/// semantic with its components (`texcoord0.xy, texcoord0w.w`).
+fn output_semantic(table: &[shasm_pica::shbin::OutputEntry], index: u32) -> Option<String> {
+    let names: Vec<String> = table
+        .iter()
+        .filter(|o| u32::from(o.register) == index)
+        .map(|o| {
+            let name = o
+                .semantic()
+                .name()
+                .map_or_else(|| format!("semantic {}", o.kind), str::to_string);
+            if o.mask & 0xF == 0xF {
+                name
+            } else {
+                let components: String = "xyzw"
+                    .chars()
+                    .enumerate()
+                    .filter(|(k, _)| o.mask & (1 << k) != 0)
+                    .map(|(_, c)| c)
+                    .collect();
+                format!("{name}.{components}")
+            }
+        })
+        .collect();
+    (!names.is_empty()).then(|| names.join(", "))
+}
+
+/// Why TGSI cannot say the PICA200 instruction `pc`, in picasso's words,
+/// from its code word (`codes`: the back end's diagnostic codes for it);
+/// None where the back end's own words serve.
+fn refusal(s: &State, pc: usize, codes: &[&str]) -> Option<String> {
+    use shasm_pica::Op;
+    let word = shasm_pica::decode(*s.shbin.dvlp.code.get(pc)?).ok()?;
+    let flags = "it tests the condition flags that `cmp` sets: TGSI has no condition flags";
+    Some(match word.op {
+        Op::Loop => format!(
+            "it repeats as often as the integer uniform i{} says, counting in aL: TGSI has \
+             no integer uniforms and its loops have no counter",
+            word.uniform & 3
+        ),
+        Op::Ifu | Op::Callu | Op::Jmpu => format!(
+            "it tests the boolean uniform b{}: TGSI has no boolean uniforms",
+            word.uniform
+        ),
+        Op::Ifc | Op::Callc | Op::Jmpc | Op::Breakc => flags.to_string(),
+        Op::Cmp => "it sets the condition flags: TGSI has no condition flags".to_string(),
+        Op::Call => "it runs a range of instructions and returns after its last one: \
+                     TGSI's CAL returns at a RET"
+            .to_string(),
+        Op::Mova => {
+            "it loads the address registers a0.x and a0.y: TGSI has no such load".to_string()
+        }
+        Op::Setemit => "it chooses a geometry vertex slot: TGSI has no such slots".to_string(),
+        _ if codes.contains(&"tgsi/cannot-express-relative-address") => {
+            "it indexes float uniforms by the loop counter aL: TGSI indexes only through an \
+             address register"
+                .to_string()
+        }
+        _ => return None,
+    })
 }
 
 /// The disassembly of a SHBIN as picasso source (one file after the other,
@@ -438,12 +656,34 @@ pub fn disassembly(input: &Input) -> Result<(String, Option<String>), Error> {
 /// A PICA200 program made ready for the TGSI back end (`translate --to
 /// tgsi`): what only the lowering added, and what TGSI spells another way,
 /// is rewritten; what TGSI cannot express (the IF/CALL/LOOP stack flow, the
-/// integer and boolean uniforms it reads, constants preset by the DVLE) is
-/// left for the back end to refuse at its instruction or declaration.
+/// integer and boolean uniforms it reads) is left for the back end to
+/// refuse at its instruction (a SHBIN's instructions are located at their
+/// code words), and [`Driver::translation_errors`] says it in picasso's
+/// words; constants preset by the DVLE that the program may read through
+/// an address register are refused here (an error among the diagnostics).
 /// Warnings say where the translated program computes differently.
-fn tgsi_translation(program: &shasm_ir::Program) -> (shasm_ir::Program, Vec<Diagnostic>) {
+fn tgsi_translation(
+    program: &shasm_ir::Program,
+    state: Option<&State>,
+) -> (shasm_ir::Program, Vec<Diagnostic>) {
     use shasm_ir::Binding;
     let mut p = program.clone();
+    let mut notes = Vec::new();
+    // A SHBIN has no source text: what the back end refuses is located at
+    // the instruction's code word in the file.
+    if let Some(s) = state
+        && s.assembled.is_none()
+    {
+        for pc in 0..p.instructions.len() {
+            if let (Some(id), Some(at)) = (
+                shasm_ir::InstId::from_index(pc),
+                s.shbin.word_file_offset(pc),
+            ) {
+                p.spans
+                    .set(id, shasm_ir::InstSpans::of(shasm_ir::Span::new(at, at + 4)));
+            }
+        }
+    }
     // TGSI names jump targets by instruction number: label names go.
     p.clear_labels();
     // The lowering declares the whole machine (integer and boolean
@@ -460,21 +700,62 @@ fn tgsi_translation(program: &shasm_ir::Program) -> (shasm_ir::Program, Vec<Diag
             )
         })
         .collect();
+    // The integer and boolean uniforms and the loop counter have no TGSI
+    // file: the instructions that use them are refused, each at itself.
     p.retain_declarations(|d| {
         !matches!(
             d.file,
             File::IntConst | File::BoolConst | File::LoopCounter | File::Address
-        ) || used.contains(&d.file)
+        ) || (d.file == File::Address && used.contains(&d.file))
     });
     // Constants the DVLE presets (`.constf`) are TGSI immediates: direct
-    // reads move to the immediate; a preset read through a0/aL stays a
-    // preset, which the back end refuses.
-    let indirect_const = p
-        .instructions
-        .iter()
-        .flat_map(|i| &i.src)
-        .any(|s| s.file() == File::Const && s.indirect().is_some());
-    if !indirect_const {
+    // reads move to the immediate. A program that indexes float uniforms
+    // through a0/aL may read a preset that way, which TGSI cannot say:
+    // refused here, once.
+    let indirect_const = p.instructions.iter().position(|i| {
+        i.src
+            .iter()
+            .any(|s| s.file() == File::Const && s.indirect().is_some())
+    });
+    if let Some(pc) = indirect_const
+        && p.presets
+            .iter()
+            .any(|preset| preset.reg.file() == File::Const)
+    {
+        // One mistake, said once, at the first indexed read: the DVLE's
+        // constants cannot become immediates, and TGSI constants are
+        // uniforms the program does not set.
+        let names: Vec<String> = p
+            .presets
+            .iter()
+            .filter(|preset| preset.reg.file() == File::Const)
+            .map(|preset| {
+                let index = preset.reg.index();
+                let alias = state.and_then(|s| {
+                    register_names(s).find(|(_, f, i)| *f == File::Const && *i == index)
+                });
+                match alias {
+                    Some((name, _, _)) => format!("c{index} ({name})"),
+                    None => format!("c{index}"),
+                }
+            })
+            .collect();
+        let span = shasm_ir::InstId::from_index(pc).map_or(0..0, |id| p.spans.inst(id).range());
+        notes.push(
+            Diagnostic::error(
+                span,
+                format!(
+                    "cannot be written as TGSI: this instruction indexes float uniforms through an \
+                     address register, so the `.constf` constants {} cannot become TGSI \
+                     immediates, and TGSI constants are not preset",
+                    names.join(", ")
+                ),
+            )
+            .with_code("tgsi/cannot-express-preset"),
+        );
+        p.presets.retain(|preset| preset.reg.file() != File::Const);
+    }
+    if indirect_const.is_none() {
         let presets = std::mem::take(&mut p.presets);
         for preset in presets {
             if preset.reg.file() != File::Const {
@@ -505,7 +786,6 @@ fn tgsi_translation(program: &shasm_ir::Program) -> (shasm_ir::Program, Vec<Diag
             d.binding = Binding::None;
         }
     }
-    let mut notes = Vec::new();
     // The PICA200's quaternion and view vector outputs (for its fragment
     // lighting) have no TGSI semantic: they become GENERIC outputs, numbered
     // after the highest GENERIC the program has.
@@ -539,6 +819,41 @@ fn tgsi_translation(program: &shasm_ir::Program) -> (shasm_ir::Program, Vec<Diag
             sem.name = shasm_ir::SemanticName::Generic;
             sem.index = next_generic;
             next_generic += 1;
+        }
+    }
+    // The f32 model's RSQ rounds the root before the reciprocal (binary32
+    // `1.0f / sqrtf(x)`, `RsqInput::SignedRootRounded`); TGSI's RSQ rounds
+    // 1/sqrt(|x|) once. `POW t.x, x, 0.5` then `RCP` rounds twice the same
+    // way: the root of a binary32 value is never within 2^-49 (relative) of
+    // a binary32 rounding boundary, far more than C's `pow` errs by.
+    // Negative operands give NaN as the PICA200's RSQ does.
+    if program.semantics.rsq == RsqInput::SignedRootRounded {
+        let at: Vec<usize> = (0..p.instructions.len())
+            .filter(|&k| p.instructions[k].opcode == Opcode::Rsq)
+            .collect();
+        if !at.is_empty() {
+            let t = p.file_size(File::Temp);
+            p.declarations
+                .push(shasm_ir::Declaration::new(File::Temp, t, t));
+            let half = u32::try_from(p.immediates.len()).unwrap_or(u32::MAX);
+            p.immediates.push(shasm_ir::Immediate {
+                ty: shasm_ir::ImmType::Flt32,
+                values: [0.5f32.to_bits(); 4],
+                len: 1,
+            });
+            for &k in at.iter().rev() {
+                let Some(x) = p.instructions[k].src.first().cloned() else {
+                    continue;
+                };
+                let root = Instruction::new(Opcode::Pow)
+                    .with_dst(Dst::new(File::Temp, t).masked(WriteMask::X))
+                    .with_src(x)
+                    .with_src(Src::new(File::Immediate, half));
+                let rcp = &mut p.instructions[k];
+                rcp.opcode = Opcode::Rcp;
+                rcp.src = vec![Src::new(File::Temp, t)];
+                p.insert_before(k, vec![root]);
+            }
         }
     }
     if p.semantics == Semantics::pica() {

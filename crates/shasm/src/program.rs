@@ -203,10 +203,29 @@ impl Program {
     pub fn translate(&self, to: &str) -> Result<Translation, Error> {
         match to {
             "tgsi" => {
+                // The driver may refuse constructs itself, in the source
+                // language's words (errors among its diagnostics), and
+                // rephrase the back end's refusals.
                 let (program, diagnostics) = self.driver.translation(&self.loaded, to)?;
-                let text = shasm_tgsi::to_text(&program).map_err(|e| Error::Translate {
-                    diagnostics: e.diagnostics,
-                })?;
+                let (mut errors, diagnostics): (Vec<_>, Vec<_>) =
+                    diagnostics.into_iter().partition(Diagnostic::is_error);
+                let text = match shasm_tgsi::to_text(&program) {
+                    Ok(text) => text,
+                    Err(e) => {
+                        errors.extend(self.driver.translation_errors(
+                            &self.loaded,
+                            &self.listing(),
+                            e.diagnostics,
+                        ));
+                        String::new()
+                    }
+                };
+                if !errors.is_empty() {
+                    errors.sort_by_key(|d| d.span.start);
+                    return Err(Error::Translate {
+                        diagnostics: errors,
+                    });
+                }
                 Ok(Translation { text, diagnostics })
             }
             other => Err(Error::UnknownTarget {
@@ -220,6 +239,15 @@ impl Program {
     pub fn resolve(&self, name: &str) -> Option<Target> {
         driver::resolve_name(&self.loaded.program, name)
             .or_else(|| self.driver.resolve(&self.loaded, name))
+    }
+
+    /// How the words of a register are read: integer files, registers
+    /// declared as integers (NV_gpu_program4 INT/UINT, integer bindings
+    /// such as `vertex.id`) and integer system values hold integers;
+    /// everything else floats. Traces and text reports print by it.
+    pub fn value_type_of(&self, file: shasm_ir::File, index: u32) -> crate::report::ValueType {
+        crate::gp4::declared_number(&self.loaded, file, index)
+            .unwrap_or_else(|| crate::report::value_type_of(self.ir(), file, index, 0))
     }
 
     /// The inputs of one run as the program starts: the language's initial
@@ -309,7 +337,27 @@ impl Inputs<'_> {
     /// Set a register by name to 1 to 4 floats (more fill the following
     /// registers, as a matrix's rows); components not given keep their
     /// values.
+    ///
+    /// A register that holds integers by its declaration or binding (TGSI
+    /// integer system values, NV_gpu_program4 `INT`/`UINT` variables and
+    /// `vertex.id`) refuses floats, as `--set` does: give it words with
+    /// [`Inputs::set_words`].
     pub fn set(&mut self, name: &str, values: &[f32]) -> Result<&mut Self, Error> {
+        if let Some(target) = self.program.resolve(name)
+            && !target.file.is_integer()
+            && target.dimension == 0
+            && self.program.value_type_of(target.file, target.index)
+                != crate::report::ValueType::Float
+            && let Some(v) = values.first()
+        {
+            return Err(Error::BadValue {
+                assignment: format!("{name}={v:?}"),
+                source: crate::values::ValueError::NotInteger {
+                    value: format!("{v:?}"),
+                    register: name.to_string(),
+                },
+            });
+        }
         let words: Vec<u32> = values.iter().map(|v| v.to_bits()).collect();
         self.set_words(name, &words)
     }

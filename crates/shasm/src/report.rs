@@ -4,7 +4,7 @@
 use crate::values::{bits_text, float_text};
 use serde_json::{Map, Number, Value};
 use shasm_exec::{End, Executable, Outcome};
-use shasm_ir::{Condition, File, Opcode, Program, Stage};
+use shasm_ir::{Condition, File, Opcode, Program, SemanticName, Stage};
 
 /// One register in a report, keyed by its spelling in the program.
 #[derive(Clone, Debug, PartialEq)]
@@ -13,9 +13,112 @@ pub struct Entry {
     pub file: File,
     pub index: u32,
     pub bits: [u32; 4],
+    /// What its words hold: text reports and traces print integer
+    /// registers as integers.
+    pub value_type: ValueType,
+    /// Other names the program gives the register (PICA200 `.alias` and
+    /// `.out` names); [`Report::find`] takes them too.
+    pub aliases: Vec<String>,
+    /// What the register means to the hardware, where the language names
+    /// it apart from the register (PICA200 outputs: `position`, `color`,
+    /// `texcoord0`, ...).
+    pub semantic: Option<String>,
+}
+
+/// How a register's words are read: as floats, or as signed or unsigned
+/// integers (address and loop registers, integer uniforms, NV_gpu_program4
+/// INT/UINT variables, integer system values).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub enum ValueType {
+    #[default]
+    Float,
+    Int,
+    Uint,
+}
+
+impl ValueType {
+    /// One word as text: the shortest decimal that reads back to the same
+    /// float (`nan`, `inf`, `-inf`), or the integer.
+    pub fn text(self, bits: u32) -> String {
+        match self {
+            ValueType::Float => float_text(bits),
+            ValueType::Int => (bits as i32).to_string(),
+            ValueType::Uint => bits.to_string(),
+        }
+    }
+
+    /// Four words as `(a, b, c, d)`.
+    pub fn vec_text(self, bits: &[u32; 4]) -> String {
+        let parts: Vec<String> = bits.iter().map(|b| self.text(*b)).collect();
+        format!("({})", parts.join(", "))
+    }
+}
+
+/// System values whose words are integers (TGSI's `SV` semantics as Mesa
+/// defines them: instance and vertex numbers, primitive and sample ids,
+/// compute grid coordinates, ...).
+fn integer_semantic(name: SemanticName) -> bool {
+    use SemanticName as S;
+    matches!(
+        name,
+        S::PrimId
+            | S::InstanceId
+            | S::VertexId
+            | S::VertexIdNoBase
+            | S::BaseVertex
+            | S::BaseInstance
+            | S::DrawId
+            | S::GridSize
+            | S::BlockId
+            | S::BlockSize
+            | S::ThreadId
+            | S::SampleId
+            | S::SampleMask
+            | S::InvocationId
+            | S::VerticesIn
+            | S::WorkDim
+            | S::Layer
+            | S::ViewportIndex
+    )
+}
+
+/// How the words of register `index` of `file` (of plane `dimension`) are
+/// read, from the program alone: integer files, declarations with integer
+/// storage and integer system values are [`ValueType::Int`]. The facade's
+/// [`crate::Program::value_type_of`] also knows NV_gpu_program4's unsigned
+/// variables.
+pub fn value_type_of(program: &Program, file: File, index: u32, dimension: u32) -> ValueType {
+    if file.is_integer() {
+        return ValueType::Int;
+    }
+    let integer = program.declarations.iter().any(|d| {
+        d.contains(file, index)
+            && d.dimension.unwrap_or(0) == dimension
+            && (d.format == shasm_ir::StorageFormat::Int
+                || (file == File::SystemValue
+                    && d.semantic.is_some_and(|s| integer_semantic(s.name))))
+    });
+    if integer {
+        ValueType::Int
+    } else {
+        ValueType::Float
+    }
 }
 
 impl Entry {
+    /// A float register known by one name, without a semantic.
+    pub fn new(name: impl Into<String>, file: File, index: u32, bits: [u32; 4]) -> Entry {
+        Entry {
+            name: name.into(),
+            file,
+            index,
+            bits,
+            value_type: ValueType::Float,
+            aliases: Vec::new(),
+            semantic: None,
+        }
+    }
+
     /// The four components as floats (bit-exact: NaN payloads survive).
     pub fn floats(&self) -> [f32; 4] {
         self.bits.map(f32::from_bits)
@@ -62,6 +165,9 @@ fn entries(program: &Program, outcome: &Outcome, file: File) -> Vec<Entry> {
                 file,
                 index,
                 bits: outcome.get(file, index)?,
+                value_type: value_type_of(program, file, index, 0),
+                aliases: Vec::new(),
+                semantic: None,
             })
         })
         .collect()
@@ -123,6 +229,9 @@ impl Report {
                             file: File::Output,
                             index: i,
                             bits: v.outputs[i as usize],
+                            value_type: value_type_of(program, File::Output, i, 0),
+                            aliases: Vec::new(),
+                            semantic: None,
                         })
                         .collect();
                     let mut extra = Map::new();
@@ -149,13 +258,21 @@ impl Report {
         }
     }
 
-    /// Find a register by the name a user would write.
+    /// Find a register by the name a user would write: its spelling in the
+    /// report, or another name the program gives it (a PICA200 `.alias` or
+    /// `.out` name).
     pub fn find(&self, name: &str) -> Option<&Entry> {
         self.outputs
             .iter()
             .chain(&self.temps)
             .chain(self.params.iter().flatten())
             .find(|e| e.name == name)
+            .or_else(|| {
+                self.outputs
+                    .iter()
+                    .chain(&self.temps)
+                    .find(|e| e.aliases.iter().any(|a| a == name))
+            })
     }
 
     pub fn to_json(&self) -> Value {
@@ -163,6 +280,9 @@ impl Report {
         let (values, bits) = registers_json(&self.outputs);
         o.insert("outputs".into(), values);
         o.insert("bits".into(), bits);
+        if let Some(semantics) = semantics_json(&self.outputs) {
+            o.insert("semantics".into(), semantics);
+        }
         if let Some(k) = self.killed {
             o.insert("killed".into(), Value::Bool(k));
         }
@@ -255,8 +375,9 @@ impl Report {
             }
             s.push_str(title);
             s.push_str(":\n");
+            let width = label_width(list);
             for e in list {
-                s.push_str(&entry_text(e));
+                s.push_str(&entry_text(e, width));
             }
         };
         section("outputs", &self.outputs);
@@ -268,11 +389,12 @@ impl Report {
             for (k, v) in vs.iter().enumerate() {
                 s.push_str(&format!("vertex {k}:"));
                 for (key, value) in &v.extra {
-                    s.push_str(&format!(" {key}={value}"));
+                    s.push_str(&format!(" {key}={}", words(value)));
                 }
                 s.push('\n');
+                let width = label_width(&v.outputs);
                 for e in &v.outputs {
-                    s.push_str(&entry_text(e));
+                    s.push_str(&entry_text(e, width));
                 }
             }
         }
@@ -280,7 +402,11 @@ impl Report {
             s.push_str(&format!("{name} = ({})\n", fields.join(", ")));
         }
         for (key, value) in &self.extra {
-            s.push_str(&format!("{key} = {value}\n"));
+            // NV_gpu_program4's integer registers are listed above by their
+            // declared type already.
+            if key != "integers" {
+                s.push_str(&extra_text(key, value));
+            }
         }
         if let Some(k) = self.killed {
             s.push_str(&format!("killed: {k}\n"));
@@ -295,15 +421,88 @@ impl Report {
     }
 }
 
-fn entry_text(e: &Entry) -> String {
-    let values: Vec<String> = e.bits.iter().map(|b| float_text(*b)).collect();
+/// One register of a text report: its name (with the program's other
+/// names for it and its semantic), its values as its type reads them, and
+/// its words.
+fn entry_text(e: &Entry, width: usize) -> String {
     let bits: Vec<String> = e.bits.iter().map(|b| bits_text(*b)).collect();
     format!(
-        "  {:<10} = ({})  [{}]\n",
-        e.name,
-        values.join(", "),
+        "  {:<width$} = {}  [{}]\n",
+        label(e),
+        e.value_type.vec_text(&e.bits),
         bits.join(" ")
     )
+}
+
+/// The width a list's labels are padded to: 10 characters, or the longest.
+fn label_width(list: &[Entry]) -> usize {
+    list.iter()
+        .map(|e| label(e).chars().count())
+        .max()
+        .unwrap_or(0)
+        .max(10)
+}
+
+/// A register's name in a text report, with the program's other names for
+/// it and its semantic: `o0 outpos (position)`.
+fn label(e: &Entry) -> String {
+    let mut label = e.name.clone();
+    for alias in &e.aliases {
+        label.push(' ');
+        label.push_str(alias);
+    }
+    if let Some(semantic) = &e.semantic {
+        label.push_str(&format!(" ({semantic})"));
+    }
+    label
+}
+
+/// A field a driver added to the report, in words: the PICA200 condition
+/// flags as `cmp: x=false y=true`; a value or list of values on its line;
+/// an object's fields one per line; a list of objects one item per line.
+fn extra_text(key: &str, value: &Value) -> String {
+    if key == "cmp"
+        && let Value::Array(flags) = value
+        && flags.len() == 2
+    {
+        return format!("cmp: x={} y={}\n", words(&flags[0]), words(&flags[1]));
+    }
+    match value {
+        Value::Object(fields) => {
+            let mut s = format!("{key}:\n");
+            for (name, v) in fields {
+                s.push_str(&format!("  {name} = {}\n", words(v)));
+            }
+            s
+        }
+        Value::Array(items) if items.iter().any(Value::is_object) => {
+            let mut s = format!("{key}:\n");
+            for (k, v) in items.iter().enumerate() {
+                s.push_str(&format!("  {k}: {}\n", words(v)));
+            }
+            s
+        }
+        other => format!("{key}: {}\n", words(other)),
+    }
+}
+
+/// A JSON value as words on one line: `none` for null, strings without
+/// quotes, lists as `(a, b)`, objects as `name value, name value`.
+fn words(value: &Value) -> String {
+    match value {
+        Value::Null => "none".to_string(),
+        Value::String(s) => s.clone(),
+        Value::Array(items) => {
+            let parts: Vec<String> = items.iter().map(words).collect();
+            format!("({})", parts.join(", "))
+        }
+        Value::Object(fields) => fields
+            .iter()
+            .map(|(k, v)| format!("{k} {}", words(v)))
+            .collect::<Vec<_>>()
+            .join(", "),
+        other => other.to_string(),
+    }
 }
 
 /// Render JSON with objects indented and arrays of scalars on one line (the
@@ -363,6 +562,16 @@ pub fn float_json(bits: u32) -> Value {
         Ok(v) if v.is_finite() => Number::from_f64(v).map_or(Value::String(text), Value::Number),
         _ => Value::String(text),
     }
+}
+
+/// `{"o0": "position", ...}` for the registers that have a semantic of
+/// their own (PICA200 outputs); None when none has.
+fn semantics_json(list: &[Entry]) -> Option<Value> {
+    let map: Map<String, Value> = list
+        .iter()
+        .filter_map(|e| Some((e.name.clone(), Value::String(e.semantic.clone()?))))
+        .collect();
+    (!map.is_empty()).then_some(Value::Object(map))
 }
 
 fn registers_json(list: &[Entry]) -> (Value, Value) {

@@ -5,7 +5,7 @@
 use crate::driver::{self, Driver, Loaded, Options, Target};
 use crate::error::Error;
 use crate::report::Report;
-use crate::values::{parse_assignment, parse_component};
+use crate::values::{parse_assignment, parse_component, parse_integer_component};
 use shasm_exec::{Env, ExecError, Executable};
 use std::time::Instant;
 
@@ -376,11 +376,11 @@ fn parse_set(driver: &dyn Driver, loaded: &Loaded, text: &str) -> Result<Set, Er
     let target = driver::resolve_name(&loaded.program, &name)
         .or_else(|| driver.resolve(loaded, &name))
         .ok_or_else(|| Error::UnknownName { name: name.clone() })?;
-    let integer = takes_integers(loaded, target);
+    let mode = value_mode(loaded, target);
     let words = a
         .components
         .iter()
-        .map(|c| parse_component(c, integer))
+        .map(|c| parse_value(mode, c, &name))
         .collect::<Result<Vec<u32>, _>>()
         .map_err(|source| Error::BadValue {
             assignment: text.to_string(),
@@ -394,15 +394,57 @@ fn parse_set(driver: &dyn Driver, loaded: &Loaded, text: &str) -> Result<Set, Er
     })
 }
 
-/// Whether `--set` values for `target` are integers: integer files, and
-/// registers declared with integer storage (gp4 INT/UINT variables).
-pub(crate) fn takes_integers(loaded: &Loaded, target: Target) -> bool {
-    target.file.is_integer()
-        || loaded.program.declarations.iter().any(|d| {
-            d.contains(target.file, target.index)
-                && d.dimension.unwrap_or(0) == target.dimension
-                && d.format == shasm_ir::StorageFormat::Int
-        })
+/// How `--set` reads the values of a register.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum ValueMode {
+    /// Floats (`1.5`, `nan`, `0x` words).
+    Float,
+    /// The PICA200's and NV programs' integer files: a plain decimal is the
+    /// integer, a float gives its word, as they always did (docs/cli.md).
+    Integer,
+    /// Integers by declaration or binding: a float is refused.
+    StrictInteger,
+}
+
+/// How `--set` reads the values of `target`.
+pub(crate) fn value_mode(loaded: &Loaded, target: Target) -> ValueMode {
+    // Integer files, registers declared with integer storage (gp4
+    // INT/UINT variables and bindings such as `vertex.id`) and integer
+    // system values (TGSI `SV` INSTANCEID, VERTEXID, ...) take integers.
+    let number = crate::gp4::declared_number(loaded, target.file, target.index)
+        .filter(|_| target.dimension == 0)
+        .unwrap_or_else(|| {
+            crate::report::value_type_of(
+                &loaded.program,
+                target.file,
+                target.index,
+                target.dimension,
+            )
+        });
+    // Values that are integers by their declaration or binding refuse
+    // floats; the PICA200's and NV programs' integer files keep taking
+    // floats' words as they always did (docs/cli.md).
+    if number == crate::report::ValueType::Float {
+        ValueMode::Float
+    } else if target.file.is_integer() {
+        ValueMode::Integer
+    } else {
+        ValueMode::StrictInteger
+    }
+}
+
+/// One `--set` component for a register read as `mode` (`name` names it
+/// in messages).
+pub(crate) fn parse_value(
+    mode: ValueMode,
+    text: &str,
+    name: &str,
+) -> Result<u32, crate::values::ValueError> {
+    match mode {
+        ValueMode::StrictInteger => parse_integer_component(text, name),
+        ValueMode::Integer => parse_component(text, true),
+        ValueMode::Float => parse_component(text, false),
+    }
 }
 
 fn write_set(env: &mut Env, set: &Set) -> Result<(), Error> {

@@ -12,6 +12,10 @@ pub enum ValueError {
     Count(String),
     #[error("`{0}` is not a number, nan, inf, -inf or a 0x raw word")]
     Component(String),
+    #[error(
+        "`{value}` is not an integer, and {register} holds integers: give a decimal integer or a 0x raw word"
+    )]
+    NotInteger { value: String, register: String },
 }
 
 /// One `--set` assignment: a register name and its given components.
@@ -70,6 +74,25 @@ pub fn parse_component(text: &str, integer: bool) -> Result<u32, ValueError> {
     Ok(v.to_bits())
 }
 
+/// Parse one component of a register that holds integers (`kind`
+/// describes the register for the message): a decimal integer from
+/// `i32::MIN` to `u32::MAX`, or a `0x` raw word. A float is refused, not
+/// converted: `3.0` would store the float's bits, which the program reads
+/// as 1077936128.
+pub fn parse_integer_component(text: &str, register: &str) -> Result<u32, ValueError> {
+    let t = text.trim();
+    if let Some(hex) = t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
+        return u32::from_str_radix(hex, 16).map_err(|_| ValueError::Component(t.to_string()));
+    }
+    match t.parse::<i64>() {
+        Ok(v) if (i64::from(i32::MIN)..=i64::from(u32::MAX)).contains(&v) => Ok(v as u32),
+        _ => Err(ValueError::NotInteger {
+            value: t.to_string(),
+            register: register.to_string(),
+        }),
+    }
+}
+
 /// Format a float word for humans and JSON: the shortest decimal that reads
 /// back to the same f32, or `nan` / `inf` / `-inf`.
 pub fn float_text(bits: u32) -> String {
@@ -107,6 +130,18 @@ mod tests {
         assert!(parse_component("infinity2", false).is_err());
         assert!(parse_component("0xZZ", false).is_err());
         assert!(parse_component("", false).is_err());
+    }
+
+    #[test]
+    fn integer_components() {
+        assert_eq!(parse_integer_component("3", "SV[0]"), Ok(3));
+        assert_eq!(parse_integer_component("-1", "SV[0]"), Ok(0xFFFF_FFFF));
+        assert_eq!(parse_integer_component("0x10", "SV[0]"), Ok(16));
+        assert!(matches!(
+            parse_integer_component("3.0", "SV[0]"),
+            Err(ValueError::NotInteger { .. })
+        ));
+        assert!(parse_integer_component("4294967296", "SV[0]").is_err());
     }
 
     #[test]

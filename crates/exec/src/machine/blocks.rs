@@ -203,7 +203,8 @@ impl Machine {
 
     /// Whether two machines hold the same results: registers and their
     /// write masks, condition codes, predicates, executed count, killed
-    /// flag, emitted vertices and end (not the flow stacks).
+    /// flag, PICA200 output banks, emitted vertices and end (not the flow
+    /// stacks).
     pub fn same_results(&self, other: &Machine) -> bool {
         self.regs == other.regs
             && self.written == other.written
@@ -211,6 +212,7 @@ impl Machine {
             && self.pred == other.pred
             && self.executed == other.executed
             && self.killed == other.killed
+            && self.other_bank == other.other_bank
             && self.vertices == other.vertices
             && self.end == other.end
     }

@@ -2,7 +2,7 @@
 
 use super::{ExecError, Machine};
 use crate::prepare::{Executable, PInst};
-use shasm_ir::{Extra, File, GeometryModel, Opcode};
+use shasm_ir::{Extra, File, GeometryModel, Opcode, Stage};
 
 /// One vertex emitted by a geometry program.
 #[derive(Clone, Debug, PartialEq)]
@@ -56,6 +56,20 @@ pub fn pica_primitives(vertices: &[EmittedVertex]) -> Vec<EmittedPrimitive> {
 pub const MAX_EMITTED_REGISTERS: usize = 1 << 20;
 
 impl Executable {
+    /// Whether the output registers live in two banks that EMIT switches:
+    /// a PICA200 geometry shader. Azahar found it on hardware (PR #2338,
+    /// 2026; notes "Geometry shaders"): "if the output registers are not
+    /// written between two consecutive emits, then the unmodified output
+    /// registers take the values they had 2 emits ago". Its `ShaderUnit`
+    /// holds both banks zeroed, writes and EMIT use bank 0 first, and EMIT
+    /// emits the selected bank, then toggles it, whatever vertex slot
+    /// SETEMIT chose. A vertex shader has no emitter (Azahar ignores EMIT
+    /// there), so it writes and is read from one bank.
+    pub(crate) fn banks_outputs(&self) -> bool {
+        let p = &self.program;
+        p.semantics.geometry == GeometryModel::PicaSlots && p.stage == Stage::Geometry
+    }
+
     pub(super) fn geometry(
         &self,
         m: &mut Machine,
@@ -90,7 +104,13 @@ impl Executable {
                     });
                 }
                 let outputs = m.regs[range.clone()].to_vec();
-                let written = m.written[range].to_vec();
+                let written = m.written[range.clone()].to_vec();
+                if !m.other_bank.is_empty() {
+                    // Output banking: EMIT switches to the other bank, so
+                    // what the program does not rewrite before the next
+                    // EMIT comes from the vertex two EMITs back.
+                    m.regs[range].swap_with_slice(&mut m.other_bank);
+                }
                 m.vertices.push(EmittedVertex {
                     outputs,
                     written,

@@ -3,7 +3,7 @@
 use super::{EmittedVertex, End};
 use crate::env::Env;
 use crate::prepare::Executable;
-use shasm_ir::CcValue;
+use shasm_ir::{CcValue, File};
 
 #[derive(Copy, Clone, Debug, Default)]
 pub(super) struct IfEntry {
@@ -91,6 +91,11 @@ pub struct Machine {
     pub(super) call_stack: Ring<CallEntry, 4>,
     pub(super) loop_stack: Ring<LoopEntry, 4>,
     pub(super) emit_slot: (u8, bool, bool),
+    /// PICA200 geometry: the output bank that is not selected now (see
+    /// `Executable::banks_outputs`); empty for other programs. EMIT swaps
+    /// it with the output registers, so that every path writes the
+    /// selected bank through the ordinary output slots.
+    pub(super) other_bank: Vec<[u32; 4]>,
     pub(crate) vertices: Vec<EmittedVertex>,
     pub(crate) end: End,
     /// The [`Executable`]'s fingerprint: a run checks it.
@@ -134,6 +139,11 @@ impl Executable {
             call_stack: Ring::new(),
             loop_stack: Ring::new(),
             emit_slot: (0, false, false),
+            other_bank: if self.banks_outputs() {
+                vec![[0; 4]; self.layout.file(File::Output).size as usize]
+            } else {
+                Vec::new()
+            },
             vertices: Vec::new(),
             end: End::Normal,
             fingerprint: self.fingerprint,
@@ -186,6 +196,13 @@ impl Executable {
         m.call_stack.clear();
         m.loop_stack.clear();
         m.emit_slot = (0, false, false);
+        if !m.other_bank.is_empty() {
+            // Both banks start as the output registers start (Azahar's
+            // `ShaderUnit` zeroes both, as the environment's outputs are).
+            let base = self.layout.file(File::Output).mach_base as usize;
+            let n = m.other_bank.len();
+            m.other_bank.copy_from_slice(&env.regs[base..base + n]);
+        }
         m.vertices.clear();
         m.end = End::Normal;
     }

@@ -49,12 +49,27 @@ pub fn rsq_signed<M: Model>(x: f32) -> f32 {
     M::round(1.0 / (x as f64).sqrt())
 }
 
+/// RSQ of x as `1 / sqrt(x)` with the root rounded to the model first
+/// ([`RsqInput::SignedRootRounded`]: binary32 `1.0f / sqrtf(x)`, the
+/// emulators' PICA200 RSQ). Each step is correctly rounded (f64 holds the
+/// exact root and quotient to well over twice binary32's precision, so
+/// rounding them again to binary32 is rounding once), so in binary32 this
+/// is the C expression's value: `rsq(0x46b2b872)` is `0x3bd8a649`, where
+/// the one-rounding [`rsq_signed`] gives `0x3bd8a648`. Special cases as
+/// [`rsq_signed`] (`sqrtf(-0) = -0`, so `-0` gives `-INF`).
+#[inline(always)]
+pub fn rsq_root_rounded<M: Model>(x: f32) -> f32 {
+    let root = M::round((x as f64).sqrt());
+    M::round(1.0 / root as f64)
+}
+
 /// RSQ under the program's [`RsqInput`].
 #[inline(always)]
 pub fn rsq<M: Model>(rule: RsqInput, x: f32) -> f32 {
     match rule {
         RsqInput::Absolute => rsq_abs::<M>(x),
         RsqInput::Signed => rsq_signed::<M>(x),
+        RsqInput::SignedRootRounded => rsq_root_rounded::<M>(x),
     }
 }
 
@@ -328,6 +343,27 @@ mod tests {
         assert!(pica(-INF).is_nan());
         assert!(pica(NAN).is_nan());
         assert_eq!(pica(rcp::<Float24>(Float24::input(-INF))), INF);
+    }
+
+    #[test]
+    fn rsq_with_the_root_rounded_is_binary32_one_over_sqrtf() {
+        // Azahar and Panda3DS compute PICA200 RSQ as `1.0f / sqrtf(x)`:
+        // sqrtf(0x46b2b872) rounds, then the quotient rounds again, giving
+        // 0x3bd8a649; 1/sqrt(x) rounded once is 0x3bd8a648.
+        let x = f32::from_bits(0x46b2_b872);
+        assert_eq!(
+            bits(rsq::<Ieee>(RsqInput::SignedRootRounded, x)),
+            0x3bd8_a649
+        );
+        assert_eq!(bits(rsq::<Ieee>(RsqInput::Signed, x)), 0x3bd8_a648);
+        // The same two roundings with Rust's f32 (IEEE sqrt and division).
+        assert_eq!(bits(rsq_root_rounded::<Ieee>(x)), bits(1.0f32 / x.sqrt()));
+        // Special cases of `1.0f / sqrtf(x)`.
+        assert_eq!(rsq_root_rounded::<Ieee>(-0.0), -INF);
+        assert_eq!(rsq_root_rounded::<Ieee>(0.0), INF);
+        assert!(rsq_root_rounded::<Ieee>(-2.0).is_nan());
+        assert_eq!(bits(rsq_root_rounded::<Ieee>(INF)), 0);
+        assert_eq!(rsq_root_rounded::<Ieee>(4.0), 0.5);
     }
 
     #[test]

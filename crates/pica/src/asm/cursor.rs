@@ -26,6 +26,30 @@ impl<'s> Cursor<'s> {
         }
     }
 
+    /// The position, to come back to with [`Cursor::rewind`].
+    pub fn mark(&self) -> usize {
+        self.pos
+    }
+
+    pub fn rewind(&mut self, mark: usize) {
+        self.pos = mark.min(self.toks.len());
+    }
+
+    /// The text of the token `k` places ahead ("" past the end).
+    pub fn text_at(&self, k: usize) -> &'s str {
+        self.toks
+            .get(self.pos + k)
+            .map_or("", |t| self.text(&t.1.clone()))
+    }
+
+    /// The first token the lexer could not classify (`Tok::Other`).
+    pub fn first_other(&self) -> Option<Span> {
+        self.toks
+            .iter()
+            .find(|t| t.0 == Tok::Other)
+            .map(|t| t.1.clone())
+    }
+
     pub fn peek(&self) -> Option<Tok> {
         self.peek_at(0)
     }

@@ -140,7 +140,29 @@ impl Assembler {
     /// A source operand; `wide` sources may be float uniforms and relatively
     /// addressed.
     fn source(&mut self, syn: &OperandSyntax<'_>, wide: bool, which: usize) -> Res<Operand> {
-        let s = self.resolve(syn, wide)?;
+        let mut s = self.resolve(syn, wide)?;
+        if s.reg.file == RegFile::Output {
+            // picasso 2.7.1 (`parseReg`) gives `oN` the register number N
+            // with no file offset, which in a source field is `vN`; it says
+            // nothing. Assemble the same word, and say so.
+            let input = Reg::new(RegFile::Input, s.reg.index);
+            let output = s.reg;
+            let named = if syn.name == output.to_string() {
+                format!("`{output}`")
+            } else {
+                format!("`{}` ({output})", super::clipped(syn.name))
+            };
+            self.warn(
+                "pica/output-as-source",
+                syn.span.clone(),
+                format!(
+                    "output registers cannot be read: picasso encodes {named} as a source as the \
+                     input register {input}, so this reads {input}; to reuse a value written to \
+                     {output}, write it to a temporary register (r0..r15) as well and read that"
+                ),
+            );
+            s.reg = input;
+        }
         let ok = match s.reg.file {
             RegFile::Input | RegFile::Temp => true,
             RegFile::Const => wide,
@@ -305,8 +327,13 @@ impl Assembler {
         // source 1 is an input/temporary and source 2 a float uniform.
         let a1 = self.resolve(&s1, true)?;
         let a2 = self.resolve(&s2, true)?;
+        // (An output register counts as narrow: picasso reads it as an
+        // input register, see `source`.)
         let inverted = op.info().inverted.is_some()
-            && matches!(a1.reg.file, RegFile::Input | RegFile::Temp)
+            && matches!(
+                a1.reg.file,
+                RegFile::Input | RegFile::Temp | RegFile::Output
+            )
             && a2.reg.file == RegFile::Const;
         let (r1, r2) = if inverted {
             (self.source(&s1, false, 1)?, self.source(&s2, true, 2)?)
@@ -450,8 +477,10 @@ impl Assembler {
         let a3 = self.resolve(&s3, true)?;
         // MADI when source 2 is an input/temporary and source 3 a float
         // uniform.
-        let inverted =
-            matches!(a2.reg.file, RegFile::Input | RegFile::Temp) && a3.reg.file == RegFile::Const;
+        let inverted = matches!(
+            a2.reg.file,
+            RegFile::Input | RegFile::Temp | RegFile::Output
+        ) && a3.reg.file == RegFile::Const;
         let (r2, r3) = if inverted {
             (self.source(&s2, false, 2)?, self.source(&s3, true, 3)?)
         } else {

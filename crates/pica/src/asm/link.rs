@@ -129,6 +129,7 @@ impl Assembler {
             dvle_files: active.iter().map(|&i| self.dvles[i].file).collect(),
             header_geometry: self.dvles.first().is_some_and(|d| d.is_geo),
             header_uniforms,
+            names: self.all_names,
         })
     }
 

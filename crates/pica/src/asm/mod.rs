@@ -17,6 +17,7 @@
 
 mod cursor;
 mod directives;
+mod format;
 mod instructions;
 pub mod lexer;
 mod link;
@@ -35,6 +36,8 @@ use shasm_ir::Swizzle;
 use std::collections::{HashMap, HashSet};
 use std::fmt::Write as _;
 use uniforms::{AllocBundle, reg_from_uniform_id};
+
+pub use format::format_source;
 
 /// One source file.
 #[derive(Copy, Clone, Debug)]
@@ -133,6 +136,23 @@ pub struct Assembled {
     /// header's macros `GSH_` then, `VSH_` otherwise).
     pub header_geometry: bool,
     pub header_uniforms: Vec<HeaderUniform>,
+    /// Every name a file gave a register (`.alias`, `.out`, `.in`,
+    /// uniforms, constants), per file, sorted by name: what the program
+    /// calls its registers, for tools that speak its language.
+    pub names: Vec<NameDef>,
+}
+
+/// A name a source file gives a register: `.alias inpos v0`,
+/// `.out outpos position` (o0), `.fvec projection[4]` (its first register).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NameDef {
+    pub name: String,
+    pub file: usize,
+    pub reg: Reg,
+    /// The swizzle the alias applies (`.alias ones myconst.yyyy`);
+    /// identity for a plain name.
+    pub swizzle: Swizzle,
+    pub negate: bool,
 }
 
 impl Assembled {
@@ -350,6 +370,8 @@ struct Assembler {
     /// Each file's diagnostics, capped at `shasm_diag::MAX_ERRORS` errors.
     diagnostics: Vec<Collector>,
     all_labels: Vec<LabelDef>,
+    /// The names of every file done so far ([`Assembled::names`]).
+    all_names: Vec<NameDef>,
     /// Whether the code-size limit was reported (once per assembly: every
     /// later instruction is past it too).
     code_full_reported: bool,
@@ -401,6 +423,20 @@ fn err_code<T>(code: &'static str, span: Span, message: impl Into<String>) -> Re
 
 /// A name from the source as diagnostics quote it: cut after 32
 /// characters, so that a ten-thousand-digit register number stays readable.
+/// Whether the statement (after its labels) is `.constf`, `.constfa` or
+/// `.setf`, whose numbers picasso reads with C's `atof`: any text after a
+/// number is ignored there (see `Assembler::float4`).
+fn takes_atof_text(c: &Cursor<'_>) -> bool {
+    let mut k = 0;
+    while c.peek_at(k) == Some(Tok::Ident) && c.peek_at(k + 1) == Some(Tok::Colon) {
+        k += 2;
+    }
+    c.peek_at(k) == Some(Tok::Dot)
+        && ["constf", "constfa", "setf"]
+            .iter()
+            .any(|d| c.text_at(k + 1).eq_ignore_ascii_case(d))
+}
+
 fn clipped(name: &str) -> String {
     const MAX: usize = 32;
     match name.char_indices().nth(MAX) {
@@ -450,6 +486,7 @@ impl Assembler {
             last_was_end: false,
             diagnostics: Vec::new(),
             all_labels: Vec::new(),
+            all_names: Vec::new(),
             code_full_reported: false,
             undefined_procs: HashSet::new(),
             file: 0,
@@ -552,6 +589,19 @@ impl Assembler {
             );
         }
         self.fix_labels();
+        let mut names: Vec<NameDef> = self
+            .aliases
+            .iter()
+            .map(|(name, a)| NameDef {
+                name: name.clone(),
+                file: index,
+                reg: a.reg,
+                swizzle: a.swizzle,
+                negate: a.negate,
+            })
+            .collect();
+        names.sort_by(|a, b| a.name.cmp(&b.name));
+        self.all_names.extend(names);
     }
 
     fn line(&mut self, src: &str, content: &str, base: usize) -> Res<()> {
@@ -572,6 +622,16 @@ impl Assembler {
         };
         let eol = toks.last().map_or(base, |t| t.1.end);
         let mut c = Cursor::new(src, toks, eol);
+        if let Some(span) = c.first_other()
+            && !takes_atof_text(&c)
+        {
+            let ch = src.get(span.clone()).unwrap_or("?");
+            return err_code(
+                "pica/unexpected-character",
+                span,
+                format!("unexpected character `{ch}`"),
+            );
+        }
         // Labels: `name:` (several may prefix one statement).
         while c.peek() == Some(Tok::Ident) && c.peek_at(1) == Some(Tok::Colon) {
             let (name, span) = c.ident("a label")?;

@@ -204,18 +204,105 @@ impl Assembler {
         Ok(c.finish()?)
     }
 
-    /// `(x, y, z, w)` of floats.
-    fn float4(c: &mut Cursor<'_>) -> Res<[f32; 4]> {
+    /// `(x, y, z, w)` of floats, each read as picasso reads it: the text
+    /// between the commas (the last one: up to the `)`) goes to C's
+    /// `atof`, which takes the longest number at its start and ignores the
+    /// rest (`1.0/128.0` is 1.0; no number at all is 0.0). Ignored text
+    /// draws a warning saying what picasso made of the component.
+    fn float4(&mut self, c: &mut Cursor<'_>) -> Res<[f32; 4]> {
         c.expect(Tok::LParen, "`(`")?;
         let mut v = [0.0; 4];
         for (i, slot) in v.iter_mut().enumerate() {
             if i > 0 {
                 c.comma()?;
             }
-            *slot = c.float()?.0;
+            let last = i == 3;
+            let ends = |t: Option<Tok>| match t {
+                None | Some(Tok::RParen) => true,
+                Some(Tok::Comma) => !last,
+                _ => false,
+            };
+            let start = c.mark();
+            let first = c.span();
+            // Where the text `atof` ignores starts.
+            let mut ignored_from = None;
+            let value = match c.float() {
+                Ok((x, _)) => x,
+                Err(_) => {
+                    c.rewind(start);
+                    // `atof` also takes `inf`, `infinity` and `nan` at the
+                    // start of a longer word (`nanx` is NaN).
+                    let word = c.text_at(0).to_ascii_lowercase();
+                    let special = [("infinity", f32::INFINITY), ("inf", f32::INFINITY)]
+                        .into_iter()
+                        .chain([("nan", f32::NAN)])
+                        .find(|(p, _)| c.peek() == Some(Tok::Ident) && word.starts_with(p));
+                    match special {
+                        Some((p, x)) => {
+                            ignored_from = Some(first.start + p.len());
+                            c.next();
+                            x
+                        }
+                        // No number at the start: `atof` gives 0.
+                        None => 0.0,
+                    }
+                }
+            };
+            let rest = c.mark();
+            let rest_span = c.span();
+            while !ends(c.peek()) {
+                c.next();
+            }
+            if c.mark() > rest || ignored_from.is_some() {
+                let whole = first.start..c.prev_span().end;
+                let from = ignored_from.unwrap_or(rest_span.start);
+                let ignored = c.text(&(from..whole.end)).to_string();
+                let text = c.text(&whole).to_string();
+                let meant = Self::meant_value(c, rest, value);
+                c.rewind(rest);
+                while !ends(c.peek()) {
+                    c.next();
+                }
+                let hint = match meant {
+                    Some(m) => format!("write `{m:?}` for {text}"),
+                    None => format!("write `{value:?}` if that is what is meant"),
+                };
+                self.warn(
+                    "pica/atof-ignores-text",
+                    whole,
+                    format!(
+                        "picasso reads each number with C's `atof`, which stops before \
+                         `{ignored}`: `{text}` is {value:?}; {hint}"
+                    ),
+                );
+            }
+            *slot = value;
         }
         c.expect(Tok::RParen, "`)`")?;
         Ok(v)
+    }
+
+    /// The value of `NUMBER OP NUMBER` (OP one of `/`, `*`, `+`, `-`) when
+    /// the ignored text is `OP NUMBER`: what the author probably meant.
+    fn meant_value(c: &mut Cursor<'_>, rest: usize, first: f32) -> Option<f32> {
+        c.rewind(rest);
+        let op = c.text(&c.span()).to_string();
+        if !matches!(op.as_str(), "/" | "*" | "+" | "-") {
+            return None;
+        }
+        c.next();
+        let (b, _) = c.float().ok()?;
+        if !matches!(c.peek(), None | Some(Tok::Comma) | Some(Tok::RParen)) {
+            return None;
+        }
+        let (a, b) = (f64::from(first), f64::from(b));
+        let r = match op.as_str() {
+            "/" => a / b,
+            "*" => a * b,
+            "+" => a + b,
+            _ => a - b,
+        };
+        Some(r as f32).filter(|r| r.is_finite())
     }
 
     /// `(x, y, z, w)` of integers, each taken modulo 256.
@@ -250,7 +337,7 @@ impl Assembler {
         let d = self.dvle();
         let (name, span) = self.new_name(c, "a constant name")?;
         let value = if kind == UniformKind::Float {
-            Ok(Self::float4(c)?)
+            Ok(self.float4(c)?)
         } else {
             Err(Self::int4(c)?)
         };
@@ -312,7 +399,7 @@ impl Assembler {
                 stmt,
             );
         }
-        let values = Self::float4(c)?;
+        let values = self.float4(c)?;
         c.finish()?;
         if let Some(Block {
             kind: BlockKind::Array(array),
@@ -396,7 +483,7 @@ impl Assembler {
                     format!("`.setf` needs a float uniform (c0..c95), found {}", r.reg),
                 );
             }
-            let v = Self::float4(c)?;
+            let v = self.float4(c)?;
             Constant::float(r.reg.index as u16, v.map(f24::encode_truncating))
         } else {
             if r.reg.file != RegFile::Int {
