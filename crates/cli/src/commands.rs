@@ -90,32 +90,69 @@ pub fn check(input: &Input, options: &Options, json: bool) -> Output {
             Err(e) => Output::fail(input, &e),
         };
     }
-    let (ok, diagnostics, error, code) = match &result {
-        Ok(program) => (true, program.warnings(), None, 0),
-        Err(e @ (Error::Invalid { diagnostics } | Error::OverLimit { diagnostics })) => {
-            (false, &diagnostics[..], None, exit_code(e))
-        }
-        Err(e) => (false, &[][..], Some(e.to_string()), exit_code(e)),
+    let (object, code) = match &result {
+        Ok(program) => (ok_json(input, program.warnings()), 0),
+        Err(e) => (error_json(input, &[], e), exit_code(e)),
     };
-    let mut object = Map::new();
-    object.insert("ok".into(), ok.into());
-    object.insert(
-        "diagnostics".into(),
-        Value::Array(
-            diagnostics
-                .iter()
-                .map(|d| diagnostic_json(input, d))
-                .collect(),
-        ),
-    );
-    if let Some(message) = error {
-        object.insert("error".into(), message.into());
-    }
+    json_output(object, code)
+}
+
+/// A JSON object on stdout, nothing on stderr.
+fn json_output(object: Map<String, Value>, code: i32) -> Output {
     Output {
         stdout: shasm::report::json_text(&Value::Object(object)),
         stderr: String::new(),
         code,
     }
+}
+
+/// `{"ok": true, "diagnostics": [...]}` with the warnings given.
+fn ok_json(input: &Input, warnings: &[Diagnostic]) -> Map<String, Value> {
+    let mut object = Map::new();
+    object.insert("ok".into(), true.into());
+    object.insert("diagnostics".into(), diagnostics_json(input, warnings));
+    object
+}
+
+fn diagnostics_json(input: &Input, diagnostics: &[Diagnostic]) -> Value {
+    Value::Array(
+        diagnostics
+            .iter()
+            .map(|d| diagnostic_json(input, d))
+            .collect(),
+    )
+}
+
+/// The JSON error object of a failed command, the shape of `check --format
+/// json`: `ok` false, every diagnostic (the `warnings` found before the
+/// failure, then the error's own: a load's or translation's diagnostics,
+/// the instruction a run stopped at), and `error`, the message, where the
+/// error has no diagnostics of its own.
+pub fn error_json(input: &Input, warnings: &[Diagnostic], e: &Error) -> Map<String, Value> {
+    let own: &[Diagnostic] = match e {
+        Error::Invalid { diagnostics }
+        | Error::Translate { diagnostics }
+        | Error::OverLimit { diagnostics } => diagnostics,
+        Error::Run { at: Some(d), .. } => std::slice::from_ref(&**d),
+        _ => &[],
+    };
+    let all: Vec<Diagnostic> = warnings.iter().chain(own).cloned().collect();
+    let mut object = Map::new();
+    object.insert("ok".into(), false.into());
+    object.insert("diagnostics".into(), diagnostics_json(input, &all));
+    if own.is_empty() || matches!(e, Error::Run { .. }) {
+        object.insert("error".into(), e.to_string().into());
+    }
+    object
+}
+
+/// The JSON error object of a file that could not be read.
+pub fn read_error_json(message: &str) -> Map<String, Value> {
+    let mut object = Map::new();
+    object.insert("ok".into(), false.into());
+    object.insert("diagnostics".into(), Value::Array(Vec::new()));
+    object.insert("error".into(), message.into());
+    object
 }
 
 /// One diagnostic for `check --format json`: severity, stable code,
@@ -179,22 +216,41 @@ pub fn diagnostic_json(input: &Input, d: &Diagnostic) -> Value {
     Value::Object(m)
 }
 
-/// `shasm run FILE`.
+/// `shasm run FILE`. With `json`, a failure prints the JSON error object
+/// ([`error_json`]) on stdout instead of text on stderr.
 pub fn run(input: &Input, options: &Options, json: bool) -> Output {
     let program = match load(input, options) {
         Ok(p) => p,
+        Err(e) if json => return json_output(error_json(input, &[], &e), exit_code(&e)),
         Err(e) => return Output::fail(input, &e),
     };
     let mut stderr = warnings(&program);
+    let unbound = unbound_texture_warnings(&program);
     match program.run() {
         Ok(report) => {
             let stdout = if json {
-                shasm::report::json_text(&report.to_json())
+                let mut value = report.to_json();
+                if !unbound.is_empty()
+                    && let Value::Object(object) = &mut value
+                {
+                    object.insert(
+                        "warnings".into(),
+                        Value::Array(unbound.iter().cloned().map(Value::from).collect()),
+                    );
+                }
+                shasm::report::json_text(&value)
             } else {
                 report.to_text()
             };
+            for w in &unbound {
+                stderr.push_str(&format!("{}: warning: {w}\n", input.name));
+            }
             Output::ok(stdout, stderr)
         }
+        Err(e) if json => Output {
+            stderr,
+            ..json_output(error_json(input, &[], &e), exit_code(&e))
+        },
         Err(e) => {
             stderr.push_str(&error_text(input, &e));
             Output {
@@ -204,6 +260,32 @@ pub fn run(input: &Input, options: &Options, json: bool) -> Output {
             }
         }
     }
+}
+
+/// One warning per texture unit the program samples with no texture bound
+/// (by `--texture` or an inputs file's `texture` line): such a lookup
+/// reads (0, 0, 0, 0), which is rarely what was meant. The program's
+/// instructions decide, not the path one run takes.
+pub fn unbound_texture_warnings(program: &Program) -> Vec<String> {
+    let Ok(bound) = shasm::textures::bound_units(program.options()) else {
+        // A malformed binding fails the run itself, with its own message.
+        return Vec::new();
+    };
+    let mut out: Vec<String> = Vec::new();
+    let mut warned: Vec<u32> = Vec::new();
+    for (unit, target) in shasm::textures::sampled_units(program.ir()) {
+        if bound.contains(&unit) || warned.contains(&unit) {
+            continue;
+        }
+        warned.push(unit);
+        out.push(format!(
+            "the program samples texture unit {unit} ({}) but no texture is bound to it: \
+             its lookups read (0, 0, 0, 0) (bind one with --texture {unit}:{}=FILE.png)",
+            target.name(),
+            target.texture().name()
+        ));
+    }
+    out
 }
 
 /// `shasm fmt FILE`.
@@ -216,6 +298,102 @@ pub fn translate(input: &Input, options: &Options, to: &str) -> Output {
     match load(input, options).and_then(|p| p.translate(to)) {
         Ok(t) => Output::ok(t.text, render_diagnostics(input, &t.diagnostics)),
         Err(e) => Output::fail(input, &e),
+    }
+}
+
+/// `shasm translate FILE --to TARGET --format json`: `{"ok": true,
+/// "text": ..., "diagnostics": [...]}` (the translation's warnings and
+/// notes), or the JSON error object ([`error_json`]).
+pub fn translate_json(input: &Input, options: &Options, to: &str) -> Output {
+    match load(input, options).and_then(|p| p.translate(to)) {
+        Ok(t) => {
+            let mut object = ok_json(input, &t.diagnostics);
+            object.insert("text".into(), t.text.into());
+            json_output(object, 0)
+        }
+        Err(e) => json_output(error_json(input, &[], &e), exit_code(&e)),
+    }
+}
+
+/// A file named on a command line that takes several (`-` is standard
+/// input): its contents, or why they could not be read.
+pub type Named = Result<Input, ReadError>;
+
+/// A file that could not be read: its name as given and the message.
+#[derive(Clone, Debug)]
+pub struct ReadError {
+    pub name: String,
+    pub message: String,
+}
+
+impl ReadError {
+    fn output(&self, json: bool) -> Output {
+        if json {
+            return json_output(read_error_json(&self.message), 2);
+        }
+        Output {
+            stdout: String::new(),
+            stderr: format!("error: {}\n", self.message),
+            code: 2,
+        }
+    }
+}
+
+/// What a command does to each of several files: its output given the
+/// file, in text or JSON. Files are read one at a time (`files` is lazy),
+/// so only one is in memory at once.
+pub fn many(
+    mut files: impl ExactSizeIterator<Item = Named>,
+    json: bool,
+    each: &dyn Fn(&Input) -> Output,
+) -> Output {
+    let one = |f: Named| match f {
+        Ok(input) => (input.name.clone(), each(&input)),
+        Err(e) => (e.name.clone(), e.output(json)),
+    };
+    if files.len() == 1 {
+        return files.next().map(|f| one(f).1).unwrap_or_default();
+    }
+    let outputs: Vec<(String, Output)> = files.map(one).collect();
+    let failed = outputs.iter().filter(|(_, o)| o.code != 0).count();
+    let code = outputs.iter().map(|(_, o)| o.code).max().unwrap_or(0);
+    let summary = format!("{failed} of {} files failed", outputs.len());
+    if json {
+        // `{"files": [{"file": NAME, ...each file's own object}], "failed": N}`.
+        let objects = outputs
+            .into_iter()
+            .map(|(name, o)| {
+                let mut object = Map::new();
+                object.insert("file".into(), name.into());
+                if let Ok(Value::Object(fields)) = serde_json::from_str::<Value>(&o.stdout) {
+                    object.extend(fields);
+                } else {
+                    // A command without JSON output of its own.
+                    object.insert("ok".into(), (o.code == 0).into());
+                }
+                Value::Object(object)
+            })
+            .collect();
+        let mut all = Map::new();
+        all.insert("files".into(), Value::Array(objects));
+        all.insert("failed".into(), failed.into());
+        return json_output(all, code);
+    }
+    let mut stdout = String::new();
+    let mut stderr = String::new();
+    for (name, o) in outputs {
+        if !o.stdout.is_empty() {
+            stdout.push_str(&format!("==> {name} <==\n"));
+            stdout.push_str(&o.stdout);
+        }
+        stderr.push_str(&o.stderr);
+    }
+    stderr.push_str(&summary);
+    stderr.push('\n');
+    Output {
+        stdout,
+        stderr,
+        code,
     }
 }
 

@@ -6,6 +6,7 @@
 //! spec-test runner (`tests/spec.rs`) execute the same code.
 
 pub mod args;
+pub mod batch;
 pub mod commands;
 
 /// What the spec-test runner and the benches name through the CLI.

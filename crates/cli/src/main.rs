@@ -3,7 +3,8 @@
 //! usage or I/O error.
 
 use clap::{Parser, Subcommand, ValueEnum};
-use shasm_cli::commands::{self, Output};
+use shasm_cli::args::{LoadArgs, RunArgs};
+use shasm_cli::commands::{self, Named, Output, ReadError};
 use shasm_cli::driver::{Input, Options};
 use std::io::Write;
 use std::path::PathBuf;
@@ -35,47 +36,94 @@ enum GraphFormat {
     Json,
 }
 
+/// The program file every command reads: source text, or a PICA200 SHBIN
+/// for `dis`.
+const FILE_HELP: &str = "The program file: source text (its language from the header, e.g. `!!ARBvp1.0`, or the extension: .tgsi, .pica, .vsh, ...; --isa otherwise) or a PICA200 SHBIN. `-` reads standard input (at most 16 MiB)";
+
 #[derive(Subcommand)]
 enum Command {
-    /// Load FILE as the spec's load step would; exit 1 with diagnostics if it would not load.
+    /// Load each FILE as the spec's load step would; exit 1 with diagnostics
+    /// if one would not load. Several files: a summary line on stderr.
     Check {
-        file: PathBuf,
+        #[arg(required = true, value_name = "FILE", help = FILE_HELP)]
+        files: Vec<PathBuf>,
         #[command(flatten)]
-        options: Options,
+        load: LoadArgs,
         /// text: diagnostics on stderr; json: one object on stdout with
         /// every diagnostic (severity, code, message, line, column, byte
-        /// span, GL error position).
+        /// span, GL error position); several files: `{"files": [...],
+        /// "failed": N}`.
         #[arg(long, value_enum, default_value = "text")]
         format: Format,
     },
-    /// Run FILE once (one vertex, fragment or primitive) and print its results.
+    /// Run FILE once (one vertex, fragment or primitive) and print its
+    /// results, or once per row of a --batch file.
     Run {
+        #[arg(value_name = "FILE", help = FILE_HELP)]
         file: PathBuf,
         #[command(flatten)]
-        options: Options,
+        load: LoadArgs,
+        #[command(flatten)]
+        run: RunArgs,
+        /// text: the report; json: the report as one JSON object, or on
+        /// failure the error object of `check --format json`.
         #[arg(long, value_enum, default_value = "text")]
         format: Format,
+        /// Run once per row of ROWS (.csv, or .json / .jsonl: JSON Lines
+        /// or one array of objects): columns `NAME.x` ... `NAME.w` by the
+        /// program's own input names; every other input as --set and
+        /// --inputs give it. `-` reads standard input (CSV).
+        #[arg(long, value_name = "ROWS")]
+        batch: Option<PathBuf>,
+        /// --batch: write the results to OUT (.csv, .json: JSON Lines,
+        /// .npy: a NumPy float32 array) instead of CSV on stdout.
+        #[arg(short = 'o', long = "out", value_name = "OUT", requires = "batch")]
+        out: Option<PathBuf>,
+        /// --batch: the outputs to write, NAME,NAME,... (default: every
+        /// output register the program writes).
+        #[arg(long, value_name = "NAMES", requires = "batch")]
+        outputs: Option<String>,
+        /// --batch: write raw 32-bit words (0x3f800000; uint32 in .npy)
+        /// instead of floats.
+        #[arg(long, requires = "batch")]
+        bits: bool,
     },
-    /// Print FILE as canonical text.
+    /// Print each FILE as canonical text (several files: each after a
+    /// `==> FILE <==` line), or rewrite the files in place (--write).
     Fmt {
-        file: PathBuf,
+        #[arg(required = true, value_name = "FILE", help = FILE_HELP)]
+        files: Vec<PathBuf>,
         #[command(flatten)]
-        options: Options,
+        load: LoadArgs,
+        /// Rewrite each file with its canonical text instead of printing it
+        /// (not for `-`).
+        #[arg(long)]
+        write: bool,
     },
-    /// Translate FILE to another language.
+    /// Translate each FILE to another language (several files: each after
+    /// a `==> FILE <==` line).
     Translate {
-        file: PathBuf,
+        #[arg(required = true, value_name = "FILE", help = FILE_HELP)]
+        files: Vec<PathBuf>,
         #[command(flatten)]
-        options: Options,
+        load: LoadArgs,
         /// Target language: tgsi.
         #[arg(long, value_name = "LANG")]
         to: String,
+        /// text: the translation on stdout, its warnings on stderr; json:
+        /// `{"ok", "text", "diagnostics"}`, or on failure the error object
+        /// of `check --format json`.
+        #[arg(long, value_enum, default_value = "text")]
+        format: Format,
     },
     /// Run FILE once, printing every executed instruction and what it wrote.
     Trace {
+        #[arg(value_name = "FILE", help = FILE_HELP)]
         file: PathBuf,
         #[command(flatten)]
-        options: Options,
+        load: LoadArgs,
+        #[command(flatten)]
+        run: RunArgs,
     },
     /// Assemble picasso sources (PICA200) into one SHBIN, as picasso does.
     #[command(disable_help_flag = true)]
@@ -98,6 +146,8 @@ enum Command {
     },
     /// Disassemble a PICA200 SHBIN into picasso source.
     Dis {
+        /// The SHBIN file (`-` reads standard input).
+        #[arg(value_name = "FILE")]
         file: PathBuf,
         /// Print an annotated listing instead of source.
         #[arg(long)]
@@ -110,9 +160,10 @@ enum Command {
     /// Print FILE's control-flow graph (blocks, edges, loops, calls) or its
     /// structured form.
     Cfg {
+        #[arg(value_name = "FILE", help = FILE_HELP)]
         file: PathBuf,
         #[command(flatten)]
-        options: Options,
+        load: LoadArgs,
         /// text: blocks with their instructions, edges, loops and calls;
         /// dot: Graphviz; json: blocks, edges with kinds, loops, calls and
         /// whether the graph is exact.
@@ -125,25 +176,93 @@ enum Command {
     },
     /// Measure how many invocations per second the reference interpreter runs.
     Bench {
+        #[arg(value_name = "FILE", help = FILE_HELP)]
         file: PathBuf,
         #[command(flatten)]
-        options: Options,
+        load: LoadArgs,
+        #[command(flatten)]
+        run: RunArgs,
         /// Number of timed invocations.
         #[arg(long, default_value_t = 1_000_000)]
         invocations: u64,
     },
 }
 
-/// Read a program file, at most [`shasm::limits::MAX_PROGRAM_FILE`] bytes.
-fn read(file: &std::path::Path) -> Result<Input, Output> {
-    match shasm::limits::read_file(file, shasm::limits::MAX_PROGRAM_FILE, "program file") {
+/// The name diagnostics give standard input.
+const STDIN_NAME: &str = "<stdin>";
+
+/// Read a program file (`-`: standard input, read once), at most
+/// [`shasm::limits::MAX_PROGRAM_FILE`] bytes: a stream that never ends is
+/// an error at the limit.
+fn read_named(file: &std::path::Path) -> Named {
+    let limit = shasm::limits::MAX_PROGRAM_FILE;
+    if file.as_os_str() == "-" {
+        return match shasm::limits::read_bounded(std::io::stdin().lock(), limit) {
+            Ok(bytes) => Ok(Input::new(STDIN_NAME, bytes)),
+            Err(shasm::limits::Bounded::Io(e)) => Err(ReadError {
+                name: STDIN_NAME.into(),
+                message: format!("cannot read standard input: {e}"),
+            }),
+            Err(shasm::limits::Bounded::TooLarge) => Err(ReadError {
+                name: STDIN_NAME.into(),
+                message: format!(
+                    "standard input is larger than the limit for a program file ({limit} bytes)"
+                ),
+            }),
+        };
+    }
+    match shasm::limits::read_file(file, limit, "program file") {
         Ok(bytes) => Ok(Input::new(file.display().to_string(), bytes)),
-        Err(e) => Err(Output {
-            stdout: String::new(),
-            stderr: format!("error: {e}\n"),
-            code: 2,
+        Err(e) => Err(ReadError {
+            name: file.display().to_string(),
+            message: e.to_string(),
         }),
     }
+}
+
+/// Several files, each read when it is reached; standard input may be
+/// named once.
+fn read_all(files: &[PathBuf]) -> Result<impl ExactSizeIterator<Item = Named> + '_, Output> {
+    if files.iter().filter(|f| f.as_os_str() == "-").count() > 1 {
+        return Err(Output {
+            stdout: String::new(),
+            stderr: "error: `-` (standard input) is named more than once\n".into(),
+            code: 2,
+        });
+    }
+    Ok(files.iter().map(|f| read_named(f)))
+}
+
+/// Read a program file, or the error output.
+fn read(file: &std::path::Path) -> Result<Input, Output> {
+    read_named(file).map_err(|e| Output {
+        stdout: String::new(),
+        stderr: format!("error: {}\n", e.message),
+        code: 2,
+    })
+}
+
+/// `shasm fmt --write`: rewrite each file that formats with its text.
+fn fmt_write(files: &[PathBuf], options: &Options) -> Result<Output, Output> {
+    if files.iter().any(|f| f.as_os_str() == "-") {
+        return Err(Output {
+            stdout: String::new(),
+            stderr: "error: fmt --write rewrites files; `-` (standard input) is not one\n".into(),
+            code: 2,
+        });
+    }
+    let named = read_all(files)?;
+    let out = commands::many(named, false, &|input| {
+        let mut o = commands::fmt(input, options);
+        if o.code == 0 {
+            if let Err(e) = write(std::path::Path::new(&input.name), o.stdout.as_bytes()) {
+                return e;
+            }
+            o.stdout.clear();
+        }
+        o
+    });
+    Ok(out)
 }
 
 fn write(path: &std::path::Path, bytes: &[u8]) -> Result<(), Output> {
@@ -218,22 +337,92 @@ fn main() -> ExitCode {
     };
     let out = match &cli.command {
         Command::Check {
-            file,
-            options,
+            files,
+            load,
             format,
-        } => read(file).map(|i| commands::check(&i, options, *format == Format::Json)),
+        } => {
+            let json = *format == Format::Json;
+            let options = Options::load(load);
+            read_all(files)
+                .map(|named| commands::many(named, json, &|i| commands::check(i, &options, json)))
+        }
         Command::Run {
             file,
-            options,
+            load,
+            run,
             format,
-        } => read(file).map(|i| commands::run(&i, options, *format == Format::Json)),
-        Command::Fmt { file, options } => read(file).map(|i| commands::fmt(&i, options)),
-        Command::Translate { file, options, to } => {
-            read(file).map(|i| commands::translate(&i, options, to))
+            batch: Some(rows),
+            out,
+            outputs,
+            bits,
+        } => read(file).map(|i| {
+            shasm_cli::batch::run(
+                &i,
+                &Options::new(load, run),
+                &shasm_cli::batch::Request {
+                    rows,
+                    out: out.as_deref(),
+                    outputs: outputs.as_deref(),
+                    bits: *bits,
+                    json: *format == Format::Json,
+                },
+            )
+        }),
+        Command::Run {
+            file,
+            load,
+            run,
+            format,
+            ..
+        } => {
+            let json = *format == Format::Json;
+            match read_named(file) {
+                Ok(i) => Ok(commands::run(&i, &Options::new(load, run), json)),
+                Err(e) if json => Ok(Output {
+                    stdout: shasm::report::json_text(&serde_json::Value::Object(
+                        commands::read_error_json(&e.message),
+                    )),
+                    stderr: String::new(),
+                    code: 2,
+                }),
+                Err(e) => Err(Output {
+                    stdout: String::new(),
+                    stderr: format!("error: {}\n", e.message),
+                    code: 2,
+                }),
+            }
+        }
+        Command::Fmt {
+            files,
+            load,
+            write: true,
+        } => fmt_write(files, &Options::load(load)),
+        Command::Fmt { files, load, .. } => {
+            let options = Options::load(load);
+            read_all(files)
+                .map(|named| commands::many(named, false, &|i| commands::fmt(i, &options)))
+        }
+        Command::Translate {
+            files,
+            load,
+            to,
+            format,
+        } => {
+            let options = Options::load(load);
+            let json = *format == Format::Json;
+            read_all(files).map(|named| {
+                commands::many(named, json, &|i| {
+                    if json {
+                        commands::translate_json(i, &options, to)
+                    } else {
+                        commands::translate(i, &options, to)
+                    }
+                })
+            })
         }
         Command::Cfg {
             file,
-            options,
+            load,
             format,
             structured,
         } => {
@@ -242,14 +431,17 @@ fn main() -> ExitCode {
                 GraphFormat::Dot => "dot",
                 GraphFormat::Json => "json",
             };
-            read(file).map(|i| commands::cfg(&i, options, format, *structured))
+            read(file).map(|i| commands::cfg(&i, &Options::load(load), format, *structured))
         }
-        Command::Trace { file, options } => read(file).map(|i| commands::trace(&i, options)),
+        Command::Trace { file, load, run } => {
+            read(file).map(|i| commands::trace(&i, &Options::new(load, run)))
+        }
         Command::Bench {
             file,
-            options,
+            load,
+            run,
             invocations,
-        } => read(file).map(|i| commands::bench(&i, options, *invocations)),
+        } => read(file).map(|i| commands::bench(&i, &Options::new(load, run), *invocations)),
         Command::Asm {
             help: _,
             sources,

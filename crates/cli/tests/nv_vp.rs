@@ -187,7 +187,18 @@ fn vertex_state_program_reports_parameters() {
         out["params"]["c[4]"],
         serde_json::json!([1.0, 4.0, 9.0, 16.0])
     );
+    // With --format json the failure is the JSON error object on stdout.
     let out = commands::run(&input, &options(&["--track", "c[4]=MODELVIEW"]), true);
+    assert_eq!(out.code, 1);
+    let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    assert_eq!(v["ok"], false, "{v}");
+    assert!(
+        v["error"]
+            .as_str()
+            .is_some_and(|e| e.contains("INVALID_OPERATION")),
+        "{v}"
+    );
+    let out = commands::run(&input, &options(&["--track", "c[4]=MODELVIEW"]), false);
     assert_eq!(out.code, 1);
     assert!(out.stderr.contains("INVALID_OPERATION"), "{}", out.stderr);
 }

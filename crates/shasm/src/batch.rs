@@ -36,6 +36,8 @@ use shasm_exec::End;
 pub struct Batch {
     inputs: Vec<(String, Target)>,
     outputs: Vec<(String, Target)>,
+    /// How each input's values are read (as `--set` reads them).
+    modes: Vec<crate::session::ValueMode>,
 }
 
 /// How the invocations of a batch ended.
@@ -64,10 +66,84 @@ impl Batch {
                 })
                 .collect()
         };
+        let inputs = resolve(inputs)?;
+        let modes = inputs
+            .iter()
+            .map(|(_, t)| crate::session::value_mode(program.loaded(), *t))
+            .collect();
         Ok(Batch {
-            inputs: resolve(inputs)?,
+            inputs,
             outputs: resolve(outputs)?,
+            modes,
         })
+    }
+
+    /// The output registers `program` writes (the destination of some
+    /// instruction), in register order, by the program's own names: what a
+    /// batch reads when it is not told which outputs.
+    pub fn written_outputs(program: &Program) -> Vec<String> {
+        let ir = program.ir();
+        let mut indices: Vec<u32> = ir
+            .instructions
+            .iter()
+            .filter_map(|i| i.dst)
+            .filter(|d| d.file() == shasm_ir::File::Output)
+            .map(|d| d.index())
+            .collect();
+        indices.sort_unstable();
+        indices.dedup();
+        indices
+            .into_iter()
+            .map(|i| ir.spell(shasm_ir::File::Output, i))
+            .collect()
+    }
+
+    /// The input names, in the order of the input array.
+    pub fn input_names(&self) -> impl Iterator<Item = &str> {
+        self.inputs.iter().map(|(n, _)| n.as_str())
+    }
+
+    /// The output names, in the order of the output array.
+    pub fn output_names(&self) -> impl Iterator<Item = &str> {
+        self.outputs.iter().map(|(n, _)| n.as_str())
+    }
+
+    /// Whether input `j` is an integer register (or declared or bound as
+    /// integers): its values are integers, not floats.
+    pub fn input_is_integer(&self, j: usize) -> bool {
+        self.modes
+            .get(j)
+            .is_some_and(|m| *m != crate::session::ValueMode::Float)
+    }
+
+    /// One component for input `j` as `--set` reads it: floats, `nan`,
+    /// `inf`, `0x` words; integers in integer registers (where a float is
+    /// refused if the register is an integer by its declaration or
+    /// binding).
+    pub fn parse_value(&self, j: usize, text: &str) -> Result<u32, crate::values::ValueError> {
+        let mode = self
+            .modes
+            .get(j)
+            .copied()
+            .unwrap_or(crate::session::ValueMode::Float);
+        let name = self.inputs.get(j).map_or("", |(n, _)| n.as_str());
+        crate::session::parse_value(mode, text, name)
+    }
+
+    /// The words `base` gives each input (4 per input, in order): what an
+    /// invocation sets for the components it is not given.
+    pub fn base_words(&self, base: &Inputs<'_>) -> Vec<u32> {
+        self.inputs
+            .iter()
+            .flat_map(|(_, t)| {
+                // Planes of two-dimensional files start at zero.
+                if t.dimension == 0 {
+                    base.env().get(t.file, t.index).unwrap_or_default()
+                } else {
+                    [0; 4]
+                }
+            })
+            .collect()
     }
 
     /// Words one invocation reads from the input array.
@@ -92,6 +168,31 @@ impl Batch {
         inputs: &[u32],
         outputs: &mut [u32],
     ) -> Result<BatchSummary, Error> {
+        self.run_flags(program, base, inputs, outputs, None)
+    }
+
+    /// [`Batch::run`], also writing whether each invocation killed its
+    /// fragment into `killed` (one flag per invocation; always false for
+    /// programs other than fragment programs).
+    pub fn run_killed(
+        &self,
+        program: &Program,
+        base: &Inputs<'_>,
+        inputs: &[u32],
+        outputs: &mut [u32],
+        killed: &mut [bool],
+    ) -> Result<BatchSummary, Error> {
+        self.run_flags(program, base, inputs, outputs, Some(killed))
+    }
+
+    fn run_flags(
+        &self,
+        program: &Program,
+        base: &Inputs<'_>,
+        inputs: &[u32],
+        outputs: &mut [u32],
+        mut killed: Option<&mut [bool]>,
+    ) -> Result<BatchSummary, Error> {
         let (istride, ostride) = (self.input_stride(), self.output_stride());
         let count = inputs
             .len()
@@ -115,6 +216,17 @@ impl Batch {
                 got: outputs.len(),
                 expected: count * ostride,
                 stride: ostride,
+                per: "invocation",
+            });
+        }
+        if let Some(k) = killed.as_ref()
+            && k.len() != count
+        {
+            return Err(Error::BufferLength {
+                buffer: "killed",
+                got: k.len(),
+                expected: count,
+                stride: 1,
                 per: "invocation",
             });
         }
@@ -156,6 +268,9 @@ impl Batch {
                 .map_err(|e| crate::session::run_error_at(exe, e))?;
             summary.executed += machine.executed();
             summary.abnormal += u64::from(end != End::Normal);
+            if let Some(flags) = killed.as_deref_mut() {
+                flags[k] = machine.killed();
+            }
             for (j, (_, target)) in self.outputs.iter().enumerate() {
                 let at = k * ostride + 4 * j;
                 let value = exe

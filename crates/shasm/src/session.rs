@@ -128,7 +128,11 @@ fn base_env(
 ) -> Result<Env, Error> {
     let mut env = exe.env();
     driver.prepare_env(loaded, &mut env, options)?;
-    crate::textures::bind_files(exe.program(), &options.textures, &mut env)?;
+    crate::textures::bind_files(
+        exe.program(),
+        &crate::textures::run_textures(options)?,
+        &mut env,
+    )?;
     Ok(env)
 }
 
@@ -207,11 +211,7 @@ fn register_assignments(
 pub(crate) fn assignments(options: &Options) -> Result<Vec<(String, Option<String>)>, Error> {
     let mut out = Vec::new();
     if let Some(path) = &options.inputs {
-        let bytes = crate::limits::read_file(path, crate::limits::MAX_INPUTS_FILE, "inputs file")?;
-        let text = String::from_utf8(bytes).map_err(|e| Error::Io {
-            path: path.clone(),
-            source: std::io::Error::new(std::io::ErrorKind::InvalidData, e),
-        })?;
+        let text = inputs_text(path)?;
         out.extend(inputs_lines(&text, &path.display().to_string())?);
     }
     for text in &options.vertices {
@@ -221,16 +221,43 @@ pub(crate) fn assignments(options: &Options) -> Result<Vec<(String, Option<Strin
     Ok(out)
 }
 
-/// The assignments of an inputs file's text, each with its `FILE:LINE`.
+/// The text of an inputs file, at most [`crate::limits::MAX_INPUTS_FILE`]
+/// bytes.
+pub(crate) fn inputs_text(path: &std::path::Path) -> Result<String, Error> {
+    let bytes = crate::limits::read_file(path, crate::limits::MAX_INPUTS_FILE, "inputs file")?;
+    String::from_utf8(bytes).map_err(|e| Error::Io {
+        path: path.to_path_buf(),
+        source: std::io::Error::new(std::io::ErrorKind::InvalidData, e),
+    })
+}
+
+/// An inputs file line that binds a texture or sets sampler state
+/// (`texture UNIT:TARGET=FILE`, `sampler UNIT:KEY=VALUE`): the keyword and
+/// the rest, which [`crate::textures`] reads.
+pub(crate) fn binding_line(line: &str) -> Option<(&str, &str)> {
+    let (keyword, rest) = line.split_once(char::is_whitespace)?;
+    matches!(keyword, "texture" | "sampler").then(|| (keyword, rest.trim()))
+}
+
+/// The lines of an inputs file without comments and blank lines, each with
+/// its 1-based line number.
+pub(crate) fn inputs_file_lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    text.lines().enumerate().filter_map(|(k, line)| {
+        // `#` starts a comment (values never contain one).
+        let line = line.split_once('#').map_or(line, |(code, _)| code).trim();
+        (!line.is_empty()).then_some((k + 1, line))
+    })
+}
+
+/// The assignments of an inputs file's text, each with its `FILE:LINE`
+/// (texture and sampler lines are not assignments).
 fn inputs_lines(text: &str, file: &str) -> Result<Vec<(String, Option<String>)>, Error> {
     let mut out = Vec::new();
     // The input vertex of the current `[vertex K]` section; None under `[all]`.
     let mut vertex: Option<u32> = None;
-    for (k, line) in text.lines().enumerate() {
-        let origin = format!("{file}:{}", k + 1);
-        // `#` starts a comment (values never contain one).
-        let line = line.split_once('#').map_or(line, |(code, _)| code).trim();
-        if line.is_empty() {
+    for (number, line) in inputs_file_lines(text) {
+        let origin = format!("{file}:{number}");
+        if binding_line(line).is_some() {
             continue;
         }
         if let Some(header) = line.strip_prefix('[') {
@@ -347,6 +374,38 @@ fn parse_set(driver: &dyn Driver, loaded: &Loaded, text: &str) -> Result<Set, Er
     let target = driver::resolve_name(&loaded.program, &name)
         .or_else(|| driver.resolve(loaded, &name))
         .ok_or_else(|| driver::unknown_name(&loaded.program, &name))?;
+    let mode = value_mode(loaded, target);
+    let words = a
+        .components
+        .iter()
+        .map(|c| parse_value(mode, c, &name))
+        .collect::<Result<Vec<u32>, _>>()
+        .map_err(|source| Error::BadValue {
+            assignment: text.to_string(),
+            source,
+        })?;
+    Ok(Set {
+        name,
+        pixel,
+        target,
+        words,
+    })
+}
+
+/// How `--set` reads the values of a register.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum ValueMode {
+    /// Floats (`1.5`, `nan`, `0x` words).
+    Float,
+    /// The PICA200's and NV programs' integer files: a plain decimal is the
+    /// integer, a float gives its word, as they always did (docs/cli.md).
+    Integer,
+    /// Integers by declaration or binding: a float is refused.
+    StrictInteger,
+}
+
+/// How `--set` reads the values of `target`.
+pub(crate) fn value_mode(loaded: &Loaded, target: Target) -> ValueMode {
     // Integer files, registers declared with integer storage (gp4
     // INT/UINT variables and bindings such as `vertex.id`) and integer
     // system values (TGSI `SV` INSTANCEID, VERTEXID, ...) take integers.
@@ -363,28 +422,27 @@ fn parse_set(driver: &dyn Driver, loaded: &Loaded, text: &str) -> Result<Set, Er
     // Values that are integers by their declaration or binding refuse
     // floats; the PICA200's and NV programs' integer files keep taking
     // floats' words as they always did (docs/cli.md).
-    let strict = number != crate::report::ValueType::Float && !target.file.is_integer();
-    let words = a
-        .components
-        .iter()
-        .map(|c| {
-            if strict {
-                parse_integer_component(c, &name)
-            } else {
-                parse_component(c, number != crate::report::ValueType::Float)
-            }
-        })
-        .collect::<Result<Vec<u32>, _>>()
-        .map_err(|source| Error::BadValue {
-            assignment: text.to_string(),
-            source,
-        })?;
-    Ok(Set {
-        name,
-        pixel,
-        target,
-        words,
-    })
+    if number == crate::report::ValueType::Float {
+        ValueMode::Float
+    } else if target.file.is_integer() {
+        ValueMode::Integer
+    } else {
+        ValueMode::StrictInteger
+    }
+}
+
+/// One `--set` component for a register read as `mode` (`name` names it
+/// in messages).
+pub(crate) fn parse_value(
+    mode: ValueMode,
+    text: &str,
+    name: &str,
+) -> Result<u32, crate::values::ValueError> {
+    match mode {
+        ValueMode::StrictInteger => parse_integer_component(text, name),
+        ValueMode::Integer => parse_component(text, true),
+        ValueMode::Float => parse_component(text, false),
+    }
 }
 
 fn write_set(env: &mut Env, set: &Set) -> Result<(), Error> {

@@ -300,6 +300,65 @@ pub fn parse_texture_options(
         .collect())
 }
 
+/// The textures of a run: the inputs file's `texture UNIT:TARGET=FILE`
+/// and `sampler UNIT:KEY=VALUE` lines (a relative image path is relative
+/// to the inputs file's folder), then [`Options::textures`](crate::Options::textures).
+///
+/// Errors: an unreadable inputs file ([`Error::Io`], [`Error::TooLarge`]);
+/// a malformed line ([`Error::BadOption`], naming `FILE:LINE`).
+pub fn run_textures(options: &crate::Options) -> Result<Vec<TextureFile>, Error> {
+    let mut files = Vec::new();
+    if let Some(path) = &options.inputs {
+        let text = crate::session::inputs_text(path)?;
+        let folder = path.parent().unwrap_or(std::path::Path::new(""));
+        let mut textures = Vec::new();
+        let mut samplers: Vec<(u32, Sampler)> = Vec::new();
+        for (number, line) in crate::session::inputs_file_lines(&text) {
+            let Some((keyword, rest)) = crate::session::binding_line(line) else {
+                continue;
+            };
+            let origin = Some(format!("{}:{number}", path.display()));
+            let located = |e: Error| crate::session::at_origin(e, origin.clone());
+            if keyword == "sampler" {
+                parse_sampler_arg(rest, &mut samplers).map_err(located)?;
+            } else {
+                let mut arg = parse_texture_arg(rest).map_err(located)?;
+                arg.path = folder.join(&arg.path);
+                textures.push(arg);
+            }
+        }
+        for (unit, _) in &samplers {
+            if !textures.iter().any(|a| a.unit == *unit) {
+                return Err(Error::bad_option(
+                    "sampler",
+                    format!("{unit}:..."),
+                    format!("no `texture` line of {} binds unit {unit}", path.display()),
+                ));
+            }
+        }
+        files.extend(textures.into_iter().map(|a| {
+            TextureFile {
+                sampler: samplers
+                    .iter()
+                    .find(|(u, _)| *u == a.unit)
+                    .map(|(_, s)| s.clone())
+                    .unwrap_or_default(),
+                unit: a.unit,
+                target: a.target,
+                path: a.path,
+            }
+        }));
+    }
+    files.extend(options.textures.iter().cloned());
+    Ok(files)
+}
+
+/// The texture units a run binds (by [`Options::textures`](crate::Options::textures)
+/// or an inputs file's `texture` lines), without reading the images.
+pub fn bound_units(options: &crate::Options) -> Result<Vec<u32>, Error> {
+    Ok(run_textures(options)?.iter().map(|f| f.unit).collect())
+}
+
 /// Parse one `--sampler UNIT:KEY=VALUE` into the state of its unit.
 fn parse_sampler_arg(text: &str, args: &mut Vec<(u32, Sampler)>) -> Result<(), Error> {
     let usage = |why: String| Error::bad_option("--sampler", text, why);

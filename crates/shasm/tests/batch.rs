@@ -119,3 +119,64 @@ fn array_lengths_must_match_the_layout() {
         Err(Error::OutOfRange { .. })
     ));
 }
+
+#[test]
+fn batch_helpers_name_outputs_base_words_integers_and_kills() {
+    // Outputs in register order, by the program's names: NV_vertex_program
+    // numbers the result registers in Table X.1's order (§2.14.1.5), HPOS
+    // before COL0, whatever order the program writes them in.
+    let vp = Program::from_text(
+        "t.vp",
+        "!!VP1.0\nMOV o[COL0], v[3];\nMUL o[HPOS], v[OPOS], c[0];\nEND\n",
+    )
+    .unwrap();
+    assert_eq!(Batch::written_outputs(&vp), ["o[HPOS]", "o[COL0]"]);
+    let mut base = vp.inputs().unwrap();
+    base.set("v[3]", &[0.25, 0.5, 0.75, 1.0]).unwrap();
+    let batch = Batch::new(&vp, &["v[3]"], &["o[COL0]"]).unwrap();
+    assert_eq!(
+        batch.base_words(&base),
+        [0.25f32, 0.5, 0.75, 1.0].map(f32::to_bits)
+    );
+    assert!(!batch.input_is_integer(0));
+
+    // NV_vertex_program2's address register A0 holds integers.
+    let vp2 = Program::from_text(
+        "t2.vp",
+        "!!VP2.0\nARL A0.x, v[0].x;\nMOV o[HPOS], c[A0.x];\nEND\n",
+    )
+    .unwrap();
+    let batch = Batch::new(&vp2, &["v[0]", "A0"], &["o[HPOS]"]).unwrap();
+    assert!(!batch.input_is_integer(0));
+    assert!(batch.input_is_integer(1));
+
+    // ARB_fragment_program KIL (§3.11.6.4): a negative component kills.
+    let fp = Program::from_text(
+        "k.fp",
+        "!!ARBfp1.0\nKIL fragment.texcoord[0];\nMOV result.color, fragment.texcoord[0];\nEND\n",
+    )
+    .unwrap();
+    let base = fp.inputs().unwrap();
+    let batch = Batch::new(&fp, &["fragment.texcoord[0]"], &["result.color"]).unwrap();
+    let words: Vec<u32> = [1.0f32, 1.0, 1.0, 1.0, -1.0, 1.0, 1.0, 1.0]
+        .map(f32::to_bits)
+        .to_vec();
+    let mut out = vec![0; 8];
+    let mut killed = [true, false];
+    batch
+        .run_killed(&fp, &base, &words, &mut out, &mut killed)
+        .unwrap();
+    assert_eq!(killed, [false, true]);
+    assert_eq!(&out[..4], &[1.0f32; 4].map(f32::to_bits));
+    // One flag per invocation, or the batch is refused, naming the buffer.
+    let mut short = [false];
+    assert!(matches!(
+        batch.run_killed(&fp, &base, &words, &mut out, &mut short),
+        Err(Error::BufferLength {
+            buffer: "killed",
+            got: 1,
+            expected: 2,
+            ..
+        })
+    ));
+}

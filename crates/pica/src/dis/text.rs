@@ -2,7 +2,7 @@
 
 use crate::encoding::{Instruction, OperandDescriptor, decode};
 use crate::isa::{Format, IndexReg, Op, Reg, RegFile};
-use crate::shbin::Shbin;
+use crate::shbin::{Shbin, UniformEntry, UniformRegister};
 use shasm_ir::Swizzle;
 use std::fmt::Write as _;
 
@@ -207,6 +207,31 @@ pub fn instruction_text(
     })
 }
 
+/// The registers of a uniform table entry in picasso's names: `c0`,
+/// `c4-c7`, `i0`, `b3`, `v2` (the table numbers them 0x00-0x0F inputs,
+/// 0x10-0x6F float, 0x70-0x73 integer, 0x78-0x87 boolean uniforms); a
+/// number outside those ranges, or a range that crosses them, as the
+/// table's raw numbers.
+fn uniform_registers(u: &UniformEntry) -> String {
+    let name = |r: UniformRegister| match r {
+        UniformRegister::Input(i) => Some(format!("v{i}")),
+        UniformRegister::Float(i) => Some(format!("c{i}")),
+        UniformRegister::Int(i) => Some(format!("i{i}")),
+        UniformRegister::Bool(i) => Some(format!("b{i}")),
+        UniformRegister::Other(_) => None,
+    };
+    let (first, last) = (
+        UniformRegister::from_table(u.first),
+        UniformRegister::from_table(u.last),
+    );
+    let same_file = std::mem::discriminant(&first) == std::mem::discriminant(&last);
+    match (name(first), name(last)) {
+        (Some(f), _) if u.first == u.last => f,
+        (Some(f), Some(l)) if same_file && u.first < u.last => format!("{f}-{l}"),
+        _ => format!("table registers {:#x}-{:#x}", u.first, u.last),
+    }
+}
+
 /// An annotated listing of every word of a SHBIN, for binaries that picasso
 /// source cannot express (and for reading).
 pub fn listing(shbin: &Shbin) -> String {
@@ -225,10 +250,9 @@ pub fn listing(shbin: &Shbin) -> String {
         for u in &d.uniforms {
             let _ = writeln!(
                 out,
-                ";   uniform {} = {:?}..{:#x}",
+                ";   uniform {} = {}",
                 d.uniform_name(u).unwrap_or("?"),
-                u.first_register(),
-                u.last
+                uniform_registers(u)
             );
         }
     }
