@@ -126,7 +126,7 @@ pub mod limits {
     /// their translations, which may add instructions, load back, and
     /// blocks may nest 65,535 deep. A program past it
     /// fails with one `tgsi/too-many-instructions` diagnostic
-    /// ([`LoadError::is_over_limit`]). Text that shasm prints itself
+    /// ([`LoadError::is_over_limit`](crate::LoadError::is_over_limit)). Text that shasm prints itself
     /// (`to_text`) is checked without this limit or [`MAX_SOURCE_LEN`].
     pub const MAX_INSTRUCTIONS: usize = 1 << 17;
 }
