@@ -276,28 +276,13 @@ pub fn parse_texture_options(
         .iter()
         .map(|t| parse_texture_arg(t))
         .collect::<Result<Vec<_>, _>>()?;
-    for (unit, _) in &states {
-        if !args.iter().any(|a| a.unit == *unit) {
-            return Err(Error::bad_option(
-                "--sampler",
-                format!("{unit}:..."),
-                format!("no --texture binds unit {unit}"),
-            ));
-        }
-    }
-    Ok(args
-        .into_iter()
-        .map(|a| TextureFile {
-            sampler: states
-                .iter()
-                .find(|(u, _)| *u == a.unit)
-                .map(|(_, s)| s.clone())
-                .unwrap_or_default(),
-            unit: a.unit,
-            target: a.target,
-            path: a.path,
-        })
-        .collect())
+    with_samplers(args, &states, |unit| {
+        Error::bad_option(
+            "--sampler",
+            format!("{unit}:..."),
+            format!("no --texture binds unit {unit}"),
+        )
+    })
 }
 
 /// The textures of a run: the inputs file's `texture UNIT:TARGET=FILE`
@@ -327,27 +312,13 @@ pub fn run_textures(options: &crate::Options) -> Result<Vec<TextureFile>, Error>
                 textures.push(arg);
             }
         }
-        for (unit, _) in &samplers {
-            if !textures.iter().any(|a| a.unit == *unit) {
-                return Err(Error::bad_option(
-                    "sampler",
-                    format!("{unit}:..."),
-                    format!("no `texture` line of {} binds unit {unit}", path.display()),
-                ));
-            }
-        }
-        files.extend(textures.into_iter().map(|a| {
-            TextureFile {
-                sampler: samplers
-                    .iter()
-                    .find(|(u, _)| *u == a.unit)
-                    .map(|(_, s)| s.clone())
-                    .unwrap_or_default(),
-                unit: a.unit,
-                target: a.target,
-                path: a.path,
-            }
-        }));
+        files = with_samplers(textures, &samplers, |unit| {
+            Error::bad_option(
+                "sampler",
+                format!("{unit}:..."),
+                format!("no `texture` line of {} binds unit {unit}", path.display()),
+            )
+        })?;
     }
     files.extend(options.textures.iter().cloned());
     Ok(files)
@@ -357,6 +328,35 @@ pub fn run_textures(options: &crate::Options) -> Result<Vec<TextureFile>, Error>
 /// or an inputs file's `texture` lines), without reading the images.
 pub fn bound_units(options: &crate::Options) -> Result<Vec<u32>, Error> {
     Ok(run_textures(options)?.iter().map(|f| f.unit).collect())
+}
+
+/// Each texture with the sampler state of its unit (GL's defaults where
+/// none is given); `unbound(unit)` is the error for a state whose unit no
+/// texture binds.
+fn with_samplers(
+    textures: Vec<TextureArg>,
+    states: &[(u32, Sampler)],
+    unbound: impl Fn(u32) -> Error,
+) -> Result<Vec<TextureFile>, Error> {
+    if let Some((unit, _)) = states
+        .iter()
+        .find(|(unit, _)| !textures.iter().any(|a| a.unit == *unit))
+    {
+        return Err(unbound(*unit));
+    }
+    Ok(textures
+        .into_iter()
+        .map(|a| TextureFile {
+            sampler: states
+                .iter()
+                .find(|(u, _)| *u == a.unit)
+                .map(|(_, s)| s.clone())
+                .unwrap_or_default(),
+            unit: a.unit,
+            target: a.target,
+            path: a.path,
+        })
+        .collect())
 }
 
 /// Parse one `--sampler UNIT:KEY=VALUE` into the state of its unit.
