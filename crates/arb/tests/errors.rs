@@ -391,6 +391,38 @@ fn a_second_declaration_points_at_the_first() {
 }
 
 #[test]
+fn misspelt_options_get_a_suggestion() {
+    // ARB_fragment_program §3.11.4.5: an option the GL does not support
+    // fails to load; the closest name it supports is suggested.
+    let first =
+        |text: &str, profile: &Profile| load(text, profile).expect_err(text).diagnostics[0].clone();
+    let d = first(
+        "!!ARBfp1.0\nOPTION ARB_precision_hint_fastst;\nMOV result.color, fragment.color;\nEND\n",
+        &Profile::default(),
+    );
+    assert_eq!(d.code, Some("arb/unknown-option"));
+    assert_eq!(
+        d.label.as_deref(),
+        Some("did you mean `ARB_precision_hint_fastest`?")
+    );
+    // A vertex program is offered only vertex options.
+    let d = first(
+        "!!ARBvp1.0\nOPTION ARB_position_invariance;\nEND\n",
+        &Profile::default(),
+    );
+    assert_eq!(
+        d.label.as_deref(),
+        Some("did you mean `ARB_position_invariant`?")
+    );
+    // Nothing close: no guess.
+    let d = first(
+        "!!ARBfp1.0\nOPTION MESA_texture_array;\nMOV result.color, fragment.color;\nEND\n",
+        &Profile::default(),
+    );
+    assert_eq!(d.label, None);
+}
+
+#[test]
 fn misspelt_instructions_names_and_bindings_get_a_suggestion() {
     let labels = |text: &str| -> Vec<Option<String>> {
         load(text, &Profile::default())

@@ -177,54 +177,71 @@ pub fn options(ast: &Ast, profile: &Profile, errors: &mut Vec<Diagnostic>) -> Op
             {
                 o.pixel_center_integer = true
             }
-            _ => errors.push(unknown_option(&opt.name)),
+            _ => errors.push(unknown_option(&opt.name, ast.kind, profile)),
         }
     }
     o
 }
 
+/// The options each program kind knows (ARB_vertex_program §2.14.4.5,
+/// ARB_fragment_program §3.11.4.5 and the option extensions), the
+/// ARB_fragment_coord_conventions pair aside: only some profiles have it.
+const VERTEX_OPTIONS: &[&str] = &[
+    "ARB_position_invariant",
+    "NV_vertex_program2",
+    "NV_vertex_program3",
+];
+const FRAGMENT_OPTIONS: &[&str] = &[
+    "ARB_fog_exp",
+    "ARB_fog_exp2",
+    "ARB_fog_linear",
+    "ARB_precision_hint_nicest",
+    "ARB_precision_hint_fastest",
+    "ARB_fragment_program_shadow",
+    "NV_fragment_program",
+    "NV_fragment_program2",
+    "ARB_draw_buffers",
+    "ATI_draw_buffers",
+];
+const FRAGMENT_COORD_OPTIONS: &[&str] = &[
+    "ARB_fragment_coord_origin_upper_left",
+    "ARB_fragment_coord_pixel_center_integer",
+];
+
+/// The option names a `kind` program may set under `profile`.
+fn known_options(kind: ProgramKind, profile: &Profile) -> impl Iterator<Item = &'static str> {
+    let (own, coord): (&[&str], &[&str]) = match kind {
+        ProgramKind::Vertex => (VERTEX_OPTIONS, &[]),
+        ProgramKind::Fragment if profile.fragment_coord_conventions => {
+            (FRAGMENT_OPTIONS, FRAGMENT_COORD_OPTIONS)
+        }
+        ProgramKind::Fragment => (FRAGMENT_OPTIONS, &[]),
+    };
+    own.iter().chain(coord).copied()
+}
+
 /// Whether `OPTION name;` names an option a `kind` program may set under
 /// `profile` (the names [`options`] recognises).
 pub fn is_known_option(kind: ProgramKind, name: &str, profile: &Profile) -> bool {
-    match kind {
-        ProgramKind::Vertex => matches!(
-            name,
-            "ARB_position_invariant" | "NV_vertex_program2" | "NV_vertex_program3"
-        ),
-        ProgramKind::Fragment => {
-            matches!(
-                name,
-                "ARB_fog_exp"
-                    | "ARB_fog_exp2"
-                    | "ARB_fog_linear"
-                    | "ARB_precision_hint_nicest"
-                    | "ARB_precision_hint_fastest"
-                    | "ARB_fragment_program_shadow"
-                    | "NV_fragment_program"
-                    | "NV_fragment_program2"
-                    | "ARB_draw_buffers"
-                    | "ATI_draw_buffers"
-            ) || (profile.fragment_coord_conventions
-                && matches!(
-                    name,
-                    "ARB_fragment_coord_origin_upper_left"
-                        | "ARB_fragment_coord_pixel_center_integer"
-                ))
-        }
-    }
+    known_options(kind, profile).any(|known| known == name)
 }
 
-/// The diagnostic of an option the profile does not support.
-pub fn unknown_option(name: &Ident) -> Diagnostic {
-    rule(
+/// The diagnostic of an option the profile does not support, with the
+/// closest known name where one is close.
+pub fn unknown_option(name: &Ident, kind: ProgramKind, profile: &Profile) -> Diagnostic {
+    let d = rule(
         "arb/unknown-option",
         name.span.clone(),
         format!(
             "unknown option `{}`: a program fails to load if it names an option the GL does not support",
             crate::clip(&name.text)
         ),
-    )
-    .with_note(
+    );
+    let d = match shasm_diag::did_you_mean(&name.text, known_options(kind, profile)) {
+        Some(help) => d.with_label(help),
+        None => d,
+    };
+    d.with_note(
         "the statements after the options were not checked: what they mean may depend on this option",
     )
 }

@@ -142,7 +142,7 @@ impl<'t> Parser<'t> {
                     self.option().map(|o| {
                         if !crate::check::is_known_option(self.kind, &o.name.text, &self.profile) {
                             unknown_option = true;
-                            let mut d = crate::check::unknown_option(&o.name);
+                            let mut d = crate::check::unknown_option(&o.name, self.kind, &self.profile);
                             if o.name.text.starts_with("ARB_fragment_coord_") {
                                 d = d.with_note(format!(
                                     "profile `{}` has no ARB_fragment_coord_conventions (profile `default` has it)",
