@@ -366,7 +366,7 @@ pub fn check(text: &str, ast: &Ast) -> Result<Checked, Vec<Diagnostic>> {
 }
 
 /// The options [`Checker::options`] knows, for "did you mean" suggestions.
-const KNOWN_OPTIONS: [&str; 9] = [
+const KNOWN_OPTIONS: [&str; 11] = [
     "ARB_position_invariant",
     "ARB_precision_hint_fastest",
     "ARB_precision_hint_nicest",
@@ -376,6 +376,8 @@ const KNOWN_OPTIONS: [&str; 9] = [
     "ARB_fog_exp",
     "ARB_fog_exp2",
     "ARB_fog_linear",
+    "ARB_fragment_coord_origin_upper_left",
+    "ARB_fragment_coord_pixel_center_integer",
 ];
 
 impl Checker {

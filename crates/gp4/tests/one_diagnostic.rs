@@ -145,6 +145,16 @@ fn misspelt_instructions_names_and_options_get_a_suggestion() {
             "did you mean `ARB_precision_hint_fastest`?".to_string()
         )]
     );
+    // ARB_fragment_coord_conventions' options are known to NVfp4.0
+    // programs too, so a misspelling of one is suggested.
+    assert_eq!(
+        labels(
+            "!!NVfp4.0\nOPTION ARB_fragment_coord_origin_upper_lef;\nMOV result.color, 1;\nEND\n"
+        ),
+        [Some(
+            "did you mean `ARB_fragment_coord_origin_upper_left`?".to_string()
+        )]
+    );
     // Nothing close: no guess.
     assert_eq!(labels("!!NVfp4.0\nFROB result.color, 1;\nEND\n"), [None]);
 }
