@@ -306,22 +306,6 @@ fn input_names(program: &Program) -> Vec<String> {
     names
 }
 
-/// Edit distance, for suggestions (names are short; long ones are cut).
-fn distance(a: &str, b: &str) -> usize {
-    let a: Vec<char> = a.chars().take(64).collect();
-    let b: Vec<char> = b.chars().take(64).collect();
-    let mut prev: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.iter().enumerate() {
-        let mut cur = vec![i + 1];
-        for (j, cb) in b.iter().enumerate() {
-            let cost = usize::from(ca != cb);
-            cur.push((prev[j] + cost).min(prev[j + 1] + 1).min(cur[j] + 1));
-        }
-        prev = cur;
-    }
-    prev[b.len()]
-}
-
 /// Why a column names nothing the batch can set, with a suggestion.
 fn unknown_column(program: &Program, column: &str) -> String {
     let Some((name, _)) = split_column(column) else {
@@ -330,13 +314,9 @@ fn unknown_column(program: &Program, column: &str) -> String {
         );
     };
     let known = input_names(program);
-    let best = known
-        .iter()
-        .map(|k| (distance(name, k), k))
-        .min_by_key(|(d, _)| *d)
-        .filter(|(d, k)| *d <= 2.max(k.chars().count() / 3));
-    match best {
-        Some((_, k)) => {
+    // The front ends' rule of when a suggestion is worth making.
+    match shasm_diag::closest(name, known.iter().map(String::as_str)) {
+        Some(k) => {
             format!("column `{column}`: the program has no input `{name}`; did you mean `{k}`?")
         }
         None if known.is_empty() => format!("column `{column}`: the program has no input `{name}`"),
