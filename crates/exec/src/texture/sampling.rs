@@ -103,48 +103,15 @@ impl Texture {
             TexTarget::Tex3D => 3,
             _ => 2,
         };
-        // Texel-space derivatives: u = s * width (RECT: s already in texels).
-        let scale = |i: usize, size: u32| {
-            if rect || i >= dims {
-                if i < dims { 1.0 } else { 0.0 }
-            } else {
-                f64::from(size)
-            }
-        };
         let sizes = [base.width, base.height, base.depth];
         let s = &self.sampler;
         let (lambda_base, shader_bias) = match lod {
-            Lod::Derivatives { bias, .. } => {
-                let rho = |dv: [f32; 3]| {
-                    (0..3)
-                        .map(|i| (f64::from(dv[i]) * scale(i, sizes[i])).powi(2))
-                        .sum::<f64>()
-                        .sqrt()
-                };
-                let rho = rho(ddx).max(rho(ddy));
-                // log2 is shasm's binary32 LG2 (docs/transcendentals.md),
-                // not the host's: rho rounded to binary32 first.
-                let base = if rho > 0.0 {
-                    f64::from(shasm_ir::ops::elementary::lg2(rho as f32))
-                } else {
-                    f64::NEG_INFINITY
-                };
-                (base, bias)
-            }
+            Lod::Derivatives { bias, .. } => (lambda_base(ddx, ddy, sizes, dims, rect), bias),
             Lod::Explicit(w) => (f64::from(w), 0.0),
         };
         let lambda = lambda_base + clamp_bias(s.lod_bias, shader_bias);
         let lambda = clamp_lod(lambda, f64::from(s.min_lod), f64::from(s.max_lod));
-        // §3.8.7: the magnification/minification switch point c.
-        let c = if s.mag_filter == Filter::Linear
-            && matches!(
-                s.min_filter,
-                Filter::NearestMipmapNearest | Filter::NearestMipmapLinear
-            ) {
-            0.5
-        } else {
-            0.0
-        };
+        let c = switch_point(s);
         let texel = if lambda <= c || lambda.is_nan() {
             self.filter(
                 &levels[0],
@@ -295,33 +262,12 @@ impl Texture {
         };
         let rect = self.target == TexTarget::Rect;
         let sizes = [base.width, base.height, base.depth];
-        let rho = |dv: [f32; 3]| {
-            (0..dims)
-                .map(|i| {
-                    let scale = if rect { 1.0 } else { f64::from(sizes[i]) };
-                    (f64::from(dv[i]) * scale).powi(2)
-                })
-                .sum::<f64>()
-                .sqrt()
-        };
-        let rho = rho(ddx).max(rho(ddy));
-        let lambda_base = if rho > 0.0 {
-            rho.log2()
-        } else {
-            f64::NEG_INFINITY
-        };
         let s = &self.sampler;
-        let prime = lambda_base + clamp_bias(s.lod_bias, 0.0);
+        // The λbase the lookup itself computes, so that LODQ reports the
+        // level a sample would read.
+        let prime = lambda_base(ddx, ddy, sizes, dims, rect) + clamp_bias(s.lod_bias, 0.0);
         let lambda = clamp_lod(prime, f64::from(s.min_lod), f64::from(s.max_lod));
-        let c = if s.mag_filter == Filter::Linear
-            && matches!(
-                s.min_filter,
-                Filter::NearestMipmapNearest | Filter::NearestMipmapLinear
-            ) {
-            0.5
-        } else {
-            0.0
-        };
+        let c = switch_point(s);
         let q = self.faces.first().map_or(0, |l| l.len().saturating_sub(1)) as f64;
         let accessed = if lambda <= c || lambda.is_nan() {
             0.0
@@ -426,6 +372,51 @@ fn array_layer(v: f32, layers: u32) -> u32 {
         0
     } else {
         l.max(0.0).min(last) as u32
+    }
+}
+
+/// λbase = log2 ρ of OpenGL 1.4 §3.8.7: ρ is the longer of the two
+/// derivative vectors in texel space (u = s · width; RECT coordinates are
+/// texels already; components past the target's `dims` count as 0). The
+/// log2 is shasm's binary32 LG2 (docs/transcendentals.md), not the host's:
+/// ρ is rounded to binary32 first. ρ = 0 gives -INF.
+fn lambda_base(ddx: [f32; 3], ddy: [f32; 3], sizes: [u32; 3], dims: usize, rect: bool) -> f64 {
+    let scale = |i: usize| {
+        if i >= dims {
+            0.0
+        } else if rect {
+            1.0
+        } else {
+            f64::from(sizes[i])
+        }
+    };
+    let rho = |dv: [f32; 3]| {
+        (0..3)
+            .map(|i| (f64::from(dv[i]) * scale(i)).powi(2))
+            .sum::<f64>()
+            .sqrt()
+    };
+    let rho = rho(ddx).max(rho(ddy));
+    if rho > 0.0 {
+        f64::from(shasm_ir::ops::elementary::lg2(rho as f32))
+    } else {
+        f64::NEG_INFINITY
+    }
+}
+
+/// The magnification/minification switch point c of §3.8.7: 0.5 where the
+/// magnification filter is LINEAR and the minification filter a NEAREST
+/// mipmap one, else 0.
+fn switch_point(s: &super::Sampler) -> f64 {
+    if s.mag_filter == Filter::Linear
+        && matches!(
+            s.min_filter,
+            Filter::NearestMipmapNearest | Filter::NearestMipmapLinear
+        )
+    {
+        0.5
+    } else {
+        0.0
     }
 }
 
