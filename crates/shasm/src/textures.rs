@@ -8,7 +8,7 @@
 
 use crate::error::Error;
 use crate::options::{Compare, Filter, Sampler, TextureFormat, TextureTarget};
-use shasm_exec::texture::{BaseFormat, Image, TexelType, TextureError};
+use shasm_exec::texture::{BaseFormat, TexelType, TextureError};
 use shasm_exec::{Env, TextureUnit};
 use shasm_ir::{Extra, File, Program, TexTarget};
 use std::path::PathBuf;
@@ -652,7 +652,15 @@ fn build(t: &Texture) -> Result<shasm_exec::texture::Texture, BuildError> {
                     "integer formats (rgba8ui, rgba8i) take RGBA8 texels, not f32",
                 ));
             }
-            lay_out_f32(target, t.width, t.height, depth, texels).map_err(image)?
+            shasm_exec::texture::Texture::from_rgba32f(
+                target,
+                BaseFormat::Rgba,
+                t.width,
+                t.height,
+                depth,
+                texels,
+            )
+            .map_err(image)?
         }
     };
     if let Some(f) = format {
@@ -743,62 +751,6 @@ fn build(t: &Texture) -> Result<shasm_exec::texture::Texture, BuildError> {
         sampler.max_lod = v;
     }
     Ok(texture.with_sampler(sampler))
-}
-
-/// f32 texels laid out for `target` as [`shasm_exec::texture::Texture::from_rgba8`]
-/// lays out bytes (1D one row, 3D `depth` slices stacked vertically, ARRAY1D
-/// one layer a row, CUBE six square faces side by side).
-fn lay_out_f32(
-    target: TexTarget,
-    width: u32,
-    height: u32,
-    depth: u32,
-    texels: &[[f32; 4]],
-) -> Result<shasm_exec::texture::Texture, TextureError> {
-    use shasm_exec::texture::Texture as T;
-    let (w, h) = (width, height);
-    let format = BaseFormat::Rgba;
-    let image = |w, h, d| Image::rgba32f(w, h, d, texels.to_vec());
-    match target {
-        TexTarget::Tex1D => {
-            if h != 1 {
-                return Err(TextureError::NotOneRow {
-                    width: w,
-                    height: h,
-                });
-            }
-            Ok(T::new(target, format, vec![image(w, 1, 1)?]))
-        }
-        TexTarget::Array1D => Ok(T::new(target, format, vec![image(w, 1, h)?])),
-        TexTarget::Tex3D | TexTarget::Array2D => {
-            if depth == 0 || h % depth != 0 {
-                return Err(TextureError::BadSliceCount { depth, height: h });
-            }
-            Ok(T::new(target, format, vec![image(w, h / depth, depth)?]))
-        }
-        TexTarget::Cube => {
-            if u64::from(w) != 6 * u64::from(h) {
-                return Err(TextureError::NotCubeStrip {
-                    width: w,
-                    height: h,
-                });
-            }
-            let (wu, hu) = (w as usize, h as usize);
-            let face = |k: usize| -> Result<Vec<Image>, TextureError> {
-                let mut face = Vec::with_capacity(hu * hu);
-                for y in 0..hu {
-                    let start = y * wu + k * hu;
-                    face.extend_from_slice(texels.get(start..start + hu).unwrap_or(&[]));
-                }
-                Ok(vec![Image::rgba32f(h, h, 1, face)?])
-            };
-            Ok(T::cube(
-                format,
-                [face(0)?, face(1)?, face(2)?, face(3)?, face(4)?, face(5)?],
-            ))
-        }
-        _ => Ok(T::new(target, format, vec![image(w, h, 1)?])),
-    }
 }
 
 /// A BUFFER texture (EXT_texture_buffer_object): the image's texels, rows

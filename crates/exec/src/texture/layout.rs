@@ -49,29 +49,48 @@ impl Texture {
             return Texture::buffer_from_bytes(format, rgba, ty);
         }
         let image = |w, h, d, bytes: &[u8]| Image::from_bytes(w, h, d, bytes, ty);
-        let texture = Texture::lay_out(target, format, width, height, depth, rgba, image)?;
+        let texture = Texture::lay_out(target, format, width, height, depth, rgba, 4, image)?;
         Ok(Texture {
             texel_type: ty,
             ..texture
         })
     }
 
-    fn lay_out(
+    /// A single-level float texture from one `width` x `height` image of
+    /// RGBA texels (row-major), laid out as [`Texture::from_rgba8`] lays out
+    /// bytes; the texels are taken as they are. BUFFER is not laid out here.
+    pub fn from_rgba32f(
         target: TexTarget,
         format: BaseFormat,
         width: u32,
         height: u32,
         depth: u32,
-        rgba: &[u8],
-        image: impl Fn(u32, u32, u32, &[u8]) -> Result<Image, TextureError>,
+        texels: &[[f32; 4]],
+    ) -> Result<Texture, TextureError> {
+        let image = |w, h, d, texels: &[[f32; 4]]| Image::rgba32f(w, h, d, texels.to_vec());
+        Texture::lay_out(target, format, width, height, depth, texels, 1, image)
+    }
+
+    /// Cut `data`, `per_texel` elements a texel, into the images of
+    /// `target` (see [`Texture::from_rgba8`]); `image` makes one image.
+    #[allow(clippy::too_many_arguments)]
+    fn lay_out<T: Copy>(
+        target: TexTarget,
+        format: BaseFormat,
+        width: u32,
+        height: u32,
+        depth: u32,
+        rgba: &[T],
+        per_texel: usize,
+        image: impl Fn(u32, u32, u32, &[T]) -> Result<Image, TextureError>,
     ) -> Result<Texture, TextureError> {
         let (w, h) = (width, height);
         // Checked first: everything below then fits in u32 and usize.
         let n = check_size(w, h, 1)?;
-        if rgba.len() != n * 4 {
+        if rgba.len() != n * per_texel {
             return Err(TextureError::BadData {
                 got: rgba.len(),
-                want: n * 4,
+                want: n * per_texel,
             });
         }
         match target {
@@ -108,10 +127,10 @@ impl Texture {
                 }
                 let (w, h) = (w as usize, h as usize);
                 let face = |k: usize| -> Result<Vec<Image>, TextureError> {
-                    let mut bytes = Vec::with_capacity(h * h * 4);
+                    let mut bytes = Vec::with_capacity(h * h * per_texel);
                     for y in 0..h {
-                        let start = (y * w + k * h) * 4;
-                        let end = start + h * 4;
+                        let start = (y * w + k * h) * per_texel;
+                        let end = start + h * per_texel;
                         bytes.extend_from_slice(rgba.get(start..end).unwrap_or(&[]));
                     }
                     Ok(vec![image(height, height, 1, &bytes)?])
