@@ -466,11 +466,12 @@ impl Inputs<'_> {
     /// # Ok::<(), shasm::Error>(())
     /// ```
     pub fn set(&mut self, name: &str, values: &[f32]) -> Result<&mut Self, Error> {
+        // The rule `--set` reads values by: registers that hold integers by
+        // their declaration or binding refuse floats.
         if let Some(target) = self.program.resolve(name)
-            && !target.file.is_integer()
             && target.dimension == 0
-            && self.program.value_type_of(target.file, target.index)
-                != crate::report::ValueType::Float
+            && session::value_mode(&self.program.loaded, target)
+                == session::ValueMode::StrictInteger
             && let Some(v) = values.first()
         {
             return Err(Error::BadValue {
