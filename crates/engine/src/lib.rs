@@ -13,6 +13,10 @@
 //! `shasm-exec`), [`EngineKind::Lanes`] (the portable SIMD lane engine,
 //! `shasm-lanes`). The facade (`shasm`) picks one by kind.
 
+mod interp;
+
+pub use interp::Interpreter;
+
 use shasm_exec::{EmittedVertex, End, Env, ExecError, Executable};
 use shasm_ir::{CcValue, File};
 use std::fmt;

@@ -33,7 +33,7 @@ pub mod texture;
 pub use env::{Env, EnvError, TexQuery, TextureUnit};
 pub use machine::{
     EmittedPrimitive, EmittedVertex, End, ExecError, MAX_EMITTED_REGISTERS, Machine, Outcome,
-    TraceStep, pica_primitives,
+    ResultSlot, TraceStep, pica_primitives,
 };
 pub use prepare::{
     Bank, Executable, FileLayout, Layout, Limit, MAX_FILE_SIZE, MAX_PLANES, MAX_TEXTURE_UNITS,

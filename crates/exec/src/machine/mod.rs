@@ -13,6 +13,7 @@ mod geometry;
 mod operands;
 mod outcome;
 mod pica_flow;
+mod results;
 mod run;
 mod state;
 mod structured;
@@ -20,6 +21,7 @@ mod trace;
 
 pub use geometry::{EmittedPrimitive, EmittedVertex, MAX_EMITTED_REGISTERS, pica_primitives};
 pub use outcome::Outcome;
+pub use results::ResultSlot;
 pub use state::Machine;
 pub use trace::TraceStep;
 

@@ -71,6 +71,11 @@ impl Outcome {
     pub fn end(&self) -> End {
         self.machine.end
     }
+    /// The machine the run left, settled: every register reads as the run
+    /// left it ([`Executable::read_result`] with the run's environment).
+    pub fn machine(&self) -> &Machine {
+        &self.machine
+    }
 }
 
 impl Executable {
