@@ -105,6 +105,17 @@ pub struct RunArgs {
     /// program sees it in the convention its options ask for.
     #[arg(long = "window-height", value_name = "H", value_parser = clap::value_parser!(u32).range(1..))]
     pub window_height: Option<u32>,
+    /// The engine that runs the program: interp (the reference
+    /// interpreter, the default) or lanes (the SIMD lane engine, where
+    /// built in). `trace` takes interp only: traces come from the
+    /// reference interpreter.
+    #[arg(long, value_name = "ENGINE", value_parser = parse_engine)]
+    pub engine: Option<shasm::EngineKind>,
+}
+
+/// An `--engine` name.
+fn parse_engine(name: &str) -> Result<shasm::EngineKind, String> {
+    name.parse::<shasm::EngineKind>().map_err(|e| e.to_string())
 }
 
 /// Every option of the program commands, as one value: what a command
@@ -127,6 +138,7 @@ pub struct Options {
     pub float_model: Option<String>,
     pub profile: Option<String>,
     pub window_height: Option<u32>,
+    pub engine: Option<shasm::EngineKind>,
 }
 
 impl Options {
@@ -152,6 +164,7 @@ impl Options {
             float_model: load.float_model.clone(),
             profile: load.profile.clone(),
             window_height: run.window_height,
+            engine: run.engine,
         }
     }
 
@@ -205,6 +218,7 @@ impl Options {
             float_model,
             profile,
             window_height: self.window_height,
+            engine: self.engine.unwrap_or_default(),
         })
     }
 

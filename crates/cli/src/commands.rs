@@ -428,10 +428,11 @@ pub fn bench(input: &Input, options: &Options, invocations: u64) -> Output {
         .and_then(|p| p.bench(invocations))
         .map(|r| {
             format!(
-                "{}: {} invocations in {:.3} s: {:.0} invocations/s ({:.1} ns each, {} instructions executed per invocation)\n",
+                "{}: {} invocations in {:.3} s on the {} engine: {:.0} invocations/s ({:.1} ns each, {} instructions executed per invocation)\n",
                 input.name,
                 r.invocations,
                 r.seconds,
+                r.engine,
                 r.per_second(),
                 r.seconds * 1e9 / r.invocations.max(1) as f64,
                 r.executed_per_invocation

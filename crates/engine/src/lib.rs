@@ -24,9 +24,11 @@ use std::str::FromStr;
 use std::sync::Arc;
 
 /// Which engine runs a program.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub enum EngineKind {
     /// The reference interpreter: the definition of what a program does.
+    /// The default.
+    #[default]
     Interp,
     /// The portable SIMD lane engine: many invocations per dispatched
     /// instruction, per-lane masks for divergent flow.
@@ -217,6 +219,9 @@ pub enum EngineError {
         got: usize,
         expected: usize,
     },
+    /// This build of shasm does not include the engine.
+    #[error("the {0} engine is not built into this shasm (available: {1})")]
+    NotBuiltIn(EngineKind, String),
     /// An invocation failed (the spec gives it no result).
     #[error("invocation {invocation}: {source}")]
     Run {

@@ -1,12 +1,14 @@
 //! Many invocations of one program in one call: the inputs that vary per
 //! invocation (vertex attributes, fragment inputs) as a flat array, the
-//! uniforms set once, the results as a flat array. One machine and one
-//! environment serve every invocation; nothing is allocated per invocation.
+//! uniforms set once, the results as a flat array. The batch is compiled
+//! once by the program's engine ([`crate::Options::engine`]) into a
+//! [`Kernel`]; each call runs it.
 
 use crate::driver::Target;
 use crate::error::Error;
 use crate::program::{Inputs, Program};
-use shasm_exec::End;
+use shasm_engine::{IoLayout, Kernel, Order, Results, Slot};
+use std::sync::Arc;
 
 /// The layout of a batch: which registers each invocation sets and reads,
 /// by the program's own names, resolved once.
@@ -32,12 +34,24 @@ use shasm_exec::End;
 /// assert_eq!(error.to_string(), "`outputs` holds 3 values; 4 expected (4 per invocation)");
 /// # Ok::<(), shasm::Error>(())
 /// ```
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct Batch {
     inputs: Vec<(String, Target)>,
     outputs: Vec<(String, Target)>,
     /// How each input's values are read (as `--set` reads them).
     modes: Vec<crate::session::ValueMode>,
+    /// The batch's layout compiled by the program's engine.
+    kernel: Arc<dyn Kernel>,
+}
+
+impl std::fmt::Debug for Batch {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Batch")
+            .field("inputs", &self.inputs)
+            .field("outputs", &self.outputs)
+            .field("modes", &self.modes)
+            .finish_non_exhaustive()
+    }
 }
 
 /// How the invocations of a batch ended.
@@ -53,7 +67,8 @@ pub struct BatchSummary {
 
 impl Batch {
     /// A batch reading `inputs` (4 words each per invocation, in this order)
-    /// and writing `outputs` (likewise).
+    /// and writing `outputs` (likewise), compiled for the program's engine
+    /// ([`crate::Options::engine`]).
     pub fn new(program: &Program, inputs: &[&str], outputs: &[&str]) -> Result<Batch, Error> {
         let resolve = |names: &[&str]| -> Result<Vec<(String, Target)>, Error> {
             names
@@ -67,14 +82,49 @@ impl Batch {
                 .collect()
         };
         let inputs = resolve(inputs)?;
+        let outputs = resolve(outputs)?;
         let modes = inputs
             .iter()
             .map(|(_, t)| crate::session::value_mode(program.loaded(), *t))
             .collect();
+        let slot = |t: &Target| Slot {
+            file: t.file,
+            dimension: t.dimension,
+            index: t.index,
+        };
+        let layout = IoLayout {
+            inputs: inputs.iter().map(|(_, t)| slot(t)).collect(),
+            outputs: outputs.iter().map(|(_, t)| slot(t)).collect(),
+            order: Order::Aos,
+            quads: false,
+        };
+        let exe = program.shared_executable();
+        let kernel = crate::engine(program.options().engine)?
+            .compile(exe, &layout)
+            .map_err(|e| match e {
+                // A register that resolves by name but a run cannot set:
+                // the name says which.
+                shasm_engine::EngineError::Slot { slot: s, .. } => {
+                    let name = inputs
+                        .iter()
+                        .chain(&outputs)
+                        .find(|(_, t)| slot(t) == s)
+                        .map_or_else(String::new, |(n, _)| n.clone());
+                    Error::Environment {
+                        name,
+                        source: shasm_exec::EnvError::NoSuchRegister {
+                            file: s.file,
+                            index: s.index,
+                        },
+                    }
+                }
+                other => crate::engines::engine_error(exe, other),
+            })?;
         Ok(Batch {
             inputs,
-            outputs: resolve(outputs)?,
+            outputs,
             modes,
+            kernel: Arc::from(kernel),
         })
     }
 
@@ -83,16 +133,7 @@ impl Batch {
     /// batch reads when it is not told which outputs.
     pub fn written_outputs(program: &Program) -> Vec<String> {
         let ir = program.ir();
-        let mut indices: Vec<u32> = ir
-            .instructions
-            .iter()
-            .filter_map(|i| i.dst)
-            .filter(|d| d.file() == shasm_ir::File::Output)
-            .map(|d| d.index())
-            .collect();
-        indices.sort_unstable();
-        indices.dedup();
-        indices
+        written_output_indices(ir)
             .into_iter()
             .map(|i| ir.spell(shasm_ir::File::Output, i))
             .collect()
@@ -159,8 +200,8 @@ impl Batch {
     /// Run one invocation per `input_stride()` words of `inputs`, starting
     /// from `base` (which holds the uniforms and every register the batch
     /// does not set), writing `output_stride()` words per invocation into
-    /// `outputs`. Registers an invocation did not write read as the machine
-    /// left them (their initial values).
+    /// `outputs`. Registers an invocation did not write read as their
+    /// initial values (as `base` gives them).
     pub fn run(
         &self,
         program: &Program,
@@ -191,7 +232,7 @@ impl Batch {
         base: &Inputs<'_>,
         inputs: &[u32],
         outputs: &mut [u32],
-        mut killed: Option<&mut [bool]>,
+        killed: Option<&mut [bool]>,
     ) -> Result<BatchSummary, Error> {
         let (istride, ostride) = (self.input_stride(), self.output_stride());
         let count = inputs
@@ -230,55 +271,80 @@ impl Batch {
                 per: "invocation",
             });
         }
-        let exe = program.executable();
-        let mut env = base.env().clone();
+        let exe = program.shared_executable();
+        let mut env = std::borrow::Cow::Borrowed(base.env());
         // The fragment position is given in window coordinates and
         // converted to the program's conventions (docs/cli.md): once here
-        // if the batch does not set it, after each setting if it does.
+        // if the batch does not set it, in each invocation's words if it
+        // does.
         let position = crate::session::converted_position(program.loaded());
-        let sets_position = position.is_some_and(|index| {
-            self.inputs.iter().any(|(_, t)| {
+        let set_at = position.and_then(|index| {
+            self.inputs.iter().position(|(_, t)| {
                 t.file == shasm_ir::File::Input && t.index == index && t.dimension == 0
             })
         });
-        let convert = |env: &mut shasm_exec::Env| {
-            crate::session::fragment_coordinates(program.loaded(), program.options(), env)
+        let mut converted = std::borrow::Cow::Borrowed(inputs);
+        match set_at {
+            Some(j) => {
+                let words = converted.to_mut();
+                for k in 0..count {
+                    let at = k * istride + 4 * j;
+                    let mut value = [0; 4];
+                    value.copy_from_slice(&words[at..at + 4]);
+                    let value = crate::session::converted_words(
+                        program.loaded(),
+                        program.options(),
+                        value,
+                    )?;
+                    words[at..at + 4].copy_from_slice(&value);
+                }
+            }
+            None if position.is_some() => {
+                crate::session::fragment_coordinates(
+                    program.loaded(),
+                    program.options(),
+                    env.to_mut(),
+                )?;
+            }
+            None => {}
+        }
+        let mut status = killed
+            .as_ref()
+            .map(|_| vec![crate::engines::initial_status(); count]);
+        let results = Results {
+            outputs,
+            written: None,
+            status: status.as_deref_mut(),
+            vertices: None,
         };
-        if position.is_some() && !sets_position {
-            convert(&mut env)?;
-        }
-        let mut machine = exe.machine();
-        let mut summary = BatchSummary::default();
-        for k in 0..count {
-            for (j, (name, target)) in self.inputs.iter().enumerate() {
-                let at = k * istride + 4 * j;
-                let mut value = [0; 4];
-                value.copy_from_slice(&inputs[at..at + 4]);
-                env.set_2d(target.file, target.dimension, target.index, value)
-                    .map_err(|source| Error::Environment {
-                        name: name.clone(),
-                        source,
-                    })?;
-            }
-            if sets_position {
-                convert(&mut env)?;
-            }
-            let end = exe
-                .run_in(&mut machine, &env)
-                .map_err(|e| crate::session::run_error_at(exe, e))?;
-            summary.executed += machine.executed();
-            summary.abnormal += u64::from(end != End::Normal);
-            if let Some(flags) = killed.as_deref_mut() {
-                flags[k] = machine.killed();
-            }
-            for (j, (_, target)) in self.outputs.iter().enumerate() {
-                let at = k * ostride + 4 * j;
-                let value = exe
-                    .read(&machine, target.file, target.index)
-                    .unwrap_or_default();
-                outputs[at..at + 4].copy_from_slice(&value);
+        let run = self
+            .kernel
+            .run(&env, &converted, results)
+            .map_err(|e| crate::engines::engine_error(exe, e))?;
+        if let (Some(flags), Some(status)) = (killed, status) {
+            for (flag, s) in flags.iter_mut().zip(status) {
+                *flag = s.killed;
             }
         }
+        let summary = BatchSummary {
+            executed: run.executed,
+            abnormal: run.abnormal,
+        };
         Ok(summary)
     }
+}
+
+/// The output registers some instruction of `ir` writes, in register
+/// order.
+pub(crate) fn written_output_indices(ir: &shasm_ir::Program) -> Vec<u32> {
+    let mut indices: Vec<u32> = ir
+        .instructions
+        .iter()
+        .filter_map(|i| i.dst)
+        .filter(|d| d.file() == shasm_ir::File::Output)
+        .map(|d| d.index())
+        .collect();
+    indices.sort_unstable();
+    indices.dedup();
+    indices
 }

@@ -4,7 +4,8 @@
 
 use crate::error::Error;
 use shasm_diag::Diagnostic;
-use shasm_exec::{Env, Outcome};
+use crate::engines::Outcome;
+use shasm_exec::Env;
 use shasm_ir::{Binding, File, Program, Spelling};
 
 /// A program file as given on the command line.
@@ -146,6 +147,10 @@ pub struct Options {
     /// half-integers); the run converts it to the convention the program
     /// asked for.
     pub window_height: Option<u32>,
+    /// The engine runs, benches and batches use (the reference
+    /// interpreter by default; [`crate::available_engines`] lists those
+    /// built in). Traces always come from the reference interpreter.
+    pub engine: crate::EngineKind,
 }
 
 /// A loaded (parsed and checked) program.

@@ -217,6 +217,11 @@ pub enum Error {
         per: &'static str,
     },
 
+    /// The engine chosen ([`crate::Options::engine`]) is not built in, or
+    /// cannot run this program.
+    #[error(transparent)]
+    Engine(#[from] shasm_engine::EngineError),
+
     /// A typed setting's name is not one of its values (the valid names
     /// are listed).
     #[error(transparent)]
@@ -246,6 +251,7 @@ impl Error {
                 | Error::Translate { .. }
                 | Error::Image { .. }
                 | Error::Texture { .. }
+                | Error::Engine(shasm_engine::EngineError::Unsupported { .. })
         )
     }
 

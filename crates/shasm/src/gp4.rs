@@ -19,7 +19,8 @@ use crate::driver::{Driver, Input, Kind, Loaded, Options};
 use crate::error::Error;
 use crate::report::{IntegerRegister, IntegerValues};
 use shasm_diag::Diagnostic;
-use shasm_exec::{Env, Outcome};
+use crate::engines::Outcome;
+use shasm_exec::Env;
 use shasm_gp4::ProgramKind;
 use shasm_ir::{File, Program};
 

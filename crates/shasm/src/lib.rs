@@ -200,6 +200,7 @@ pub mod arb;
 mod batch;
 pub mod cfg;
 pub mod driver;
+mod engines;
 pub mod error;
 pub mod gp4;
 pub mod image;
@@ -219,6 +220,11 @@ pub mod values;
 
 pub use batch::{Batch, BatchSummary};
 pub use driver::Options;
+pub use engines::{available_engines, engine};
+/// The engine contract ([`engine`] gives an engine by kind).
+pub use shasm_engine::{
+    Engine, EngineError, EngineKind, IoLayout, Kernel, Order, Results, Slot, Status, Summary,
+};
 pub use error::Error;
 pub use image::PngImageError;
 pub use interface::Interface;

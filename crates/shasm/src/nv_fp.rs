@@ -16,7 +16,8 @@ use crate::error::Error;
 use crate::report::{FragmentResult, Report};
 use crate::values::{bits_text, float_text};
 use shasm_diag::{Diagnostic, Severity};
-use shasm_exec::{Env, Outcome};
+use crate::engines::Outcome;
+use shasm_exec::Env;
 use shasm_ir::numeric::fp16;
 use shasm_ir::{
     Binding, CondRule, Condition, Declaration, File, InstId, Instruction, Item, LitRule, MinMaxNan,

@@ -22,7 +22,7 @@ use crate::error::Error;
 use crate::options::{Entry, FloatModel};
 use crate::report::Report;
 use shasm_diag::Diagnostic;
-use shasm_exec::Outcome;
+use crate::engines::Outcome;
 use shasm_ir::{Dst, File, Instruction, Opcode, RsqInput, Semantics, Src, WriteMask, validate};
 use shasm_pica::Shbin;
 use shasm_pica::asm::{self, Assembled, Source};

@@ -7,6 +7,7 @@ use crate::session::{self, BenchResult};
 use crate::textures::Texture;
 use shasm_diag::Diagnostic;
 use shasm_exec::{Env, Executable, TraceStep};
+use std::sync::Arc;
 
 /// The languages shasm reads. Each program type of a family is a
 /// language of its own: `!!NVgp4.0` is [`Isa::Gp4Geometry`], the geometry
@@ -169,7 +170,8 @@ pub struct Program {
     isa: Isa,
     driver: &'static dyn Driver,
     loaded: Loaded,
-    exe: Executable,
+    /// Shared with the kernels engines compile from it.
+    exe: Arc<Executable>,
 }
 
 impl std::fmt::Debug for dyn Driver {
@@ -191,7 +193,7 @@ impl Program {
             other => other,
         })?;
         loaded.warnings = with_default_code(std::mem::take(&mut loaded.warnings), isa);
-        let exe = session::prepare(&loaded, options)?;
+        let exe = Arc::new(session::prepare(&loaded, options)?);
         Ok(Program {
             input,
             options: options.clone(),
@@ -242,6 +244,12 @@ impl Program {
 
     /// The prepared program the reference interpreter runs.
     pub fn executable(&self) -> &Executable {
+        &self.exe
+    }
+
+    /// The prepared program, shared: what [`crate::Engine::compile`]
+    /// takes.
+    pub fn shared_executable(&self) -> &Arc<Executable> {
         &self.exe
     }
 
@@ -330,39 +338,50 @@ impl Program {
         })
     }
 
-    /// Run once with the options' inputs (a 2x2 quad when `options.quad`).
+    /// Run once with the options' inputs (a 2x2 quad when `options.quad`)
+    /// on the options' engine ([`Options::engine`]).
     pub fn run(&self) -> Result<Report, Error> {
         session::execute_prepared(self.driver, &self.loaded, &self.exe, &self.options)
     }
 
-    /// Run once with the given inputs.
+    /// Run once with the given inputs on the options' engine.
     pub fn run_with(&self, inputs: &Inputs<'_>) -> Result<Report, Error> {
         let env = self.run_env(inputs)?;
-        let outcome = self
-            .exe
-            .run(&env)
-            .map_err(|e| session::run_error_at(&self.exe, e))?;
-        self.driver.check_outcome(&self.loaded, &outcome)?;
-        Ok(self.report(&outcome))
+        session::run_once(self.driver, &self.loaded, &self.exe, &self.options, &env)
     }
 
-    /// Run once, calling `on_step` after every executed instruction.
+    /// Run once in the reference interpreter, calling `on_step` after every
+    /// executed instruction. Traces come from the reference interpreter
+    /// alone: with another [`Options::engine`] this is an error.
     pub fn trace(
         &self,
         inputs: &Inputs<'_>,
         on_step: &mut dyn FnMut(&TraceStep<'_>),
     ) -> Result<Report, Error> {
+        if self.options.engine != crate::EngineKind::Interp {
+            return Err(Error::bad_option(
+                "--engine",
+                self.options.engine.name(),
+                "traces come from the reference interpreter (interp); run without --engine",
+            ));
+        }
         let env = self.run_env(inputs)?;
         let outcome = self
             .exe
             .run_traced(&env, on_step)
             .map_err(|e| session::run_error_at(&self.exe, e))?;
+        let outcome = crate::engines::Outcome::from_exec(&self.exe, &outcome);
         self.driver.check_outcome(&self.loaded, &outcome)?;
-        Ok(self.report(&outcome))
+        Ok(session::report(
+            self.driver,
+            &self.loaded,
+            &self.exe,
+            &outcome,
+        ))
     }
 
-    /// Time `invocations` runs of the options' inputs in one reused
-    /// machine.
+    /// Time `invocations` runs of the options' inputs on the options'
+    /// engine ([`BenchResult::engine`] names it).
     pub fn bench(&self, invocations: u64) -> Result<BenchResult, Error> {
         session::bench_prepared(
             self.driver,
@@ -383,10 +402,6 @@ impl Program {
         let mut env = inputs.env.clone();
         session::fragment_coordinates(&self.loaded, &self.options, &mut env)?;
         Ok(std::borrow::Cow::Owned(env))
-    }
-
-    fn report(&self, outcome: &shasm_exec::Outcome) -> Report {
-        session::report(self.driver, &self.loaded, &self.exe, outcome)
     }
 }
 

@@ -3,7 +3,8 @@
 
 use crate::values::{bits_text, float_text};
 use serde_json::{Map, Number, Value};
-use shasm_exec::{End, Executable, Outcome};
+pub use crate::engines::Outcome;
+use shasm_exec::{End, Executable};
 use shasm_ir::{File, Opcode, Program, SemanticName, Stage};
 
 /// One register in a report, keyed by its spelling in the program.

@@ -6,14 +6,18 @@ use crate::driver::{self, Driver, Loaded, Options, Target};
 use crate::error::Error;
 use crate::report::Report;
 use crate::values::{parse_assignment, parse_component, parse_integer_component};
+use crate::engines::Outcome;
+use shasm_engine::{EngineKind, IoLayout, Order, Results, Slot};
 use shasm_exec::{Env, ExecError, Executable};
+use std::sync::Arc;
 use std::time::Instant;
 
-/// Set up the environment and run once (a 2x2 quad with `options.quad`).
+/// Set up the environment and run once (a 2x2 quad with `options.quad`)
+/// on the options' engine.
 pub(crate) fn execute_prepared(
     driver: &dyn Driver,
     loaded: &Loaded,
-    exe: &Executable,
+    exe: &Arc<Executable>,
     options: &Options,
 ) -> Result<Report, Error> {
     if options.quad {
@@ -21,9 +25,25 @@ pub(crate) fn execute_prepared(
     }
     let mut env = make_env(driver, loaded, exe, options)?;
     fragment_coordinates(loaded, options, &mut env)?;
-    let outcome = exe.run(&env).map_err(|e| run_error_at(exe, e))?;
-    driver.check_outcome(loaded, &outcome)?;
-    Ok(report(driver, loaded, exe, &outcome))
+    run_once(driver, loaded, exe, options, &env)
+}
+
+/// Run one invocation of `env` on the options' engine and report it.
+pub(crate) fn run_once(
+    driver: &dyn Driver,
+    loaded: &Loaded,
+    exe: &Arc<Executable>,
+    options: &Options,
+    env: &Env,
+) -> Result<Report, Error> {
+    let engine = crate::engine(options.engine)?;
+    let outcomes = crate::engines::run_reported(engine.as_ref(), exe, &[env], false)?;
+    let outcome = outcomes.first().ok_or(Error::Unsupported {
+        operation: "a run",
+        what: "an empty batch".to_string(),
+    })?;
+    driver.check_outcome(loaded, outcome)?;
+    Ok(report(driver, loaded, exe, outcome))
 }
 
 /// `--quad`: run four fragments in lock step. The report is pixel 0's, with
@@ -31,7 +51,7 @@ pub(crate) fn execute_prepared(
 fn execute_quad(
     driver: &dyn Driver,
     loaded: &Loaded,
-    exe: &Executable,
+    exe: &Arc<Executable>,
     options: &Options,
 ) -> Result<Report, Error> {
     if exe.program().stage != shasm_ir::Stage::Fragment {
@@ -45,9 +65,9 @@ fn execute_quad(
     for env in &mut envs {
         fragment_coordinates(loaded, options, env)?;
     }
-    let outcomes = exe
-        .run_quad([&envs[0], &envs[1], &envs[2], &envs[3]])
-        .map_err(|e| run_error_at(exe, e))?;
+    let engine = crate::engine(options.engine)?;
+    let [a, b, c, d] = &envs;
+    let outcomes = crate::engines::run_reported(engine.as_ref(), exe, &[a, b, c, d], true)?;
     let pixels: Vec<Report> = outcomes
         .iter()
         .map(|outcome| report(driver, loaded, exe, outcome))
@@ -62,7 +82,7 @@ pub(crate) fn report(
     driver: &dyn Driver,
     loaded: &Loaded,
     exe: &Executable,
-    outcome: &shasm_exec::Outcome,
+    outcome: &Outcome,
 ) -> Report {
     let mut report = Report::new(exe, outcome);
     driver.finish_report(loaded, outcome, &mut report);
@@ -502,9 +522,11 @@ pub(crate) fn write_words(
     Ok(())
 }
 
-/// Measured speed of the interpreter on one program.
+/// Measured speed of an engine on one program.
 #[derive(Clone, Debug)]
 pub struct BenchResult {
+    /// The engine measured.
+    pub engine: EngineKind,
     /// Runs timed.
     pub invocations: u64,
     /// Seconds they took.
@@ -520,11 +542,18 @@ impl BenchResult {
     }
 }
 
-/// Run the program `invocations` times in one reused machine.
+/// Invocations per engine call of a bench: large enough that the call
+/// costs nothing per invocation, small enough that the output array stays
+/// in cache.
+const BENCH_CHUNK: usize = 1024;
+
+/// Run the program `invocations` times with the options' inputs on the
+/// options' engine, in batches that read back the output registers the
+/// program writes (what a caller of a batch reads).
 pub(crate) fn bench_prepared(
     driver: &dyn Driver,
     loaded: &Loaded,
-    exe: &Executable,
+    exe: &Arc<Executable>,
     options: &Options,
     invocations: u64,
 ) -> Result<BenchResult, Error> {
@@ -537,18 +566,46 @@ pub(crate) fn bench_prepared(
     }
     let mut env = make_env(driver, loaded, exe, options)?;
     fragment_coordinates(loaded, options, &mut env)?;
-    let mut machine = exe.machine();
+    let engine = crate::engine(options.engine)?;
+    let layout = IoLayout {
+        inputs: Vec::new(),
+        outputs: crate::batch::written_output_indices(&loaded.program)
+            .into_iter()
+            .map(|i| Slot::new(shasm_ir::File::Output, i))
+            .collect(),
+        order: Order::Aos,
+        quads: false,
+    };
+    let kernel = engine
+        .compile(exe, &layout)
+        .map_err(|e| crate::engines::engine_error(exe, e))?;
+    let stride = layout.output_stride();
+    let mut outputs = vec![0; BENCH_CHUNK * stride];
+    // A program without outputs: the status array sets the count.
+    let mut status = vec![crate::engines::initial_status(); BENCH_CHUNK];
+    let mut run = |n: usize| {
+        let results = Results {
+            outputs: &mut outputs[..n * stride],
+            written: None,
+            status: (stride == 0).then(|| &mut status[..n]),
+            vertices: None,
+        };
+        kernel
+            .run(&env, &[], results)
+            .map_err(|e| crate::engines::engine_error(exe, e))
+    };
     // Warm up (and surface run errors before timing).
-    exe.run_in(&mut machine, &env)
-        .map_err(|e| run_error_at(exe, e))?;
-    let executed = machine.executed();
+    let executed = run(1)?.executed;
     let start = Instant::now();
-    for _ in 0..invocations {
-        exe.run_in(&mut machine, &env)
-            .map_err(|e| run_error_at(exe, e))?;
+    let mut left = invocations;
+    while left > 0 {
+        let n = left.min(BENCH_CHUNK as u64) as usize;
+        run(n)?;
+        left -= n as u64;
     }
     let seconds = start.elapsed().as_secs_f64().max(1e-9);
     Ok(BenchResult {
+        engine: options.engine,
         invocations,
         seconds,
         executed_per_invocation: executed,
@@ -619,30 +676,52 @@ pub(crate) fn fragment_coordinates(
     else {
         return Ok(());
     };
-    let height = match (upper_left, options.window_height) {
-        (true, None) => {
-            return Err(Error::bad_option(
-                "--window-height",
-                "",
-                "the program sets ARB_fragment_coord_origin_upper_left, so its fragment \
-                 position counts y from the window's top: give the window's height in pixels",
-            ));
-        }
-        (_, h) => f64::from(h.unwrap_or(0)),
-    };
+    let height = window_height(upper_left, options)?;
     let words = env
         .get(shasm_ir::File::Input, index)
         .map_err(|source| Error::Environment {
             name: "the fragment position".to_string(),
             source,
         })?;
-    let [x, y, z, w] = words.map(|b| f64::from(f32::from_bits(b)));
-    let centre = if integer { 0.5 } else { 0.0 };
-    let y = if upper_left { height - y } else { y };
-    let converted = [(x - centre) as f32, (y - centre) as f32, z as f32, w as f32];
-    env.set_f32(shasm_ir::File::Input, index, converted)
+    let converted = convert_position(words, upper_left, integer, height);
+    env.set(shasm_ir::File::Input, index, converted)
         .map_err(|source| Error::Environment {
             name: "the fragment position".to_string(),
             source,
         })
+}
+
+/// [`fragment_coordinates`] of the words of one fragment position (a
+/// batch's input array holds them).
+pub(crate) fn converted_words(
+    loaded: &Loaded,
+    options: &Options,
+    words: [u32; 4],
+) -> Result<[u32; 4], Error> {
+    let Some((upper_left, integer)) = coord_conventions(loaded) else {
+        return Ok(words);
+    };
+    let height = window_height(upper_left, options)?;
+    Ok(convert_position(words, upper_left, integer, height))
+}
+
+/// H of the conversion: required with the upper-left origin.
+fn window_height(upper_left: bool, options: &Options) -> Result<f64, Error> {
+    match (upper_left, options.window_height) {
+        (true, None) => Err(Error::bad_option(
+            "--window-height",
+            "",
+            "the program sets ARB_fragment_coord_origin_upper_left, so its fragment \
+             position counts y from the window's top: give the window's height in pixels",
+        )),
+        (_, h) => Ok(f64::from(h.unwrap_or(0))),
+    }
+}
+
+/// The conversion itself: each value computed exactly and rounded once.
+fn convert_position(words: [u32; 4], upper_left: bool, integer: bool, height: f64) -> [u32; 4] {
+    let [x, y, z, w] = words.map(|b| f64::from(f32::from_bits(b)));
+    let centre = if integer { 0.5 } else { 0.0 };
+    let y = if upper_left { height - y } else { y };
+    [(x - centre) as f32, (y - centre) as f32, z as f32, w as f32].map(f32::to_bits)
 }
