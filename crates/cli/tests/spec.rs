@@ -1,7 +1,12 @@
 //! The spec-test runner: every `*.test` file under `tests/spec/` (format in
-//! `tests/spec/README.md`) is loaded and run through the same code as
-//! `shasm check` / `shasm run`. Each file is its own test (this binary has
-//! its own harness, libtest-mimic), named `DIR/STEM` (`arb_vp/lit`).
+//! `tests/spec/README.md`) is checked as `shasm check` checks it, then its
+//! `run:` lines run through the library (`shasm::Program` with the options
+//! the CLI's own argument types parse from the line) on every engine of
+//! `shasm::available_engines()`. Each (file, engine) pair is its own test
+//! (this binary has its own harness, libtest-mimic), named
+//! `DIR/STEM::ENGINE` (`arb_vp/lit::interp`); a file with no `run:` lines
+//! runs on no engine and is the one test `DIR/STEM`. `skip-engine: ENGINE:
+//! REASON` skips a pair: its test is ignored and the reason printed.
 //!
 //! The runner is strict on purpose: a directive it does not understand, an
 //! expectation that cannot be evaluated, or a test that checks nothing is a
@@ -9,13 +14,15 @@
 //! `spec_selftest/` feed it deliberately wrong files to keep it that way.
 
 use libtest_mimic::{Arguments, Trial};
-use shasm_cli::commands::{self, load};
+use shasm::EngineKind;
+use shasm_cli::commands;
 use shasm_cli::driver::{Input, Options, resolve_name};
 use shasm_cli::report::{Entry, Report};
 use shasm_cli::values::{bits_text, float_text};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
+use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 #[path = "spec_runner/format.rs"]
@@ -24,6 +31,10 @@ mod format;
 mod selftest;
 
 use format::{Component, Expect, RegisterExpect, SpecFile, is_position, parse_spec_file};
+
+/// What a file's options hold that only the runner may set.
+const ENGINE_ON_A_LINE: &str = "`--engine` in a test file: every file runs on every engine \
+     (skip one with `skip-engine: ENGINE: REASON`)";
 
 fn repo_root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
@@ -367,24 +378,66 @@ fn check_diagnostics(
     }
 }
 
-/// Check one test file's text. `display` names the file in messages and
-/// `stem` is the program's default file name. Every failure names the file
-/// and (where there is one) the header line.
+/// Check one test file's text on every engine it runs on (the self-tests
+/// and [`run_dir`] use it; `main` runs each pair as a test of its own).
+/// `display` names the file in messages and `stem` is the program's
+/// default file name. Every failure names the file and (where there is
+/// one) the header line.
 fn check_spec_text(display: &str, stem: &str, text: &str) -> Vec<String> {
-    let at = |(line, message): (usize, String)| {
-        if line == 0 {
-            format!("{display}: {message}")
-        } else {
-            format!("{display}:{line}: {message}")
-        }
-    };
     match parse_spec_file(text) {
-        Ok(spec) => run_spec(&spec, stem).into_iter().map(at).collect(),
-        Err(errors) => errors.into_iter().map(at).collect(),
+        Ok(spec) => {
+            let mut failures = Vec::new();
+            for engine in engines_of(&spec) {
+                for f in check_spec(display, stem, &spec, engine) {
+                    // The load checks are the same on every engine.
+                    if !failures.contains(&f) {
+                        failures.push(f);
+                    }
+                }
+            }
+            failures
+        }
+        Err(errors) => errors.into_iter().map(|e| located(display, e)).collect(),
     }
 }
 
-fn run_spec(spec: &SpecFile, stem: &str) -> Vec<(usize, String)> {
+/// The engines a parsed file runs on: none for a file without `run:`
+/// lines (`None`: its load checks alone), else every engine built in that
+/// the file does not skip.
+fn engines_of(spec: &SpecFile) -> Vec<Option<EngineKind>> {
+    if spec.cases.is_empty() {
+        return vec![None];
+    }
+    shasm::available_engines()
+        .into_iter()
+        .filter(|&k| spec.skip_reason(k).is_none())
+        .map(Some)
+        .collect()
+}
+
+/// `FILE:LINE: MESSAGE`, or `FILE: MESSAGE` for line 0.
+fn located(display: &str, (line, message): (usize, String)) -> String {
+    if line == 0 {
+        format!("{display}: {message}")
+    } else {
+        format!("{display}:{line}: {message}")
+    }
+}
+
+/// Check a parsed file: its load checks, and its runs on `engine`.
+fn check_spec(
+    display: &str,
+    stem: &str,
+    spec: &SpecFile,
+    engine: Option<EngineKind>,
+) -> Vec<String> {
+    run_spec(spec, stem, engine)
+        .into_iter()
+        .map(|e| located(display, e))
+        .collect()
+}
+
+fn run_spec(spec: &SpecFile, stem: &str, engine: Option<EngineKind>) -> Vec<(usize, String)> {
     let mut failures = Vec::new();
     let root = repo_root();
     let (name, bytes) = match &spec.source {
@@ -405,6 +458,7 @@ fn run_spec(spec: &SpecFile, stem: &str) -> Vec<(usize, String)> {
         base.push(isa.clone());
     }
     let base_options = match Options::from_args(base.clone()) {
+        Ok(o) if o.engine.is_some() => return vec![(0, ENGINE_ON_A_LINE.to_string())],
         Ok(o) => o,
         Err(e) => return vec![(0, format!("bad `option:`/`isa:`: {e}"))],
     };
@@ -421,7 +475,14 @@ fn run_spec(spec: &SpecFile, stem: &str) -> Vec<(usize, String)> {
         }
         return failures;
     }
-    let loaded = match load(&input, &base_options) {
+    let Some(engine) = engine else {
+        // A file without runs: its load checks are all.
+        return failures;
+    };
+    let loaded = match base_options
+        .to_library()
+        .and_then(|o| shasm::Program::load(input.clone(), &o))
+    {
         Ok(v) => v,
         Err(f) => {
             let text = commands::error_text(&input, &f);
@@ -435,14 +496,21 @@ fn run_spec(spec: &SpecFile, stem: &str) -> Vec<(usize, String)> {
     for case in &spec.cases {
         let mut args = base.clone();
         args.extend(rooted(&root, &case.args));
+        // The line's arguments as `shasm run` parses them (clap), made the
+        // library's typed options, with the pair's engine.
         let options = match Options::from_args(args) {
-            Ok(o) => o,
+            Ok(o) if o.engine.is_some() => {
+                failures.push((case.line, ENGINE_ON_A_LINE.to_string()));
+                continue;
+            }
+            Ok(o) => o.to_library().map(|o| shasm::Options { engine, ..o }),
             Err(e) => {
                 failures.push((case.line, format!("bad `run:` arguments: {e}")));
                 continue;
             }
         };
-        let result = load(&input, &options)
+        let result = options
+            .and_then(|o| shasm::Program::load(input.clone(), &o))
             .and_then(|program| program.run())
             .map_err(|e| match e.diagnostics() {
                 [] => e.to_string(),
@@ -450,7 +518,7 @@ fn run_spec(spec: &SpecFile, stem: &str) -> Vec<(usize, String)> {
             });
         for e in &case.expects {
             let result = check_expect(&e.what, &result, loaded.ir())
-                .map_err(|m| format!("run `{}`: {m}", case.args.join(" ")));
+                .map_err(|m| format!("run `{}` on {engine}: {m}", case.args.join(" ")));
             judge(e.line, result, e.xfail.as_ref(), &mut failures);
         }
     }
@@ -505,12 +573,93 @@ fn test_name(dir: &Path, path: &Path) -> String {
     parts.join("/")
 }
 
-/// Counts of spec-test files (not self-tests) that passed and failed, for
-/// the closing summary line.
+/// Counts of the spec-test trials (not self-tests) that passed and
+/// failed, the files they came from, and the skipped pairs with their
+/// reasons, for the closing summary.
 #[derive(Default)]
 struct Tally {
     passed: AtomicUsize,
     failed: AtomicUsize,
+    files: Mutex<std::collections::BTreeSet<String>>,
+}
+
+impl Tally {
+    fn record(&self, file: &str, passed: bool) {
+        let counter = if passed { &self.passed } else { &self.failed };
+        counter.fetch_add(1, Ordering::Relaxed);
+        if let Ok(mut files) = self.files.lock() {
+            files.insert(file.to_string());
+        }
+    }
+}
+
+/// The trials of one file: `DIR/STEM` for a file without runs, else one
+/// `DIR/STEM::ENGINE` per engine built in (ignored where the file skips
+/// the engine); the skipped pairs with their reasons.
+fn file_trials(
+    dir: &Path,
+    path: PathBuf,
+    tally: &Arc<Tally>,
+    skipped: &mut Vec<String>,
+) -> Vec<Trial> {
+    let name = test_name(dir, &path);
+    let display = path
+        .strip_prefix(repo_root())
+        .unwrap_or(&path)
+        .display()
+        .to_string();
+    let stem = path
+        .file_stem()
+        .map_or("test".into(), |s| s.to_string_lossy().into_owned());
+    let parsed = std::fs::read_to_string(&path)
+        .map_err(|e| vec![format!("{display}: cannot read: {e}")])
+        .and_then(|text| {
+            parse_spec_file(&text)
+                .map_err(|errors| errors.into_iter().map(|e| located(&display, e)).collect())
+        });
+    let spec = match parsed {
+        Ok(spec) => Arc::new(spec),
+        // A file that does not parse is one failing test, whatever engines
+        // it would have run on.
+        Err(failures) => {
+            let tally = Arc::clone(tally);
+            let file = name.clone();
+            return vec![Trial::test(name, move || {
+                tally.record(&file, false);
+                Err(failures.join("\n").into())
+            })];
+        }
+    };
+    let targets: Vec<(String, Option<EngineKind>)> = if spec.cases.is_empty() {
+        vec![(name.clone(), None)]
+    } else {
+        shasm::available_engines()
+            .into_iter()
+            .map(|k| (format!("{name}::{k}"), Some(k)))
+            .collect()
+    };
+    targets
+        .into_iter()
+        .map(|(trial, engine)| {
+            let skip = engine.and_then(|k| spec.skip_reason(k));
+            if let Some(reason) = skip {
+                skipped.push(format!("{trial}: {reason}"));
+            }
+            let ignored = skip.is_some();
+            let (spec, tally, file) = (Arc::clone(&spec), Arc::clone(tally), name.clone());
+            let (display, stem) = (display.clone(), stem.clone());
+            Trial::test(trial, move || {
+                let failures = check_spec(&display, &stem, &spec, engine);
+                tally.record(&file, failures.is_empty());
+                if failures.is_empty() {
+                    Ok(())
+                } else {
+                    Err(format!("{} failure(s):\n{}", failures.len(), failures.join("\n")).into())
+                }
+            })
+            .with_ignored_flag(ignored)
+        })
+        .collect()
 }
 
 fn main() -> ExitCode {
@@ -523,7 +672,7 @@ fn main() -> ExitCode {
         problems.push(format!("{}: no `.test` files", dir.display()));
     }
     let tally = Arc::new(Tally::default());
-    let mut trials = Vec::with_capacity(files.len() + 1);
+    let mut trials = Vec::with_capacity(2 * files.len() + 1);
     // A problem with the folder (a misnamed file, an unreadable folder) is a
     // failing test of its own, so it cannot be filtered into silence by
     // accident: it runs whenever no filter excludes it.
@@ -534,18 +683,9 @@ fn main() -> ExitCode {
             Err(problems.join("\n").into())
         }
     }));
+    let mut skipped = Vec::new();
     for path in files {
-        let tally = Arc::clone(&tally);
-        trials.push(Trial::test(test_name(&dir, &path), move || {
-            let failures = run_file(&path);
-            if failures.is_empty() {
-                tally.passed.fetch_add(1, Ordering::Relaxed);
-                Ok(())
-            } else {
-                tally.failed.fetch_add(1, Ordering::Relaxed);
-                Err(format!("{} failure(s):\n{}", failures.len(), failures.join("\n")).into())
-            }
-        }));
+        trials.extend(file_trials(&dir, path, &tally, &mut skipped));
     }
     for (name, test) in selftest::all() {
         trials.push(Trial::test(format!("selftest/{name}"), move || {
@@ -560,7 +700,15 @@ fn main() -> ExitCode {
             tally.passed.load(Ordering::Relaxed),
             tally.failed.load(Ordering::Relaxed),
         );
-        println!("spec: {passed} files passed, {failed} failed");
+        let files = tally.files.lock().map_or(0, |f| f.len());
+        println!(
+            "spec: {files} files, {} tests (file or file::engine): {passed} passed, {failed} failed",
+            passed + failed
+        );
+        // Every skipped pair with its written reason (`skip-engine:`).
+        for line in &skipped {
+            println!("skip-engine {line}");
+        }
     }
     conclusion.exit_code()
 }

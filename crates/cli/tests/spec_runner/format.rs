@@ -90,7 +90,44 @@ pub(crate) struct SpecFile {
     pub(crate) diagnostics: Vec<Checked<ExpectedDiagnostic>>,
     pub(crate) extra_diagnostics_allowed: bool,
     pub(crate) cases: Vec<Case>,
+    /// `skip-engine: ENGINE: REASON`: the engines the file's runs skip,
+    /// with the written reason the runner prints.
+    pub(crate) skip_engines: Vec<SkipEngine>,
     pub(crate) program: String,
+}
+
+/// One `skip-engine: ENGINE: REASON` line.
+#[derive(Debug)]
+pub(crate) struct SkipEngine {
+    pub(crate) line: usize,
+    pub(crate) engine: shasm::EngineKind,
+    pub(crate) reason: String,
+}
+
+impl SpecFile {
+    /// Why the file's runs skip `engine`, if they do.
+    pub(crate) fn skip_reason(&self, engine: shasm::EngineKind) -> Option<&str> {
+        self.skip_engines
+            .iter()
+            .find(|s| s.engine == engine)
+            .map(|s| s.reason.as_str())
+    }
+}
+
+/// Parse the value of a `skip-engine:` line: `ENGINE: REASON`, the engine
+/// one of `shasm::EngineKind`'s names, the reason not empty.
+fn parse_skip_engine(value: &str) -> Result<(shasm::EngineKind, String), String> {
+    let (engine, reason) = value.split_once(':').ok_or_else(|| {
+        format!("`skip-engine: {value}` needs `ENGINE: REASON` (the reason is printed)")
+    })?;
+    let engine: shasm::EngineKind = engine.trim().parse().map_err(|e| format!("{e}"))?;
+    let reason = reason.trim();
+    if reason.is_empty() {
+        return Err(format!(
+            "`skip-engine: {engine}:` needs the reason the engine is skipped"
+        ));
+    }
+    Ok((engine, reason.to_string()))
 }
 
 pub(crate) fn parse_register(text: &str) -> Result<RegisterExpect, String> {
@@ -333,6 +370,17 @@ pub(crate) fn parse_spec_file(text: &str) -> Result<SpecFile, Vec<(usize, String
                 ));
             }
             "xfail" => pending_xfail = Some((line_no, value)),
+            "skip-engine" => match parse_skip_engine(&value) {
+                Err(e) => errors.push((line_no, e)),
+                Ok((engine, _)) if f.skip_reason(engine).is_some() => {
+                    errors.push((line_no, format!("a second `skip-engine: {engine}` line")));
+                }
+                Ok((engine, reason)) => f.skip_engines.push(SkipEngine {
+                    line: line_no,
+                    engine,
+                    reason,
+                }),
+            },
             "run" => f.cases.push(Case {
                 line: line_no,
                 args: value.split_whitespace().map(String::from).collect(),
@@ -385,6 +433,14 @@ pub(crate) fn parse_spec_file(text: &str) -> Result<SpecFile, Vec<(usize, String
         errors.push((
             0,
             "no tests: give `check: ok`, `error:` lines or `run:` lines".into(),
+        ));
+    }
+    if f.cases.is_empty()
+        && let Some(skip) = f.skip_engines.first()
+    {
+        errors.push((
+            skip.line,
+            "`skip-engine:` in a file without `run:` lines: loading runs on no engine".into(),
         ));
     }
     if f.source.is_some() {
