@@ -405,14 +405,16 @@ fn check_spec_text(display: &str, stem: &str, text: &str) -> Vec<String> {
 /// lines (`None`: its load checks alone), else every engine built in that
 /// the file does not skip.
 fn engines_of(spec: &SpecFile) -> Vec<Option<EngineKind>> {
-    if spec.cases.is_empty() {
+    let engines: Vec<_> = shasm::available_engines()
+        .into_iter()
+        .filter(|&k| spec.cases.is_empty() || spec.skip_reason(k).is_none())
+        .map(Some)
+        .collect();
+    if spec.cases.is_empty() || engines.is_empty() {
+        // No runs, or every engine skipped: the load checks alone.
         return vec![None];
     }
-    shasm::available_engines()
-        .into_iter()
-        .filter(|&k| spec.skip_reason(k).is_none())
-        .map(Some)
-        .collect()
+    engines
 }
 
 /// `FILE:LINE: MESSAGE`, or `FILE: MESSAGE` for line 0.
@@ -475,10 +477,6 @@ fn run_spec(spec: &SpecFile, stem: &str, engine: Option<EngineKind>) -> Vec<(usi
         }
         return failures;
     }
-    let Some(engine) = engine else {
-        // A file without runs: its load checks are all.
-        return failures;
-    };
     let loaded = match base_options
         .to_library()
         .and_then(|o| shasm::Program::load(input.clone(), &o))
@@ -492,6 +490,10 @@ fn run_spec(spec: &SpecFile, stem: &str, engine: Option<EngineKind>) -> Vec<(usi
             ));
             return failures;
         }
+    };
+    let Some(engine) = engine else {
+        // A file without runs: loading is all it checks.
+        return failures;
     };
     for case in &spec.cases {
         let mut args = base.clone();

@@ -72,6 +72,11 @@ pub fn all() -> Vec<(&'static str, fn())> {
             "headlines_are_read_with_or_without_a_position_or_code",
             headlines_are_read_with_or_without_a_position_or_code,
         ),
+        ("skip_engine_needs_an_engine_and_a_reason", skip_engine_needs_an_engine_and_a_reason),
+        (
+            "each_engine_is_a_test_and_a_skip_is_printed",
+            each_engine_is_a_test_and_a_skip_is_printed,
+        ),
     ]
 }
 
@@ -355,4 +360,86 @@ fn headlines_are_read_with_or_without_a_position_or_code() {
             "3:1: warning: w"
         ]
     );
+}
+
+fn skip_engine_needs_an_engine_and_a_reason() {
+    let run = "run: --set v[1]=1,2,3,4\nexpect: R0 = 1, 2, 3, 4";
+    let cases: &[(&str, &str, &str)] = &[
+        ("skip-engine: jit: no JIT yet", ":3: ", "unknown engine `jit`"),
+        ("skip-engine: lanes:", ":3: ", "needs the reason"),
+        ("skip-engine: lanes", ":3: ", "needs `ENGINE: REASON`"),
+        (
+            "skip-engine: lanes: one\nskip-engine: lanes: two",
+            ":4: ",
+            "a second `skip-engine: lanes` line",
+        ),
+    ];
+    for (line, location, message) in cases {
+        assert_fails(&file(&format!("{HEAD}\n{line}\n{run}")), location, message);
+    }
+    // A file without runs runs on no engine: nothing to skip.
+    assert_fails(
+        &file(&format!("{HEAD}\nskip-engine: lanes: slow\ncheck: ok")),
+        ":3: ",
+        "without `run:` lines",
+    );
+    // The engine is the runner's to choose, never a file's.
+    assert_fails(
+        &file(&format!("{HEAD}\nrun: --engine interp --set v[1]=1\nexpect: R0.x = 1")),
+        ":3: ",
+        "`--engine` in a test file",
+    );
+    assert_fails(
+        &file(&format!("{HEAD}\noption: --engine interp\n{run}")),
+        "",
+        "`--engine` in a test file",
+    );
+    // A skip with its reason is accepted, and the other engines still run
+    // (a wrong expectation still fails).
+    assert_passes(&file(&format!("{HEAD}\nskip-engine: lanes: not yet\n{run}")));
+    assert_fails(
+        &file(&format!(
+            "{HEAD}\nskip-engine: lanes: not yet\nrun: --set v[1]=1,2,3,4\nexpect: R0.x = 2"
+        )),
+        ":5: ",
+        "R0.x is 1",
+    );
+}
+
+fn each_engine_is_a_test_and_a_skip_is_printed() {
+    let dir = std::env::temp_dir().join(format!("shasm-spec-engines-{}", std::process::id()));
+    std::fs::create_dir_all(dir.join("vp")).unwrap();
+    let runs = dir.join("vp/runs.test");
+    std::fs::write(
+        &runs,
+        file(&format!(
+            "{HEAD}\nskip-engine: interp: a reason to print\nrun: --set v[1]=1,2,3,4\nexpect: R0 = 1, 2, 3, 4"
+        )),
+    )
+    .unwrap();
+    let loads = dir.join("vp/loads.test");
+    std::fs::write(&loads, file(&format!("{HEAD}\ncheck: ok"))).unwrap();
+    let tally = std::sync::Arc::new(crate::Tally::default());
+    let mut skipped = Vec::new();
+    let run_trials = crate::file_trials(&dir, runs, &tally, &mut skipped);
+    let load_trials = crate::file_trials(&dir, loads, &tally, &mut skipped);
+    std::fs::remove_dir_all(&dir).unwrap();
+    // One test per engine built in, named after the file and the engine;
+    // the skipped one ignored, its reason kept for the summary.
+    let names: Vec<&str> = run_trials.iter().map(|t| t.name()).collect();
+    let expected: Vec<String> = shasm::available_engines()
+        .iter()
+        .map(|k| format!("vp/runs::{k}"))
+        .collect();
+    assert_eq!(names, expected);
+    let ignored: Vec<bool> = run_trials.iter().map(|t| t.has_ignored_flag()).collect();
+    let expected_ignored: Vec<bool> = shasm::available_engines()
+        .iter()
+        .map(|k| *k == shasm::EngineKind::Interp)
+        .collect();
+    assert_eq!(ignored, expected_ignored);
+    assert_eq!(skipped, ["vp/runs::interp: a reason to print"]);
+    // A load test needs no engine: its plain name.
+    let names: Vec<&str> = load_trials.iter().map(|t| t.name()).collect();
+    assert_eq!(names, ["vp/loads"]);
 }
