@@ -1,0 +1,89 @@
+//! `--engine` (docs/cli.md, "Engines"): `run`, `run --batch` and `bench`
+//! take it; `trace` takes the reference interpreter only; an engine this
+//! build lacks is a usage error naming those it has.
+
+mod common;
+use common::shasm;
+
+const TRANSFORM: [&str; 3] = [
+    "examples/tgsi/transform.tgsi",
+    "--inputs",
+    "examples/tgsi/transform.inputs",
+];
+
+#[test]
+fn interp_is_the_default_and_gives_the_same_report() {
+    let plain = shasm(&["run", TRANSFORM[0], TRANSFORM[1], TRANSFORM[2], "--format", "json"]);
+    let interp = shasm(&[
+        "run", TRANSFORM[0], TRANSFORM[1], TRANSFORM[2], "--format", "json", "--engine", "interp",
+    ]);
+    assert_eq!(plain.code, 0, "{}", plain.stderr);
+    assert_eq!((interp.code, &interp.stdout), (0, &plain.stdout));
+}
+
+#[test]
+fn an_engine_not_built_in_is_a_usage_error() {
+    for command in ["run", "bench"] {
+        let r = shasm(&[command, TRANSFORM[0], TRANSFORM[1], TRANSFORM[2], "--engine", "lanes"]);
+        assert_eq!(r.code, 2, "{command}: {}", r.stderr);
+        assert!(
+            r.stderr
+                .contains("the lanes engine is not built into this shasm (available: interp)"),
+            "{command}: {}",
+            r.stderr
+        );
+    }
+    // An unknown name is refused by the argument parser, listing the names.
+    let r = shasm(&["run", TRANSFORM[0], "--engine", "jit"]);
+    assert_eq!(r.code, 2);
+    assert!(
+        r.stderr.contains("unknown engine `jit` (engines: interp, lanes)"),
+        "{}",
+        r.stderr
+    );
+}
+
+#[test]
+fn batches_take_the_engine() {
+    let rows = std::env::temp_dir().join(format!("shasm-engine-rows-{}.csv", std::process::id()));
+    std::fs::write(&rows, "IN[0].x,IN[0].y,IN[0].z,IN[0].w\n1,2,3,1\n").unwrap();
+    let rows_arg = rows.display().to_string();
+    let interp = shasm(&[
+        "run", TRANSFORM[0], TRANSFORM[1], TRANSFORM[2], "--batch", &rows_arg, "--engine", "interp",
+    ]);
+    let lanes = shasm(&[
+        "run", TRANSFORM[0], TRANSFORM[1], TRANSFORM[2], "--batch", &rows_arg, "--engine", "lanes",
+    ]);
+    let plain = shasm(&["run", TRANSFORM[0], TRANSFORM[1], TRANSFORM[2], "--batch", &rows_arg]);
+    std::fs::remove_file(&rows).unwrap();
+    assert_eq!(interp.code, 0, "{}", interp.stderr);
+    assert_eq!(interp.stdout, plain.stdout);
+    assert_eq!(lanes.code, 2, "{}", lanes.stderr);
+    assert!(lanes.stderr.contains("not built into this shasm"), "{}", lanes.stderr);
+}
+
+#[test]
+fn a_bench_names_its_engine() {
+    let r = shasm(&[
+        "bench", TRANSFORM[0], TRANSFORM[1], TRANSFORM[2], "--invocations", "100",
+    ]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(
+        r.stdout.contains("100 invocations in") && r.stdout.contains("on the interp engine"),
+        "{}",
+        r.stdout
+    );
+}
+
+#[test]
+fn traces_refuse_another_engine() {
+    let r = shasm(&["trace", TRANSFORM[0], TRANSFORM[1], TRANSFORM[2], "--engine", "lanes"]);
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    assert!(
+        r.stderr.contains("traces come from the reference interpreter"),
+        "{}",
+        r.stderr
+    );
+    let r = shasm(&["trace", TRANSFORM[0], TRANSFORM[1], TRANSFORM[2], "--engine", "interp"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+}

@@ -1,0 +1,130 @@
+//! Runs go through the engine `Options::engine` names: the engines built
+//! in, an engine that is not, traces (the reference interpreter alone),
+//! benches naming their engine, batches and kernels driven directly.
+
+use shasm::{
+    Batch, EngineError, EngineKind, Error, File, IoLayout, Options, Order, Program, Results, Slot,
+};
+
+/// NV_vertex_program §2.14.1.x: MUL o[HPOS], v[0], c[0]; o[COL0] is not
+/// written, so it keeps the result registers' initial value (0, 0, 0, 1)
+/// (NV_vertex_program2, "vertex result registers ... initialized to
+/// (0,0,0,1)").
+const MUL: &str = "!!VP1.0\nMUL o[HPOS], v[0], c[0];\nEND\n";
+
+fn with_engine(engine: EngineKind) -> Program {
+    let options = Options {
+        engine,
+        ..Options::default()
+    };
+    Program::load(shasm::driver::Input::new("t.vp", MUL), &options).unwrap()
+}
+
+fn f(values: &[f32]) -> Vec<u32> {
+    values.iter().map(|v| v.to_bits()).collect()
+}
+
+#[test]
+fn the_interpreter_is_built_in_and_the_lane_engine_not_yet() {
+    assert_eq!(shasm::available_engines(), [EngineKind::Interp]);
+    assert_eq!(
+        shasm::engine(EngineKind::Interp).unwrap().kind(),
+        EngineKind::Interp
+    );
+    let Err(e) = shasm::engine(EngineKind::Lanes) else {
+        panic!("the lane engine is not built in");
+    };
+    assert_eq!(
+        e.to_string(),
+        "the lanes engine is not built into this shasm (available: interp)"
+    );
+    // A request the build cannot serve, not a fault of the program.
+    assert!(!e.is_invalid_input());
+}
+
+#[test]
+fn every_run_path_uses_the_chosen_engine() {
+    let program = with_engine(EngineKind::Lanes);
+    let not_built_in =
+        |r: Result<(), Error>| matches!(r, Err(Error::Engine(EngineError::NotBuiltIn(..))));
+    assert!(not_built_in(program.run().map(drop)));
+    let inputs = program.inputs().unwrap();
+    assert!(not_built_in(program.run_with(&inputs).map(drop)));
+    assert!(not_built_in(program.bench(10).map(drop)));
+    assert!(not_built_in(
+        Batch::new(&program, &["v[0]"], &["o[HPOS]"]).map(drop)
+    ));
+}
+
+#[test]
+fn traces_come_from_the_reference_interpreter() {
+    let program = with_engine(EngineKind::Lanes);
+    let inputs = program.inputs().unwrap();
+    let error = program.trace(&inputs, &mut |_| {}).unwrap_err();
+    assert!(
+        error
+            .to_string()
+            .contains("traces come from the reference interpreter"),
+        "{error}"
+    );
+    // With the interpreter the trace and the run report the same.
+    let program = with_engine(EngineKind::Interp);
+    let mut inputs = program.inputs().unwrap();
+    inputs.set("v[0]", &[1.0, 2.0, 3.0, 4.0]).unwrap();
+    inputs.set("c[0]", &[2.0, 2.0, 2.0, 0.5]).unwrap();
+    let mut steps = 0;
+    let traced = program.trace(&inputs, &mut |_| steps += 1).unwrap();
+    assert_eq!(steps, 1);
+    assert_eq!(traced, program.run_with(&inputs).unwrap());
+    assert_eq!(
+        traced.find("o[HPOS]").unwrap().floats(),
+        [2.0, 4.0, 6.0, 2.0]
+    );
+}
+
+#[test]
+fn a_bench_names_its_engine() {
+    let result = with_engine(EngineKind::Interp).bench(100).unwrap();
+    assert_eq!(result.engine, EngineKind::Interp);
+    assert_eq!(result.invocations, 100);
+    // The MUL (END executes nothing in NV programs).
+    assert_eq!(result.executed_per_invocation, 1);
+}
+
+#[test]
+fn a_batch_output_never_written_reads_its_initial_value() {
+    let program = with_engine(EngineKind::Interp);
+    let mut uniforms = program.inputs().unwrap();
+    uniforms.set("c[0]", &[1.0, 1.0, 1.0, 1.0]).unwrap();
+    let batch = Batch::new(&program, &["v[0]"], &["o[HPOS]", "o[COL0]"]).unwrap();
+    let mut out = vec![0; 8];
+    batch
+        .run(&program, &uniforms, &f(&[5.0, 6.0, 7.0, 8.0]), &mut out)
+        .unwrap();
+    assert_eq!(out, f(&[5.0, 6.0, 7.0, 8.0, 0.0, 0.0, 0.0, 1.0]));
+}
+
+#[test]
+fn a_kernel_runs_soa_batches_from_the_programs_inputs() {
+    let program = with_engine(EngineKind::Interp);
+    let mut uniforms = program.inputs().unwrap();
+    uniforms.set("c[0]", &[2.0, 2.0, 2.0, 1.0]).unwrap();
+    let layout = IoLayout {
+        inputs: vec![Slot::new(File::Input, 0)],
+        outputs: vec![Slot::new(File::Output, 0)],
+        order: Order::Soa,
+        quads: false,
+    };
+    let kernel = shasm::engine(EngineKind::Interp)
+        .unwrap()
+        .compile(program.shared_executable(), &layout)
+        .unwrap();
+    // Two invocations in SoA order: x0 x1 y0 y1 z0 z1 w0 w1.
+    let inputs = f(&[1.0, -1.0, 2.0, 0.5, 3.0, 0.0, 1.0, 1.0]);
+    let mut outputs = vec![0; 8];
+    let summary = kernel
+        .run(uniforms.env(), &inputs, Results::outputs(&mut outputs))
+        .unwrap();
+    assert_eq!(outputs, f(&[2.0, -2.0, 4.0, 1.0, 6.0, 0.0, 1.0, 1.0]));
+    assert_eq!((summary.invocations, summary.executed), (2, 2));
+}
