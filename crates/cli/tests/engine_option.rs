@@ -13,9 +13,23 @@ const TRANSFORM: [&str; 3] = [
 
 #[test]
 fn interp_is_the_default_and_gives_the_same_report() {
-    let plain = shasm(&["run", TRANSFORM[0], TRANSFORM[1], TRANSFORM[2], "--format", "json"]);
+    let plain = shasm(&[
+        "run",
+        TRANSFORM[0],
+        TRANSFORM[1],
+        TRANSFORM[2],
+        "--format",
+        "json",
+    ]);
     let interp = shasm(&[
-        "run", TRANSFORM[0], TRANSFORM[1], TRANSFORM[2], "--format", "json", "--engine", "interp",
+        "run",
+        TRANSFORM[0],
+        TRANSFORM[1],
+        TRANSFORM[2],
+        "--format",
+        "json",
+        "--engine",
+        "interp",
     ]);
     assert_eq!(plain.code, 0, "{}", plain.stderr);
     assert_eq!((interp.code, &interp.stdout), (0, &plain.stdout));
@@ -24,7 +38,14 @@ fn interp_is_the_default_and_gives_the_same_report() {
 #[test]
 fn an_engine_not_built_in_is_a_usage_error() {
     for command in ["run", "bench"] {
-        let r = shasm(&[command, TRANSFORM[0], TRANSFORM[1], TRANSFORM[2], "--engine", "lanes"]);
+        let r = shasm(&[
+            command,
+            TRANSFORM[0],
+            TRANSFORM[1],
+            TRANSFORM[2],
+            "--engine",
+            "lanes",
+        ]);
         assert_eq!(r.code, 2, "{command}: {}", r.stderr);
         assert!(
             r.stderr
@@ -37,7 +58,8 @@ fn an_engine_not_built_in_is_a_usage_error() {
     let r = shasm(&["run", TRANSFORM[0], "--engine", "jit"]);
     assert_eq!(r.code, 2);
     assert!(
-        r.stderr.contains("unknown engine `jit` (engines: interp, lanes)"),
+        r.stderr
+            .contains("unknown engine `jit` (engines: interp, lanes)"),
         "{}",
         r.stderr
     );
@@ -49,23 +71,53 @@ fn batches_take_the_engine() {
     std::fs::write(&rows, "IN[0].x,IN[0].y,IN[0].z,IN[0].w\n1,2,3,1\n").unwrap();
     let rows_arg = rows.display().to_string();
     let interp = shasm(&[
-        "run", TRANSFORM[0], TRANSFORM[1], TRANSFORM[2], "--batch", &rows_arg, "--engine", "interp",
+        "run",
+        TRANSFORM[0],
+        TRANSFORM[1],
+        TRANSFORM[2],
+        "--batch",
+        &rows_arg,
+        "--engine",
+        "interp",
     ]);
     let lanes = shasm(&[
-        "run", TRANSFORM[0], TRANSFORM[1], TRANSFORM[2], "--batch", &rows_arg, "--engine", "lanes",
+        "run",
+        TRANSFORM[0],
+        TRANSFORM[1],
+        TRANSFORM[2],
+        "--batch",
+        &rows_arg,
+        "--engine",
+        "lanes",
     ]);
-    let plain = shasm(&["run", TRANSFORM[0], TRANSFORM[1], TRANSFORM[2], "--batch", &rows_arg]);
+    let plain = shasm(&[
+        "run",
+        TRANSFORM[0],
+        TRANSFORM[1],
+        TRANSFORM[2],
+        "--batch",
+        &rows_arg,
+    ]);
     std::fs::remove_file(&rows).unwrap();
     assert_eq!(interp.code, 0, "{}", interp.stderr);
     assert_eq!(interp.stdout, plain.stdout);
     assert_eq!(lanes.code, 2, "{}", lanes.stderr);
-    assert!(lanes.stderr.contains("not built into this shasm"), "{}", lanes.stderr);
+    assert!(
+        lanes.stderr.contains("not built into this shasm"),
+        "{}",
+        lanes.stderr
+    );
 }
 
 #[test]
 fn a_bench_names_its_engine() {
     let r = shasm(&[
-        "bench", TRANSFORM[0], TRANSFORM[1], TRANSFORM[2], "--invocations", "100",
+        "bench",
+        TRANSFORM[0],
+        TRANSFORM[1],
+        TRANSFORM[2],
+        "--invocations",
+        "100",
     ]);
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert!(
@@ -77,13 +129,28 @@ fn a_bench_names_its_engine() {
 
 #[test]
 fn traces_refuse_another_engine() {
-    let r = shasm(&["trace", TRANSFORM[0], TRANSFORM[1], TRANSFORM[2], "--engine", "lanes"]);
+    let r = shasm(&[
+        "trace",
+        TRANSFORM[0],
+        TRANSFORM[1],
+        TRANSFORM[2],
+        "--engine",
+        "lanes",
+    ]);
     assert_eq!(r.code, 2, "{}", r.stderr);
     assert!(
-        r.stderr.contains("traces come from the reference interpreter"),
+        r.stderr
+            .contains("traces come from the reference interpreter"),
         "{}",
         r.stderr
     );
-    let r = shasm(&["trace", TRANSFORM[0], TRANSFORM[1], TRANSFORM[2], "--engine", "interp"]);
+    let r = shasm(&[
+        "trace",
+        TRANSFORM[0],
+        TRANSFORM[1],
+        TRANSFORM[2],
+        "--engine",
+        "interp",
+    ]);
     assert_eq!(r.code, 0, "{}", r.stderr);
 }

@@ -183,9 +183,7 @@ impl Kernel for InterpKernel {
     ) -> Result<Summary, EngineError> {
         let count = self.count(inputs, &results)?;
         let mut summary = Summary::default();
-        let fail = |invocation: usize| {
-            move |source| EngineError::Run { invocation, source }
-        };
+        let fail = |invocation: usize| move |source| EngineError::Run { invocation, source };
         if self.quads {
             let mut envs: [Env; 4] = std::array::from_fn(|_| env.clone());
             for q in 0..count / 4 {

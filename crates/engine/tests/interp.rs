@@ -255,7 +255,11 @@ fn quads_see_their_neighbours() {
     // Five invocations are not whole quads.
     let mut out = vec![0; 20];
     match kernel.run(&exe.env(), &[0; 20], Results::outputs(&mut out)) {
-        Err(EngineError::BufferLength { got: 5, expected: 8, .. }) => {}
+        Err(EngineError::BufferLength {
+            got: 5,
+            expected: 8,
+            ..
+        }) => {}
         other => panic!("expected a quad length error, got {other:?}"),
     }
 }
@@ -295,7 +299,11 @@ fn geometry_vertices_name_their_invocation() {
         vertices: Some(&mut vertices),
     };
     kernel
-        .run(&exe.env(), &f(&[1.0, 2.0, 3.0, 4.0, 10.0, 20.0, 30.0, 40.0]), results)
+        .run(
+            &exe.env(),
+            &f(&[1.0, 2.0, 3.0, 4.0, 10.0, 20.0, 30.0, 40.0]),
+            results,
+        )
         .unwrap();
     let got: Vec<(usize, [f32; 4])> = vertices
         .iter()
@@ -342,7 +350,11 @@ fn a_budget_end_is_a_status_not_an_error() {
         vertices: None,
     };
     let summary = kernel
-        .run(&exe.env(), &f(&[1.0, 1.0, 1.0, 1.0, 2.0, 2.0, 2.0, 2.0]), results)
+        .run(
+            &exe.env(),
+            &f(&[1.0, 1.0, 1.0, 1.0, 2.0, 2.0, 2.0, 2.0]),
+            results,
+        )
         .unwrap();
     assert_eq!(status[0].end, End::Budget);
     assert_eq!(status[0].executed, 1);

@@ -2,9 +2,9 @@
 //! prepared for a run. One file per ISA implements [`Driver`]; [`DRIVERS`]
 //! lists them.
 
+use crate::engines::Outcome;
 use crate::error::Error;
 use shasm_diag::Diagnostic;
-use crate::engines::Outcome;
 use shasm_exec::Env;
 use shasm_ir::{Binding, File, Program, Spelling};
 

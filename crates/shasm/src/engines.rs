@@ -68,9 +68,7 @@ fn report_files(exe: &Executable) -> Vec<(File, u32)> {
     let vsp = exe.program().stage == Stage::VertexState;
     File::ALL
         .into_iter()
-        .filter(|&f| {
-            exe.is_writable(f) || f == File::Input || (vsp && f == File::Const)
-        })
+        .filter(|&f| exe.is_writable(f) || f == File::Input || (vsp && f == File::Const))
         .map(|f| (f, exe.layout().file(f).size))
         .filter(|&(_, size)| size > 0)
         .collect()
@@ -288,16 +286,7 @@ pub(crate) fn run_reported(
                 .filter(|(v, _)| *v == k)
                 .map(|(_, v)| v.clone())
                 .collect();
-            Outcome::from_results(
-                exe,
-                Order::Aos,
-                count,
-                k,
-                &words,
-                &written,
-                status[k],
-                mine,
-            )
+            Outcome::from_results(exe, Order::Aos, count, k, &words, &written, status[k], mine)
         })
         .collect())
 }

@@ -16,10 +16,10 @@
 //! integers under `integers`.
 
 use crate::driver::{Driver, Input, Kind, Loaded, Options};
+use crate::engines::Outcome;
 use crate::error::Error;
 use crate::report::{IntegerRegister, IntegerValues};
 use shasm_diag::Diagnostic;
-use crate::engines::Outcome;
 use shasm_exec::Env;
 use shasm_gp4::ProgramKind;
 use shasm_ir::{File, Program};

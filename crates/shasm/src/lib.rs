@@ -221,10 +221,6 @@ pub mod values;
 pub use batch::{Batch, BatchSummary};
 pub use driver::Options;
 pub use engines::{available_engines, engine};
-/// The engine contract ([`engine`] gives an engine by kind).
-pub use shasm_engine::{
-    Engine, EngineError, EngineKind, IoLayout, Kernel, Order, Results, Slot, Status, Summary,
-};
 pub use error::Error;
 pub use image::PngImageError;
 pub use interface::Interface;
@@ -239,6 +235,10 @@ pub use shasm_diag as diag;
 /// The diagnostic type of every front end ([`Error::Invalid`],
 /// [`Error::Translate`]).
 pub use shasm_diag::{Diagnostic, Severity};
+/// The engine contract ([`engine`] gives an engine by kind).
+pub use shasm_engine::{
+    Engine, EngineError, EngineKind, IoLayout, Kernel, Order, Results, Slot, Status, Summary,
+};
 /// The interpreter's errors: a failed run ([`Error::Run`], e.g. call-stack
 /// overflow), a refused value ([`Error::Environment`]), a program that
 /// cannot be prepared ([`Error::Prepare`]), a texture that does not fit its

@@ -12,11 +12,11 @@
 //!   replace the fragment's (§3.11.6).
 
 use crate::driver::{Driver, Input, Kind, Loaded, Options};
+use crate::engines::Outcome;
 use crate::error::Error;
 use crate::report::{FragmentResult, Report};
 use crate::values::{bits_text, float_text};
 use shasm_diag::{Diagnostic, Severity};
-use crate::engines::Outcome;
 use shasm_exec::Env;
 use shasm_ir::numeric::fp16;
 use shasm_ir::{

@@ -17,10 +17,10 @@
 //!   TGSI's numeric rules, not §2.14.3's.
 
 use crate::driver::{Driver, Input, Kind, Loaded, Options, Target};
+use crate::engines::Outcome;
 use crate::error::Error;
 use crate::report::{Entry, Report};
 use crate::values::parse_component;
-use crate::engines::Outcome;
 use shasm_exec::Env;
 use shasm_gl::{self as gl, Context, MatrixMode, MatrixTransform, TrackedMatrix};
 use shasm_ir::File;

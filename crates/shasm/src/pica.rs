@@ -18,11 +18,11 @@
 //!   load as the same program.
 
 use crate::driver::{Driver, Input, Kind, Loaded, Options, Target};
+use crate::engines::Outcome;
 use crate::error::Error;
 use crate::options::{Entry, FloatModel};
 use crate::report::Report;
 use shasm_diag::Diagnostic;
-use crate::engines::Outcome;
 use shasm_ir::{Dst, File, Instruction, Opcode, RsqInput, Semantics, Src, WriteMask, validate};
 use shasm_pica::Shbin;
 use shasm_pica::asm::{self, Assembled, Source};

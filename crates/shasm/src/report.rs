@@ -1,9 +1,9 @@
 //! The structured result of a run ([`Report`]) and its text and JSON
 //! renderings (what `shasm run` prints; docs/cli.md).
 
+pub use crate::engines::Outcome;
 use crate::values::{bits_text, float_text};
 use serde_json::{Map, Number, Value};
-pub use crate::engines::Outcome;
 use shasm_exec::{End, Executable};
 use shasm_ir::{File, Opcode, Program, SemanticName, Stage};
 

@@ -3,10 +3,10 @@
 //! timed runs.
 
 use crate::driver::{self, Driver, Loaded, Options, Target};
+use crate::engines::Outcome;
 use crate::error::Error;
 use crate::report::Report;
 use crate::values::{parse_assignment, parse_component, parse_integer_component};
-use crate::engines::Outcome;
 use shasm_engine::{EngineKind, IoLayout, Order, Results, Slot};
 use shasm_exec::{Env, ExecError, Executable};
 use std::sync::Arc;

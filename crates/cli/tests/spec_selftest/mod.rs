@@ -72,7 +72,10 @@ pub fn all() -> Vec<(&'static str, fn())> {
             "headlines_are_read_with_or_without_a_position_or_code",
             headlines_are_read_with_or_without_a_position_or_code,
         ),
-        ("skip_engine_needs_an_engine_and_a_reason", skip_engine_needs_an_engine_and_a_reason),
+        (
+            "skip_engine_needs_an_engine_and_a_reason",
+            skip_engine_needs_an_engine_and_a_reason,
+        ),
         (
             "each_engine_is_a_test_and_a_skip_is_printed",
             each_engine_is_a_test_and_a_skip_is_printed,
@@ -365,7 +368,11 @@ fn headlines_are_read_with_or_without_a_position_or_code() {
 fn skip_engine_needs_an_engine_and_a_reason() {
     let run = "run: --set v[1]=1,2,3,4\nexpect: R0 = 1, 2, 3, 4";
     let cases: &[(&str, &str, &str)] = &[
-        ("skip-engine: jit: no JIT yet", ":3: ", "unknown engine `jit`"),
+        (
+            "skip-engine: jit: no JIT yet",
+            ":3: ",
+            "unknown engine `jit`",
+        ),
         ("skip-engine: lanes:", ":3: ", "needs the reason"),
         ("skip-engine: lanes", ":3: ", "needs `ENGINE: REASON`"),
         (
@@ -385,7 +392,9 @@ fn skip_engine_needs_an_engine_and_a_reason() {
     );
     // The engine is the runner's to choose, never a file's.
     assert_fails(
-        &file(&format!("{HEAD}\nrun: --engine interp --set v[1]=1\nexpect: R0.x = 1")),
+        &file(&format!(
+            "{HEAD}\nrun: --engine interp --set v[1]=1\nexpect: R0.x = 1"
+        )),
         ":3: ",
         "`--engine` in a test file",
     );
@@ -396,7 +405,9 @@ fn skip_engine_needs_an_engine_and_a_reason() {
     );
     // A skip with its reason is accepted, and the other engines still run
     // (a wrong expectation still fails).
-    assert_passes(&file(&format!("{HEAD}\nskip-engine: lanes: not yet\n{run}")));
+    assert_passes(&file(&format!(
+        "{HEAD}\nskip-engine: lanes: not yet\n{run}"
+    )));
     assert_fails(
         &file(&format!(
             "{HEAD}\nskip-engine: lanes: not yet\nrun: --set v[1]=1,2,3,4\nexpect: R0.x = 2"

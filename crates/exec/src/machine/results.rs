@@ -36,7 +36,11 @@ impl Executable {
             let touched = self.touched.iter().any(|r| r.contains(&at));
             return Some(ResultSlot {
                 at,
-                source: if touched { Source::Machine } else { Source::Env },
+                source: if touched {
+                    Source::Machine
+                } else {
+                    Source::Env
+                },
             });
         }
         let (base, size) = self.layout.plane(file, dimension)?;
