@@ -94,13 +94,22 @@ impl InterpKernel {
         let ostride = 4 * self.outputs.len();
         // The inputs set the count; without inputs the outputs do, then
         // the status array.
-        let count = if istride > 0 {
-            inputs.len() / istride
+        let (buffer, len, stride) = if istride > 0 {
+            ("inputs", inputs.len(), istride)
         } else if ostride > 0 {
-            results.outputs.len() / ostride
+            ("outputs", results.outputs.len(), ostride)
         } else {
-            results.status.as_ref().map_or(0, |s| s.len())
+            ("status", results.status.as_ref().map_or(0, |s| s.len()), 1)
         };
+        let count = len / stride;
+        if self.quads && !count.is_multiple_of(4) {
+            // A quad is four invocations: ask for the next whole quad.
+            return Err(EngineError::BufferLength {
+                buffer,
+                got: len,
+                expected: count.next_multiple_of(4) * stride,
+            });
+        }
         expect_len("inputs", inputs.len(), count * istride)?;
         expect_len("outputs", results.outputs.len(), count * ostride)?;
         if let Some(w) = &results.written {
@@ -108,14 +117,6 @@ impl InterpKernel {
         }
         if let Some(s) = &results.status {
             expect_len("status", s.len(), count)?;
-        }
-        if self.quads && !count.is_multiple_of(4) {
-            // A quad is four invocations: ask for the next whole quad.
-            return Err(EngineError::BufferLength {
-                buffer: "inputs (whole 2×2 quads)",
-                got: count,
-                expected: count.next_multiple_of(4),
-            });
         }
         Ok(count)
     }
@@ -143,12 +144,25 @@ impl InterpKernel {
         results: &mut Results<'_>,
     ) {
         let n = self.outputs.len();
-        for (j, &slot) in self.outputs.iter().enumerate() {
-            let words = self.program.read_result(m, env, slot);
-            for (c, w) in words.into_iter().enumerate() {
-                results.outputs[self.order.index(n, count, k, j, c)] = w;
+        match self.order {
+            // One invocation's words are contiguous: copy each register.
+            Order::Aos => {
+                let mine = &mut results.outputs[4 * n * k..4 * n * (k + 1)];
+                for (dst, &slot) in mine.chunks_exact_mut(4).zip(&self.outputs) {
+                    dst.copy_from_slice(&self.program.read_result(m, env, slot));
+                }
             }
-            if let Some(written) = results.written.as_deref_mut() {
+            Order::Soa => {
+                for (j, &slot) in self.outputs.iter().enumerate() {
+                    let words = self.program.read_result(m, env, slot);
+                    for (c, w) in words.into_iter().enumerate() {
+                        results.outputs[self.order.index(n, count, k, j, c)] = w;
+                    }
+                }
+            }
+        }
+        if let Some(written) = results.written.as_deref_mut() {
+            for (j, &slot) in self.outputs.iter().enumerate() {
                 written[k * n + j] = self.program.written_result(m, slot);
             }
         }

@@ -252,13 +252,13 @@ fn quads_see_their_neighbours() {
     let x: Vec<f32> = out.chunks(4).map(|o| f32::from_bits(o[0])).collect();
     assert_eq!(x, [3.0, 3.0, 6.0, 6.0]);
     assert_eq!(summary.invocations, 4);
-    // Five invocations are not whole quads.
+    // Five invocations (20 input words) are not whole quads: 32 words are.
     let mut out = vec![0; 20];
     match kernel.run(&exe.env(), &[0; 20], Results::outputs(&mut out)) {
         Err(EngineError::BufferLength {
-            got: 5,
-            expected: 8,
-            ..
+            buffer: "inputs",
+            got: 20,
+            expected: 32,
         }) => {}
         other => panic!("expected a quad length error, got {other:?}"),
     }

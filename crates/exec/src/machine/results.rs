@@ -53,6 +53,7 @@ impl Executable {
     /// The value of `slot` after [`Executable::run_in`] ran `m` with `env`
     /// (or in a settled [`Outcome`](super::Outcome)'s machine): what the
     /// run wrote, else the register's initial value.
+    #[inline]
     pub fn read_result(&self, m: &Machine, env: &Env, slot: ResultSlot) -> [u32; 4] {
         let words = match slot.source {
             Source::Machine => m.regs.get(slot.at),
@@ -65,6 +66,7 @@ impl Executable {
     }
 
     /// The components of `slot` the run wrote (bit 0 = x).
+    #[inline]
     pub fn written_result(&self, m: &Machine, slot: ResultSlot) -> u8 {
         match slot.source {
             Source::Machine => m.written.get(slot.at).copied().unwrap_or(0),
@@ -75,16 +77,19 @@ impl Executable {
 
 impl Machine {
     /// The NV condition-code registers CC0 and CC1 after the last run.
+    #[inline]
     pub fn cc(&self) -> [[CcValue; 4]; 2] {
         self.cc
     }
 
     /// The PICA200 condition flags after the last run.
+    #[inline]
     pub fn predicates(&self) -> [bool; 2] {
         self.pred
     }
 
     /// The vertices the last run emitted (geometry programs).
+    #[inline]
     pub fn vertices(&self) -> &[EmittedVertex] {
         &self.vertices
     }
