@@ -133,7 +133,9 @@ impl InterpKernel {
     }
 
     /// Read invocation `k`'s results from a machine `run_in` (or a quad)
-    /// left, run with `env`.
+    /// left, run with `env`. (Inlined: for short programs the call costs
+    /// as much as the reads.)
+    #[inline(always)]
     fn read_results(
         &self,
         m: &Machine,
