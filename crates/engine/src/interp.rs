@@ -30,10 +30,9 @@ impl Engine for Interpreter {
         // Inputs are written into the environment: a register must exist
         // there and be one a run starts from (`Env::set_2d` checks both
         // per write; checking once here names the slot before any run).
-        let probe = program.env();
+        let mut probe = program.env();
         for &slot in &layout.inputs {
             if probe
-                .clone()
                 .set_2d(slot.file, slot.dimension, slot.index, [0; 4])
                 .is_err()
             {
