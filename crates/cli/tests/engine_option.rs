@@ -154,3 +154,33 @@ fn traces_refuse_another_engine() {
     ]);
     assert_eq!(r.code, 0, "{}", r.stderr);
 }
+
+#[test]
+fn a_batch_output_never_written_holds_its_initial_value() {
+    // NV_vertex_program: o[COL0] is not written, so it keeps the result
+    // registers' initial value (0, 0, 0, 1) (NV_vertex_program2, "vertex
+    // result registers ... initialized to (0,0,0,1)").
+    let dir = std::env::temp_dir().join(format!("shasm-engine-initial-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let program = dir.join("t.vp");
+    std::fs::write(&program, "!!VP1.0\nMUL o[HPOS], v[0], c[0];\nEND\n").unwrap();
+    let rows = dir.join("rows.csv");
+    std::fs::write(&rows, "v[0].x,v[0].y,v[0].z,v[0].w\n5,6,7,8\n").unwrap();
+    let r = shasm(&[
+        "run",
+        &program.display().to_string(),
+        "--set",
+        "c[0]=1,1,1,1",
+        "--batch",
+        &rows.display().to_string(),
+        "--outputs",
+        "o[HPOS],o[COL0]",
+    ]);
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(
+        r.stdout,
+        "o[HPOS].x,o[HPOS].y,o[HPOS].z,o[HPOS].w,o[COL0].x,o[COL0].y,o[COL0].z,o[COL0].w\n\
+         5.0,6.0,7.0,8.0,0.0,0.0,0.0,1.0\n"
+    );
+}
