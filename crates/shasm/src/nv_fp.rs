@@ -265,7 +265,7 @@ fn tgsi_translation(program: &Program) -> Result<(Program, Vec<Diagnostic>), Err
         }
         // The C suffix, condition-code write masks and KIL with a test go
         // to the TGSI back end, which keeps the condition code in a hidden
-        // TEMP (crates/tgsi/src/cc.rs).
+        // TEMP (crates/passes/src/cc.rs).
         let mut out = inst.clone();
         if op == Opcode::Kil {
             match inst.condition {

@@ -86,16 +86,11 @@
 //! a missing or second `END` (Mesa's `tgsi_sanity.c`), `CAL` without an
 //! in-range target.
 
-mod addr;
 mod backend;
-mod calls;
-mod cc;
 mod check;
 mod lexer;
 pub mod ops;
 mod parser;
-mod rep;
-mod xpd;
 
 pub use backend::{Unsupported, to_text};
 
