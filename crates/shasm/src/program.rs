@@ -261,15 +261,23 @@ impl Program {
         self.driver.format(&self.input, &self.loaded)
     }
 
-    /// Translate the program (`to`: `tgsi`). Constructs the target cannot
-    /// express are [`Error::Translate`], one diagnostic each.
+    /// Translate the program to the target named `to` (`tgsi`; see
+    /// [`crate::Target`]): [`Program::translate_to`] after parsing the
+    /// name, an unknown one being [`Error::UnknownTarget`].
     pub fn translate(&self, to: &str) -> Result<Translation, Error> {
-        match to {
-            "tgsi" => {
+        self.translate_to(to.parse()?)
+    }
+
+    /// Translate the program to `target`. Constructs the target cannot
+    /// express are [`Error::Translate`], one diagnostic each.
+    pub fn translate_to(&self, target: crate::target::Target) -> Result<Translation, Error> {
+        match target {
+            crate::target::Target::Tgsi => {
                 // The driver may refuse constructs itself, in the source
                 // language's words (errors among its diagnostics), and
                 // rephrase the back end's refusals.
-                let (program, diagnostics) = self.driver.translation(&self.loaded, to)?;
+                let (program, diagnostics) =
+                    self.driver.translation(&self.loaded, target.name())?;
                 let (mut errors, diagnostics): (Vec<_>, Vec<_>) =
                     diagnostics.into_iter().partition(Diagnostic::is_error);
                 let text = match shasm_tgsi::to_text(&program) {
@@ -291,9 +299,6 @@ impl Program {
                 }
                 Ok(Translation { text, diagnostics })
             }
-            other => Err(Error::UnknownTarget {
-                name: other.to_string(),
-            }),
         }
     }
 
