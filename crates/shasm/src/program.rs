@@ -278,26 +278,46 @@ impl Program {
                 // rephrase the back end's refusals.
                 let (program, diagnostics) =
                     self.driver.translation(&self.loaded, target.name())?;
-                let (mut errors, diagnostics): (Vec<_>, Vec<_>) =
+                let (mut errors, mut diagnostics): (Vec<_>, Vec<_>) =
                     diagnostics.into_iter().partition(Diagnostic::is_error);
-                let text = match shasm_tgsi::to_text(&program) {
-                    Ok(text) => text,
-                    Err(e) => {
-                        errors.extend(self.driver.translation_errors(
+                let listing = || {
+                    self.listing()
+                        .into_iter()
+                        .map(|w| (w.span, w.text))
+                        .collect()
+                };
+                match shasm_tgsi::translate(&program, listing) {
+                    Ok(t) if errors.is_empty() => {
+                        diagnostics.extend(t.diagnostics);
+                        Ok(Translation {
+                            text: t.text,
+                            diagnostics,
+                        })
+                    }
+                    // The back end's errors come in source order (or, where
+                    // the program's origin refuses it, as the front end
+                    // listed them).
+                    Err(e) if errors.is_empty() => Err(Error::Translate {
+                        diagnostics: self.driver.translation_errors(
                             &self.loaded,
                             &self.listing(),
                             e.diagnostics,
-                        ));
-                        String::new()
+                        ),
+                    }),
+                    result => {
+                        if let Err(e) = result {
+                            errors.extend(self.driver.translation_errors(
+                                &self.loaded,
+                                &self.listing(),
+                                e.diagnostics,
+                            ));
+                        }
+                        errors.sort_by_key(|d| d.span.start);
+                        Err(Error::Translate {
+                            diagnostics: errors,
+                        })
                     }
-                };
-                if !errors.is_empty() {
-                    errors.sort_by_key(|d| d.span.start);
-                    return Err(Error::Translate {
-                        diagnostics: errors,
-                    });
                 }
-                Ok(Translation { text, diagnostics })
             }
         }
     }

@@ -91,8 +91,10 @@ mod check;
 mod lexer;
 pub mod ops;
 mod parser;
+pub mod translate;
 
 pub use backend::{Unsupported, to_text};
+pub use translate::{Translation, translate};
 
 use shasm_diag::{Diagnostic, Diagnostics};
 use shasm_ir::Program;
