@@ -82,9 +82,6 @@ pub struct SpecSections {
 /// back end that misses a new step fails to compile.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Step {
-    /// A binary has no text: instruction `k` is located at `spans[k]`, its
-    /// code word in the file.
-    BinarySpans(Vec<Span>),
     /// Label names go (targets are instruction numbers).
     ClearLabels,
     /// The source's `END` is syntax: an `END` instruction is appended

@@ -100,13 +100,6 @@ fn run(
     notes: &mut Vec<Diagnostic>,
 ) -> Result<(), Vec<Diagnostic>> {
     match step {
-        Step::BinarySpans(spans) => {
-            for (pc, span) in spans.iter().enumerate().take(p.instructions.len()) {
-                if let Some(id) = InstId::from_index(pc) {
-                    p.spans.set(id, InstSpans::of(*span));
-                }
-            }
-        }
         Step::ClearLabels => p.clear_labels(),
         Step::AppendEnd { span_entry } => {
             p.instructions.push(Instruction::new(Opcode::End));
