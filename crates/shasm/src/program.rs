@@ -273,51 +273,23 @@ impl Program {
     pub fn translate_to(&self, target: crate::target::Target) -> Result<Translation, Error> {
         match target {
             crate::target::Target::Tgsi => {
-                // The driver may refuse constructs itself, in the source
-                // language's words (errors among its diagnostics), and
-                // rephrase the back end's refusals.
-                let (program, diagnostics) =
-                    self.driver.translation(&self.loaded, target.name())?;
-                let (mut errors, mut diagnostics): (Vec<_>, Vec<_>) =
-                    diagnostics.into_iter().partition(Diagnostic::is_error);
+                // What the source language decides comes with the program
+                // (its Origin, declared by the front end's lowering); the
+                // listing puts refusals in the source's words.
                 let listing = || {
                     self.listing()
                         .into_iter()
                         .map(|w| (w.span, w.text))
                         .collect()
                 };
-                match shasm_tgsi::translate(&program, listing) {
-                    Ok(t) if errors.is_empty() => {
-                        diagnostics.extend(t.diagnostics);
-                        Ok(Translation {
-                            text: t.text,
-                            diagnostics,
-                        })
-                    }
-                    // The back end's errors come in source order (or, where
-                    // the program's origin refuses it, as the front end
-                    // listed them).
-                    Err(e) if errors.is_empty() => Err(Error::Translate {
-                        diagnostics: self.driver.translation_errors(
-                            &self.loaded,
-                            &self.listing(),
-                            e.diagnostics,
-                        ),
-                    }),
-                    result => {
-                        if let Err(e) = result {
-                            errors.extend(self.driver.translation_errors(
-                                &self.loaded,
-                                &self.listing(),
-                                e.diagnostics,
-                            ));
-                        }
-                        errors.sort_by_key(|d| d.span.start);
-                        Err(Error::Translate {
-                            diagnostics: errors,
-                        })
-                    }
-                }
+                shasm_tgsi::translate(&self.loaded.program, listing)
+                    .map(|t| Translation {
+                        text: t.text,
+                        diagnostics: t.diagnostics,
+                    })
+                    .map_err(|e| Error::Translate {
+                        diagnostics: e.diagnostics,
+                    })
             }
         }
     }
