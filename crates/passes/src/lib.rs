@@ -8,7 +8,8 @@
 //! using only IR operations whose results are the same words (each module
 //! says why). The passes know no source language and no target: the TGSI
 //! back end (`shasm-tgsi`) runs them before printing, and the naga and JIT
-//! back ends can run the ones their target needs.
+//! back ends can run the ones their target needs. [`retain_instructions`]
+//! drops instructions where that renumbers nothing.
 //!
 //! | pass | precondition | postcondition |
 //! | --- | --- | --- |
@@ -16,6 +17,16 @@
 //! | [`rep::reps_as_loops`] | balanced `REP`/`ENDREP` | no `REP`/`ENDREP` with a count the target can read; `BGNLOOP`/`ENDLOOP` with a hidden counter instead |
 //! | [`addr::index_through_addr`] | relative operands indexed by `ADDR` or integer `TEMP` components | every relative operand indexed by an `ADDR` register (a `UARL` loads it) |
 //! | [`cc::lower`] | run after the passes above (its instruction map names their numbering) | no CC update, test or conditional mask on registers set by float results; no `XPD` where [`xpd::why_not`] has no reason |
+//! | [`presets::as_immediates`] | none | no preset CONST read directly (unless CONST is read relatively) |
+//! | [`geometry::inputs_per_register`] | none | one input declaration per register, no vertex dimension |
+//! | [`kills::constant_kills`] | none | no `KIL TR` (it is `KILL`); no `KIL FL` where there is no flow |
+//! | [`outputs::pack_clip_distances`] | the clip-distance outputs, by distance | clip distances four to a register |
+//! | [`outputs::start_values`] | none | no output initial values; a `MOV` of each written output's start value where needed |
+//! | [`rsq::two_roundings`] | RSQ rounds the root first | `SQRT` then `RCP` instead of `RSQ` |
+//!
+//! The translation of a source language declares which of the last six it
+//! needs ([`shasm_ir::origin::Step`]); the first four run for every TGSI
+//! translation.
 //!
 //! Every pass is a function of the program alone (no I/O, no state) and
 //! keeps the source map: an added instruction has an empty span, a
@@ -28,10 +39,15 @@
 pub mod addr;
 pub mod calls;
 pub mod cc;
+pub mod geometry;
+pub mod kills;
+pub mod outputs;
+pub mod presets;
 pub mod rep;
+pub mod rsq;
 pub mod xpd;
 
-use shasm_ir::{ImmType, Immediate, Program};
+use shasm_ir::{ImmType, Immediate, InstId, Instruction, Program};
 
 /// The index of an immediate of type `ty` holding `values`: an existing
 /// one with the same type and words, or a new one added to `p`.
@@ -45,6 +61,31 @@ pub fn immediate(p: &mut Program, ty: ImmType, values: [u32; 4]) -> u32 {
     }
     p.immediates.push(Immediate { ty, values, len: 4 });
     (p.immediates.len() - 1) as u32
+}
+
+/// The instructions of `p` that `keep` keeps, with their spans. Dropping
+/// renumbers what follows, so it is done only in programs without flow
+/// (the languages that declare the dropping steps have none); with flow,
+/// every instruction stays and the back end judges them.
+pub fn retain_instructions(p: &mut Program, keep: impl Fn(&Instruction) -> bool) {
+    if p.instructions.iter().all(&keep) || p.instructions.iter().any(|i| i.opcode.is_flow()) {
+        return;
+    }
+    let mut instructions = Vec::new();
+    let mut spans = Vec::new();
+    for (k, inst) in std::mem::take(&mut p.instructions).into_iter().enumerate() {
+        if keep(&inst) {
+            spans.push(
+                InstId::from_index(k)
+                    .and_then(|id| p.spans.get(id))
+                    .cloned()
+                    .unwrap_or_default(),
+            );
+            instructions.push(inst);
+        }
+    }
+    p.instructions = instructions;
+    p.spans.replace_instructions(spans);
 }
 
 /// What the passes' tests share: programs from source text, run by the
@@ -66,6 +107,33 @@ pub(crate) mod testing {
         shasm_arb::load(text, &shasm_arb::Profile::default())
             .unwrap_or_else(|e| panic!("{}", shasm_diag::render("t.vp", text, &e.diagnostics)))
             .program
+    }
+
+    /// An NV vertex program lowered to the IR.
+    pub fn nv_vp(text: &str) -> Program {
+        shasm_nv::vp::load(text)
+            .unwrap_or_else(|e| panic!("{}", shasm_diag::render("t.vp", text, &e.diagnostics)))
+            .program
+    }
+
+    /// An NV fragment program lowered to the IR.
+    pub fn nv_fp(text: &str) -> Program {
+        shasm_nv::fp::load(text)
+            .unwrap_or_else(|e| panic!("{}", shasm_diag::render("t.fp", text, &e.diagnostics)))
+            .program
+    }
+
+    /// The words the reference interpreter writes to output `index`.
+    pub fn output(p: &Program, index: u32) -> [u32; 4] {
+        let exe = Executable::new(p).expect("prepares");
+        let outcome = exe.run(&exe.env()).expect("runs");
+        outcome.get(File::Output, index).expect("written")
+    }
+
+    /// Whether the reference interpreter's run of `p` is killed.
+    pub fn killed(p: &Program) -> bool {
+        let exe = Executable::new(p).expect("prepares");
+        exe.run(&exe.env()).expect("runs").killed()
     }
 
     /// The words the reference interpreter writes to the position result.

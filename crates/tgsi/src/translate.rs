@@ -14,11 +14,10 @@ use crate::Unsupported;
 use shasm_diag::{Diagnostic, Severity};
 use shasm_ir::origin::{Rephrase, SpecSections, Step};
 use shasm_ir::{
-    Binding, CondRule, Condition, Declaration, Dst, File, ImmType, Immediate, InstId, InstSpans,
-    Instruction, Item, LitRule, MinMaxNan, Opcode, PowRule, Precision, Program, Reg, RsqInput,
-    SemanticName, Semantics, Shape, Span, Src, SrcRegister, StorageFormat, WriteMask,
+    Binding, Declaration, File, ImmType, Immediate, InstId, InstSpans, Instruction, Item, LitRule,
+    MinMaxNan, Opcode, PowRule, Precision, Program, Reg, RsqInput, SemanticName, Semantics, Span,
+    SrcRegister, StorageFormat,
 };
-use std::collections::{BTreeSet, HashMap};
 use std::ops::Range;
 
 /// A program as TGSI text, with what the translation changed.
@@ -118,8 +117,8 @@ fn run(
                 }
             }
         }
-        Step::GeometryInputsPerRegister => geometry_inputs_per_register(p),
-        Step::PresetsAsImmediates => presets_as_immediates(p),
+        Step::GeometryInputsPerRegister => shasm_passes::geometry::inputs_per_register(p),
+        Step::PresetsAsImmediates => shasm_passes::presets::as_immediates(p),
         Step::PresetsAsImmediatesOrRefuse { code, names } => {
             presets_or_refuse(p, code, names, notes)
         }
@@ -134,10 +133,10 @@ fn run(
         }
         Step::DropDeclarations { files, unused } => drop_declarations(p, files, unused),
         Step::RefuseUnexpressed { code } => refuse_unexpressed(p, code)?,
-        Step::ConstantKills => constant_kills(p),
+        Step::ConstantKills => shasm_passes::kills::constant_kills(p),
         Step::DiscardedWrites(index) => {
             let index = *index;
-            retain_instructions(p, |i| {
+            shasm_passes::retain_instructions(p, |i| {
                 i.modifiers.cc_update.is_some()
                     || !i
                         .dst
@@ -151,12 +150,14 @@ fn run(
             notes.extend(semantic_differences(original, p, code, sections))
         }
         Step::TargetSemantics => p.semantics = Semantics::tgsi(),
-        Step::PackedClipDistances { registers } => packed_clip_distances(p, registers),
-        Step::ResultDefaults => result_defaults(p),
+        Step::PackedClipDistances { registers } => {
+            shasm_passes::outputs::pack_clip_distances(p, registers)
+        }
+        Step::ResultDefaults => shasm_passes::outputs::start_values(p),
         Step::SemanticsAsGeneric { code } => semantics_as_generic(p, code, notes),
         Step::RsqTwoRoundings => {
             if original.semantics.rsq == RsqInput::SignedRootRounded {
-                rsq_two_roundings(p);
+                shasm_passes::rsq::two_roundings(p);
             }
         }
         Step::Warning { code, message } => {
@@ -164,135 +165,6 @@ fn run(
         }
     }
     Ok(())
-}
-
-/// The instructions of `p` that `keep` keeps, with their spans. Dropping
-/// renumbers what follows, so it is done only in programs without flow
-/// (the languages that declare the dropping steps have none); with flow,
-/// every instruction stays and the back end judges them.
-fn retain_instructions(p: &mut Program, keep: impl Fn(&Instruction) -> bool) {
-    if p.instructions.iter().all(&keep) || p.instructions.iter().any(|i| i.opcode.is_flow()) {
-        return;
-    }
-    let mut instructions = Vec::new();
-    let mut spans = Vec::new();
-    for (k, inst) in std::mem::take(&mut p.instructions).into_iter().enumerate() {
-        if keep(&inst) {
-            spans.push(
-                InstId::from_index(k)
-                    .and_then(|id| p.spans.get(id))
-                    .cloned()
-                    .unwrap_or_default(),
-            );
-            instructions.push(inst);
-        }
-    }
-    p.instructions = instructions;
-    p.spans.replace_instructions(spans);
-}
-
-/// TGSI declares a geometry input once for every vertex (`DCL IN[][0]`,
-/// a one-dimensional declaration read as `IN[v][0]`): per-vertex
-/// declarations (`vertex[1].position` is `IN[1][0]`) become one per
-/// register.
-fn geometry_inputs_per_register(p: &mut Program) {
-    let mut seen = BTreeSet::new();
-    p.declarations.retain_mut(|d| {
-        if d.file != File::Input || d.dimension.is_none() {
-            return true;
-        }
-        d.dimension = None;
-        d.spelling = None;
-        // The values come from the vertex stage, not GL's current values.
-        d.initial = [0; 4];
-        seen.insert(d.first)
-    });
-}
-
-/// Named constants that a program keeps in CONST registers with preset
-/// values (NV_gpu_program4 lowers `PARAM red = {1, 0, 0, 1};` so) become
-/// immediates, as the same ARB program's constants are: TGSI has no
-/// preset CONST values, and a program reads a constant the same through
-/// either. A relative CONST read may reach any CONST register, so a
-/// program with one keeps its presets (and the back end refuses them).
-fn presets_as_immediates(p: &mut Program) {
-    let reads_const_relatively = p.instructions.iter().any(|i| {
-        i.src
-            .iter()
-            .any(|s| s.file() == File::Const && s.indirect().is_some())
-    });
-    if p.presets.is_empty() || reads_const_relatively {
-        return;
-    }
-    let integer = |p: &Program, index: u32| {
-        p.declarations.iter().any(|d| {
-            d.file == File::Const
-                && (d.first..=d.last).contains(&index)
-                && d.format == StorageFormat::Int
-        })
-    };
-    let mut moved: HashMap<u32, u32> = HashMap::new();
-    for preset in &p.presets {
-        if preset.reg.file() != File::Const {
-            continue;
-        }
-        // Integer PARAMs keep their words: an untyped TGSI register reads
-        // them the same, and UINT32 prints them exactly.
-        let ty = if integer(p, preset.reg.index()) {
-            ImmType::Uint32
-        } else {
-            ImmType::Flt32
-        };
-        let at = match p
-            .immediates
-            .iter()
-            .position(|m| m.ty == ty && m.values == preset.value)
-        {
-            Some(k) => k,
-            None => {
-                p.immediates.push(Immediate {
-                    ty,
-                    values: preset.value,
-                    len: 4,
-                });
-                p.immediates.len() - 1
-            }
-        };
-        moved.insert(preset.reg.index(), at as u32);
-    }
-    for inst in &mut p.instructions {
-        for src in &mut inst.src {
-            if let Some(reg) = src.reg()
-                && reg.file() == File::Const
-                && src.dimension.is_none()
-                && let Some(&imm) = moved.get(&reg.index())
-            {
-                src.set_file(File::Immediate);
-                src.set_index(imm as i32);
-            }
-        }
-    }
-    p.presets.retain(|preset| {
-        !(preset.reg.file() == File::Const && moved.contains_key(&preset.reg.index()))
-    });
-    // The CONST declarations left with nothing to hold go, their spans
-    // with them (the source map keys declarations by position).
-    let mut kept = Vec::new();
-    let mut spans = Vec::new();
-    for (k, d) in std::mem::take(&mut p.declarations).into_iter().enumerate() {
-        let emptied = d.file == File::Const
-            && d.dimension.is_none()
-            && (d.first..=d.last).all(|i| moved.contains_key(&i));
-        if !emptied {
-            spans.push(p.spans.declaration(k));
-            kept.push(d);
-        }
-    }
-    for (k, span) in spans.into_iter().enumerate() {
-        p.spans.set_item(Item::Declaration, k, span);
-    }
-    p.spans.truncate_items(Item::Declaration, kept.len());
-    p.declarations = kept;
 }
 
 /// Constants the source presets (PICA200 `.constf`) as immediates, one
@@ -507,24 +379,6 @@ fn refuse_unexpressed(p: &Program, code: &'static str) -> Result<(), Vec<Diagnos
     }
 }
 
-/// `KIL TR` discards: TGSI's `KILL`. `KIL FL` never discards
-/// (NV_fragment_program §3.11.5.11) and goes.
-fn constant_kills(p: &mut Program) {
-    for inst in &mut p.instructions {
-        if inst.opcode == Opcode::Kil
-            && let Condition::Cc(t) = inst.condition
-            && t.rule == CondRule::Tr
-        {
-            inst.opcode = Opcode::Kill;
-            inst.condition = Condition::Always;
-        }
-    }
-    retain_instructions(p, |i| {
-        !(i.opcode == Opcode::Kil
-            && matches!(i.condition, Condition::Cc(t) if t.rule == CondRule::Fl))
-    });
-}
-
 /// Contiguous runs of sorted indices, as (first, last).
 fn runs(indices: &[u32]) -> Vec<(u32, u32)> {
     let mut out: Vec<(u32, u32)> = Vec::new();
@@ -706,132 +560,6 @@ fn semantic_differences(
     out
 }
 
-/// The output that holds clip distance `n` (see
-/// [`Step::PackedClipDistances`]).
-fn packed_clip_distances(p: &mut Program, registers: &[u32]) {
-    let distance = |output: u32| registers.iter().position(|&r| r == output);
-    for inst in &mut p.instructions {
-        let Some(dst) = &mut inst.dst else { continue };
-        let Some(n) = (dst.file() == File::Output)
-            .then(|| distance(dst.index()))
-            .flatten()
-        else {
-            continue;
-        };
-        // Only x of a clip distance means anything (NV_vertex_program2
-        // §2.14.1.5).
-        if dst.mask.0 & 1 == 0 {
-            dst.mask = WriteMask(0);
-            continue;
-        }
-        let c = n % 4;
-        match inst.opcode.shape() {
-            // The value is the same in every component.
-            Shape::Scalar | Shape::Dot => {}
-            // Component c must compute what component x did.
-            Shape::Componentwise => {
-                for s in &mut inst.src {
-                    s.swizzle.0[c] = s.swizzle.0[0];
-                }
-            }
-            // Each component differently: the front end refuses these
-            // (Origin::refusals); left as they are.
-            _ => continue,
-        }
-        let Some(&first) = registers.get(n - c) else {
-            continue;
-        };
-        dst.reg = Reg::new(dst.file(), first);
-        dst.mask = WriteMask(1 << c);
-    }
-    for d in p.declarations.iter_mut().filter(|d| d.file == File::Output) {
-        if let Some(s) = &mut d.semantic
-            && s.name == SemanticName::ClipDist
-        {
-            s.index /= 4;
-        }
-    }
-}
-
-/// Outputs start at their declared value (see [`Step::ResultDefaults`]).
-fn result_defaults(p: &mut Program) {
-    let branches = p.instructions.iter().any(|i| {
-        matches!(i.opcode, Opcode::Bra | Opcode::Cal | Opcode::Ret)
-            || i.dst.is_some_and(|d| d.cond.is_some())
-    });
-    // Components of each output written by some instruction.
-    let mut written = vec![0u8; p.file_size(File::Output) as usize];
-    for d in p.instructions.iter().filter_map(|i| i.dst) {
-        if d.file() == File::Output
-            && let Some(mask) = written.get_mut(d.index() as usize)
-        {
-            *mask |= d.mask.0;
-        }
-    }
-    // The value each output starts at, before the declarations lose it;
-    // clip distances 0, so that unwritten distances never clip.
-    let starts: Vec<(u32, [u32; 4])> = p
-        .declarations
-        .iter()
-        .filter(|d| d.file == File::Output)
-        .flat_map(|d| {
-            let clip = d.semantic.is_some_and(|s| s.name == SemanticName::ClipDist);
-            (d.first..=d.last).map(move |k| (k, if clip { [0; 4] } else { d.initial }))
-        })
-        .collect();
-    p.retain_declarations(|d| {
-        d.file != File::Output || written.get(d.first as usize).is_some_and(|m| *m != 0)
-    });
-    for d in p.declarations.iter_mut().filter(|d| d.file == File::Output) {
-        d.initial = [0; 4];
-    }
-    let needs_default: Vec<u32> = written
-        .iter()
-        .enumerate()
-        .filter(|(_, m)| **m != 0 && (branches || **m != WriteMask::XYZW.0))
-        .map(|(k, _)| k as u32)
-        .collect();
-    if needs_default.is_empty() {
-        return;
-    }
-    let immediate = |p: &mut Program, values: [u32; 4]| {
-        if let Some(i) = p.immediates.iter().position(|m| m.values == values) {
-            return i as u32;
-        }
-        p.immediates.push(Immediate {
-            ty: ImmType::Flt32,
-            values,
-            len: 4,
-        });
-        (p.immediates.len() - 1) as u32
-    };
-    let prologue: Vec<Instruction> = needs_default
-        .iter()
-        .map(|&k| {
-            let value = starts
-                .iter()
-                .find(|(o, _)| *o == k)
-                .map_or([0; 4], |(_, v)| *v);
-            let mut mov = Instruction::new(Opcode::Mov);
-            mov.dst = Some(Dst::new(File::Output, k));
-            mov.src = vec![Src::new(File::Immediate, immediate(p, value))];
-            mov
-        })
-        .collect();
-    let shift = u32::try_from(prologue.len()).unwrap_or(u32::MAX);
-    let shifted = |id: InstId| InstId::saturating(id.get().saturating_add(shift));
-    for inst in &mut p.instructions {
-        if let shasm_ir::Extra::Label(target) = &mut inst.extra {
-            *target = shifted(*target);
-        }
-    }
-    if p.entry != InstId::ZERO {
-        p.entry = shifted(p.entry);
-    }
-    p.spans.insert_empty(0, prologue.len());
-    p.instructions.splice(0..0, prologue);
-}
-
 /// The PICA200's quaternion and view vector outputs (for its fragment
 /// lighting) have no TGSI semantic: they become GENERIC outputs, numbered
 /// after the highest GENERIC the program has.
@@ -864,35 +592,6 @@ fn semantics_as_generic(p: &mut Program, code: &'static str, notes: &mut Vec<Dia
             sem.index = next_generic;
             next_generic += 1;
         }
-    }
-}
-
-/// An RSQ that rounds the root before the reciprocal (binary32 `1.0f /
-/// sqrtf(x)`, [`RsqInput::SignedRootRounded`]); TGSI's RSQ rounds
-/// 1/sqrt(|x|) once. `SQRT t.x, x` then `RCP` rounds twice the same way,
-/// each step correctly rounded (IEEE 754 squareRoot and division).
-/// Negative operands give NaN as the source's RSQ does, and -0 gives -INF
-/// (sqrt(-0) = -0).
-fn rsq_two_roundings(p: &mut Program) {
-    let at: Vec<usize> = (0..p.instructions.len())
-        .filter(|&k| p.instructions[k].opcode == Opcode::Rsq)
-        .collect();
-    if at.is_empty() {
-        return;
-    }
-    let t = p.file_size(File::Temp);
-    p.declarations.push(Declaration::new(File::Temp, t, t));
-    for &k in at.iter().rev() {
-        let Some(x) = p.instructions[k].src.first().cloned() else {
-            continue;
-        };
-        let root = Instruction::new(Opcode::Sqrt)
-            .with_dst(Dst::new(File::Temp, t).masked(WriteMask::X))
-            .with_src(x);
-        let rcp = &mut p.instructions[k];
-        rcp.opcode = Opcode::Rcp;
-        rcp.src = vec![Src::new(File::Temp, t)];
-        p.insert_before(k, vec![root]);
     }
 }
 
@@ -948,4 +647,101 @@ fn rephrase(r: &Rephrase, listing: &[Written], diagnostics: Vec<Diagnostic>) -> 
         .with_code(code.unwrap_or("tgsi/cannot-express-opcode"));
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::translate;
+    use shasm_ir::origin::{Refusal, Rephrase, Step};
+    use shasm_ir::{Opcode, Span};
+
+    const TEXT: &str = "VERT\nDCL IN[0]\nDCL OUT[0], POSITION\n  0: MOV OUT[0], IN[0]\n  1: END\n";
+
+    fn program() -> shasm_ir::Program {
+        crate::parse(TEXT).unwrap()
+    }
+
+    fn no_listing() -> Vec<super::Written> {
+        panic!("the listing is asked for only to rephrase refusals")
+    }
+
+    #[test]
+    fn a_program_without_an_origin_prints_as_to_text_does() {
+        let p = program();
+        let t = translate(&p, no_listing).unwrap();
+        assert_eq!(t.text, crate::to_text(&p).unwrap());
+        assert!(t.diagnostics.is_empty());
+    }
+
+    #[test]
+    fn declared_refusals_are_the_answer_as_declared() {
+        let mut p = program();
+        // Out of source order: refusals keep the front end's order.
+        for (at, code) in [(30, "x/second"), (5, "x/first")] {
+            p.origin.refusals.push(Refusal {
+                span: Span::new(at, at + 3),
+                code,
+                message: format!("no {code}"),
+                label: Some("here"),
+            });
+        }
+        let e = translate(&p, no_listing).unwrap_err();
+        let got: Vec<_> = e
+            .diagnostics
+            .iter()
+            .map(|d| {
+                (
+                    d.code,
+                    d.span.clone(),
+                    d.message.as_str(),
+                    d.label.as_deref(),
+                )
+            })
+            .collect();
+        assert_eq!(
+            got,
+            [
+                (Some("x/second"), 30..33, "no x/second", Some("here")),
+                (Some("x/first"), 5..8, "no x/first", Some("here")),
+            ]
+        );
+    }
+
+    #[test]
+    fn steps_run_in_order_and_their_warnings_come_with_the_text() {
+        let mut p = program();
+        p.origin.steps = vec![Step::Warning {
+            code: "x/warned",
+            message: "said once",
+        }];
+        let t = translate(&p, no_listing).unwrap();
+        assert_eq!(t.text, crate::to_text(&program()).unwrap());
+        assert_eq!(t.diagnostics.len(), 1);
+        assert_eq!(t.diagnostics[0].code, Some("x/warned"));
+        assert_eq!(t.diagnostics[0].message, "said once");
+    }
+
+    #[test]
+    fn refusals_of_the_back_end_are_rephrased_at_the_instruction_as_written() {
+        let mut p = program();
+        // RCC (NV_vertex_program1_1) has no TGSI spelling.
+        p.instructions[0].opcode = Opcode::Rcc;
+        let at = p.spans.inst(shasm_ir::InstId::ZERO).range();
+        let e = translate(&p, || Vec::new()).unwrap_err();
+        assert_eq!(e.diagnostics[0].code, Some("tgsi/cannot-express-opcode"));
+        p.origin.rephrase = Some(Rephrase {
+            reasons: vec![Some("it clamps".into())],
+            relative: None,
+        });
+        let listing = vec![(at.clone(), "rcc r0, v0".to_string())];
+        let e = translate(&p, || listing).unwrap_err();
+        assert_eq!(e.diagnostics.len(), 1);
+        let d = &e.diagnostics[0];
+        assert_eq!(d.span, at);
+        assert_eq!(
+            d.message,
+            "cannot be written as TGSI: `rcc r0, v0`: it clamps"
+        );
+        assert_eq!(d.code, Some("tgsi/cannot-express-opcode"));
+    }
 }
