@@ -300,9 +300,8 @@ fn used_files(p: &Program) -> Vec<File> {
 
 fn drop_declarations(p: &mut Program, files: &[File], unused: &[File]) {
     let used = used_files(p);
-    p.retain_declarations(|d| {
-        !files.contains(&d.file) && !(unused.contains(&d.file) && !used.contains(&d.file))
-    });
+    let unused_file = |file: File| unused.contains(&file) && !used.contains(&file);
+    p.retain_declarations(|d| !files.contains(&d.file) && !unused_file(d.file));
 }
 
 /// What TGSI cannot compute as the source does, one error per instruction:
@@ -727,7 +726,7 @@ mod tests {
         // RCC (NV_vertex_program1_1) has no TGSI spelling.
         p.instructions[0].opcode = Opcode::Rcc;
         let at = p.spans.inst(shasm_ir::InstId::ZERO).range();
-        let e = translate(&p, || Vec::new()).unwrap_err();
+        let e = translate(&p, Vec::new).unwrap_err();
         assert_eq!(e.diagnostics[0].code, Some("tgsi/cannot-express-opcode"));
         p.origin.rephrase = Some(Rephrase {
             reasons: vec![Some("it clamps".into())],
