@@ -4,10 +4,9 @@
 //! The rest of the IR says what a program computes. A translation to
 //! another language needs a few facts that belong to the source language
 //! instead: that its `END` is syntax, that some constants are parameters a
-//! driver fills (and what to tell the user each holds), what a binary's
-//! instructions are at, which differences of arithmetic to warn about and
-//! in which spec's words, what no translation can keep, and the
-//! diagnostic codes of the language. A front end declares them here as
+//! driver fills (and what to tell the user each holds), which differences
+//! of arithmetic to warn about and in which spec's words, what no
+//! translation can keep, and the diagnostic codes of the language. A front end declares them here as
 //! data, [`Step`]s over the program in the order a translation runs them;
 //! a back end (`shasm_tgsi::translate`) carries them out for any program,
 //! so that neither it nor the facade has code per source language.

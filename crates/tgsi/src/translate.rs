@@ -2,8 +2,8 @@
 //!
 //! [`translate`] is the one translation function: it knows no front end.
 //! What the source language decides (its `END` is syntax, its parameters
-//! are filled by a driver, its binary has no text, the arithmetic its spec
-//! defines differently from TGSI's, what it cannot keep at all) comes from
+//! are filled by a driver, the arithmetic its spec defines differently
+//! from TGSI's, what it cannot keep at all, its own words) comes from
 //! the program's [`shasm_ir::Origin`], declared by the front end's lowering;
 //! this module carries out its [`Step`]s, prints the result with
 //! [`crate::to_text`] (which runs the IR passes of `shasm-passes` first),
