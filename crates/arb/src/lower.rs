@@ -481,7 +481,33 @@ pub fn lower(mut r: Resolved) -> Program {
     let mut prologue = std::mem::take(&mut r.copies);
     prologue.extend(transform);
     p.prepend(prologue);
+    p.origin = translation_origin();
     p
+}
+
+/// What a translation of an ARB program (or an NV_gpu_program4 one, which
+/// shares its parameter model) needs to know ([`shasm_ir::origin`]):
+/// named constants with values are immediates; the NV options' `R`
+/// precision is fp32, the target's default; parameters (`program.env`,
+/// `program.local`, `state.*`) become plain constants a driver fills, as
+/// Mesa's ARB to TGSI mapping has it; GL's current attribute values are
+/// the driver's to supply; `END` is syntax.
+pub fn translation_origin() -> shasm_ir::Origin {
+    use shasm_ir::origin::Step;
+    shasm_ir::Origin {
+        steps: vec![
+            Step::PresetsAsImmediates,
+            Step::FullPrecisionIsDefault,
+            Step::BindingsAsConstants {
+                code: "arb/tgsi-parameter",
+            },
+            Step::CurrentValues {
+                code: "arb/tgsi-current-value",
+            },
+            Step::AppendEnd { span_entry: true },
+        ],
+        ..shasm_ir::Origin::default()
+    }
 }
 
 /// The `CONST` ranges of `program.env[0..env_len]` and, after them,

@@ -293,9 +293,16 @@ pub fn fmt(input: &Input, options: &Options) -> Output {
     Output::of(input, load(input, options).and_then(|p| p.format()))
 }
 
+/// The program of `input` in the language `--to` names (the typed
+/// [`shasm::Target`] its name parses to).
+fn translation(input: &Input, options: &Options, to: &str) -> Result<shasm::Translation, Error> {
+    let program = load(input, options)?;
+    program.translate_to(to.parse::<shasm::Target>()?)
+}
+
 /// `shasm translate FILE --to TARGET`.
 pub fn translate(input: &Input, options: &Options, to: &str) -> Output {
-    match load(input, options).and_then(|p| p.translate(to)) {
+    match translation(input, options, to) {
         Ok(t) => Output::ok(t.text, render_diagnostics(input, &t.diagnostics)),
         Err(e) => Output::fail(input, &e),
     }
@@ -305,7 +312,7 @@ pub fn translate(input: &Input, options: &Options, to: &str) -> Output {
 /// "text": ..., "diagnostics": [...]}` (the translation's warnings and
 /// notes), or the JSON error object ([`error_json`]).
 pub fn translate_json(input: &Input, options: &Options, to: &str) -> Output {
-    match load(input, options).and_then(|p| p.translate(to)) {
+    match translation(input, options, to) {
         Ok(t) => {
             let mut object = ok_json(input, &t.diagnostics);
             object.insert("text".into(), t.text.into());

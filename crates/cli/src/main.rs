@@ -107,7 +107,7 @@ enum Command {
         files: Vec<PathBuf>,
         #[command(flatten)]
         load: LoadArgs,
-        /// Target language: tgsi.
+        /// Target language: tgsi (`shasm::Target`).
         #[arg(long, value_name = "LANG")]
         to: String,
         /// text: the translation on stdout, its warnings on stderr; json:

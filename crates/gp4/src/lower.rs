@@ -545,6 +545,15 @@ pub fn finish(
         p.entry = shasm_ir::InstId::saturating(*at);
     }
     implicit_returns(&mut p);
+    // Translation: as the ARB programs whose parameter model this one
+    // shares; a geometry program's per-vertex inputs are declared once
+    // per register in TGSI.
+    p.origin = shasm_arb::lower::translation_origin();
+    if kind == ProgramKind::Geometry {
+        p.origin
+            .steps
+            .insert(0, shasm_ir::origin::Step::GeometryInputsPerRegister);
+    }
     p
 }
 

@@ -124,6 +124,7 @@ pub mod numeric;
 pub mod opcode;
 pub mod operand;
 pub mod ops;
+pub mod origin;
 pub mod print;
 pub mod program;
 pub mod property;
@@ -142,6 +143,7 @@ pub use operand::{
     CcValue, Component, CondRule, CondTest, Dst, File, Indirect, Src, SrcRegister, Swizzle,
     WriteMask,
 };
+pub use origin::Origin;
 pub use program::{
     Binding, Declaration, ImmType, Immediate, InterpLocation, Interpolation, Label, Preset,
     Program, Semantic, SemanticName, Spelling, Stage, StorageFormat,

@@ -359,6 +359,9 @@ pub struct Program {
     /// Where each instruction and its operands, and each declaration,
     /// immediate, property and label were written.
     pub spans: SourceMap,
+    /// What the source language means for a translation of the program,
+    /// declared by the front end's lowering ([`crate::origin`]).
+    pub origin: crate::Origin,
 }
 
 impl PartialEq for Program {
@@ -377,6 +380,8 @@ impl PartialEq for Program {
             entry,
             end,
             spans: _,
+            // Like the spans, about the source, not what the program does.
+            origin: _,
         } = self;
         *stage == other.stage
             && *semantics == other.semantics
@@ -405,6 +410,7 @@ impl Program {
             entry: InstId::ZERO,
             end: None,
             spans: SourceMap::default(),
+            origin: crate::Origin::default(),
         }
     }
 

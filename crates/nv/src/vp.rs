@@ -40,7 +40,7 @@ pub mod lower;
 pub mod parser;
 pub mod print;
 pub mod table;
-pub mod tgsi;
+pub mod translation;
 
 pub use table::Version;
 
@@ -106,11 +106,13 @@ pub fn load_bytes(source: &[u8]) -> Result<VertexProgram, LoadError> {
             .collect();
         return Err(LoadError::new(source, diagnostics));
     }
-    Ok(VertexProgram {
+    let mut vp = VertexProgram {
         version: ast.version,
         position_invariant: ast.position_invariant,
         program,
-    })
+    };
+    vp.program.origin = translation::origin(&vp);
+    Ok(vp)
 }
 
 /// Canonical text of a program that loads, keeping its comments (`shasm

@@ -227,7 +227,92 @@ pub fn lower(shbin: &Shbin, dvle: usize, semantics: Semantics) -> Result<Program
     p.entry = InstId::saturating(d.entry);
     // The hardware runs until END; the DVLE's end offset is metadata.
     p.end = None;
+    p.origin = translation_origin(code, semantics);
     Ok(p)
+}
+
+/// What a translation needs to know about a PICA200 program
+/// ([`shasm_ir::origin`]; docs/cli.md, "translate --to tgsi"). Jump
+/// targets are instruction numbers; the integer and boolean uniforms, the
+/// loop counter and (unless used) the address register are machine state
+/// the lowering declares, not program declarations; `.constf` constants are
+/// immediates (refused, naming them, where the program indexes float
+/// uniforms); uniform names are symbols; the quaternion and view outputs
+/// become GENERIC ones; the f32 model's RSQ rounds twice; float24 gets a
+/// warning. A refused instruction is named as written with the reason in
+/// picasso's terms (`refusal`).
+fn translation_origin(code: &[u32], semantics: Semantics) -> shasm_ir::Origin {
+    use shasm_ir::origin::{Rephrase, Step};
+    let mut steps = vec![
+        Step::ClearLabels,
+        Step::DropDeclarations {
+            files: vec![File::IntConst, File::BoolConst, File::LoopCounter],
+            unused: vec![File::Address],
+        },
+        Step::PresetsAsImmediatesOrRefuse {
+            code: "tgsi/cannot-express-preset",
+            names: Vec::new(),
+        },
+        Step::DropNamedBindings,
+        Step::SemanticsAsGeneric {
+            code: "pica/translate-semantic",
+        },
+        Step::RsqTwoRoundings,
+    ];
+    if semantics == Semantics::pica() {
+        steps.push(Step::Warning {
+            code: "pica/translate-float24",
+            message: "the program computes in the PICA200's float24; TGSI computes in binary32 \
+                      (translate with --float-model f32 to say that this is intended)",
+        });
+    }
+    steps.push(Step::TargetSemantics);
+    shasm_ir::Origin {
+        steps,
+        refusals: Vec::new(),
+        rephrase: Some(Rephrase {
+            reasons: code
+                .iter()
+                .map(|&w| {
+                    decode(w)
+                        .ok()
+                        .and_then(|word| refusal(word.op, word.uniform))
+                })
+                .collect(),
+            relative: Some(
+                "it indexes float uniforms by the loop counter aL: TGSI indexes only through an \
+                 address register"
+                    .to_string(),
+            ),
+        }),
+    }
+}
+
+/// Why TGSI cannot express an instruction of op `op` (`uniform`: the
+/// uniform it tests), in picasso's terms, where the op says it.
+fn refusal(op: crate::Op, uniform: u8) -> Option<String> {
+    use crate::Op;
+    let flags = "it tests the condition flags that `cmp` sets: TGSI has no condition flags";
+    Some(match op {
+        Op::Loop => format!(
+            "it repeats as often as the integer uniform i{} says, counting in aL: TGSI has \
+             no integer uniforms and its loops have no counter",
+            uniform & 3
+        ),
+        Op::Ifu | Op::Callu | Op::Jmpu => {
+            format!("it tests the boolean uniform b{uniform}: TGSI has no boolean uniforms")
+        }
+        Op::Ifc | Op::Callc | Op::Jmpc | Op::Breakc => flags.to_string(),
+        Op::Cmp => "it sets the condition flags: TGSI has no condition flags".to_string(),
+        Op::Call => "it runs a range of instructions and returns after its last one: \
+                     TGSI's CAL returns at a RET"
+            .to_string(),
+        Op::Mova => {
+            "it loads the address registers a0.x and a0.y: TGSI has no such load".to_string()
+        }
+        Op::Setemit => "it chooses a geometry vertex slot: TGSI has no such slots".to_string(),
+        _ => return None,
+    })
 }
 
 /// Lower entry point `dvle` of an assembly, with the source spans of the
@@ -263,6 +348,21 @@ pub fn lower_assembled(
             name: l.name.clone(),
             target: InstId::saturating(l.target),
         });
+    }
+    // A refused `.constf` is named by its `.alias` or uniform name too.
+    let constants: Vec<(u32, String)> = asm
+        .names
+        .iter()
+        .filter(|n| n.file == file && n.swizzle == shasm_ir::Swizzle::IDENTITY && !n.negate)
+        .filter_map(|n| match ir_reg(n.reg) {
+            (File::Const, index) => Some((index, n.name.clone())),
+            _ => None,
+        })
+        .collect();
+    for step in &mut p.origin.steps {
+        if let shasm_ir::origin::Step::PresetsAsImmediatesOrRefuse { names, .. } = step {
+            names.clone_from(&constants);
+        }
     }
     Ok(p)
 }

@@ -282,32 +282,6 @@ pub trait Driver: Sync {
         Ok(())
     }
 
-    /// `shasm translate --to TO`: the program to hand to the target's back
-    /// end (the loaded program, or a rewrite of it where the source language
-    /// gives meaning to something the target spells explicitly, e.g. NV
-    /// result registers' initial values), with diagnostics (warnings, notes)
-    /// about what the translation changes. Errors among them refuse the
-    /// translation, together with whatever the back end refuses.
-    fn translation(&self, loaded: &Loaded, to: &str) -> Result<(Program, Vec<Diagnostic>), Error> {
-        let _ = to;
-        Ok((loaded.program.clone(), Vec::new()))
-    }
-
-    /// The back end's refusals of a translation, in the source language's
-    /// words: a driver may merge the problems of one instruction into one
-    /// diagnostic that names the construct as the program writes it. The
-    /// default keeps them as they are.
-    /// `listing` is [`crate::Program::listing`].
-    fn translation_errors(
-        &self,
-        loaded: &Loaded,
-        listing: &[crate::listing::Written],
-        diagnostics: Vec<Diagnostic>,
-    ) -> Vec<Diagnostic> {
-        let _ = (loaded, listing);
-        diagnostics
-    }
-
     /// Check the outcome of a run against rules the interpreter does not
     /// know (gp4: no more vertices than VERTICES_OUT).
     fn check_outcome(&self, loaded: &Loaded, outcome: &Outcome) -> Result<(), Error> {

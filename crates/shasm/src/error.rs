@@ -144,11 +144,19 @@ pub enum Error {
         diagnostics: Vec<Diagnostic>,
     },
 
-    /// A translation target shasm does not have.
-    #[error("unknown translation target `{name}` (known: tgsi)")]
+    /// A translation target shasm does not have ([`crate::Target`] lists
+    /// them).
+    #[error(
+        "unknown translation target `{name}` (known: {}){}",
+        crate::Target::known(),
+        .suggestion.as_ref().map(|s| format!("; did you mean `{s}`?")).unwrap_or_default()
+    )]
     UnknownTarget {
         /// The target given.
         name: String,
+        /// The known target closest to it, if one is close
+        /// ([`shasm_diag::closest`]).
+        suggestion: Option<String>,
     },
 
     /// A file (input values, texture image) cannot be read.

@@ -22,7 +22,7 @@ use crate::report::{IntegerRegister, IntegerValues};
 use shasm_diag::Diagnostic;
 use shasm_exec::Env;
 use shasm_gp4::ProgramKind;
-use shasm_ir::{File, Program};
+use shasm_ir::File;
 
 /// The NV_gpu_program4 driver of one program type.
 pub struct Gp4 {
@@ -78,16 +78,6 @@ impl Driver for Gp4 {
 
     fn gl_kind(&self) -> Option<shasm_arb::ProgramKind> {
         Some(self.kind.arb())
-    }
-
-    fn translation(&self, loaded: &Loaded, to: &str) -> Result<(Program, Vec<Diagnostic>), Error> {
-        match to {
-            "tgsi" if loaded.program.stage == shasm_ir::Stage::Geometry => Ok(
-                crate::arb::tgsi_translation(&tgsi_geometry_inputs(&loaded.program)),
-            ),
-            "tgsi" => Ok(crate::arb::tgsi_translation(&loaded.program)),
-            _ => Ok((loaded.program.clone(), Vec::new())),
-        }
     }
 
     fn check_outcome(&self, loaded: &Loaded, outcome: &Outcome) -> Result<(), Error> {
@@ -226,26 +216,6 @@ fn check_vertex_limit(g: &shasm_gp4::geometry::Geometry, outcome: &Outcome) -> R
             .with_code("gp4/too-many-vertices"),
         ],
     })
-}
-
-/// TGSI declares a geometry input once for every vertex (`DCL IN[][0]`,
-/// a one-dimensional declaration read as `IN[v][0]`): the per-vertex
-/// declarations of a gp4 program (`vertex[1].position` is `IN[1][0]`)
-/// become one per register.
-fn tgsi_geometry_inputs(program: &Program) -> Program {
-    let mut p = program.clone();
-    let mut seen = std::collections::BTreeSet::new();
-    p.declarations.retain_mut(|d| {
-        if d.file != shasm_ir::File::Input || d.dimension.is_none() {
-            return true;
-        }
-        d.dimension = None;
-        d.spelling = None;
-        // The values come from the vertex stage, not GL's current values.
-        d.initial = [0; 4];
-        seen.insert(d.first)
-    });
-    p
 }
 
 #[cfg(test)]

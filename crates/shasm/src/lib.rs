@@ -214,6 +214,7 @@ pub mod pica;
 mod program;
 pub mod report;
 mod session;
+mod target;
 pub mod textures;
 pub mod tgsi;
 pub mod values;
@@ -250,5 +251,6 @@ pub use shasm_gl::{GlError, StateError};
 /// Program types ([`Program::stage`]) and register files ([`interface::Variable::file`],
 /// [`report::Entry::file`]).
 pub use shasm_ir::{File, Stage};
+pub use target::Target;
 pub use textures::{Texture, TextureFile};
 pub use values::ValueError;

@@ -12,9 +12,9 @@
 //!   its parameters); the parameters it wrote are the report's `params`.
 //! * Address registers are reported as integers in `address`.
 //! * `translate --to tgsi` writes what TGSI can say (see
-//!   `shasm_nv::vp::tgsi`: no condition codes, BRA, ARA, entry after
-//!   `main:`, vertex state or position-invariant programs), and runs with
-//!   TGSI's numeric rules, not §2.14.3's.
+//!   `shasm_nv::vp::translation`: no RCC, BRA, ARA, entry after `main:`,
+//!   vertex state or position-invariant programs), and runs with TGSI's
+//!   numeric rules, not §2.14.3's.
 
 use crate::driver::{Driver, Input, Kind, Loaded, Options, Target};
 use crate::engines::Outcome;
@@ -195,19 +195,6 @@ impl Driver for NvVp {
                 operation: "fmt",
                 what: "a program the NV vertex program driver did not load".into(),
             })
-    }
-
-    fn translation(
-        &self,
-        loaded: &Loaded,
-        _to: &str,
-    ) -> Result<(shasm_ir::Program, Vec<shasm_diag::Diagnostic>), Error> {
-        let program = match state(loaded) {
-            Some(s) => vp::tgsi::prepare(&s.program)
-                .map_err(|diagnostics| Error::Translate { diagnostics })?,
-            None => loaded.program.clone(),
-        };
-        Ok((program, Vec::new()))
     }
 
     fn prepare_env(&self, loaded: &Loaded, env: &mut Env, _options: &Options) -> Result<(), Error> {

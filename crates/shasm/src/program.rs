@@ -269,39 +269,36 @@ impl Program {
         self.driver.format(&self.input, &self.loaded)
     }
 
-    /// Translate the program (`to`: `tgsi`). Constructs the target cannot
-    /// express are [`Error::Translate`], one diagnostic each.
+    /// Translate the program to the target named `to` (`tgsi`; see
+    /// [`crate::Target`]): [`Program::translate_to`] after parsing the
+    /// name, an unknown one being [`Error::UnknownTarget`].
     pub fn translate(&self, to: &str) -> Result<Translation, Error> {
-        match to {
-            "tgsi" => {
-                // The driver may refuse constructs itself, in the source
-                // language's words (errors among its diagnostics), and
-                // rephrase the back end's refusals.
-                let (program, diagnostics) = self.driver.translation(&self.loaded, to)?;
-                let (mut errors, diagnostics): (Vec<_>, Vec<_>) =
-                    diagnostics.into_iter().partition(Diagnostic::is_error);
-                let text = match shasm_tgsi::to_text(&program) {
-                    Ok(text) => text,
-                    Err(e) => {
-                        errors.extend(self.driver.translation_errors(
-                            &self.loaded,
-                            &self.listing(),
-                            e.diagnostics,
-                        ));
-                        String::new()
-                    }
+        self.translate_to(to.parse()?)
+    }
+
+    /// Translate the program to `target`. Constructs the target cannot
+    /// express are [`Error::Translate`], one diagnostic each.
+    pub fn translate_to(&self, target: crate::target::Target) -> Result<Translation, Error> {
+        match target {
+            crate::target::Target::Tgsi => {
+                // What the source language decides comes with the program
+                // (its Origin, declared by the front end's lowering); the
+                // listing puts refusals in the source's words.
+                let listing = || {
+                    self.listing()
+                        .into_iter()
+                        .map(|w| (w.span, w.text))
+                        .collect()
                 };
-                if !errors.is_empty() {
-                    errors.sort_by_key(|d| d.span.start);
-                    return Err(Error::Translate {
-                        diagnostics: errors,
-                    });
-                }
-                Ok(Translation { text, diagnostics })
+                shasm_tgsi::translate(&self.loaded.program, listing)
+                    .map(|t| Translation {
+                        text: t.text,
+                        diagnostics: t.diagnostics,
+                    })
+                    .map_err(|e| Error::Translate {
+                        diagnostics: e.diagnostics,
+                    })
             }
-            other => Err(Error::UnknownTarget {
-                name: other.to_string(),
-            }),
         }
     }
 

@@ -101,7 +101,7 @@ pub fn to_text(program: &Program) -> Result<String, Unsupported> {
     // Calls by number (calls.rs): refused where the source's call stack
     // would stop calls that TGSI's would make.
     let limit = p.semantics.limits.call_depth;
-    match crate::calls::nesting(&p) {
+    match shasm_passes::calls::nesting(&p) {
         None => problems.add(
             none,
             "tgsi/cannot-express-call-depth",
@@ -116,11 +116,11 @@ pub fn to_text(program: &Program) -> Result<String, Unsupported> {
         ),
         Some(_) => {}
     }
-    crate::calls::by_index(&mut p);
-    crate::rep::reps_as_loops(&mut p);
-    crate::addr::index_through_addr(&mut p);
+    shasm_passes::calls::by_index(&mut p);
+    shasm_passes::rep::reps_as_loops(&mut p);
+    shasm_passes::addr::index_through_addr(&mut p);
     // Last: notes name instructions as numbered before it.
-    let origin = crate::cc::lower(&mut p);
+    let origin = shasm_passes::cc::lower(&mut p);
 
     if p.stage == Stage::VertexState {
         problems.add(
@@ -268,9 +268,9 @@ pub fn to_text(program: &Program) -> Result<String, Unsupported> {
     // Instructions printed under a TGSI integer spelling (UADD, IMIN, ...):
     // the IR printer writes the IR op's name.
     let mut renamed: Vec<(usize, &'static str)> = Vec::new();
-    // What is left of condition codes after crate::cc: registers with
+    // What is left of condition codes after shasm_passes::cc: registers with
     // integer flags.
-    let float_cc = crate::cc::float_registers(&p);
+    let float_cc = shasm_passes::cc::float_registers(&p);
     let semantics = p.semantics;
     for (i, inst) in p.instructions.iter_mut().enumerate() {
         let spans = InstId::from_index(i)
@@ -284,7 +284,7 @@ pub fn to_text(program: &Program) -> Result<String, Unsupported> {
         };
         let op = inst.opcode;
         // Before the integer spelling below makes the op's type Float.
-        let float_flags = crate::cc::float_update(inst);
+        let float_flags = shasm_passes::cc::float_update(inst);
         let integer = shasm_ir::ops::int32::resolve(op, inst.modifiers.data_type)
             .filter(|_| shasm_ir::ops::int32::accepts_integer(op));
         if let Some(ty) = integer {
@@ -303,7 +303,7 @@ pub fn to_text(program: &Program) -> Result<String, Unsupported> {
                 ),
             }
         } else if op == Opcode::Xpd {
-            let why = crate::xpd::why_not(&semantics, inst).unwrap_or("TGSI has no XPD");
+            let why = shasm_passes::xpd::why_not(&semantics, inst).unwrap_or("TGSI has no XPD");
             problem(
                 none,
                 "tgsi/cannot-express-opcode",

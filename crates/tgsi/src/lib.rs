@@ -86,18 +86,15 @@
 //! a missing or second `END` (Mesa's `tgsi_sanity.c`), `CAL` without an
 //! in-range target.
 
-mod addr;
 mod backend;
-mod calls;
-mod cc;
 mod check;
 mod lexer;
 pub mod ops;
 mod parser;
-mod rep;
-mod xpd;
+pub mod translate;
 
 pub use backend::{Unsupported, to_text};
+pub use translate::{Translation, translate};
 
 use shasm_diag::{Diagnostic, Diagnostics};
 use shasm_ir::Program;

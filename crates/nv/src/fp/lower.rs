@@ -79,7 +79,51 @@ pub fn lower(ast: &Ast, limits: &Limits) -> Program {
                 .collect(),
         });
     }
+    p.origin = translation_origin();
     p
+}
+
+/// What a translation needs to know about NV_fragment_program
+/// ([`shasm_ir::origin`]). TGSI computes in fp32: fp16 and fx12
+/// arithmetic, H registers and the instructions it lacks are refused in
+/// this language's words, before anything else. `KIL TR` is TGSI's KILL
+/// and `KIL FL` never kills (§3.11.5.11); writes to RC without a
+/// condition-code update do nothing (§3.11.4.4); the `R` precision is
+/// fp32. `END` is syntax. `p[n]` become CONST[n] and DECLAREd parameters
+/// CONST[64 + k], each with a note (their values must be loaded by the
+/// application); and where TGSI defines an instruction differently
+/// (special operands, denormals), a warning cites this spec. Condition
+/// codes go to the passes of the back end (crates/passes/src/cc.rs).
+fn translation_origin() -> shasm_ir::Origin {
+    use shasm_ir::origin::{SpecSections, Step};
+    shasm_ir::Origin {
+        steps: vec![
+            Step::RefuseUnexpressed {
+                code: "nv-fp/translate-unsupported",
+            },
+            Step::ConstantKills,
+            Step::DiscardedWrites(TEMP_RC),
+            Step::FullPrecisionIsDefault,
+            Step::AppendEnd { span_entry: false },
+            Step::TargetSemantics,
+            Step::UsedDeclarations {
+                code: "nv-fp/translate-parameter",
+                named_from: CONST_NAMED,
+            },
+            Step::SemanticDifferences {
+                code: "nv-fp/translate-semantics",
+                sections: SpecSections {
+                    spec: "NV_fragment_program",
+                    rsq: "§3.11.5.27",
+                    min_max: "§3.11.5.16-17",
+                    lit: "§3.11.5.13",
+                    pow: "§3.11.5.24",
+                    denormals: "§3.11.4.1",
+                },
+            },
+        ],
+        ..shasm_ir::Origin::default()
+    }
 }
 
 fn named(file: File, index: u32, name: &str) -> Declaration {

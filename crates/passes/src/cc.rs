@@ -1,6 +1,6 @@
 //! NV condition codes set by float results (and by integer results that
-//! clear OF and CF), as TGSI temporaries and
-//! comparisons, before a program is printed as TGSI (and XPD, [`crate::xpd`],
+//! clear OF and CF), as hidden temporaries and comparisons, for targets
+//! without condition codes (TGSI, naga), and XPD ([`crate::xpd`],
 //! which shares the rewriting).
 //!
 //! An instruction with a float result and a CC update (NV `C` suffix,
@@ -70,7 +70,7 @@
 //! type, and the back end refuses those updates and every test of such a
 //! register.
 
-use crate::rep::immediate;
+use crate::immediate;
 use shasm_ir::{
     CondRule, CondTest, Condition, DataType, Declaration, Dst, File, ImmType, Instruction, Opcode,
     Program, Shape, Src, Swizzle, WriteMask,
@@ -152,13 +152,13 @@ fn update(inst: &Instruction) -> Option<Update> {
 /// a float word (a float result, or an integer result with OF = CF = 0,
 /// see the module documentation). The back end refuses the others as
 /// integer condition-code flags.
-pub(crate) fn float_update(inst: &Instruction) -> bool {
+pub fn float_update(inst: &Instruction) -> bool {
     update(inst).is_some()
 }
 
 /// The condition-code registers (0, 1) that only updates this pass
 /// expresses ([`float_update`]) update: the ones it rewrites.
-pub(crate) fn float_registers(p: &Program) -> [bool; 2] {
+pub fn float_registers(p: &Program) -> [bool; 2] {
     let mut float = [true; 2];
     for inst in &p.instructions {
         if let Some(n) = inst.modifiers.cc_update
@@ -183,7 +183,7 @@ struct Plan {
 /// Rewrite the float condition codes and the XPDs of `p` (see the module
 /// documentation). Returns, for each instruction of the rewritten program,
 /// the instruction of `p` it was, or was added for.
-pub(crate) fn lower(p: &mut Program) -> Vec<usize> {
+pub fn lower(p: &mut Program) -> Vec<usize> {
     let float = float_registers(p);
     let lowered = |t: &CondTest| t.cc() < 2 && float[t.cc() as usize];
     // The registers rewritten: updated or tested, by float results only.
@@ -520,4 +520,83 @@ fn test(t: &CondTest, into: Dst, h: &Hidden) -> Pass {
         }
     };
     Pass::Code(code)
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::testing::{arb, gp4, position, words};
+    use shasm_ir::{Condition, Opcode, Semantics};
+
+    // NV_gpu_program4 §2.X.4.3: MOV.CC sets each component's condition
+    // code from the value written, (-1, 0, 2, 0) -> (LT, EQ, GT, EQ); a
+    // conditional write mask writes the components whose test passes:
+    // GT.xyzw passes in z only, EQ.y (for w) passes.
+    const CONDITIONAL: &str = "!!NVvp4.0
+TEMP a, r;
+MOV a, {-1, 0, 2, 0};
+MOV.CC a, a;
+MOV r, 0;
+MOV r (GT.xyzw), 1;
+MOV r.w (EQ.y), 5;
+MOV result.position, r;
+END
+";
+
+    fn uses_condition_codes(p: &shasm_ir::Program) -> bool {
+        p.instructions.iter().any(|i| {
+            i.modifiers.cc_update.is_some()
+                || !matches!(i.condition, Condition::Always)
+                || i.dst.is_some_and(|d| d.cond.is_some())
+        })
+    }
+
+    #[test]
+    fn float_condition_codes_become_hidden_temporaries() {
+        let mut p = gp4(CONDITIONAL);
+        let want = words([0.0, 0.0, 1.0, 5.0]);
+        assert_eq!(position(&p), want);
+        let before = p.instructions.len();
+        let origin = super::lower(&mut p);
+        assert!(!uses_condition_codes(&p));
+        // The map names an instruction of the source for every one now.
+        assert_eq!(origin.len(), p.instructions.len());
+        assert!(origin.iter().all(|&k| k < before));
+        assert_eq!(position(&p), want);
+    }
+
+    // ARB_vertex_program §2.14.5.30 XPD: (a.y*b.z - a.z*b.y, a.z*b.x -
+    // a.x*b.z, a.x*b.y - a.y*b.x); shasm's w is 1.0.
+    const CROSS: &str = "!!ARBvp1.0
+PARAM a = {1, 2, 3, 0};
+PARAM b = {4, 5, 6, 0};
+TEMP r;
+XPD r, a, b;
+MOV result.position, r;
+END
+";
+
+    #[test]
+    fn xpd_becomes_products_and_a_difference_under_ieee_arithmetic() {
+        let mut p = arb(CROSS);
+        let want = words([-3.0, 6.0, -3.0, 1.0]);
+        assert_eq!(position(&p), want);
+        super::lower(&mut p);
+        assert!(p.instructions.iter().all(|i| i.opcode != Opcode::Xpd));
+        assert_eq!(position(&p), want);
+    }
+
+    #[test]
+    fn xpd_stays_where_products_round_otherwise() {
+        // NV_vertex_program flushes denormals: TGSI's MUL and SUB would not
+        // give the same words, so XPD is left for the back end to refuse.
+        let mut p = arb(CROSS);
+        p.semantics = Semantics::nv_vertex();
+        let xpd = p.instructions.iter().find(|i| i.opcode == Opcode::Xpd);
+        assert!(crate::xpd::why_not(&p.semantics, xpd.unwrap()).is_some());
+        let unchanged = p.instructions.clone();
+        super::lower(&mut p);
+        // (The hidden registers are declared all the same; unused, they
+        // change nothing.)
+        assert_eq!(p.instructions, unchanged);
+    }
 }

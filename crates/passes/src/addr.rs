@@ -1,5 +1,5 @@
-//! Integer indices into ADDR registers, before a program is printed as
-//! TGSI.
+//! Integer indices into ADDR registers, for targets that index registers
+//! only through address registers (TGSI).
 //!
 //! NV_gpu_program4 indexes arrays through a component of an integer TEMP
 //! (`palette[row.x + 1]`, §2.X.4.2); TGSI addresses registers only through
@@ -20,7 +20,7 @@ use shasm_ir::{SrcRegister, StorageFormat, WriteMask};
 use std::collections::HashSet;
 
 /// Rewrite `p` so that every relative index goes through `ADDR`.
-pub(crate) fn index_through_addr(p: &mut Program) {
+pub fn index_through_addr(p: &mut Program) {
     // New ADDR registers come after the ones the program has.
     let base = p.file_size(File::Address);
     let targets = branch_targets(p);
@@ -133,4 +133,40 @@ fn branch_targets(p: &Program) -> HashSet<usize> {
     out.extend(p.labels.iter().map(|l| l.target.index()));
     out.insert(p.entry.index());
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::testing::{gp4, position, words};
+    use shasm_ir::File;
+
+    // NV_gpu_program4 §2.X.4.2: `arr[i.x + 1]` reads element i.x + 1 of
+    // the array; i.x = 2 reads the fourth element.
+    const INDEXED: &str = "!!NVvp4.0
+PARAM arr[4] = { {1, 2, 3, 4}, {5, 6, 7, 8}, {9, 10, 11, 12}, {13, 14, 15, 16} };
+INT TEMP i;
+MOV.S i, {2, 1, 0, 0};
+MOV result.position, arr[i.x + 1];
+END
+";
+
+    #[test]
+    fn integer_indices_go_through_address_registers() {
+        let mut p = gp4(INDEXED);
+        let want = words([13.0, 14.0, 15.0, 16.0]);
+        assert_eq!(position(&p), want);
+        let through = |p: &shasm_ir::Program, file: File| {
+            p.instructions
+                .iter()
+                .flat_map(|i| &i.src)
+                .filter_map(|s| s.indirect())
+                .filter(|r| r.file() == file)
+                .count()
+        };
+        assert_eq!(through(&p, File::Temp), 1);
+        super::index_through_addr(&mut p);
+        assert_eq!(through(&p, File::Temp), 0);
+        assert_eq!(through(&p, File::Address), 1);
+        assert_eq!(position(&p), want);
+    }
 }

@@ -1,17 +1,17 @@
-//! `vp::tgsi::prepare` reports what TGSI cannot express at the instruction
-//! that does it, one diagnostic per problem.
+//! A loaded vertex program declares what TGSI cannot express
+//! (`vp::translation`, its `Origin::refusals`) at the instruction that does
+//! it, one refusal per problem.
 
-use shasm_nv::vp::{self, tgsi};
+use shasm_ir::origin::Step;
+use shasm_nv::vp;
 
 fn codes_and_lines(text: &str) -> Vec<(&'static str, usize)> {
     let program = vp::load(text).unwrap();
-    let diagnostics = tgsi::prepare(&program).unwrap_err();
-    diagnostics
+    let refusals = &program.program.origin.refusals;
+    assert_eq!(refusals, &vp::translation::refusals(&program));
+    refusals
         .iter()
-        .map(|d| {
-            assert!(d.is_error());
-            (d.code.unwrap(), shasm_diag::line_col(text, d.span.start).0)
-        })
+        .map(|r| (r.code, shasm_diag::line_col(text, r.span.start as usize).0))
         .collect()
 }
 
@@ -29,8 +29,8 @@ fn each_refused_feature_is_reported_at_its_instruction() {
     let text = format!("{text}END\n");
     assert_eq!(
         codes_and_lines(&text),
-        // Condition codes (lines 4, 5 and 9) are the TGSI back end's to
-        // translate (crates/tgsi/src/cc.rs).
+        // Condition codes (lines 4, 5 and 9) are the back end's passes' to
+        // translate (crates/passes/src/cc.rs).
         [
             ("nv-vp/translate-rcc", 3),
             ("nv-vp/translate-ara", 6),
@@ -43,8 +43,8 @@ fn each_refused_feature_is_reported_at_its_instruction() {
 fn the_span_is_the_whole_instruction() {
     let text = "!!VP2.0\nMOV o[HPOS], v[0];\nRCC R0.x, v[1].x;\nEND\n";
     let program = vp::load(text).unwrap();
-    let d = tgsi::prepare(&program).unwrap_err().remove(0);
-    assert_eq!(&text[d.span], "RCC R0.x, v[1].x;");
+    let r = &program.program.origin.refusals[0];
+    assert_eq!(&text[r.span.range()], "RCC R0.x, v[1].x;");
 }
 
 #[test]
@@ -65,14 +65,18 @@ fn entry_point_state_programs_and_position_invariance_are_refused() {
 }
 
 #[test]
-fn translatable_programs_are_prepared() {
+fn translatable_programs_declare_the_rewrites_only() {
     let text = "!!VP2.0\nMOV o[HPOS], v[0];\nCAL sub;\nRET;\nsub:\nMOV o[COL0], v[3];\nRET;\nEND\n";
     let program = vp::load(text).unwrap();
-    assert!(tgsi::refusals(&program).is_empty());
-    let prepared = tgsi::prepare(&program).unwrap();
-    assert_eq!(
-        prepared,
-        tgsi::for_tgsi(&program).unwrap(),
-        "prepare adds only the checks"
+    let origin = &program.program.origin;
+    assert!(origin.refusals.is_empty());
+    // §2.14.1.5: results start at (0,0,0,1), which TGSI must write;
+    // labels go; END is appended.
+    assert!(origin.steps.contains(&Step::ResultDefaults));
+    assert!(origin.steps.contains(&Step::ClearLabels));
+    assert!(
+        origin
+            .steps
+            .contains(&Step::AppendEnd { span_entry: false })
     );
 }

@@ -1,4 +1,5 @@
-//! `XPD` as TGSI arithmetic, before a program is printed as TGSI.
+//! `XPD` as MUL, MUL and SUB, for targets without a cross product whose
+//! arithmetic gives the same words (TGSI).
 //!
 //! Mesa's TGSI has no cross product. The interpreter defines XPD
 //! ([`shasm_ir::ops::dot::xpd`]) as, per component, the difference of two
@@ -30,7 +31,7 @@ const ZXYW: Swizzle = Swizzle([2, 0, 1, 3]);
 
 /// Whether `p` rounds products and differences as TGSI does (binary32,
 /// denormals kept, `0 * inf` = NaN, -0 kept).
-pub(crate) fn same_arithmetic(s: &Semantics) -> bool {
+pub fn same_arithmetic(s: &Semantics) -> bool {
     s.float == FloatFormat::Ieee32
         && s.denormals == Denormals::Preserve
         && s.zero_times_inf == ZeroTimesInf::Nan
@@ -39,7 +40,7 @@ pub(crate) fn same_arithmetic(s: &Semantics) -> bool {
 
 /// Why the XPD `inst` of a program run with `semantics` cannot be written
 /// as TGSI, if it cannot.
-pub(crate) fn why_not(semantics: &Semantics, inst: &Instruction) -> Option<&'static str> {
+pub fn why_not(semantics: &Semantics, inst: &Instruction) -> Option<&'static str> {
     let m = &inst.modifiers;
     if !same_arithmetic(semantics) {
         return Some(
@@ -60,7 +61,7 @@ pub(crate) fn why_not(semantics: &Semantics, inst: &Instruction) -> Option<&'sta
 /// before the one that writes `dst.xyz` (or `dst.w` alone), that one, and
 /// instructions after it. `temps` are two hidden temporaries; `one` a
 /// source reading 1.0. `None` where [`why_not`] has a reason.
-pub(crate) fn expand(
+pub fn expand(
     semantics: &Semantics,
     inst: &Instruction,
     dst: Dst,

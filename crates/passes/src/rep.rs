@@ -1,5 +1,5 @@
-//! NV_gpu_program4 `REP` loops as TGSI `BGNLOOP` loops, before a program
-//! is printed as TGSI.
+//! NV_gpu_program4 `REP` loops as plain `BGNLOOP` loops with a counter,
+//! for targets without counted loops (TGSI, naga).
 //!
 //! TGSI has no counted loop. `REP n; body; ENDREP` (§2.X.8.Z REP: the
 //! count is the operand's first component, a float taken to its floor or
@@ -29,13 +29,14 @@
 //! Each `REP` has its own counter: the loops a translatable program can
 //! have (no subroutines: TGSI text has no named labels) never re-enter one.
 
+use crate::immediate;
 use shasm_ir::{
-    DataType, Dst, File, ImmType, Immediate, Instruction, Opcode, Program, Src, Swizzle, WriteMask,
+    DataType, Dst, File, ImmType, Instruction, Opcode, Program, Src, Swizzle, WriteMask,
 };
 
 /// Rewrite the balanced `REP`/`ENDREP` pairs of `p` as counted
 /// `BGNLOOP`/`ENDLOOP` loops.
-pub(crate) fn reps_as_loops(p: &mut Program) {
+pub fn reps_as_loops(p: &mut Program) {
     let pairs = matched_reps(p);
     if pairs.is_empty() {
         return;
@@ -98,19 +99,6 @@ fn matched_reps(p: &Program) -> Vec<(usize, usize)> {
         }
     }
     pairs
-}
-
-/// An immediate holding `values`, added to the program.
-pub(crate) fn immediate(p: &mut Program, ty: ImmType, values: [u32; 4]) -> u32 {
-    if let Some(k) = p
-        .immediates
-        .iter()
-        .position(|i| i.ty == ty && i.values == values)
-    {
-        return k as u32;
-    }
-    p.immediates.push(Immediate { ty, values, len: 4 });
-    (p.immediates.len() - 1) as u32
 }
 
 /// What replaces the `REP`: the count load, `BGNLOOP` and the test and
@@ -198,4 +186,60 @@ fn loop_head(
     code.push(Instruction::new(Opcode::Endif));
     code.push(step);
     Some(code)
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::testing::{gp4, position, words};
+    use shasm_ir::Opcode;
+
+    // NV_gpu_program4 §2.X.8.Z REP: the count is the operand's first
+    // component, a float taken to its floor (2.5 -> 2), an integer of the
+    // instruction's type (REP.S 3 -> 3); a count of 0 or less skips the
+    // body (-1 -> 0).
+    const COUNTS: &str = "!!NVvp4.0
+TEMP n;
+MOV n, 0;
+REP 2.5;
+  ADD n.x, n.x, 1;
+ENDREP;
+REP.S 3;
+  ADD n.y, n.y, 1;
+ENDREP;
+REP -1;
+  ADD n.z, n.z, 1;
+ENDREP;
+MOV result.position, n;
+END
+";
+
+    #[test]
+    fn counted_reps_become_loops_that_run_as_often() {
+        let mut p = gp4(COUNTS);
+        let want = words([2.0, 3.0, 0.0, 0.0]);
+        assert_eq!(position(&p), want);
+        super::reps_as_loops(&mut p);
+        assert!(
+            p.instructions
+                .iter()
+                .all(|i| !matches!(i.opcode, Opcode::Rep | Opcode::Endrep)),
+            "no REP is left"
+        );
+        let loops = p
+            .instructions
+            .iter()
+            .filter(|i| i.opcode == Opcode::Bgnloop)
+            .count();
+        assert_eq!(loops, 3);
+        assert_eq!(shasm_ir::validate(&p).map_err(|e| e.len()), Ok(()));
+        assert_eq!(position(&p), want);
+    }
+
+    #[test]
+    fn a_program_without_rep_is_left_alone() {
+        let text = "!!NVvp4.0\nMOV result.position, 1;\nEND\n";
+        let mut p = gp4(text);
+        super::reps_as_loops(&mut p);
+        assert_eq!(p, gp4(text));
+    }
 }

@@ -1,4 +1,5 @@
-//! Subroutines by instruction number, before a program is printed as TGSI.
+//! Subroutines by instruction number and an entry at instruction 0, for
+//! targets without labels or entry points (TGSI).
 //!
 //! TGSI calls `CAL :N`, an instruction number, and starts at the first
 //! instruction; NV programs (NV_gpu_program4, the NV options of the ARB
@@ -21,7 +22,7 @@ use std::collections::BTreeMap;
 /// Drop the label names and start at instruction 0 (see the module
 /// documentation). Programs of the PICA200 stack model keep theirs: their
 /// calls are `CALL` ranges, refused elsewhere.
-pub(crate) fn by_index(p: &mut Program) {
+pub fn by_index(p: &mut Program) {
     if p.semantics.control == ControlModel::PicaStacks {
         return;
     }
@@ -41,7 +42,7 @@ pub(crate) fn by_index(p: &mut Program) {
 /// How deep the calls of `p` can nest, counting from its entry; `None`
 /// when a subroutine can call itself again (directly or not). A
 /// subroutine is the code from a call target to the next one.
-pub(crate) fn nesting(p: &Program) -> Option<u32> {
+pub fn nesting(p: &Program) -> Option<u32> {
     let mut starts: Vec<usize> = p
         .instructions
         .iter()
@@ -119,4 +120,73 @@ fn prologue_jump_as_call(p: &mut Program) {
     }
     p.instructions[k].opcode = Opcode::Cal;
     p.insert_between(k + 1, vec![Instruction::new(Opcode::Ret)]);
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::testing::{gp4, position, words};
+    use shasm_ir::{InstId, Opcode};
+
+    // NV_gpu_program4 §2.X.5: execution starts at `main:` when the program
+    // has it; CAL pushes the return address and RET pops it. x = 3, doubled
+    // twice: 12.
+    const MAIN_AFTER_SUBROUTINE: &str = "!!NVvp4.0
+TEMP x;
+double:
+  ADD x, x, x;
+  RET;
+main:
+  MOV x, 3;
+  CAL double;
+  CAL double;
+  MOV result.position, x;
+END
+";
+
+    #[test]
+    fn subroutines_go_by_number_and_the_program_starts_at_zero() {
+        let mut p = gp4(MAIN_AFTER_SUBROUTINE);
+        let want = words([12.0; 4]);
+        assert_eq!(position(&p), want);
+        assert_ne!(p.entry, InstId::ZERO);
+        super::by_index(&mut p);
+        assert!(p.labels.is_empty());
+        assert_eq!(p.entry, InstId::ZERO);
+        // The head: CAL main; RET.
+        assert_eq!(p.instructions[0].opcode, Opcode::Cal);
+        assert_eq!(p.instructions[1].opcode, Opcode::Ret);
+        assert_eq!(position(&p), want);
+    }
+
+    #[test]
+    fn nesting_counts_the_deepest_chain_of_calls() {
+        let p = gp4(MAIN_AFTER_SUBROUTINE);
+        assert_eq!(super::nesting(&p), Some(1));
+        let two = gp4("!!NVvp4.0
+TEMP x;
+inner:
+  ADD x, x, 1;
+  RET;
+outer:
+  CAL inner;
+  RET;
+main:
+  CAL outer;
+  MOV result.position, x;
+END
+");
+        assert_eq!(super::nesting(&two), Some(2));
+        let recursive = gp4("!!NVvp4.0
+TEMP x;
+again:
+  ADD x, x, 1;
+  CAL again;
+  RET;
+main:
+  CAL again;
+  MOV result.position, x;
+END
+");
+        assert_eq!(super::nesting(&recursive), None);
+    }
 }
