@@ -97,7 +97,7 @@ mod parser;
 mod rep;
 mod xpd;
 
-pub use backend::{Unsupported, to_text};
+pub use backend::{Unsupported, format, to_text};
 
 use shasm_diag::{Diagnostic, Diagnostics};
 use shasm_ir::Program;
