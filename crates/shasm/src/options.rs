@@ -18,71 +18,16 @@
 
 use std::fmt;
 use std::str::FromStr;
-use thiserror::Error;
 
-/// A name that is not one of the values of a setting.
-#[derive(Clone, Debug, Error, PartialEq, Eq)]
-#[error("unknown {what} `{given}` (known: {})", .known.join(", "))]
-pub struct ParseNameError {
-    /// What was being named (`float model`, `filter`, ...).
-    pub what: &'static str,
-    /// The name given.
-    pub given: String,
-    /// Every valid name, in the order the documentation lists them.
-    pub known: Vec<&'static str>,
-}
-
-/// Enums whose values have fixed names: `ALL`, `name()`, `FromStr`
-/// (case-insensitive) and `Display`.
-macro_rules! named_enum {
-    (
-        $(#[$meta:meta])*
-        $name:ident, $what:literal {
-            $($(#[$vmeta:meta])* $variant:ident = $text:literal,)*
-        }
-    ) => {
-        $(#[$meta])*
-        #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-        pub enum $name {
-            $($(#[$vmeta])* $variant,)*
-        }
-
-        impl $name {
-            /// Every value, in the order the documentation lists them.
-            pub const ALL: &'static [$name] = &[$($name::$variant,)*];
-
-            /// The name the command line uses.
-            pub fn name(self) -> &'static str {
-                match self {
-                    $($name::$variant => $text,)*
-                }
-            }
-        }
-
-        impl FromStr for $name {
-            type Err = ParseNameError;
-
-            fn from_str(text: &str) -> Result<$name, ParseNameError> {
-                let text = text.trim();
-                $name::ALL
-                    .iter()
-                    .copied()
-                    .find(|v| v.name().eq_ignore_ascii_case(text))
-                    .ok_or_else(|| ParseNameError {
-                        what: $what,
-                        given: text.to_string(),
-                        known: $name::ALL.iter().map(|v| v.name()).collect(),
-                    })
-            }
-        }
-
-        impl fmt::Display for $name {
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str(self.name())
-            }
-        }
-    };
-}
+use shasm_exec::named_enum;
+/// A name that is not one of the values of a setting (the interpreter's
+/// type: the sampler enums below are its own).
+pub use shasm_exec::texture::ParseNameError;
+/// The interpreter's sampler enums, defined once there: a texture filter
+/// (GL's TEXTURE_MIN_FILTER / TEXTURE_MAG_FILTER values), a wrap mode,
+/// ARB_shadow's comparison function and ARB_depth_texture's
+/// DEPTH_TEXTURE_MODE.
+pub use shasm_exec::texture::{CompareFunc, DepthMode, Filter, Wrap};
 
 named_enum! {
     /// PICA200 arithmetic (`--float-model`).
@@ -190,109 +135,61 @@ impl TextureTarget {
     }
 }
 
-named_enum! {
-    /// A texture filter (GL's TEXTURE_MIN_FILTER / TEXTURE_MAG_FILTER
-    /// values).
-    Filter, "filter" {
-        /// NEAREST.
-        Nearest = "nearest",
-        /// LINEAR.
-        Linear = "linear",
-        /// NEAREST_MIPMAP_NEAREST.
-        NearestMipmapNearest = "nearest-mipmap-nearest",
-        /// LINEAR_MIPMAP_NEAREST.
-        LinearMipmapNearest = "linear-mipmap-nearest",
-        /// NEAREST_MIPMAP_LINEAR (GL's initial minification filter).
-        NearestMipmapLinear = "nearest-mipmap-linear",
-        /// LINEAR_MIPMAP_LINEAR.
-        LinearMipmapLinear = "linear-mipmap-linear",
-    }
-}
-
-impl Filter {
-    pub(crate) fn exec(self) -> shasm_exec::texture::Filter {
-        use shasm_exec::texture::Filter as F;
-        match self {
-            Filter::Nearest => F::Nearest,
-            Filter::Linear => F::Linear,
-            Filter::NearestMipmapNearest => F::NearestMipmapNearest,
-            Filter::LinearMipmapNearest => F::LinearMipmapNearest,
-            Filter::NearestMipmapLinear => F::NearestMipmapLinear,
-            Filter::LinearMipmapLinear => F::LinearMipmapLinear,
-        }
-    }
-
-    /// Whether the filter reads mipmap levels.
-    pub fn uses_mipmaps(self) -> bool {
-        !matches!(self, Filter::Nearest | Filter::Linear)
-    }
-}
-
-named_enum! {
-    /// A texture coordinate wrap mode.
-    Wrap, "wrap mode" {
-        /// REPEAT (GL's initial mode).
-        Repeat = "repeat",
-        /// CLAMP_TO_EDGE.
-        ClampToEdge = "clamp-to-edge",
-        /// MIRRORED_REPEAT.
-        MirroredRepeat = "mirrored-repeat",
-        /// CLAMP_TO_BORDER.
-        ClampToBorder = "clamp-to-border",
-    }
-}
-
-impl Wrap {
-    pub(crate) fn exec(self) -> shasm_exec::texture::Wrap {
-        use shasm_exec::texture::Wrap as W;
-        match self {
-            Wrap::Repeat => W::Repeat,
-            Wrap::ClampToEdge => W::ClampToEdge,
-            Wrap::MirroredRepeat => W::MirroredRepeat,
-            Wrap::ClampToBorder => W::ClampToBorder,
-        }
-    }
-}
-
-named_enum! {
-    /// ARB_shadow's depth comparison (TEXTURE_COMPARE_FUNC with
-    /// COMPARE_R_TO_TEXTURE), or `none` (the depth itself is returned).
-    Compare, "compare function" {
-        /// TEXTURE_COMPARE_MODE NONE: no comparison.
-        None = "none",
-        /// NEVER.
-        Never = "never",
-        /// LESS.
-        Less = "less",
-        /// EQUAL.
-        Equal = "equal",
-        /// LEQUAL.
-        Lequal = "lequal",
-        /// GREATER.
-        Greater = "greater",
-        /// NOTEQUAL.
-        Notequal = "notequal",
-        /// GEQUAL.
-        Gequal = "gequal",
-        /// ALWAYS.
-        Always = "always",
-    }
+/// ARB_shadow's depth comparison (TEXTURE_COMPARE_MODE
+/// COMPARE_R_TO_TEXTURE with a [`CompareFunc`]), or `none` (the depth
+/// itself is returned). Its names are `none` and those of
+/// [`CompareFunc`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Compare {
+    /// TEXTURE_COMPARE_MODE NONE: no comparison.
+    None,
+    /// Compare with this function.
+    Func(CompareFunc),
 }
 
 impl Compare {
-    pub(crate) fn exec(self) -> Option<shasm_exec::texture::CompareFunc> {
-        use shasm_exec::texture::CompareFunc as C;
-        Some(match self {
-            Compare::None => return None,
-            Compare::Never => C::Never,
-            Compare::Less => C::Less,
-            Compare::Equal => C::Equal,
-            Compare::Lequal => C::Lequal,
-            Compare::Greater => C::Greater,
-            Compare::Notequal => C::Notequal,
-            Compare::Gequal => C::Gequal,
-            Compare::Always => C::Always,
-        })
+    /// The name the command line uses.
+    pub fn name(self) -> &'static str {
+        match self {
+            Compare::None => "none",
+            Compare::Func(f) => f.name(),
+        }
+    }
+
+    pub(crate) fn exec(self) -> Option<CompareFunc> {
+        match self {
+            Compare::None => None,
+            Compare::Func(f) => Some(f),
+        }
+    }
+}
+
+impl From<CompareFunc> for Compare {
+    fn from(f: CompareFunc) -> Compare {
+        Compare::Func(f)
+    }
+}
+
+impl FromStr for Compare {
+    type Err = ParseNameError;
+
+    fn from_str(text: &str) -> Result<Compare, ParseNameError> {
+        if text.trim().eq_ignore_ascii_case("none") {
+            return Ok(Compare::None);
+        }
+        text.parse::<CompareFunc>()
+            .map(Compare::Func)
+            .map_err(|mut e| {
+                e.what = "compare function";
+                e.known.insert(0, "none");
+                e
+            })
+    }
+}
+
+impl fmt::Display for Compare {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
     }
 }
 
@@ -339,7 +236,7 @@ impl TextureFormat {
             TextureFormat::LuminanceAlpha => (B::LuminanceAlpha, None),
             TextureFormat::Intensity => (B::Intensity, None),
             TextureFormat::Alpha => (B::Alpha, None),
-            TextureFormat::Depth => (B::Depth(depth_mode.exec()), None),
+            TextureFormat::Depth => (B::Depth(depth_mode), None),
             TextureFormat::Rgba8ui => (B::Rgba, Some(T::Unsigned)),
             TextureFormat::Rgba8i => (B::Rgba, Some(T::Signed)),
         }
@@ -348,31 +245,6 @@ impl TextureFormat {
     /// Whether texels are integers (EXT_texture_integer).
     pub fn is_integer(self) -> bool {
         matches!(self, TextureFormat::Rgba8ui | TextureFormat::Rgba8i)
-    }
-}
-
-named_enum! {
-    /// ARB_depth_texture's DEPTH_TEXTURE_MODE: how a depth texel reads.
-    #[derive(Default)]
-    DepthMode, "depth mode" {
-        /// (D, D, D, 1): GL's initial mode.
-        #[default]
-        Luminance = "luminance",
-        /// (D, D, D, D).
-        Intensity = "intensity",
-        /// (0, 0, 0, D).
-        Alpha = "alpha",
-    }
-}
-
-impl DepthMode {
-    fn exec(self) -> shasm_exec::texture::DepthMode {
-        use shasm_exec::texture::DepthMode as D;
-        match self {
-            DepthMode::Luminance => D::Luminance,
-            DepthMode::Intensity => D::Intensity,
-            DepthMode::Alpha => D::Alpha,
-        }
     }
 }
 
@@ -495,6 +367,26 @@ impl fmt::Display for Entry {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::any::TypeId;
+
+    #[test]
+    fn sampler_enums_are_the_interpreters_own() {
+        // One definition: a new mode added to the interpreter is a value
+        // of these at once (no parallel list to keep in step).
+        use shasm_exec::texture as exec;
+        assert_eq!(TypeId::of::<Filter>(), TypeId::of::<exec::Filter>());
+        assert_eq!(TypeId::of::<Wrap>(), TypeId::of::<exec::Wrap>());
+        assert_eq!(TypeId::of::<DepthMode>(), TypeId::of::<exec::DepthMode>());
+        assert_eq!(
+            TypeId::of::<CompareFunc>(),
+            TypeId::of::<exec::CompareFunc>()
+        );
+        assert_eq!(
+            Compare::Func(CompareFunc::Less).exec(),
+            Some(exec::CompareFunc::Less)
+        );
+        assert_eq!(Compare::None.exec(), None);
+    }
 
     #[test]
     fn names_round_trip_and_unknown_names_list_the_known() {
@@ -512,6 +404,15 @@ mod tests {
             Some(TextureTarget::Array2D)
         );
         assert_eq!(TextureTarget::parse_any("SHADOW2D"), None);
+        assert_eq!(
+            "lequal".parse::<Compare>(),
+            Ok(Compare::Func(CompareFunc::Lequal))
+        );
+        assert_eq!("NONE".parse::<Compare>(), Ok(Compare::None));
+        assert_eq!(
+            "le".parse::<Compare>().unwrap_err().to_string(),
+            "unknown compare function `le` (known: none, never, less, equal, lequal, greater, notequal, gequal, always)"
+        );
         assert_eq!("7".parse::<Entry>(), Ok(Entry::Index(7)));
         assert_eq!("main".parse::<Entry>(), Ok(Entry::Procedure("main".into())));
     }
