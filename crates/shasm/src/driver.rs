@@ -121,16 +121,15 @@ pub struct Options {
     /// y up); a plain `--set` sets all four. The report lists the four
     /// pixels under `pixels`.
     pub quad: bool,
-    /// NV vertex programs: track a matrix into four program parameters
-    /// (TrackMatrixNV): `c[N]=MATRIX,TRANSFORM`, N a multiple of 4, MATRIX
-    /// one of MVP, MODELVIEW, PROJECTION, TEXTURE, TEXTUREi, MATRIXi, NONE,
-    /// TRANSFORM one of IDENTITY (the default), INVERSE, TRANSPOSE,
-    /// INVERSE_TRANSPOSE.
-    pub tracks: Vec<String>,
-    /// NV vertex programs: load a GL matrix: `NAME=16 values` in OpenGL's
-    /// column-major order (as LoadMatrixf takes them), NAME one of
-    /// MODELVIEW, PROJECTION, TEXTUREi, MATRIXi. Matrices start as identity.
-    pub matrices: Vec<String>,
+    /// NV vertex programs: track matrices into program parameters
+    /// (TrackMatrixNV, `--track c[N]=MATRIX,TRANSFORM`), after
+    /// [`Options::matrices`] are loaded. Per run:
+    /// [`crate::Inputs::track_matrix`].
+    pub tracks: Vec<crate::options::Track>,
+    /// NV vertex, ARB and NV_gpu_program4 programs: load GL matrices
+    /// (`--matrix NAME=16 values` in OpenGL's column-major order, as
+    /// LoadMatrixf takes them). Matrices start as identity.
+    pub matrices: Vec<crate::options::MatrixValue>,
     /// PICA200: the entry point to run (by default the first DVLE).
     pub entry: Option<crate::options::Entry>,
     /// PICA200 arithmetic: the hardware's float24 (the default) or plain

@@ -364,6 +364,232 @@ impl fmt::Display for Entry {
     }
 }
 
+/// GL's matrix names ([`MatrixValue::matrix`]): modelview (with its
+/// vertex-blending index), projection, texture unit, program matrix, ...
+pub use shasm_gl::state::Matrix;
+/// TrackMatrixNV's `matrix` and `transform` arguments ([`Track`]).
+pub use shasm_gl::{MatrixTransform, TrackedMatrix};
+
+/// NV vertex programs: track a GL matrix into four program parameters
+/// (TrackMatrixNV, NV_vertex_program §2.14.7): `c[register]` to
+/// `c[register + 3]` follow the matrix's rows, transformed.
+///
+/// It parses from `--track`'s `c[N]=MATRIX,TRANSFORM` (MATRIX one of MVP,
+/// MODELVIEW, PROJECTION, TEXTURE, TEXTUREi, MATRIXi, NONE; TRANSFORM one
+/// of IDENTITY, the default, INVERSE, TRANSPOSE, INVERSE_TRANSPOSE) and
+/// prints back in that form. The address must be a multiple of 4 below
+/// the parameter count, which the program's load checks (INVALID_VALUE).
+///
+/// ```
+/// use shasm::options::{MatrixTransform, Track, TrackedMatrix};
+///
+/// let track: Track = "c[4]=MVP,INVERSE".parse()?;
+/// assert_eq!(
+///     track,
+///     Track {
+///         register: 4,
+///         matrix: TrackedMatrix::ModelviewProjection,
+///         transform: MatrixTransform::Inverse,
+///     }
+/// );
+/// assert_eq!(track.to_string(), "c[4]=MVP,INVERSE");
+/// # Ok::<(), shasm::Error>(())
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Track {
+    /// The first of the four parameters, `N` of `c[N]`.
+    pub register: u32,
+    /// The matrix tracked ([`TrackedMatrix::None`] stops tracking).
+    pub matrix: TrackedMatrix,
+    /// How its rows are transformed.
+    pub transform: MatrixTransform,
+}
+
+/// The command line's name of a tracked matrix.
+fn tracked_matrix_name(m: TrackedMatrix) -> String {
+    match m {
+        TrackedMatrix::None => "NONE".into(),
+        TrackedMatrix::Modelview => "MODELVIEW".into(),
+        TrackedMatrix::Projection => "PROJECTION".into(),
+        TrackedMatrix::Texture => "TEXTURE".into(),
+        TrackedMatrix::TextureUnit(i) => format!("TEXTURE{i}"),
+        TrackedMatrix::Color => "COLOR".into(),
+        TrackedMatrix::ModelviewProjection => "MVP".into(),
+        TrackedMatrix::Program(i) => format!("MATRIX{i}"),
+    }
+}
+
+fn parse_tracked_matrix(name: &str) -> Option<TrackedMatrix> {
+    let numbered = |prefix: &str| name.strip_prefix(prefix)?.parse::<u32>().ok();
+    Some(match name {
+        "NONE" => TrackedMatrix::None,
+        "MVP" | "MODELVIEW_PROJECTION" => TrackedMatrix::ModelviewProjection,
+        "MODELVIEW" => TrackedMatrix::Modelview,
+        "PROJECTION" => TrackedMatrix::Projection,
+        "TEXTURE" => TrackedMatrix::Texture,
+        _ => match numbered("TEXTURE") {
+            Some(i) => TrackedMatrix::TextureUnit(i),
+            None => TrackedMatrix::Program(numbered("MATRIX")?),
+        },
+    })
+}
+
+fn transform_name(t: MatrixTransform) -> &'static str {
+    match t {
+        MatrixTransform::Identity => "IDENTITY",
+        MatrixTransform::Inverse => "INVERSE",
+        MatrixTransform::Transpose => "TRANSPOSE",
+        MatrixTransform::InverseTranspose => "INVERSE_TRANSPOSE",
+    }
+}
+
+impl Track {
+    /// Why `text` is not a `--track` value (also the reason given when
+    /// the load refuses the address).
+    pub(crate) fn usage(text: &str) -> String {
+        format!(
+            "--track `{text}`: expected c[N]=MATRIX,TRANSFORM with N a multiple of 4 below 256, \
+             MATRIX one of MVP, MODELVIEW, PROJECTION, TEXTURE, TEXTURE0..TEXTURE{}, \
+             MATRIX0..MATRIX{}, NONE and TRANSFORM one of IDENTITY, INVERSE, TRANSPOSE, \
+             INVERSE_TRANSPOSE",
+            shasm_gl::TEXTURE_UNITS - 1,
+            shasm_gl::MAX_TRACK_MATRICES - 1
+        )
+    }
+}
+
+impl FromStr for Track {
+    type Err = crate::Error;
+
+    /// `c[N]=MATRIX,TRANSFORM`; errors are [`crate::Error::BadOption`]
+    /// for `--track`.
+    fn from_str(text: &str) -> Result<Track, crate::Error> {
+        let usage = || crate::Error::bad_option("--track", text, Track::usage(text));
+        let (register, value) = text.split_once('=').ok_or_else(usage)?;
+        let register: u32 = register
+            .trim()
+            .strip_prefix("c[")
+            .and_then(|r| r.strip_suffix(']'))
+            .and_then(|n| n.trim().parse().ok())
+            .ok_or_else(usage)?;
+        let (matrix, how) = value.split_once(',').unwrap_or((value, "IDENTITY"));
+        let matrix = parse_tracked_matrix(matrix.trim()).ok_or_else(usage)?;
+        let transform = MatrixTransform::ALL
+            .into_iter()
+            .find(|t| transform_name(*t) == how.trim())
+            .ok_or_else(usage)?;
+        Ok(Track {
+            register,
+            matrix,
+            transform,
+        })
+    }
+}
+
+impl fmt::Display for Track {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "c[{}]={},{}",
+            self.register,
+            tracked_matrix_name(self.matrix),
+            transform_name(self.transform)
+        )
+    }
+}
+
+/// A GL matrix loaded before the runs (`--matrix NAME=16 values`, as
+/// LoadMatrixf takes them: column-major). NV vertex programs track it
+/// ([`Track`]); ARB and NV_gpu_program4 programs read it through
+/// `state.matrix.*`. Matrices not given are the identity.
+///
+/// It parses from `NAME=v0,...,v15`: NAME a GL token (`MODELVIEW`,
+/// `PROJECTION`, `TEXTURE`, `TEXTUREi`, `MATRIXi`, `MODELVIEWi`) or an ARB
+/// binding (`modelview[1]`, `texture[2]`, `program[0]`, `palette[3]`), in
+/// any case; values decimal floats, `nan`, `inf`, `-inf` or raw words
+/// (`0x3f800000`). Which matrices a program type has, its load checks.
+///
+/// ```
+/// use shasm::options::{Matrix, MatrixValue};
+///
+/// let m: MatrixValue = "TEXTURE1=2,0,0,0,0,2,0,0,0,0,2,0,0,0,0,1".parse()?;
+/// assert_eq!(m.matrix, Matrix::Texture(1));
+/// assert_eq!(m.columns[0], 2.0);
+/// # Ok::<(), shasm::Error>(())
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct MatrixValue {
+    /// Which matrix.
+    pub matrix: Matrix,
+    /// Its 16 values, column-major.
+    pub columns: [f32; 16],
+}
+
+/// The command line's (GL token) name of a matrix.
+pub(crate) fn matrix_name(m: Matrix) -> String {
+    match m {
+        Matrix::ModelView(0) => "MODELVIEW".into(),
+        Matrix::ModelView(i) => format!("MODELVIEW{i}"),
+        Matrix::Projection => "PROJECTION".into(),
+        Matrix::Mvp => "MVP".into(),
+        Matrix::Texture(i) => format!("TEXTURE{i}"),
+        Matrix::Palette(i) => format!("PALETTE{i}"),
+        Matrix::Program(i) => format!("MATRIX{i}"),
+    }
+}
+
+impl FromStr for MatrixValue {
+    type Err = crate::Error;
+
+    /// `NAME=16 values`; errors are [`crate::Error::BadOption`] for
+    /// `--matrix`.
+    fn from_str(text: &str) -> Result<MatrixValue, crate::Error> {
+        let bad = |reason: String| crate::Error::bad_option("--matrix", text, reason);
+        let (name, values) = text
+            .split_once('=')
+            .ok_or_else(|| bad(format!("--matrix `{text}`: expected NAME=16 values")))?;
+        let name = name.trim();
+        let matrix = shasm_gl::state::parse_matrix_name(name).map_err(|_| {
+            bad(format!(
+                "--matrix `{name}`: expected MODELVIEW, PROJECTION, TEXTURE0..TEXTURE{} or \
+                 MATRIX0..MATRIX{}",
+                shasm_gl::TEXTURE_UNITS - 1,
+                shasm_gl::MAX_TRACK_MATRICES - 1
+            ))
+        })?;
+        let words = values
+            .split(',')
+            .map(|v| {
+                crate::values::parse_component(v.trim(), false)
+                    .map_err(|e| bad(format!("--matrix {name}: {e}")))
+            })
+            .collect::<Result<Vec<u32>, _>>()?;
+        let count = words.len();
+        let columns: [f32; 16] = words
+            .into_iter()
+            .map(f32::from_bits)
+            .collect::<Vec<f32>>()
+            .try_into()
+            .map_err(|_| {
+                bad(format!(
+                    "--matrix {name}: give 16 values (column-major, as LoadMatrixf), not {count}"
+                ))
+            })?;
+        Ok(MatrixValue { matrix, columns })
+    }
+}
+
+impl fmt::Display for MatrixValue {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let values: Vec<String> = self
+            .columns
+            .iter()
+            .map(|v| crate::values::float_text(v.to_bits()))
+            .collect();
+        write!(f, "{}={}", matrix_name(self.matrix), values.join(","))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

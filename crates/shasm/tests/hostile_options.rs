@@ -371,11 +371,17 @@ fn tracked_matrices_out_of_range() {
         "c[0]",
         "c[]=MVP",
     ] {
-        let options = Options {
-            tracks: vec![track.into()],
-            ..Options::default()
-        };
-        match try_options(NV_VP, options) {
+        // Refused when parsed (`c[-4]`, `NOPE`) or when loaded (`c[3]`).
+        let result = track.parse().and_then(|track| {
+            try_options(
+                NV_VP,
+                Options {
+                    tracks: vec![track],
+                    ..Options::default()
+                },
+            )
+        });
+        match result {
             Err(Error::BadOption {
                 option: "--track", ..
             }) => {}
@@ -394,10 +400,13 @@ fn non_finite_matrices() {
         for how in ["IDENTITY", "INVERSE", "TRANSPOSE", "INVERSE_TRANSPOSE"] {
             let options = Options {
                 matrices: vec![
-                    format!("MODELVIEW={matrix}"),
-                    format!("PROJECTION={matrix}"),
+                    format!("MODELVIEW={matrix}").parse().unwrap(),
+                    format!("PROJECTION={matrix}").parse().unwrap(),
                 ],
-                tracks: vec![format!("c[0]=MVP,{how}"), format!("c[4]=MODELVIEW,{how}")],
+                tracks: vec![
+                    format!("c[0]=MVP,{how}").parse().unwrap(),
+                    format!("c[4]=MODELVIEW,{how}").parse().unwrap(),
+                ],
                 ..Options::default()
             };
             try_options(NV_VP, options).unwrap_or_else(|e| panic!("{value} {how}: {e}"));
@@ -411,11 +420,16 @@ fn non_finite_matrices() {
         "MODELVIEW=".to_string(),
         "=".to_string(),
     ] {
-        let options = Options {
-            matrices: vec![matrix.clone()],
-            ..Options::default()
-        };
-        match try_options(NV_VP, options) {
+        let result = matrix.parse().and_then(|matrix| {
+            try_options(
+                NV_VP,
+                Options {
+                    matrices: vec![matrix],
+                    ..Options::default()
+                },
+            )
+        });
+        match result {
             Err(Error::BadOption {
                 option: "--matrix", ..
             }) => {}
