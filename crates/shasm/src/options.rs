@@ -590,6 +590,162 @@ impl fmt::Display for MatrixValue {
     }
 }
 
+/// A value set before a run (`--set NAME=VALUES`): a register or
+/// parameter by the name the program's language gives it (`c[4]`,
+/// `vertex.position`, `CONST[0]`, a picasso `.fvec` name, `state.*` GL
+/// state; `NAME@K` for pixel K of a quad), and 1 to 16 components (more
+/// than 4 fill the following registers).
+///
+/// ```
+/// use shasm::options::{Set, Values};
+///
+/// let set: Set = "c[4]=1,0.5,0x3f800000".parse()?;
+/// assert_eq!(set.target, "c[4]");
+/// assert_eq!(set.values, Values::Text("1,0.5,0x3f800000".into()));
+/// assert_eq!(Set::floats("c[5]", &[0.25, 2.0]).to_string(), "c[5]=0.25,2.0");
+/// assert_eq!(Set::words("INT[0]", &[7]).to_string(), "INT[0]=0x00000007");
+/// # Ok::<(), shasm::Error>(())
+/// ```
+#[derive(Clone, Debug, PartialEq)]
+pub struct Set {
+    /// The register or parameter, as the program's language names it.
+    pub target: String,
+    /// The components.
+    pub values: Values,
+}
+
+/// The components of a [`Set`].
+#[derive(Clone, Debug, PartialEq)]
+#[non_exhaustive]
+pub enum Values {
+    /// Floats; a register that holds integers by its declaration or
+    /// binding refuses them, as [`crate::Inputs::set`] does.
+    Floats(Vec<f32>),
+    /// Raw 32-bit words (integers, packed values, exact NaN payloads).
+    Words(Vec<u32>),
+    /// The command line's spelling, comma-separated: decimal numbers
+    /// (integers in integer registers), `nan`, `inf`, `-inf` or raw words
+    /// `0x3f800000`, read by the register's type when the run sets it.
+    Text(String),
+}
+
+impl Set {
+    /// Set `target` to floats.
+    pub fn floats(target: impl Into<String>, values: &[f32]) -> Set {
+        Set {
+            target: target.into(),
+            values: Values::Floats(values.to_vec()),
+        }
+    }
+
+    /// Set `target` to raw words.
+    pub fn words(target: impl Into<String>, words: &[u32]) -> Set {
+        Set {
+            target: target.into(),
+            values: Values::Words(words.to_vec()),
+        }
+    }
+}
+
+impl FromStr for Set {
+    type Err = crate::Error;
+
+    /// `NAME=VALUES` with 1 to 16 non-empty components; errors are
+    /// [`crate::Error::BadValue`], as a malformed `--set` is.
+    fn from_str(text: &str) -> Result<Set, crate::Error> {
+        let a = crate::values::parse_assignment(text).map_err(|source| crate::Error::BadValue {
+            assignment: text.to_string(),
+            source,
+        })?;
+        Ok(Set {
+            target: a.name,
+            values: Values::Text(a.components.join(",")),
+        })
+    }
+}
+
+impl fmt::Display for Set {
+    /// The command line's `NAME=VALUES` (floats as decimals that read back
+    /// to the same value, NaNs and words as raw words).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let values = match &self.values {
+            Values::Text(text) => text.clone(),
+            Values::Floats(v) => v
+                .iter()
+                .map(|x| match x.is_nan() {
+                    true => crate::values::bits_text(x.to_bits()),
+                    false => crate::values::float_text(x.to_bits()),
+                })
+                .collect::<Vec<_>>()
+                .join(","),
+            Values::Words(w) => w
+                .iter()
+                .map(|w| crate::values::bits_text(*w))
+                .collect::<Vec<_>>()
+                .join(","),
+        };
+        write!(f, "{}={values}", self.target)
+    }
+}
+
+/// Geometry programs: a value of input vertex `vertex`
+/// (`--vertex K:NAME=VALUES`, the same as `--set vertex[K].NAME=VALUES`).
+///
+/// ```
+/// use shasm::options::VertexSet;
+///
+/// let v: VertexSet = "1:vertex.position=1,2,3,1".parse()?;
+/// assert_eq!((v.vertex, v.set.target.as_str()), (1, "vertex.position"));
+/// assert_eq!(v.to_string(), "1:vertex.position=1,2,3,1");
+/// # Ok::<(), shasm::Error>(())
+/// ```
+#[derive(Clone, Debug, PartialEq)]
+pub struct VertexSet {
+    /// The input vertex, from 0.
+    pub vertex: u32,
+    /// The attribute and its values.
+    pub set: Set,
+}
+
+impl VertexSet {
+    /// The `--set` assignment it is: `vertex[K].NAME=VALUES`.
+    pub(crate) fn assignment(&self) -> String {
+        format!("vertex[{}].{}", self.vertex, self.set)
+    }
+}
+
+impl FromStr for VertexSet {
+    type Err = crate::Error;
+
+    /// `K:NAME=VALUES`; errors are [`crate::Error::BadOption`] for
+    /// `--vertex` (a missing or bad K or name) or, for the values,
+    /// [`crate::Error::BadValue`] of `vertex[K].NAME=VALUES`.
+    fn from_str(text: &str) -> Result<VertexSet, crate::Error> {
+        let bad = |reason: &str| crate::Error::bad_option("--vertex", text, reason);
+        let (number, rest) = text
+            .split_once(':')
+            .ok_or_else(|| bad("expected K:NAME=VALUES, K the input vertex number"))?;
+        let vertex: u32 = number
+            .trim()
+            .parse()
+            .map_err(|_| bad("K in K:NAME=VALUES must be an input vertex number"))?;
+        let rest = rest.trim_start();
+        if rest.is_empty() || rest.starts_with('=') {
+            return Err(bad("expected K:NAME=VALUES: the attribute name is missing"));
+        }
+        let prefix = format!("vertex[{vertex}].");
+        let mut set: Set = format!("{prefix}{rest}").parse()?;
+        set.target = set.target.split_off(prefix.len());
+        Ok(VertexSet { vertex, set })
+    }
+}
+
+impl fmt::Display for VertexSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}", self.vertex, self.set)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -76,11 +76,13 @@ fn kind(e: &Error) -> &'static str {
     }
 }
 
-fn with_sets(sets: &[String]) -> Options {
-    Options {
-        sets: sets.to_vec(),
+/// Options with these `--set` values, parsed as the command line parses
+/// them (a malformed one is the parse's error).
+fn with_sets(sets: &[String]) -> Result<Options, Error> {
+    Ok(Options {
+        sets: sets.iter().map(|s| s.parse()).collect::<Result<_, _>>()?,
         ..Options::default()
-    }
+    })
 }
 
 /// Bump mapping with both its textures bound and `extra` sampler settings.
@@ -97,7 +99,7 @@ fn bump_options(samplers: &[&str], sets: &[&str], quad: bool) -> Result<Options,
     )?;
     Ok(Options {
         textures,
-        sets: sets.iter().map(|s| s.to_string()).collect(),
+        sets: sets.iter().map(|s| s.parse()).collect::<Result<_, _>>()?,
         quad,
         ..Options::default()
     })
@@ -117,7 +119,7 @@ fn ten_thousand_components() {
         (PICA, "c0"),
     ] {
         let set = format!("{name}={values}");
-        match try_options(file, with_sets(&[set])) {
+        match with_sets(&[set]).and_then(|o| try_options(file, o)) {
             Err(Error::BadValue { .. }) => {}
             other => panic!("{file} {name}: {}", brief(&other)),
         }
@@ -157,20 +159,21 @@ fn ten_thousand_character_names_and_values() {
             format!("CONST[{digits}]=1"),
             format!("IN[0][{digits}]=1"),
         ] {
-            match try_options(file, with_sets(&[set])) {
+            match with_sets(&[set]).and_then(|o| try_options(file, o)) {
                 Err(Error::UnknownName { .. } | Error::OutOfRange { .. }) => {}
                 other => panic!("{file}: {}", brief(&other)),
             }
         }
         let bad_value = format!("{}={long}", first_name(file));
-        match try_options(file, with_sets(&[bad_value])) {
+        match with_sets(&[bad_value]).and_then(|o| try_options(file, o)) {
             Err(Error::BadValue { .. }) => {}
             other => panic!("{file}: {}", brief(&other)),
         }
         // A float literal of 10,000 digits overflows to infinity; the
         // value is a number, so the assignment is taken.
         let huge = format!("{}={digits}", first_name(file));
-        try_options(file, with_sets(&[huge]))
+        with_sets(&[huge])
+            .and_then(|o| try_options(file, o))
             .unwrap_or_else(|e| panic!("{file}: {}", brief(&Err(e))));
     }
 }
@@ -492,7 +495,7 @@ fn quad_on_programs_that_are_not_fragment_programs() {
     ] {
         let options = Options {
             quad,
-            sets: vec![set.into()],
+            sets: vec![set.parse().unwrap()],
             ..Options::default()
         };
         match try_options(NV_FP, options) {

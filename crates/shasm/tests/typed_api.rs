@@ -425,3 +425,59 @@ fn nv_tracked_matrices_change_per_run_without_reloading() {
         [2.0, 0.0, 0.0, 0.0]
     );
 }
+
+#[test]
+fn sets_and_vertices_are_typed_values() {
+    use shasm::options::{Set, Values, VertexSet};
+    // Floats, words and the command line's text set the same registers.
+    let tgsi = "VERT\nDCL IN[0]\nDCL OUT[0], POSITION\nDCL CONST[0..1]\n  0: ADD OUT[0], IN[0], CONST[0]\n  1: ADD OUT[0], OUT[0], CONST[1]\n  2: END\n";
+    let options = Options {
+        sets: vec![
+            Set::floats("IN[0]", &[1.0, 2.0, 3.0, 1.0]),
+            Set::words("CONST[0]", &[0x3f80_0000, 0, 0, 0]),
+            "CONST[1]=0,0.5,0,-1".parse().unwrap(),
+        ],
+        ..Options::default()
+    };
+    let program = Program::load(shasm::driver::Input::new("t.tgsi", tgsi), &options).unwrap();
+    let report = program.run().unwrap();
+    assert_eq!(report.outputs[0].floats(), [2.0, 2.5, 3.0, 0.0]);
+    // A float NaN keeps its payload (it is set as its word).
+    let nan = f32::from_bits(0x7fc0_1234);
+    assert_eq!(Set::floats("c[0]", &[nan]).to_string(), "c[0]=0x7fc01234");
+    // The command line's errors, typed as before.
+    assert!(matches!("c[0]".parse::<Set>(), Err(Error::BadValue { .. })));
+    assert_eq!(
+        "c[0] = 1, 2".parse::<Set>().unwrap(),
+        Set {
+            target: "c[0]".into(),
+            values: Values::Text("1,2".into())
+        }
+    );
+    match "x:vertex.position=1".parse::<VertexSet>() {
+        Err(Error::BadOption {
+            option: "--vertex",
+            reason,
+            ..
+        }) => assert_eq!(reason, "K in K:NAME=VALUES must be an input vertex number"),
+        other => panic!("{other:?}"),
+    }
+    // An integer register refuses floats (tgsi.rst: SV INSTANCEID is an
+    // integer), as Inputs::set does; words and integer text it takes.
+    let sv = "VERT\nDCL SV[0], INSTANCEID\nDCL OUT[0], POSITION\n  0: MOV OUT[0], SV[0].xxxx\n  1: END\n";
+    let run = |set: Set| {
+        let options = Options {
+            sets: vec![set],
+            ..Options::default()
+        };
+        Program::load(shasm::driver::Input::new("sv.tgsi", sv), &options)
+            .and_then(|p| p.run())
+            .map(|r| r.outputs[0].bits[0])
+    };
+    assert!(matches!(
+        run(Set::floats("SV[0]", &[3.0])),
+        Err(Error::BadValue { .. })
+    ));
+    assert_eq!(run(Set::words("SV[0]", &[3])).unwrap(), 3);
+    assert_eq!(run("SV[0]=3".parse().unwrap()).unwrap(), 3);
+}
