@@ -90,10 +90,14 @@ fn find<'a>(list: &'a [Variable], name: &str) -> Option<&'a Variable> {
 /// A spelling cut at its last run of digits: `program.env[` 3 `]`,
 /// `CONST[1][` 0 `]`, `o` 0 ``.
 fn split_index(spelling: &str) -> Option<(&str, u32, &str)> {
+    // ASCII digits are one byte each, so `end` and `start` fall on
+    // character boundaries whatever the other characters are.
     let end = spelling.rfind(|c: char| c.is_ascii_digit())? + 1;
     let start = spelling[..end]
-        .rfind(|c: char| !c.is_ascii_digit())
-        .map_or(0, |i| i + 1);
+        .char_indices()
+        .rev()
+        .find(|(_, c)| !c.is_ascii_digit())
+        .map_or(0, |(i, c)| i + c.len_utf8());
     let number = spelling[start..end].parse().ok()?;
     Some((&spelling[..start], number, &spelling[end..]))
 }

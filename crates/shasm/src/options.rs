@@ -735,7 +735,10 @@ impl FromStr for VertexSet {
         }
         let prefix = format!("vertex[{vertex}].");
         let mut set: Set = format!("{prefix}{rest}").parse()?;
-        set.target = set.target.split_off(prefix.len());
+        set.target = match set.target.strip_prefix(&prefix) {
+            Some(name) if !name.is_empty() => name.to_string(),
+            _ => return Err(bad("expected K:NAME=VALUES: the attribute name is missing")),
+        };
         Ok(VertexSet { vertex, set })
     }
 }

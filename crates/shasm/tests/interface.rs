@@ -400,6 +400,17 @@ END
         assert_eq!(i.uniform("program.local[6]"), None, "{file}");
         assert_eq!(i.uniform("program.env[03]"), None, "{file}");
         assert_eq!(i.uniform("program.envx[3]"), None, "{file}");
+        // Any text is a name that is not there, never a panic.
+        for name in [
+            "é5",
+            "program.env[é3]",
+            "ü",
+            "",
+            "9",
+            "program.env[99999999999999999999]",
+        ] {
+            assert_eq!(i.uniform(name), None, "{file} {name}");
+        }
     }
     // TGSI `DCL CONST[0..3]`: CONST[2] is its third register.
     let program = Program::from_text(

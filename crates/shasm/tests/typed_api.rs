@@ -462,6 +462,23 @@ fn sets_and_vertices_are_typed_values() {
         }) => assert_eq!(reason, "K in K:NAME=VALUES must be an input vertex number"),
         other => panic!("{other:?}"),
     }
+    // Malformed values are errors, never panics.
+    for text in [
+        "",
+        ":",
+        "1:",
+        "1:=",
+        "1: =1",
+        "1:é",
+        "1:é=",
+        "é:x=1",
+        "4294967296:x=1",
+    ] {
+        assert!(text.parse::<VertexSet>().is_err(), "{text}");
+    }
+    for text in ["", "=", "é", "x=", "x=1,,2"] {
+        assert!(text.parse::<Set>().is_err(), "{text}");
+    }
     // An integer register refuses floats (tgsi.rst: SV INSTANCEID is an
     // integer), as Inputs::set does; words and integer text it takes.
     let sv = "VERT\nDCL SV[0], INSTANCEID\nDCL OUT[0], POSITION\n  0: MOV OUT[0], SV[0].xxxx\n  1: END\n";
