@@ -71,13 +71,17 @@ pub fn load_kind(
     kind: ProgramKind,
     profile: &Profile,
 ) -> Result<ArbProgram, LoadError> {
-    let (ast, mut errors) = parser::parse(text, kind, profile);
+    let (ast, mut errors, dropped) = parser::parse_counted(text, kind, profile);
     if !errors.is_empty() {
-        return Err(LoadError::new(text.as_bytes(), errors));
+        return Err(LoadError::with_dropped(text.as_bytes(), errors, dropped));
     }
     let resolved = check::resolve(&ast, profile, &mut errors);
     if !errors.is_empty() {
-        return Err(LoadError::new(text.as_bytes(), errors));
+        return Err(LoadError::with_dropped(
+            text.as_bytes(),
+            errors,
+            resolved.dropped,
+        ));
     }
     let options = resolved.options.clone();
     let program = lower::lower(resolved);

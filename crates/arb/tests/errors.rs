@@ -456,3 +456,37 @@ fn misspelt_instructions_names_and_bindings_get_a_suggestion() {
         [None]
     );
 }
+
+/// The final note of a capped load: how many errors past the 50 shown.
+fn capped_note(src: &str) -> String {
+    let e = load(src, &Profile::default()).expect_err("the program has errors");
+    let errors = e.diagnostics.iter().filter(|d| d.is_error()).count();
+    assert_eq!(errors, shasm_diag::MAX_ERRORS);
+    let last = e.diagnostics.last().unwrap();
+    assert_eq!(last.code, Some("too-many-errors"));
+    last.message.clone()
+}
+
+#[test]
+fn past_fifty_errors_the_rest_are_counted() {
+    // Syntax errors (the parser): `MOV` takes a `,` between its operands
+    // (ARB_vertex_program §2.14.1 grammar, <VECTORop_instruction>).
+    let src = format!(
+        "!!ARBvp1.0\n{}MOV result.position, vertex.position;\nEND\n",
+        "MOV result.position vertex.position;\n".repeat(56)
+    );
+    assert_eq!(
+        capped_note(&src),
+        "too many errors: stopped after 50 (6 more errors not shown; fix these first)"
+    );
+    // Rule errors (the checker): a name must be declared before it is used
+    // (§2.14.1.10 ... "variables must be declared").
+    let src = format!(
+        "!!ARBvp1.0\n{}END\n",
+        "MOV result.position, foo;\n".repeat(61)
+    );
+    assert_eq!(
+        capped_note(&src),
+        "too many errors: stopped after 50 (11 more errors not shown; fix these first)"
+    );
+}

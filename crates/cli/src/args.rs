@@ -171,8 +171,9 @@ impl Options {
     /// The library's options these arguments describe.
     ///
     /// Errors: a name that is not an ISA, float model or profile, a
-    /// malformed `--texture` or `--sampler` (the messages the library's
-    /// own options gave when they were strings).
+    /// malformed `--set`, `--vertex`, `--texture`, `--sampler`, `--track`
+    /// or `--matrix` (the
+    /// messages the library's own options gave when they were strings).
     pub fn to_library(&self) -> Result<shasm::Options, shasm::Error> {
         let isa = self
             .isa
@@ -203,14 +204,30 @@ impl Options {
         };
         Ok(shasm::Options {
             isa,
-            sets: self.sets.clone(),
+            sets: self
+                .sets
+                .iter()
+                .map(|s| s.parse())
+                .collect::<Result<_, _>>()?,
             inputs: self.inputs.clone(),
-            vertices: self.vertices.clone(),
+            vertices: self
+                .vertices
+                .iter()
+                .map(|v| v.parse())
+                .collect::<Result<_, _>>()?,
             budget: self.budget,
             textures: shasm::textures::parse_texture_options(&self.textures, &self.samplers)?,
             quad: self.quad,
-            tracks: self.tracks.clone(),
-            matrices: self.matrices.clone(),
+            tracks: self
+                .tracks
+                .iter()
+                .map(|t| t.parse())
+                .collect::<Result<_, _>>()?,
+            matrices: self
+                .matrices
+                .iter()
+                .map(|m| m.parse())
+                .collect::<Result<_, _>>()?,
             entry: self.entry.as_deref().map(|e| match e.parse() {
                 Ok(entry) => entry,
                 Err(never) => match never {},

@@ -837,3 +837,14 @@ fn help_names_every_isa_texture_target_and_format() {
         assert!(run.contains(format), "run --help lacks format {format}");
     }
 }
+
+#[test]
+fn fmt_keeps_two_dimensional_tgsi_constants() {
+    // `CONST[0][1]` and `CONST[1]` name one word of buffer 0
+    // (TGSI_instruction_set.txt "Register files"); `shasm fmt` prints each
+    // as the program wrote it, so the output round-trips.
+    let text = "VERT\nDCL IN[0]\nDCL OUT[0], POSITION\nDCL CONST[0][0..3]\n  0: MUL OUT[0], IN[0], CONST[0][1]\n  1: ADD OUT[0], OUT[0], CONST[2].xxxx\n  2: END\n";
+    let r = shasm_stdin(&["fmt", "--isa", "tgsi", "-"], text.as_bytes());
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(r.stdout, text);
+}

@@ -328,6 +328,26 @@ pub fn cap_with_dropped(diagnostics: Vec<Diagnostic>, dropped: usize) -> Vec<Dia
     c.finish()
 }
 
+/// For a front end that pushes onto a plain list and scans on past the cap
+/// (so that the final note can count every error): drop the diagnostics
+/// after the [`MAX_ERRORS`]th error and return how many errors were dropped
+/// (pass their sum to [`cap_with_dropped`]). Called after each statement,
+/// it keeps the list bounded.
+pub fn spill(list: &mut Vec<Diagnostic>) -> usize {
+    let Some(cut) = list
+        .iter()
+        .enumerate()
+        .filter(|(_, d)| d.is_error())
+        .nth(MAX_ERRORS)
+        .map(|(i, _)| i)
+    else {
+        return 0;
+    };
+    let dropped = list[cut..].iter().filter(|d| d.is_error()).count();
+    list.truncate(cut);
+    dropped
+}
+
 /// 1-based line and column (in characters) of a byte offset.
 pub fn line_col(source: &str, offset: usize) -> (usize, usize) {
     let offset = floor_char_boundary(source, offset.min(source.len()));
@@ -385,6 +405,17 @@ mod tests {
         let last = out.last().unwrap();
         assert_eq!(last.severity, Severity::Note);
         assert!(last.message.contains("7 more errors"), "{}", last.message);
+    }
+
+    #[test]
+    fn spill_keeps_the_first_errors_and_counts_the_rest() {
+        let mut list = vec![Diagnostic::warning(0..1, "w")];
+        list.extend((0..MAX_ERRORS + 3).map(|i| Diagnostic::error(i..i + 1, format!("e{i}"))));
+        list.push(Diagnostic::warning(0..1, "late"));
+        assert_eq!(spill(&mut list), 3);
+        assert_eq!(list.len(), MAX_ERRORS + 1);
+        assert_eq!(list.last().unwrap().message, format!("e{}", MAX_ERRORS - 1));
+        assert_eq!(spill(&mut list), 0);
     }
 
     #[test]

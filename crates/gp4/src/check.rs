@@ -230,6 +230,13 @@ fn env_local_lengths(ast: &Ast) -> (u32, u32) {
 
 /// Check a parsed program and build its IR.
 pub fn check(text: &str, ast: &Ast) -> Result<Checked, Vec<Diagnostic>> {
+    check_counted(text, ast).map_err(|(errors, _)| errors)
+}
+
+/// [`check`], with the number of errors found past
+/// [`shasm_diag::MAX_ERRORS`] and not kept (for
+/// [`shasm_diag::LoadError::with_dropped`]).
+pub fn check_counted(text: &str, ast: &Ast) -> Result<Checked, (Vec<Diagnostic>, usize)> {
     let (env, local) = env_local_lengths(ast);
     let mut c = Checker {
         kind: ast.kind,
@@ -259,10 +266,11 @@ pub fn check(text: &str, ast: &Ast) -> Result<Checked, Vec<Diagnostic>> {
     if c.options.position_invariant {
         c.position_invariant();
     }
+    let mut dropped = 0;
     for s in &ast.statements {
-        if c.errors.len() >= shasm_diag::MAX_ERRORS {
-            break;
-        }
+        // Past the cap, checking goes on so that the final note counts
+        // every error; only the count is kept.
+        dropped += shasm_diag::spill(&mut c.errors);
         c.statement(s);
     }
     let end = text.len();
@@ -287,14 +295,14 @@ pub fn check(text: &str, ast: &Ast) -> Result<Checked, Vec<Diagnostic>> {
         );
     }
     if !c.errors.is_empty() {
-        return Err(c.errors);
+        return Err((c.errors, dropped));
     }
     let labels = c.flow.labels();
     let mut refs = Vec::new();
     c.flow.resolve(&mut c.instructions, &mut refs);
     c.errors.extend(refs);
     if !c.errors.is_empty() {
-        return Err(c.errors);
+        return Err((c.errors, 0));
     }
     let fog_start = match c.options.fog {
         Some(fog) => {
@@ -305,7 +313,7 @@ pub fn check(text: &str, ast: &Ast) -> Result<Checked, Vec<Diagnostic>> {
                 .map_or(0..0, |o| o.span.clone());
             if let Err(e) = lower::check_fog_color(&c.layout, option) {
                 c.errors.push(e);
-                return Err(c.errors);
+                return Err((c.errors, 0));
             }
             Some(lower::append_fog(
                 &mut c.layout,
@@ -354,7 +362,7 @@ pub fn check(text: &str, ast: &Ast) -> Result<Checked, Vec<Diagnostic>> {
             ));
     }
     if !c.errors.is_empty() {
-        return Err(c.errors);
+        return Err((c.errors, 0));
     }
     Ok(Checked {
         program,

@@ -86,11 +86,12 @@ pub fn load(text: &str) -> Result<Gp4Program, LoadError> {
 
 /// Load a program of a given type: parse, check, lower, validate.
 pub fn load_kind(text: &str, kind: ProgramKind) -> Result<Gp4Program, LoadError> {
-    let (ast, errors) = parser::parse(text, kind);
+    let (ast, errors, dropped) = parser::parse_counted(text, kind);
     if !errors.is_empty() {
-        return Err(LoadError::new(text.as_bytes(), errors));
+        return Err(LoadError::with_dropped(text.as_bytes(), errors, dropped));
     }
-    let checked = check::check(text, &ast).map_err(|e| LoadError::new(text.as_bytes(), e))?;
+    let checked = check::check_counted(text, &ast)
+        .map_err(|(errors, dropped)| LoadError::with_dropped(text.as_bytes(), errors, dropped))?;
     if let Err(problems) = shasm_ir::validate(&checked.program) {
         // The checks guarantee a valid program; a broken guarantee is
         // reported, never run.

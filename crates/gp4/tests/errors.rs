@@ -623,3 +623,29 @@ fn integer_literals_past_64_bits() {
         "18446744073709551616",
     );
 }
+
+/// The final note of a capped load: how many errors past the 50 shown.
+fn capped_note(src: &str) -> String {
+    let e = shasm_gp4::load(src).expect_err("the program has errors");
+    let errors = e.diagnostics.iter().filter(|d| d.is_error()).count();
+    assert_eq!(errors, shasm_diag::MAX_ERRORS);
+    let last = e.diagnostics.last().unwrap();
+    assert_eq!(last.code, Some("too-many-errors"));
+    last.message.clone()
+}
+
+#[test]
+fn past_fifty_errors_the_rest_are_counted() {
+    // Syntax errors (the parser): operands are separated by `,`
+    // (NV_gpu_program4 §2.X.2 grammar, <VECTORop_instruction>).
+    assert_eq!(
+        capped_note(&vp(&"MOV result.position vertex.position;\n".repeat(56))),
+        "too many errors: stopped after 50 (6 more errors not shown; fix these first)"
+    );
+    // Rule errors (the checker): names must be declared before they are
+    // used.
+    assert_eq!(
+        capped_note(&vp(&"MOV result.position, foo;\n".repeat(61))),
+        "too many errors: stopped after 50 (11 more errors not shown; fix these first)"
+    );
+}

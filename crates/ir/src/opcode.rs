@@ -532,6 +532,10 @@ op_table! {
     SampleL "SAMPLE_L" true [Vector, Vector] Texture;
     /// Fetch the texel at integer `a`, level `a.w` (as TXF).
     SampleI "SAMPLE_I" true [Vector] Texture;
+    /// SAMPLE_I of sample `b.x` (an unsigned integer) of a multisample
+    /// view. shasm's textures hold one sample per texel: sample 0 is the
+    /// texel, any other reads (0, 0, 0, 0).
+    SampleIMs "SAMPLE_I_MS" true [Vector, Vector] Texture;
     /// Size of level `a.x` (integer) and the number of levels (as TXQ).
     Sviewinfo "SVIEWINFO" true [Vector] Texture;
     /// TG4 of the view's first (red) component.
@@ -577,15 +581,20 @@ impl Opcode {
                 | Opcode::SampleD
                 | Opcode::SampleL
                 | Opcode::SampleI
+                | Opcode::SampleIMs
                 | Opcode::Sviewinfo
                 | Opcode::Gather4
         )
     }
 
     /// Whether a sampler-view op also names a sampler (`SAMP[n]`): every
-    /// one but the unfiltered SAMPLE_I and SVIEWINFO.
+    /// one but the unfiltered SAMPLE_I, SAMPLE_I_MS and SVIEWINFO.
     pub fn takes_sampler(self) -> bool {
-        self.uses_sampler_view() && !matches!(self, Opcode::SampleI | Opcode::Sviewinfo)
+        self.uses_sampler_view()
+            && !matches!(
+                self,
+                Opcode::SampleI | Opcode::SampleIMs | Opcode::Sviewinfo
+            )
     }
 
     /// Whether the op changes the flow of control (branches, loops, calls, END).

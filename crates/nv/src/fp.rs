@@ -96,7 +96,7 @@ pub fn load(text: &str) -> Result<FragmentProgram, LoadError> {
 
 /// Load a program: parse, check every load-time rule, lower to the IR.
 pub fn load_with(text: &str, limits: &Limits) -> Result<FragmentProgram, LoadError> {
-    let (ast, syntax) = parser::parse(text, limits);
+    let (ast, syntax, dropped) = parser::parse_counted(text, limits);
     // Past the instruction limit the parser skipped the rest: the rules
     // that need the whole program cannot be judged.
     let complete = syntax.is_empty() && ast.instructions.len() <= limits.instructions as usize;
@@ -114,7 +114,7 @@ pub fn load_with(text: &str, limits: &Limits) -> Result<FragmentProgram, LoadErr
                 .into_iter()
                 .map(|d| d.with_error_position(text.len())),
         );
-        return Err(LoadError::new(text.as_bytes(), all));
+        return Err(LoadError::with_dropped(text.as_bytes(), all, dropped));
     }
     let program = lower::lower(&ast, limits);
     if let Err(errors) = shasm_ir::validate(&program) {

@@ -317,3 +317,38 @@ fn misspelt_instructions_get_a_suggestion() {
         Some("did you mean `MOV`?")
     );
 }
+
+/// The final note of a capped load: how many errors past the 50 shown.
+fn capped_note(src: &str) -> String {
+    let e = shasm_nv::fp::load(src).expect_err("the program has errors");
+    let errors = e.diagnostics.iter().filter(|d| d.is_error()).count();
+    assert_eq!(errors, shasm_diag::MAX_ERRORS);
+    let last = e.diagnostics.last().unwrap();
+    assert_eq!(last.code, Some("too-many-errors"));
+    last.message.clone()
+}
+
+#[test]
+fn past_fifty_errors_the_rest_are_counted() {
+    // 57 unknown attribute registers (§3.11.3.2 names the f[] registers),
+    // one error each: 50 shown, the final note counts the other 7, as the
+    // vertex program, TGSI and PICA200 front ends do.
+    let mut src = String::from("!!FP1.0\n");
+    for _ in 0..57 {
+        src.push_str("MOVR R0, f[XXX];\n");
+    }
+    src.push_str("MOVR o[COLR], R0;\nEND\n");
+    assert_eq!(
+        capped_note(&src),
+        "too many errors: stopped after 50 (7 more errors not shown; fix these first)"
+    );
+    // Invalid characters are errors like any other and count too.
+    let src = format!(
+        "!!FP1.0\n{}MOVR o[COLR], f[WPOS];\nEND\n",
+        "MOVR R0, f[WPOS]@;\n".repeat(53)
+    );
+    assert_eq!(
+        capped_note(&src),
+        "too many errors: stopped after 50 (3 more errors not shown; fix these first)"
+    );
+}

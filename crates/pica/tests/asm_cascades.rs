@@ -264,3 +264,47 @@ fn misspelt_names_get_a_suggestion() {
         ]
     );
 }
+
+#[test]
+fn a_doubled_swizzle_is_one_error_at_the_second_dot() {
+    // An operand takes one swizzle suffix (PICA200 notes §3.2: `reg.xyzw`;
+    // an alias's own swizzle composes with the one written, so
+    // `inp.xy` is fine but a second written suffix is not). Every form the
+    // mistake takes, in a source, a destination, an alias definition, a
+    // relative address and a condition, is one error at the second `.`,
+    // and the rest of the program is still checked without follow-ons.
+    // Each line, and the operand up to its second `.`.
+    let cases = [
+        ("mov r0, v0.xy.xy", "v0.xy"),
+        ("mov r0, v0.xyzw.x", "v0.xyzw"),
+        ("mov r0, v0.x.y", "v0.x"),
+        ("mov r0, -v0.xy.zw", "v0.xy"),
+        ("mov r0, inp.xy.xy", "inp.xy"),
+        ("mov r0, -inp.xy.zw", "inp.xy"),
+        ("mov r0, v0.xyzw.xyzw.x", "v0.xyzw"),
+        ("mov r0, cst[1].x.y", "cst[1].x"),
+        ("mov r0, cst[a0.x+1].xy.xy", "cst[a0.x+1].xy"),
+        ("mad r0, v0, r1.x.y, r2", "r1.x"),
+        ("mad r0, v0, r1, r2.x.y", "r2.x"),
+        ("mov r0.xy.xy, v0", "r0.xy"),
+        ("mov outp.x.y, v0", "outp.x"),
+        ("cmp r1.x.y, eq, eq, r2", "r1.x"),
+        ("mova a0.x.y, v0", "a0.x"),
+        ("ifc cmp.x.y\n  nop\n  .end", "cmp.x"),
+        ("ifc cmp.x && cmp.y.x\n  nop\n  .end", "cmp.y"),
+    ];
+    for (line, operand) in cases {
+        let text = format!(
+            ".alias inp v0.yx\n.fvec cst[4]\n.out outp position\n.proc main\n  {line}\n  end\n.end\n"
+        );
+        let errors = errors(&text);
+        assert_eq!(errors.len(), 1, "{line}: {errors:?}");
+        let second_dot = text.find(line).unwrap() + line.rfind(operand).unwrap() + operand.len();
+        assert_eq!(errors[0].span.start, second_dot, "{line}: {errors:?}");
+    }
+    // In an alias definition: one error, and its uses are not reported.
+    let text = ".alias foo v0.xy.xy\n.proc main\n  mov r0, foo\n  mov r1, foo\n  end\n.end\n";
+    let errors = errors(text);
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert_eq!(errors[0].span.start, ".alias foo v0.xy".len());
+}

@@ -6,6 +6,7 @@
 //!     cargo run -p shasm --example nv_vp
 
 use shasm::driver::Input;
+use shasm::options::{Matrix, MatrixTransform, MatrixValue, Track, TrackedMatrix};
 use shasm::{Options, Program};
 
 const PROGRAM: &str = "!!VP1.0
@@ -22,8 +23,18 @@ fn main() -> Result<(), shasm::Error> {
     let options = Options {
         // A translation by (1, 2, 3), column-major as LoadMatrixf takes it;
         // the projection stays the identity.
-        matrices: vec!["MODELVIEW=1,0,0,0,0,1,0,0,0,0,1,0,1,2,3,1".into()],
-        tracks: vec!["c[0]=MVP,IDENTITY".into()],
+        matrices: vec![MatrixValue {
+            matrix: Matrix::ModelView(0),
+            columns: [
+                1.0, 0.0, 0.0, 0.0, 0.0, 1.0, 0.0, 0.0, 0.0, 0.0, 1.0, 0.0, 1.0, 2.0, 3.0, 1.0,
+            ],
+        }],
+        // The command line's `--track c[0]=MVP,IDENTITY`.
+        tracks: vec![Track {
+            register: 0,
+            matrix: TrackedMatrix::ModelviewProjection,
+            transform: MatrixTransform::Identity,
+        }],
         ..Options::default()
     };
     let program = Program::load(Input::new("transform.vp", PROGRAM), &options)?;
@@ -38,6 +49,14 @@ fn main() -> Result<(), shasm::Error> {
     assert_eq!(
         report.find("o[HPOS]").map(|e| e.floats()),
         Some([2.0, 3.0, 4.0, 1.0])
+    );
+    // Another model-view matrix for the next runs, without reloading: the
+    // tracked c[0..3] follow it (a translation by (-1, -1, -1)).
+    inputs.load_matrix(&"MODELVIEW=1,0,0,0,0,1,0,0,0,0,1,0,-1,-1,-1,1".parse()?)?;
+    let report = program.run_with(&inputs)?;
+    assert_eq!(
+        report.find("o[HPOS]").map(|e| e.floats()),
+        Some([0.0, 0.0, 0.0, 1.0])
     );
     Ok(())
 }

@@ -58,26 +58,9 @@ pub(crate) fn gl_state(kind: ProgramKind, options: &Options) -> Result<GlState, 
         source,
     })?;
     for m in &options.matrices {
-        let bad = |reason: String| Error::bad_option("--matrix", m, reason);
-        let (name, values) = m
-            .split_once('=')
-            .ok_or_else(|| bad("give NAME=16 values".into()))?;
-        let matrix =
-            shasm_gl::state::parse_matrix_name(name.trim()).map_err(|source| Error::GlState {
-                name: name.trim().to_string(),
-                source,
-            })?;
-        let values: Vec<f32> = values
-            .split(',')
-            .map(|v| v.trim().parse::<f32>())
-            .collect::<Result<_, _>>()
-            .map_err(|e| bad(format!("not a number: {e}")))?;
-        let columns: [f32; 16] = values
-            .try_into()
-            .map_err(|v: Vec<f32>| bad(format!("{} values; a matrix takes 16", v.len())))?;
-        gl.set_matrix(matrix, columns)
+        gl.set_matrix(m.matrix, m.columns)
             .map_err(|source| Error::GlState {
-                name: name.trim().to_string(),
+                name: crate::options::matrix_name(m.matrix),
                 source,
             })?;
     }

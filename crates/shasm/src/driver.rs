@@ -78,7 +78,7 @@ impl Input {
 /// let options = Options {
 ///     isa: Some(Isa::Pica),
 ///     float_model: FloatModel::F32,
-///     sets: vec!["v0=0.1,0.2,0.3,1".into()],
+///     sets: vec!["v0=0.1,0.2,0.3,1".parse()?],
 ///     ..Options::default()
 /// };
 /// let source = ".out outpos position\n.proc main\n    add outpos, v0, v0\n    end\n.end\n";
@@ -92,22 +92,23 @@ pub struct Options {
     /// The source language, when the header, magic or extension does not
     /// tell.
     pub isa: Option<crate::Isa>,
-    /// Set a register or parameter before the run: NAME=VALUES, 1 to 4
-    /// comma-separated components (decimal floats, nan, inf, -inf, or raw
-    /// words like 0x3f800000; integers in integer registers). More than 4
-    /// components fill the following registers (matrix rows).
-    pub sets: Vec<String>,
+    /// Set registers or parameters before the run (`--set NAME=VALUES`):
+    /// [`crate::options::Set`], floats, raw words or the command line's
+    /// text (1 to 16 components; more than 4 fill the following registers,
+    /// matrix rows).
+    pub sets: Vec<crate::options::Set>,
     /// Read more `--set` assignments from FILE, one `NAME=VALUES` per line
     /// (blank lines and lines starting with `#` are ignored). They apply
     /// before the `--set` options. A line `[vertex K]` makes the lines
     /// after it set `vertex[K].NAME` (geometry programs) until the next
     /// section header (`[all]` or another `[vertex K]`).
     pub inputs: Option<std::path::PathBuf>,
-    /// Geometry programs: set an attribute of input vertex K,
-    /// `K:NAME=VALUES`, the same as `--set vertex[K].NAME=VALUES`. Applied
+    /// Geometry programs: set an attribute of input vertex K
+    /// ([`crate::options::VertexSet`], `--vertex K:NAME=VALUES`, the same
+    /// as `--set vertex[K].NAME=VALUES`). Applied
     /// after the inputs file and before [`Options::sets`]; an error for
     /// programs of other types.
-    pub vertices: Vec<String>,
+    pub vertices: Vec<crate::options::VertexSet>,
     /// Executed-instruction budget (overrides the ISA's).
     pub budget: Option<u64>,
     /// PNG images bound to texture image units, with their sampler state
@@ -122,16 +123,15 @@ pub struct Options {
     /// y up); a plain `--set` sets all four. The report lists the four
     /// pixels under `pixels`.
     pub quad: bool,
-    /// NV vertex programs: track a matrix into four program parameters
-    /// (TrackMatrixNV): `c[N]=MATRIX,TRANSFORM`, N a multiple of 4, MATRIX
-    /// one of MVP, MODELVIEW, PROJECTION, TEXTURE, TEXTUREi, MATRIXi, NONE,
-    /// TRANSFORM one of IDENTITY (the default), INVERSE, TRANSPOSE,
-    /// INVERSE_TRANSPOSE.
-    pub tracks: Vec<String>,
-    /// NV vertex programs: load a GL matrix: `NAME=16 values` in OpenGL's
-    /// column-major order (as LoadMatrixf takes them), NAME one of
-    /// MODELVIEW, PROJECTION, TEXTUREi, MATRIXi. Matrices start as identity.
-    pub matrices: Vec<String>,
+    /// NV vertex programs: track matrices into program parameters
+    /// (TrackMatrixNV, `--track c[N]=MATRIX,TRANSFORM`), after
+    /// [`Options::matrices`] are loaded. Per run:
+    /// [`crate::Inputs::track_matrix`].
+    pub tracks: Vec<crate::options::Track>,
+    /// NV vertex, ARB and NV_gpu_program4 programs: load GL matrices
+    /// (`--matrix NAME=16 values` in OpenGL's column-major order, as
+    /// LoadMatrixf takes them). Matrices start as identity.
+    pub matrices: Vec<crate::options::MatrixValue>,
     /// PICA200: the entry point to run (by default the first DVLE).
     pub entry: Option<crate::options::Entry>,
     /// PICA200 arithmetic: the hardware's float24 (the default) or plain

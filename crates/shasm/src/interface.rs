@@ -32,9 +32,12 @@ pub use shasm_ir::{Semantic, SemanticName, StateBinding};
 /// let position = interface.input("vertex.position").unwrap();
 /// assert_eq!(position.semantic.unwrap().name, SemanticName::Position);
 /// assert_eq!(position.ty, ComponentType::Float);
-/// // program.env[0] to program.env[3], the highest the program reads.
-/// let env = interface.uniform("program.env[0]").unwrap();
+/// // program.env[0] to program.env[3], the highest the program reads:
+/// // any element of the range finds it.
+/// let env = interface.uniform("program.env[3]").unwrap();
 /// assert_eq!((env.binding.clone(), env.size), (Binding::Env(0), 4));
+/// assert_eq!(env.indices(), 0..4);
+/// assert_eq!(env.element("program.env[3]"), Some(3));
 /// let row = interface.uniform("state.matrix.mvp.row[0]").unwrap();
 /// assert!(matches!(row.binding, Binding::State(_)));
 /// assert!(interface.textures.is_empty());
@@ -67,16 +70,36 @@ impl Interface {
         find(&self.outputs, name)
     }
 
-    /// The uniform of this name.
+    /// The uniform of this name: its name, its first register, or any
+    /// element of its range (`program.env[3]` of `program.env[0..3]`,
+    /// `c[5]` of `c[4..7]`, `CONST[2]` of `CONST[0..3]`; see
+    /// [`Variable::element`]).
     pub fn uniform(&self, name: &str) -> Option<&Variable> {
         find(&self.uniforms, name)
     }
 }
 
 fn find<'a>(list: &'a [Variable], name: &str) -> Option<&'a Variable> {
+    let name = name.trim();
     list.iter()
         .find(|v| v.name == name)
         .or_else(|| list.iter().find(|v| v.register == name))
+        .or_else(|| list.iter().find(|v| v.element(name).is_some()))
+}
+
+/// A spelling cut at its last run of digits: `program.env[` 3 `]`,
+/// `CONST[1][` 0 `]`, `o` 0 ``.
+fn split_index(spelling: &str) -> Option<(&str, u32, &str)> {
+    // ASCII digits are one byte each, so `end` and `start` fall on
+    // character boundaries whatever the other characters are.
+    let end = spelling.rfind(|c: char| c.is_ascii_digit())? + 1;
+    let start = spelling[..end]
+        .char_indices()
+        .rev()
+        .find(|(_, c)| !c.is_ascii_digit())
+        .map_or(0, |(i, c)| i + c.len_utf8());
+    let number = spelling[start..end].parse().ok()?;
+    Some((&spelling[..start], number, &spelling[end..]))
 }
 
 /// One declared input, output or uniform: one register or a range of
@@ -108,6 +131,32 @@ pub struct Variable {
     /// The plane of a two-dimensional file (a geometry program's input
     /// vertex, a gp4 parameter buffer).
     pub dimension: Option<u32>,
+}
+
+impl Variable {
+    /// The indices the program's language gives the variable's registers:
+    /// the binding's range for `program.env` and `program.local`
+    /// (`program.env[0..3]` is `0..4`), else the register range
+    /// (`c[4..7]` is `4..8`, a picasso `.fvec m[4]` at `c10` is `10..14`).
+    pub fn indices(&self) -> std::ops::Range<u32> {
+        let first = match self.binding {
+            Binding::Env(first) | Binding::Local(first) => first,
+            _ => split_index(&self.register).map_or(self.index, |(_, n, _)| n),
+        };
+        first..first.saturating_add(self.size)
+    }
+
+    /// Which element of the variable `name` spells, as an index of
+    /// [`Variable::indices`] (`program.env[3]` of `program.env[0..3]` is
+    /// 3): `name` must be the first register's spelling with another index
+    /// inside the range.
+    pub fn element(&self, name: &str) -> Option<u32> {
+        let (prefix, _, suffix) = split_index(&self.register)?;
+        let (p, k, s) = split_index(name.trim())?;
+        // `c[05]` is not a spelling of `c[5]`.
+        let canonical = name.trim() == format!("{p}{k}{s}");
+        (canonical && p == prefix && s == suffix && self.indices().contains(&k)).then_some(k)
+    }
 }
 
 /// Where a variable's value comes from.

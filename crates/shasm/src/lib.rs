@@ -226,8 +226,8 @@ pub use error::Error;
 pub use image::PngImageError;
 pub use interface::Interface;
 pub use options::{
-    Compare, DepthMode, Entry, Filter, FloatModel, ParseNameError, Profile, Sampler, TextureFormat,
-    TextureTarget, Wrap,
+    Compare, CompareFunc, DepthMode, Entry, Filter, FloatModel, ParseNameError, Profile, Sampler,
+    TextureFormat, TextureTarget, Wrap,
 };
 pub use program::{Inputs, Isa, Program, Translation};
 pub use session::BenchResult;

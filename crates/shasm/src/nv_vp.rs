@@ -19,10 +19,10 @@
 use crate::driver::{Driver, Input, Kind, Loaded, Options, Target};
 use crate::engines::Outcome;
 use crate::error::Error;
+use crate::options::{Matrix, MatrixValue, Track};
 use crate::report::{Entry, Report};
-use crate::values::parse_component;
 use shasm_exec::Env;
-use shasm_gl::{self as gl, Context, MatrixMode, MatrixTransform, TrackedMatrix};
+use shasm_gl::{self as gl, Context, MatrixMode};
 use shasm_ir::File;
 use shasm_nv::vp::{self, VertexProgram};
 
@@ -46,110 +46,49 @@ fn state(loaded: &Loaded) -> Option<&State> {
     }
 }
 
-/// `MODELVIEW`, `PROJECTION`, `TEXTUREi`, `MATRIXi` for `--matrix`: the
-/// matrix mode and, for textures, the unit.
-fn matrix_mode(name: &str) -> Option<(MatrixMode, u32)> {
-    let numbered = |prefix: &str| name.strip_prefix(prefix)?.parse::<u32>().ok();
-    Some(match name {
-        "MODELVIEW" => (MatrixMode::Modelview, 0),
-        "PROJECTION" => (MatrixMode::Projection, 0),
-        "TEXTURE" => (MatrixMode::Texture, 0),
-        _ => {
-            if let Some(i) = numbered("TEXTURE").filter(|i| *i < gl::TEXTURE_UNITS) {
-                (MatrixMode::Texture, i)
-            } else {
-                let i = numbered("MATRIX").filter(|i| *i < gl::MAX_TRACK_MATRICES)?;
-                (MatrixMode::Program(i), 0)
-            }
-        }
-    })
-}
-
-/// The `matrix` of `--track`.
-fn tracked_matrix(name: &str) -> Option<TrackedMatrix> {
-    let numbered = |prefix: &str| name.strip_prefix(prefix)?.parse::<u32>().ok();
-    Some(match name {
-        "NONE" => TrackedMatrix::None,
-        "MVP" | "MODELVIEW_PROJECTION" => TrackedMatrix::ModelviewProjection,
-        "MODELVIEW" => TrackedMatrix::Modelview,
-        "PROJECTION" => TrackedMatrix::Projection,
-        "TEXTURE" => TrackedMatrix::Texture,
-        _ => match numbered("TEXTURE") {
-            Some(i) => TrackedMatrix::TextureUnit(i),
-            None => TrackedMatrix::Program(numbered("MATRIX")?),
-        },
-    })
-}
-
-fn transform(name: &str) -> Option<MatrixTransform> {
-    Some(match name {
-        "IDENTITY" => MatrixTransform::Identity,
-        "INVERSE" => MatrixTransform::Inverse,
-        "TRANSPOSE" => MatrixTransform::Transpose,
-        "INVERSE_TRANSPOSE" => MatrixTransform::InverseTranspose,
+/// The matrix mode (and, for textures, the unit) LoadMatrixf writes for a
+/// `--matrix` name: NV_vertex_program has MODELVIEW (one: no vertex
+/// blending), PROJECTION, TEXTUREi and MATRIXi_NV.
+fn matrix_mode(matrix: Matrix) -> Option<(MatrixMode, u32)> {
+    Some(match matrix {
+        Matrix::ModelView(0) => (MatrixMode::Modelview, 0),
+        Matrix::Projection => (MatrixMode::Projection, 0),
+        Matrix::Texture(i) if i < gl::TEXTURE_UNITS => (MatrixMode::Texture, i),
+        Matrix::Program(i) if i < gl::MAX_TRACK_MATRICES => (MatrixMode::Program(i), 0),
         _ => return None,
     })
 }
 
-/// Apply `--matrix NAME=v0,...,v15`.
-fn load_matrix(gl: &mut Context, text: &str) -> Result<(), String> {
-    let (name, values) = text
-        .split_once('=')
-        .ok_or_else(|| format!("--matrix `{text}`: expected NAME=16 values"))?;
-    let (mode, unit) = matrix_mode(name.trim()).ok_or_else(|| {
-        format!(
+/// LoadMatrixf of a `--matrix` value (or [`crate::Inputs::load_matrix`]).
+pub(crate) fn load_matrix(gl: &mut Context, m: &MatrixValue) -> Result<(), Error> {
+    let name = crate::options::matrix_name(m.matrix);
+    let bad = |reason: String| Error::bad_option("--matrix", m.to_string(), reason);
+    let (mode, unit) = matrix_mode(m.matrix).ok_or_else(|| {
+        bad(format!(
             "--matrix `{name}`: expected MODELVIEW, PROJECTION, TEXTURE0..TEXTURE{} or \
              MATRIX0..MATRIX{}",
             gl::TEXTURE_UNITS - 1,
             gl::MAX_TRACK_MATRICES - 1
-        )
+        ))
     })?;
-    let words = values
-        .split(',')
-        .map(|v| parse_component(v.trim(), false).map_err(|e| format!("--matrix {name}: {e}")))
-        .collect::<Result<Vec<u32>, _>>()?;
-    let m: gl::matrix::Mat4 = words
-        .iter()
-        .map(|w| f32::from_bits(*w))
-        .collect::<Vec<f32>>()
-        .try_into()
-        .map_err(|_| {
-            format!(
-                "--matrix {name}: give 16 values (column-major, as LoadMatrixf), not {}",
-                words.len()
-            )
-        })?;
     gl.active_texture(unit)
         .and_then(|()| gl.matrix_mode(mode))
-        .map_err(|e| format!("--matrix {name}: {e:?}"))?;
-    gl.load_matrix(&m);
+        .map_err(|e| bad(format!("--matrix {name}: {e:?}")))?;
+    gl.load_matrix(&m.columns);
     Ok(())
 }
 
-/// Apply `--track c[N]=MATRIX,TRANSFORM`.
-fn track(gl: &mut Context, text: &str) -> Result<(), String> {
-    let usage = || {
-        format!(
-            "--track `{text}`: expected c[N]=MATRIX,TRANSFORM with N a multiple of 4 below 256, \
-             MATRIX one of MVP, MODELVIEW, PROJECTION, TEXTURE, TEXTURE0..TEXTURE{}, \
-             MATRIX0..MATRIX{}, NONE and TRANSFORM one of IDENTITY, INVERSE, TRANSPOSE, \
-             INVERSE_TRANSPOSE",
-            gl::TEXTURE_UNITS - 1,
-            gl::MAX_TRACK_MATRICES - 1
-        )
-    };
-    let (register, value) = text.split_once('=').ok_or_else(usage)?;
-    let address: u32 = register
-        .trim()
-        .strip_prefix("c[")
-        .and_then(|r| r.strip_suffix(']'))
-        .and_then(|n| n.trim().parse().ok())
-        .ok_or_else(usage)?;
-    let (matrix, how) = value.split_once(',').unwrap_or((value, "IDENTITY"));
-    let matrix = tracked_matrix(matrix.trim()).ok_or_else(usage)?;
-    let how = transform(how.trim()).ok_or_else(usage)?;
-    gl.track_matrix(gl::Target::VertexProgram, address, matrix, how)
-        .map_err(|e| format!("{} ({e:?})", usage()))
+/// TrackMatrixNV of a `--track` value (or [`crate::Inputs::track_matrix`]).
+pub(crate) fn track(gl: &mut Context, t: &Track) -> Result<(), Error> {
+    gl.track_matrix(gl::Target::VertexProgram, t.register, t.matrix, t.transform)
+        .map_err(|e| {
+            let text = t.to_string();
+            Error::bad_option(
+                "--track",
+                text.clone(),
+                format!("{} ({e:?})", Track::usage(&text)),
+            )
+        })
 }
 
 /// The GL state the options describe: matrices first, then tracking (which
@@ -157,12 +96,28 @@ fn track(gl: &mut Context, text: &str) -> Result<(), String> {
 fn context(options: &Options) -> Result<Context, Error> {
     let mut gl = Context::new();
     for m in &options.matrices {
-        load_matrix(&mut gl, m).map_err(|reason| Error::bad_option("--matrix", m, reason))?;
+        load_matrix(&mut gl, m)?;
     }
     for t in &options.tracks {
-        track(&mut gl, t).map_err(|reason| Error::bad_option("--track", t, reason))?;
+        track(&mut gl, t)?;
     }
     Ok(gl)
+}
+
+/// Write the tracked parameters of `gl` into `env` (after a per-run change
+/// of tracking or of a tracked matrix; the other parameters keep what the
+/// run's inputs set).
+pub(crate) fn write_tracked(gl: &Context, env: &mut Env) -> Result<(), Error> {
+    for i in gl.tracked_parameters() {
+        if let Some(row) = gl.parameters().get(i as usize) {
+            env.set_f32(File::Const, i, *row)
+                .map_err(|source| Error::Environment {
+                    name: format!("c[{i}]"),
+                    source,
+                })?;
+        }
+    }
+    Ok(())
 }
 
 impl Driver for NvVp {

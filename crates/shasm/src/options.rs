@@ -18,71 +18,16 @@
 
 use std::fmt;
 use std::str::FromStr;
-use thiserror::Error;
 
-/// A name that is not one of the values of a setting.
-#[derive(Clone, Debug, Error, PartialEq, Eq)]
-#[error("unknown {what} `{given}` (known: {})", .known.join(", "))]
-pub struct ParseNameError {
-    /// What was being named (`float model`, `filter`, ...).
-    pub what: &'static str,
-    /// The name given.
-    pub given: String,
-    /// Every valid name, in the order the documentation lists them.
-    pub known: Vec<&'static str>,
-}
-
-/// Enums whose values have fixed names: `ALL`, `name()`, `FromStr`
-/// (case-insensitive) and `Display`.
-macro_rules! named_enum {
-    (
-        $(#[$meta:meta])*
-        $name:ident, $what:literal {
-            $($(#[$vmeta:meta])* $variant:ident = $text:literal,)*
-        }
-    ) => {
-        $(#[$meta])*
-        #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-        pub enum $name {
-            $($(#[$vmeta])* $variant,)*
-        }
-
-        impl $name {
-            /// Every value, in the order the documentation lists them.
-            pub const ALL: &'static [$name] = &[$($name::$variant,)*];
-
-            /// The name the command line uses.
-            pub fn name(self) -> &'static str {
-                match self {
-                    $($name::$variant => $text,)*
-                }
-            }
-        }
-
-        impl FromStr for $name {
-            type Err = ParseNameError;
-
-            fn from_str(text: &str) -> Result<$name, ParseNameError> {
-                let text = text.trim();
-                $name::ALL
-                    .iter()
-                    .copied()
-                    .find(|v| v.name().eq_ignore_ascii_case(text))
-                    .ok_or_else(|| ParseNameError {
-                        what: $what,
-                        given: text.to_string(),
-                        known: $name::ALL.iter().map(|v| v.name()).collect(),
-                    })
-            }
-        }
-
-        impl fmt::Display for $name {
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str(self.name())
-            }
-        }
-    };
-}
+use shasm_exec::named_enum;
+/// A name that is not one of the values of a setting (the interpreter's
+/// type: the sampler enums below are its own).
+pub use shasm_exec::texture::ParseNameError;
+/// The interpreter's sampler enums, defined once there: a texture filter
+/// (GL's TEXTURE_MIN_FILTER / TEXTURE_MAG_FILTER values), a wrap mode,
+/// ARB_shadow's comparison function and ARB_depth_texture's
+/// DEPTH_TEXTURE_MODE.
+pub use shasm_exec::texture::{CompareFunc, DepthMode, Filter, Wrap};
 
 named_enum! {
     /// PICA200 arithmetic (`--float-model`).
@@ -190,109 +135,61 @@ impl TextureTarget {
     }
 }
 
-named_enum! {
-    /// A texture filter (GL's TEXTURE_MIN_FILTER / TEXTURE_MAG_FILTER
-    /// values).
-    Filter, "filter" {
-        /// NEAREST.
-        Nearest = "nearest",
-        /// LINEAR.
-        Linear = "linear",
-        /// NEAREST_MIPMAP_NEAREST.
-        NearestMipmapNearest = "nearest-mipmap-nearest",
-        /// LINEAR_MIPMAP_NEAREST.
-        LinearMipmapNearest = "linear-mipmap-nearest",
-        /// NEAREST_MIPMAP_LINEAR (GL's initial minification filter).
-        NearestMipmapLinear = "nearest-mipmap-linear",
-        /// LINEAR_MIPMAP_LINEAR.
-        LinearMipmapLinear = "linear-mipmap-linear",
-    }
-}
-
-impl Filter {
-    pub(crate) fn exec(self) -> shasm_exec::texture::Filter {
-        use shasm_exec::texture::Filter as F;
-        match self {
-            Filter::Nearest => F::Nearest,
-            Filter::Linear => F::Linear,
-            Filter::NearestMipmapNearest => F::NearestMipmapNearest,
-            Filter::LinearMipmapNearest => F::LinearMipmapNearest,
-            Filter::NearestMipmapLinear => F::NearestMipmapLinear,
-            Filter::LinearMipmapLinear => F::LinearMipmapLinear,
-        }
-    }
-
-    /// Whether the filter reads mipmap levels.
-    pub fn uses_mipmaps(self) -> bool {
-        !matches!(self, Filter::Nearest | Filter::Linear)
-    }
-}
-
-named_enum! {
-    /// A texture coordinate wrap mode.
-    Wrap, "wrap mode" {
-        /// REPEAT (GL's initial mode).
-        Repeat = "repeat",
-        /// CLAMP_TO_EDGE.
-        ClampToEdge = "clamp-to-edge",
-        /// MIRRORED_REPEAT.
-        MirroredRepeat = "mirrored-repeat",
-        /// CLAMP_TO_BORDER.
-        ClampToBorder = "clamp-to-border",
-    }
-}
-
-impl Wrap {
-    pub(crate) fn exec(self) -> shasm_exec::texture::Wrap {
-        use shasm_exec::texture::Wrap as W;
-        match self {
-            Wrap::Repeat => W::Repeat,
-            Wrap::ClampToEdge => W::ClampToEdge,
-            Wrap::MirroredRepeat => W::MirroredRepeat,
-            Wrap::ClampToBorder => W::ClampToBorder,
-        }
-    }
-}
-
-named_enum! {
-    /// ARB_shadow's depth comparison (TEXTURE_COMPARE_FUNC with
-    /// COMPARE_R_TO_TEXTURE), or `none` (the depth itself is returned).
-    Compare, "compare function" {
-        /// TEXTURE_COMPARE_MODE NONE: no comparison.
-        None = "none",
-        /// NEVER.
-        Never = "never",
-        /// LESS.
-        Less = "less",
-        /// EQUAL.
-        Equal = "equal",
-        /// LEQUAL.
-        Lequal = "lequal",
-        /// GREATER.
-        Greater = "greater",
-        /// NOTEQUAL.
-        Notequal = "notequal",
-        /// GEQUAL.
-        Gequal = "gequal",
-        /// ALWAYS.
-        Always = "always",
-    }
+/// ARB_shadow's depth comparison (TEXTURE_COMPARE_MODE
+/// COMPARE_R_TO_TEXTURE with a [`CompareFunc`]), or `none` (the depth
+/// itself is returned). Its names are `none` and those of
+/// [`CompareFunc`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Compare {
+    /// TEXTURE_COMPARE_MODE NONE: no comparison.
+    None,
+    /// Compare with this function.
+    Func(CompareFunc),
 }
 
 impl Compare {
-    pub(crate) fn exec(self) -> Option<shasm_exec::texture::CompareFunc> {
-        use shasm_exec::texture::CompareFunc as C;
-        Some(match self {
-            Compare::None => return None,
-            Compare::Never => C::Never,
-            Compare::Less => C::Less,
-            Compare::Equal => C::Equal,
-            Compare::Lequal => C::Lequal,
-            Compare::Greater => C::Greater,
-            Compare::Notequal => C::Notequal,
-            Compare::Gequal => C::Gequal,
-            Compare::Always => C::Always,
-        })
+    /// The name the command line uses.
+    pub fn name(self) -> &'static str {
+        match self {
+            Compare::None => "none",
+            Compare::Func(f) => f.name(),
+        }
+    }
+
+    pub(crate) fn exec(self) -> Option<CompareFunc> {
+        match self {
+            Compare::None => None,
+            Compare::Func(f) => Some(f),
+        }
+    }
+}
+
+impl From<CompareFunc> for Compare {
+    fn from(f: CompareFunc) -> Compare {
+        Compare::Func(f)
+    }
+}
+
+impl FromStr for Compare {
+    type Err = ParseNameError;
+
+    fn from_str(text: &str) -> Result<Compare, ParseNameError> {
+        if text.trim().eq_ignore_ascii_case("none") {
+            return Ok(Compare::None);
+        }
+        text.parse::<CompareFunc>()
+            .map(Compare::Func)
+            .map_err(|mut e| {
+                e.what = "compare function";
+                e.known.insert(0, "none");
+                e
+            })
+    }
+}
+
+impl fmt::Display for Compare {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
     }
 }
 
@@ -339,7 +236,7 @@ impl TextureFormat {
             TextureFormat::LuminanceAlpha => (B::LuminanceAlpha, None),
             TextureFormat::Intensity => (B::Intensity, None),
             TextureFormat::Alpha => (B::Alpha, None),
-            TextureFormat::Depth => (B::Depth(depth_mode.exec()), None),
+            TextureFormat::Depth => (B::Depth(depth_mode), None),
             TextureFormat::Rgba8ui => (B::Rgba, Some(T::Unsigned)),
             TextureFormat::Rgba8i => (B::Rgba, Some(T::Signed)),
         }
@@ -348,31 +245,6 @@ impl TextureFormat {
     /// Whether texels are integers (EXT_texture_integer).
     pub fn is_integer(self) -> bool {
         matches!(self, TextureFormat::Rgba8ui | TextureFormat::Rgba8i)
-    }
-}
-
-named_enum! {
-    /// ARB_depth_texture's DEPTH_TEXTURE_MODE: how a depth texel reads.
-    #[derive(Default)]
-    DepthMode, "depth mode" {
-        /// (D, D, D, 1): GL's initial mode.
-        #[default]
-        Luminance = "luminance",
-        /// (D, D, D, D).
-        Intensity = "intensity",
-        /// (0, 0, 0, D).
-        Alpha = "alpha",
-    }
-}
-
-impl DepthMode {
-    fn exec(self) -> shasm_exec::texture::DepthMode {
-        use shasm_exec::texture::DepthMode as D;
-        match self {
-            DepthMode::Luminance => D::Luminance,
-            DepthMode::Intensity => D::Intensity,
-            DepthMode::Alpha => D::Alpha,
-        }
     }
 }
 
@@ -492,9 +364,414 @@ impl fmt::Display for Entry {
     }
 }
 
+/// GL's matrix names ([`MatrixValue::matrix`]): modelview (with its
+/// vertex-blending index), projection, texture unit, program matrix, ...
+pub use shasm_gl::state::Matrix;
+/// TrackMatrixNV's `matrix` and `transform` arguments ([`Track`]).
+pub use shasm_gl::{MatrixTransform, TrackedMatrix};
+
+/// NV vertex programs: track a GL matrix into four program parameters
+/// (TrackMatrixNV, NV_vertex_program §2.14.7): `c[register]` to
+/// `c[register + 3]` follow the matrix's rows, transformed.
+///
+/// It parses from `--track`'s `c[N]=MATRIX,TRANSFORM` (MATRIX one of MVP,
+/// MODELVIEW, PROJECTION, TEXTURE, TEXTUREi, MATRIXi, NONE; TRANSFORM one
+/// of IDENTITY, the default, INVERSE, TRANSPOSE, INVERSE_TRANSPOSE) and
+/// prints back in that form. The address must be a multiple of 4 below
+/// the parameter count, which the program's load checks (INVALID_VALUE).
+///
+/// ```
+/// use shasm::options::{MatrixTransform, Track, TrackedMatrix};
+///
+/// let track: Track = "c[4]=MVP,INVERSE".parse()?;
+/// assert_eq!(
+///     track,
+///     Track {
+///         register: 4,
+///         matrix: TrackedMatrix::ModelviewProjection,
+///         transform: MatrixTransform::Inverse,
+///     }
+/// );
+/// assert_eq!(track.to_string(), "c[4]=MVP,INVERSE");
+/// # Ok::<(), shasm::Error>(())
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Track {
+    /// The first of the four parameters, `N` of `c[N]`.
+    pub register: u32,
+    /// The matrix tracked ([`TrackedMatrix::None`] stops tracking).
+    pub matrix: TrackedMatrix,
+    /// How its rows are transformed.
+    pub transform: MatrixTransform,
+}
+
+/// The command line's name of a tracked matrix.
+fn tracked_matrix_name(m: TrackedMatrix) -> String {
+    match m {
+        TrackedMatrix::None => "NONE".into(),
+        TrackedMatrix::Modelview => "MODELVIEW".into(),
+        TrackedMatrix::Projection => "PROJECTION".into(),
+        TrackedMatrix::Texture => "TEXTURE".into(),
+        TrackedMatrix::TextureUnit(i) => format!("TEXTURE{i}"),
+        TrackedMatrix::Color => "COLOR".into(),
+        TrackedMatrix::ModelviewProjection => "MVP".into(),
+        TrackedMatrix::Program(i) => format!("MATRIX{i}"),
+    }
+}
+
+fn parse_tracked_matrix(name: &str) -> Option<TrackedMatrix> {
+    let numbered = |prefix: &str| name.strip_prefix(prefix)?.parse::<u32>().ok();
+    Some(match name {
+        "NONE" => TrackedMatrix::None,
+        "MVP" | "MODELVIEW_PROJECTION" => TrackedMatrix::ModelviewProjection,
+        "MODELVIEW" => TrackedMatrix::Modelview,
+        "PROJECTION" => TrackedMatrix::Projection,
+        "TEXTURE" => TrackedMatrix::Texture,
+        _ => match numbered("TEXTURE") {
+            Some(i) => TrackedMatrix::TextureUnit(i),
+            None => TrackedMatrix::Program(numbered("MATRIX")?),
+        },
+    })
+}
+
+fn transform_name(t: MatrixTransform) -> &'static str {
+    match t {
+        MatrixTransform::Identity => "IDENTITY",
+        MatrixTransform::Inverse => "INVERSE",
+        MatrixTransform::Transpose => "TRANSPOSE",
+        MatrixTransform::InverseTranspose => "INVERSE_TRANSPOSE",
+    }
+}
+
+impl Track {
+    /// Why `text` is not a `--track` value (also the reason given when
+    /// the load refuses the address).
+    pub(crate) fn usage(text: &str) -> String {
+        format!(
+            "--track `{text}`: expected c[N]=MATRIX,TRANSFORM with N a multiple of 4 below 256, \
+             MATRIX one of MVP, MODELVIEW, PROJECTION, TEXTURE, TEXTURE0..TEXTURE{}, \
+             MATRIX0..MATRIX{}, NONE and TRANSFORM one of IDENTITY, INVERSE, TRANSPOSE, \
+             INVERSE_TRANSPOSE",
+            shasm_gl::TEXTURE_UNITS - 1,
+            shasm_gl::MAX_TRACK_MATRICES - 1
+        )
+    }
+}
+
+impl FromStr for Track {
+    type Err = crate::Error;
+
+    /// `c[N]=MATRIX,TRANSFORM`; errors are [`crate::Error::BadOption`]
+    /// for `--track`.
+    fn from_str(text: &str) -> Result<Track, crate::Error> {
+        let usage = || crate::Error::bad_option("--track", text, Track::usage(text));
+        let (register, value) = text.split_once('=').ok_or_else(usage)?;
+        let register: u32 = register
+            .trim()
+            .strip_prefix("c[")
+            .and_then(|r| r.strip_suffix(']'))
+            .and_then(|n| n.trim().parse().ok())
+            .ok_or_else(usage)?;
+        let (matrix, how) = value.split_once(',').unwrap_or((value, "IDENTITY"));
+        let matrix = parse_tracked_matrix(matrix.trim()).ok_or_else(usage)?;
+        let transform = MatrixTransform::ALL
+            .into_iter()
+            .find(|t| transform_name(*t) == how.trim())
+            .ok_or_else(usage)?;
+        Ok(Track {
+            register,
+            matrix,
+            transform,
+        })
+    }
+}
+
+impl fmt::Display for Track {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "c[{}]={},{}",
+            self.register,
+            tracked_matrix_name(self.matrix),
+            transform_name(self.transform)
+        )
+    }
+}
+
+/// A GL matrix loaded before the runs (`--matrix NAME=16 values`, as
+/// LoadMatrixf takes them: column-major). NV vertex programs track it
+/// ([`Track`]); ARB and NV_gpu_program4 programs read it through
+/// `state.matrix.*`. Matrices not given are the identity.
+///
+/// It parses from `NAME=v0,...,v15`: NAME a GL token (`MODELVIEW`,
+/// `PROJECTION`, `TEXTURE`, `TEXTUREi`, `MATRIXi`, `MODELVIEWi`) or an ARB
+/// binding (`modelview[1]`, `texture[2]`, `program[0]`, `palette[3]`), in
+/// any case; values decimal floats, `nan`, `inf`, `-inf` or raw words
+/// (`0x3f800000`). Which matrices a program type has, its load checks.
+///
+/// ```
+/// use shasm::options::{Matrix, MatrixValue};
+///
+/// let m: MatrixValue = "TEXTURE1=2,0,0,0,0,2,0,0,0,0,2,0,0,0,0,1".parse()?;
+/// assert_eq!(m.matrix, Matrix::Texture(1));
+/// assert_eq!(m.columns[0], 2.0);
+/// # Ok::<(), shasm::Error>(())
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct MatrixValue {
+    /// Which matrix.
+    pub matrix: Matrix,
+    /// Its 16 values, column-major.
+    pub columns: [f32; 16],
+}
+
+/// The command line's (GL token) name of a matrix.
+pub(crate) fn matrix_name(m: Matrix) -> String {
+    match m {
+        Matrix::ModelView(0) => "MODELVIEW".into(),
+        Matrix::ModelView(i) => format!("MODELVIEW{i}"),
+        Matrix::Projection => "PROJECTION".into(),
+        Matrix::Mvp => "MVP".into(),
+        Matrix::Texture(i) => format!("TEXTURE{i}"),
+        Matrix::Palette(i) => format!("PALETTE{i}"),
+        Matrix::Program(i) => format!("MATRIX{i}"),
+    }
+}
+
+impl FromStr for MatrixValue {
+    type Err = crate::Error;
+
+    /// `NAME=16 values`; errors are [`crate::Error::BadOption`] for
+    /// `--matrix`.
+    fn from_str(text: &str) -> Result<MatrixValue, crate::Error> {
+        let bad = |reason: String| crate::Error::bad_option("--matrix", text, reason);
+        let (name, values) = text
+            .split_once('=')
+            .ok_or_else(|| bad(format!("--matrix `{text}`: expected NAME=16 values")))?;
+        let name = name.trim();
+        let matrix = shasm_gl::state::parse_matrix_name(name).map_err(|_| {
+            bad(format!(
+                "--matrix `{name}`: expected MODELVIEW, PROJECTION, TEXTURE0..TEXTURE{} or \
+                 MATRIX0..MATRIX{}",
+                shasm_gl::TEXTURE_UNITS - 1,
+                shasm_gl::MAX_TRACK_MATRICES - 1
+            ))
+        })?;
+        let words = values
+            .split(',')
+            .map(|v| {
+                crate::values::parse_component(v.trim(), false)
+                    .map_err(|e| bad(format!("--matrix {name}: {e}")))
+            })
+            .collect::<Result<Vec<u32>, _>>()?;
+        let count = words.len();
+        let columns: [f32; 16] = words
+            .into_iter()
+            .map(f32::from_bits)
+            .collect::<Vec<f32>>()
+            .try_into()
+            .map_err(|_| {
+                bad(format!(
+                    "--matrix {name}: give 16 values (column-major, as LoadMatrixf), not {count}"
+                ))
+            })?;
+        Ok(MatrixValue { matrix, columns })
+    }
+}
+
+impl fmt::Display for MatrixValue {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let values: Vec<String> = self
+            .columns
+            .iter()
+            .map(|v| crate::values::float_text(v.to_bits()))
+            .collect();
+        write!(f, "{}={}", matrix_name(self.matrix), values.join(","))
+    }
+}
+
+/// A value set before a run (`--set NAME=VALUES`): a register or
+/// parameter by the name the program's language gives it (`c[4]`,
+/// `vertex.position`, `CONST[0]`, a picasso `.fvec` name, `state.*` GL
+/// state; `NAME@K` for pixel K of a quad), and 1 to 16 components (more
+/// than 4 fill the following registers).
+///
+/// ```
+/// use shasm::options::{Set, Values};
+///
+/// let set: Set = "c[4]=1,0.5,0x3f800000".parse()?;
+/// assert_eq!(set.target, "c[4]");
+/// assert_eq!(set.values, Values::Text("1,0.5,0x3f800000".into()));
+/// assert_eq!(Set::floats("c[5]", &[0.25, 2.0]).to_string(), "c[5]=0.25,2.0");
+/// assert_eq!(Set::words("INT[0]", &[7]).to_string(), "INT[0]=0x00000007");
+/// # Ok::<(), shasm::Error>(())
+/// ```
+#[derive(Clone, Debug, PartialEq)]
+pub struct Set {
+    /// The register or parameter, as the program's language names it.
+    pub target: String,
+    /// The components.
+    pub values: Values,
+}
+
+/// The components of a [`Set`].
+#[derive(Clone, Debug, PartialEq)]
+#[non_exhaustive]
+pub enum Values {
+    /// Floats; a register that holds integers by its declaration or
+    /// binding refuses them, as [`crate::Inputs::set`] does.
+    Floats(Vec<f32>),
+    /// Raw 32-bit words (integers, packed values, exact NaN payloads).
+    Words(Vec<u32>),
+    /// The command line's spelling, comma-separated: decimal numbers
+    /// (integers in integer registers), `nan`, `inf`, `-inf` or raw words
+    /// `0x3f800000`, read by the register's type when the run sets it.
+    Text(String),
+}
+
+impl Set {
+    /// Set `target` to floats.
+    pub fn floats(target: impl Into<String>, values: &[f32]) -> Set {
+        Set {
+            target: target.into(),
+            values: Values::Floats(values.to_vec()),
+        }
+    }
+
+    /// Set `target` to raw words.
+    pub fn words(target: impl Into<String>, words: &[u32]) -> Set {
+        Set {
+            target: target.into(),
+            values: Values::Words(words.to_vec()),
+        }
+    }
+}
+
+impl FromStr for Set {
+    type Err = crate::Error;
+
+    /// `NAME=VALUES` with 1 to 16 non-empty components; errors are
+    /// [`crate::Error::BadValue`], as a malformed `--set` is.
+    fn from_str(text: &str) -> Result<Set, crate::Error> {
+        let a = crate::values::parse_assignment(text).map_err(|source| crate::Error::BadValue {
+            assignment: text.to_string(),
+            source,
+        })?;
+        Ok(Set {
+            target: a.name,
+            values: Values::Text(a.components.join(",")),
+        })
+    }
+}
+
+impl fmt::Display for Set {
+    /// The command line's `NAME=VALUES` (floats as decimals that read back
+    /// to the same value, NaNs and words as raw words).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let values = match &self.values {
+            Values::Text(text) => text.clone(),
+            Values::Floats(v) => v
+                .iter()
+                .map(|x| match x.is_nan() {
+                    true => crate::values::bits_text(x.to_bits()),
+                    false => crate::values::float_text(x.to_bits()),
+                })
+                .collect::<Vec<_>>()
+                .join(","),
+            Values::Words(w) => w
+                .iter()
+                .map(|w| crate::values::bits_text(*w))
+                .collect::<Vec<_>>()
+                .join(","),
+        };
+        write!(f, "{}={values}", self.target)
+    }
+}
+
+/// Geometry programs: a value of input vertex `vertex`
+/// (`--vertex K:NAME=VALUES`, the same as `--set vertex[K].NAME=VALUES`).
+///
+/// ```
+/// use shasm::options::VertexSet;
+///
+/// let v: VertexSet = "1:vertex.position=1,2,3,1".parse()?;
+/// assert_eq!((v.vertex, v.set.target.as_str()), (1, "vertex.position"));
+/// assert_eq!(v.to_string(), "1:vertex.position=1,2,3,1");
+/// # Ok::<(), shasm::Error>(())
+/// ```
+#[derive(Clone, Debug, PartialEq)]
+pub struct VertexSet {
+    /// The input vertex, from 0.
+    pub vertex: u32,
+    /// The attribute and its values.
+    pub set: Set,
+}
+
+impl VertexSet {
+    /// The `--set` assignment it is: `vertex[K].NAME=VALUES`.
+    pub(crate) fn assignment(&self) -> String {
+        format!("vertex[{}].{}", self.vertex, self.set)
+    }
+}
+
+impl FromStr for VertexSet {
+    type Err = crate::Error;
+
+    /// `K:NAME=VALUES`; errors are [`crate::Error::BadOption`] for
+    /// `--vertex` (a missing or bad K or name) or, for the values,
+    /// [`crate::Error::BadValue`] of `vertex[K].NAME=VALUES`.
+    fn from_str(text: &str) -> Result<VertexSet, crate::Error> {
+        let bad = |reason: &str| crate::Error::bad_option("--vertex", text, reason);
+        let (number, rest) = text
+            .split_once(':')
+            .ok_or_else(|| bad("expected K:NAME=VALUES, K the input vertex number"))?;
+        let vertex: u32 = number
+            .trim()
+            .parse()
+            .map_err(|_| bad("K in K:NAME=VALUES must be an input vertex number"))?;
+        let rest = rest.trim_start();
+        if rest.is_empty() || rest.starts_with('=') {
+            return Err(bad("expected K:NAME=VALUES: the attribute name is missing"));
+        }
+        let prefix = format!("vertex[{vertex}].");
+        let mut set: Set = format!("{prefix}{rest}").parse()?;
+        set.target = match set.target.strip_prefix(&prefix) {
+            Some(name) if !name.is_empty() => name.to_string(),
+            _ => return Err(bad("expected K:NAME=VALUES: the attribute name is missing")),
+        };
+        Ok(VertexSet { vertex, set })
+    }
+}
+
+impl fmt::Display for VertexSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}", self.vertex, self.set)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::any::TypeId;
+
+    #[test]
+    fn sampler_enums_are_the_interpreters_own() {
+        // One definition: a new mode added to the interpreter is a value
+        // of these at once (no parallel list to keep in step).
+        use shasm_exec::texture as exec;
+        assert_eq!(TypeId::of::<Filter>(), TypeId::of::<exec::Filter>());
+        assert_eq!(TypeId::of::<Wrap>(), TypeId::of::<exec::Wrap>());
+        assert_eq!(TypeId::of::<DepthMode>(), TypeId::of::<exec::DepthMode>());
+        assert_eq!(
+            TypeId::of::<CompareFunc>(),
+            TypeId::of::<exec::CompareFunc>()
+        );
+        assert_eq!(
+            Compare::Func(CompareFunc::Less).exec(),
+            Some(exec::CompareFunc::Less)
+        );
+        assert_eq!(Compare::None.exec(), None);
+    }
 
     #[test]
     fn names_round_trip_and_unknown_names_list_the_known() {
@@ -512,6 +789,15 @@ mod tests {
             Some(TextureTarget::Array2D)
         );
         assert_eq!(TextureTarget::parse_any("SHADOW2D"), None);
+        assert_eq!(
+            "lequal".parse::<Compare>(),
+            Ok(Compare::Func(CompareFunc::Lequal))
+        );
+        assert_eq!("NONE".parse::<Compare>(), Ok(Compare::None));
+        assert_eq!(
+            "le".parse::<Compare>().unwrap_err().to_string(),
+            "unknown compare function `le` (known: none, never, less, equal, lequal, greater, notequal, gequal, always)"
+        );
         assert_eq!("7".parse::<Entry>(), Ok(Entry::Index(7)));
         assert_eq!("main".parse::<Entry>(), Ok(Entry::Procedure("main".into())));
     }

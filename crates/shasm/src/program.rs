@@ -332,6 +332,8 @@ impl Program {
             program: self,
             env,
             gl,
+            matrices: Vec::new(),
+            tracks: Vec::new(),
         })
     }
 
@@ -441,6 +443,11 @@ pub struct Inputs<'p> {
     /// ARB and NV_gpu_program4 programs: the GL state their `state.*`
     /// parameters read, which these inputs may change.
     gl: Option<shasm_gl::GlState>,
+    /// NV vertex programs: the matrices and tracking these inputs changed
+    /// ([`Inputs::load_matrix`], [`Inputs::track_matrix`]), the last per
+    /// matrix and per register, applied after the options'.
+    matrices: Vec<crate::options::MatrixValue>,
+    tracks: Vec<crate::options::Track>,
 }
 
 impl Inputs<'_> {
@@ -576,6 +583,110 @@ impl Inputs<'_> {
         })?;
         crate::textures::bind(&mut self.env, unit, built.into_unit())?;
         Ok(self)
+    }
+
+    /// Load a GL matrix for these inputs' runs, as `--matrix` does for
+    /// every run (LoadMatrixf, column-major): NV vertex programs' tracked
+    /// parameters follow it (NV_vertex_program §2.14.7: tracking copies
+    /// the matrix on every change), ARB and NV_gpu_program4 programs'
+    /// `state.matrix.*` parameters too. The program is not reloaded.
+    ///
+    /// Errors: a matrix the program type does not have
+    /// ([`Error::BadOption`], [`Error::GlState`]); a program of another
+    /// language, or a position-invariant NV vertex program (its `o[HPOS]`
+    /// is computed from the load's matrices) ([`Error::Unsupported`]).
+    ///
+    /// ```
+    /// use shasm::options::{MatrixValue, Track};
+    ///
+    /// let program = shasm::Program::from_text(
+    ///     "t.vp",
+    ///     "!!VP1.0\nDP4 o[HPOS].x, c[0], v[OPOS];\nEND\n",
+    /// )?;
+    /// let mut inputs = program.inputs()?;
+    /// inputs.set("v[OPOS]", &[1.0, 2.0, 3.0, 1.0])?;
+    /// inputs.track_matrix(&"c[0]=MODELVIEW,IDENTITY".parse::<Track>()?)?;
+    /// let x = |inputs: &shasm::Inputs<'_>| -> Result<f32, shasm::Error> {
+    ///     Ok(program.run_with(inputs)?.find("o[HPOS]").unwrap().floats()[0])
+    /// };
+    /// // The identity: row 0 is (1, 0, 0, 0).
+    /// assert_eq!(x(&inputs)?, 1.0);
+    /// // A translation by 10 in x (column-major: the last column first in
+    /// // the fourth group of four).
+    /// let m: MatrixValue = "MODELVIEW=1,0,0,0,0,1,0,0,0,0,1,0,10,0,0,1".parse()?;
+    /// inputs.load_matrix(&m)?;
+    /// assert_eq!(x(&inputs)?, 11.0);
+    /// # Ok::<(), shasm::Error>(())
+    /// ```
+    pub fn load_matrix(
+        &mut self,
+        matrix: &crate::options::MatrixValue,
+    ) -> Result<&mut Self, Error> {
+        if let Some(gl) = self.gl.as_mut() {
+            gl.set_matrix(matrix.matrix, matrix.columns)
+                .map_err(|source| Error::GlState {
+                    name: crate::options::matrix_name(matrix.matrix),
+                    source,
+                })?;
+            crate::arb::fill_state(self.program.ir(), gl, &mut self.env)?;
+            return Ok(self);
+        }
+        let mut matrices = self.matrices.clone();
+        matrices.retain(|m| m.matrix != matrix.matrix);
+        matrices.push(*matrix);
+        self.retrack(matrices, self.tracks.clone())?;
+        Ok(self)
+    }
+
+    /// NV vertex programs: track a matrix into four program parameters for
+    /// these inputs' runs (TrackMatrixNV, NV_vertex_program §2.14.7), as
+    /// `--track` does for every run; [`crate::options::TrackedMatrix::None`]
+    /// stops tracking (the parameters keep their values). See
+    /// [`Inputs::load_matrix`] for an example.
+    ///
+    /// Errors: an address that is not a multiple of 4 inside the parameter
+    /// file, a matrix GL does not have ([`Error::BadOption`]); a program of
+    /// another language or a position-invariant one
+    /// ([`Error::Unsupported`]).
+    pub fn track_matrix(&mut self, track: &crate::options::Track) -> Result<&mut Self, Error> {
+        let mut tracks = self.tracks.clone();
+        tracks.retain(|t| t.register != track.register);
+        tracks.push(*track);
+        self.retrack(self.matrices.clone(), tracks)?;
+        Ok(self)
+    }
+
+    /// Rebuild the NV GL state: the options' matrices and tracking, then
+    /// these; write the tracked parameters; keep the lists.
+    fn retrack(
+        &mut self,
+        matrices: Vec<crate::options::MatrixValue>,
+        tracks: Vec<crate::options::Track>,
+    ) -> Result<(), Error> {
+        let crate::driver::Kind::NvVertex(state) = &self.program.loaded.kind else {
+            return Err(Error::Unsupported {
+                operation: "tracked matrices",
+                what: format!("a {} program", self.program.isa().name()),
+            });
+        };
+        if state.program.position_invariant {
+            return Err(Error::Unsupported {
+                operation: "per-run matrices",
+                what: "a position-invariant program (its o[HPOS] follows the load's matrices: give them in Options::matrices)".into(),
+            });
+        }
+        let options = &self.program.options;
+        let mut gl = shasm_gl::Context::new();
+        for m in options.matrices.iter().chain(&matrices) {
+            crate::nv_vp::load_matrix(&mut gl, m)?;
+        }
+        for t in options.tracks.iter().chain(&tracks) {
+            crate::nv_vp::track(&mut gl, t)?;
+        }
+        crate::nv_vp::write_tracked(&gl, &mut self.env)?;
+        self.matrices = matrices;
+        self.tracks = tracks;
+        Ok(())
     }
 
     /// The interpreter's environment these inputs make.

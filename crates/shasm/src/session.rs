@@ -215,7 +215,7 @@ fn register_assignments(
     {
         return Err(Error::bad_option(
             "--vertex",
-            first,
+            first.to_string(),
             "only geometry programs read input vertices; use --set",
         ));
     }
@@ -234,10 +234,10 @@ pub(crate) fn assignments(options: &Options) -> Result<Vec<(String, Option<Strin
         let text = inputs_text(path)?;
         out.extend(inputs_lines(&text, &path.display().to_string())?);
     }
-    for text in &options.vertices {
-        out.push((vertex_assignment(text)?, None));
+    for v in &options.vertices {
+        out.push((v.assignment(), None));
     }
-    out.extend(options.sets.iter().map(|s| (s.clone(), None)));
+    out.extend(options.sets.iter().map(|s| (s.to_string(), None)));
     Ok(out)
 }
 
@@ -312,23 +312,6 @@ fn section(header: &str) -> Option<Option<u32>> {
         return None;
     }
     number.trim().parse::<u32>().ok().map(Some)
-}
-
-/// `--vertex K:NAME=VALUES` as the assignment `vertex[K].NAME=VALUES`.
-fn vertex_assignment(text: &str) -> Result<String, Error> {
-    let bad = |reason: &str| Error::bad_option("--vertex", text, reason);
-    let (number, rest) = text
-        .split_once(':')
-        .ok_or_else(|| bad("expected K:NAME=VALUES, K the input vertex number"))?;
-    let number: u32 = number
-        .trim()
-        .parse()
-        .map_err(|_| bad("K in K:NAME=VALUES must be an input vertex number"))?;
-    let rest = rest.trim_start();
-    if rest.is_empty() || rest.starts_with('=') {
-        return Err(bad("expected K:NAME=VALUES: the attribute name is missing"));
-    }
-    Ok(format!("vertex[{number}].{rest}"))
 }
 
 /// An error of an `--inputs` line, located at it.

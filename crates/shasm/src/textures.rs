@@ -391,15 +391,17 @@ fn parse_sampler_arg(text: &str, args: &mut Vec<(u32, Sampler)>) -> Result<(), E
             .filter(|v| !v.is_nan())
             .ok_or_else(|| bad("a number"))
     };
-    const FILTERS: &str = "a filter (nearest, linear, nearest-mipmap-nearest, linear-mipmap-nearest, nearest-mipmap-linear, linear-mipmap-linear)";
-    const WRAPS: &str = "a wrap mode (repeat, clamp-to-edge, mirrored-repeat, clamp-to-border)";
-    let wrap = || value.parse().map_err(|_| bad(WRAPS));
+    // The valid names come from the enums themselves (`a wrap mode
+    // (repeat, clamp-to-edge, ...)`), so a new mode needs no change here.
+    let named =
+        |e: crate::options::ParseNameError| bad(&format!("a {} ({})", e.what, e.known.join(", ")));
+    let wrap = || value.parse().map_err(named);
     match key {
         "filter" => match value.parse::<Filter>() {
             Ok(f) if !f.uses_mipmaps() => s.filter = Some(f),
             _ => return Err(bad("nearest or linear (use min= for mipmap filters)")),
         },
-        "min" => s.min = Some(value.parse().map_err(|_| bad(FILTERS))?),
+        "min" => s.min = Some(value.parse().map_err(named)?),
         "mag" => match value.parse::<Filter>() {
             Ok(f) if !f.uses_mipmaps() => s.mag = Some(f),
             _ => return Err(bad("nearest or linear (magnification uses no mipmaps)")),
@@ -435,16 +437,10 @@ fn parse_sampler_arg(text: &str, args: &mut Vec<(u32, Sampler)>) -> Result<(), E
             })?)
         }
         "depth-mode" => {
-            s.depth_mode = Some(
-                value
-                    .parse()
-                    .map_err(|_| bad("a depth mode (luminance, intensity, alpha)"))?,
-            )
+            s.depth_mode = Some(value.parse().map_err(named)?)
         }
         "compare" => {
-            s.compare = Some(value.parse().map_err(|_| {
-                bad("a compare function (none, never, less, equal, lequal, greater, notequal, gequal, always)")
-            })?)
+            s.compare = Some(value.parse().map_err(named)?)
         }
         "depth" => {
             s.depth = Some(
@@ -692,11 +688,11 @@ fn build(t: &Texture) -> Result<shasm_exec::texture::Texture, BuildError> {
     if is_integer {
         // The only filters of a complete integer texture
         // (EXT_texture_integer §3.8.10), so the default here.
-        sampler.mag_filter = Filter::Nearest.exec();
+        sampler.mag_filter = Filter::Nearest;
         sampler.min_filter = if s.mipmaps {
-            Filter::NearestMipmapNearest.exec()
+            Filter::NearestMipmapNearest
         } else {
-            Filter::Nearest.exec()
+            Filter::Nearest
         };
     }
     // `filter` sets both filters, with the mipmap form of the same filter
@@ -704,24 +700,23 @@ fn build(t: &Texture) -> Result<shasm_exec::texture::Texture, BuildError> {
     // mipmapped texture gets GL's initial NEAREST_MIPMAP_LINEAR.
     match s.filter {
         Some(f) => {
-            sampler.mag_filter = f.exec();
+            sampler.mag_filter = f;
             sampler.min_filter = match (f, s.mipmaps) {
                 (Filter::Nearest, true) => Filter::NearestMipmapNearest,
                 (Filter::Linear, true) => Filter::LinearMipmapLinear,
                 (f, _) => f,
-            }
-            .exec();
+            };
         }
         None if s.mipmaps && !is_integer => {
-            sampler.min_filter = Filter::NearestMipmapLinear.exec();
+            sampler.min_filter = Filter::NearestMipmapLinear;
         }
         None => {}
     }
     if let Some(f) = s.min {
-        sampler.min_filter = f.exec();
+        sampler.min_filter = f;
     }
     if let Some(f) = s.mag {
-        sampler.mag_filter = f.exec();
+        sampler.mag_filter = f;
     }
     use shasm_exec::texture::Filter as F;
     if is_integer
@@ -735,7 +730,7 @@ fn build(t: &Texture) -> Result<shasm_exec::texture::Texture, BuildError> {
     }
     for (slot, w) in sampler.wrap.iter_mut().zip(s.wrap) {
         if let Some(w) = w {
-            *slot = w.exec();
+            *slot = w;
         }
     }
     if let Some(b) = s.border {
@@ -812,7 +807,7 @@ fn build_buffer(t: &Texture) -> Result<shasm_exec::texture::Texture, BuildError>
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::options::Wrap;
+    use crate::options::{CompareFunc, Wrap};
 
     #[test]
     fn texture_args() {
@@ -867,7 +862,7 @@ mod tests {
         );
         assert_eq!(s.border, Some([0.0, 0.5, 1.0, 1.0]));
         assert!(s.mipmaps);
-        assert_eq!(s.compare, Some(Compare::Lequal));
+        assert_eq!(s.compare, Some(Compare::Func(CompareFunc::Lequal)));
         assert_eq!(args[1].1.lod_bias, Some(-0.5));
         for bad in [
             "0:filter=linear-mipmap-linear",

@@ -33,8 +33,9 @@ impl Driver for Tgsi {
         Ok(Loaded::new(program, Kind::Tgsi))
     }
 
-    fn format(&self, _input: &Input, loaded: &Loaded) -> Result<String, Error> {
-        shasm_tgsi::to_text(&loaded.program).map_err(|e| Error::Translate {
+    fn format(&self, input: &Input, loaded: &Loaded) -> Result<String, Error> {
+        // Keeps the source's `CONST[0][i]` spelling.
+        shasm_tgsi::format(&loaded.program, input.text()?).map_err(|e| Error::Translate {
             diagnostics: e.diagnostics,
         })
     }

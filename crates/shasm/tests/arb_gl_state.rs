@@ -15,7 +15,7 @@ END
 
 fn load(sets: &[&str]) -> Program {
     let options = Options {
-        sets: sets.iter().map(|s| s.to_string()).collect(),
+        sets: sets.iter().map(|s| s.parse().unwrap()).collect(),
         ..Options::default()
     };
     Program::load(Input::new("product.vp", PRODUCT), &options).unwrap()

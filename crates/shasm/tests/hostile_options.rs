@@ -76,11 +76,13 @@ fn kind(e: &Error) -> &'static str {
     }
 }
 
-fn with_sets(sets: &[String]) -> Options {
-    Options {
-        sets: sets.to_vec(),
+/// Options with these `--set` values, parsed as the command line parses
+/// them (a malformed one is the parse's error).
+fn with_sets(sets: &[String]) -> Result<Options, Error> {
+    Ok(Options {
+        sets: sets.iter().map(|s| s.parse()).collect::<Result<_, _>>()?,
         ..Options::default()
-    }
+    })
 }
 
 /// Bump mapping with both its textures bound and `extra` sampler settings.
@@ -97,7 +99,7 @@ fn bump_options(samplers: &[&str], sets: &[&str], quad: bool) -> Result<Options,
     )?;
     Ok(Options {
         textures,
-        sets: sets.iter().map(|s| s.to_string()).collect(),
+        sets: sets.iter().map(|s| s.parse()).collect::<Result<_, _>>()?,
         quad,
         ..Options::default()
     })
@@ -117,7 +119,7 @@ fn ten_thousand_components() {
         (PICA, "c0"),
     ] {
         let set = format!("{name}={values}");
-        match try_options(file, with_sets(&[set])) {
+        match with_sets(&[set]).and_then(|o| try_options(file, o)) {
             Err(Error::BadValue { .. }) => {}
             other => panic!("{file} {name}: {}", brief(&other)),
         }
@@ -157,20 +159,21 @@ fn ten_thousand_character_names_and_values() {
             format!("CONST[{digits}]=1"),
             format!("IN[0][{digits}]=1"),
         ] {
-            match try_options(file, with_sets(&[set])) {
+            match with_sets(&[set]).and_then(|o| try_options(file, o)) {
                 Err(Error::UnknownName { .. } | Error::OutOfRange { .. }) => {}
                 other => panic!("{file}: {}", brief(&other)),
             }
         }
         let bad_value = format!("{}={long}", first_name(file));
-        match try_options(file, with_sets(&[bad_value])) {
+        match with_sets(&[bad_value]).and_then(|o| try_options(file, o)) {
             Err(Error::BadValue { .. }) => {}
             other => panic!("{file}: {}", brief(&other)),
         }
         // A float literal of 10,000 digits overflows to infinity; the
         // value is a number, so the assignment is taken.
         let huge = format!("{}={digits}", first_name(file));
-        try_options(file, with_sets(&[huge]))
+        with_sets(&[huge])
+            .and_then(|o| try_options(file, o))
             .unwrap_or_else(|e| panic!("{file}: {}", brief(&Err(e))));
     }
 }
@@ -371,11 +374,17 @@ fn tracked_matrices_out_of_range() {
         "c[0]",
         "c[]=MVP",
     ] {
-        let options = Options {
-            tracks: vec![track.into()],
-            ..Options::default()
-        };
-        match try_options(NV_VP, options) {
+        // Refused when parsed (`c[-4]`, `NOPE`) or when loaded (`c[3]`).
+        let result = track.parse().and_then(|track| {
+            try_options(
+                NV_VP,
+                Options {
+                    tracks: vec![track],
+                    ..Options::default()
+                },
+            )
+        });
+        match result {
             Err(Error::BadOption {
                 option: "--track", ..
             }) => {}
@@ -394,10 +403,13 @@ fn non_finite_matrices() {
         for how in ["IDENTITY", "INVERSE", "TRANSPOSE", "INVERSE_TRANSPOSE"] {
             let options = Options {
                 matrices: vec![
-                    format!("MODELVIEW={matrix}"),
-                    format!("PROJECTION={matrix}"),
+                    format!("MODELVIEW={matrix}").parse().unwrap(),
+                    format!("PROJECTION={matrix}").parse().unwrap(),
                 ],
-                tracks: vec![format!("c[0]=MVP,{how}"), format!("c[4]=MODELVIEW,{how}")],
+                tracks: vec![
+                    format!("c[0]=MVP,{how}").parse().unwrap(),
+                    format!("c[4]=MODELVIEW,{how}").parse().unwrap(),
+                ],
                 ..Options::default()
             };
             try_options(NV_VP, options).unwrap_or_else(|e| panic!("{value} {how}: {e}"));
@@ -411,11 +423,16 @@ fn non_finite_matrices() {
         "MODELVIEW=".to_string(),
         "=".to_string(),
     ] {
-        let options = Options {
-            matrices: vec![matrix.clone()],
-            ..Options::default()
-        };
-        match try_options(NV_VP, options) {
+        let result = matrix.parse().and_then(|matrix| {
+            try_options(
+                NV_VP,
+                Options {
+                    matrices: vec![matrix],
+                    ..Options::default()
+                },
+            )
+        });
+        match result {
             Err(Error::BadOption {
                 option: "--matrix", ..
             }) => {}
@@ -478,7 +495,7 @@ fn quad_on_programs_that_are_not_fragment_programs() {
     ] {
         let options = Options {
             quad,
-            sets: vec![set.into()],
+            sets: vec![set.parse().unwrap()],
             ..Options::default()
         };
         match try_options(NV_FP, options) {

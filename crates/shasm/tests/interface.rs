@@ -363,3 +363,63 @@ fn pica_uniforms_are_named_ranges() {
     let bools = i.uniform("b0").unwrap();
     assert_eq!((bools.ty, bools.size), (ComponentType::Bool, 16));
 }
+
+#[test]
+fn any_element_of_an_env_or_local_range_finds_its_uniform() {
+    // ARB_vertex_program §2.14.1.x / NV_gpu_program4 §2.X.3.3:
+    // `program.env[a]` and `program.local[a]` bind single parameters of
+    // the arrays the program reads; the interface lists each array once,
+    // from 0 to the highest index read, and any element finds it.
+    for (file, header) in [("t.vp", "!!ARBvp1.0"), ("t.gp4", "!!NVvp4.0")] {
+        let text = format!(
+            "{header}
+PARAM scale = program.env[3];
+PARAM l = program.local[5];
+MUL result.color, vertex.color, scale;
+MOV result.position, l;
+END
+"
+        );
+        let program = Program::from_text(file, &text).unwrap();
+        let i = program.interface();
+        let env = i.uniform("program.env[3]").expect("program.env[3]");
+        assert_eq!(
+            (env.binding.clone(), env.indices()),
+            (Binding::Env(0), 0..4)
+        );
+        assert_eq!(env.element("program.env[3]"), Some(3));
+        assert_eq!(env.ty, ComponentType::Float, "{file}");
+        let local = i.uniform("program.local[5]").expect("program.local[5]");
+        assert_eq!(
+            (local.binding.clone(), local.indices()),
+            (Binding::Local(0), 0..6)
+        );
+        assert_eq!(i.uniform("program.local[2]"), Some(local));
+        // Past the range, or not a spelling of an element: nothing.
+        assert_eq!(i.uniform("program.env[4]"), None, "{file}");
+        assert_eq!(i.uniform("program.local[6]"), None, "{file}");
+        assert_eq!(i.uniform("program.env[03]"), None, "{file}");
+        assert_eq!(i.uniform("program.envx[3]"), None, "{file}");
+        // Any text is a name that is not there, never a panic.
+        for name in [
+            "é5",
+            "program.env[é3]",
+            "ü",
+            "",
+            "9",
+            "program.env[99999999999999999999]",
+        ] {
+            assert_eq!(i.uniform(name), None, "{file} {name}");
+        }
+    }
+    // TGSI `DCL CONST[0..3]`: CONST[2] is its third register.
+    let program = Program::from_text(
+        "t.tgsi",
+        "VERT\nDCL IN[0]\nDCL OUT[0], POSITION\nDCL CONST[0..3]\n  0: MUL OUT[0], IN[0], CONST[2]\n  1: END\n",
+    )
+    .unwrap();
+    let i = program.interface();
+    let c = i.uniform("CONST[2]").expect("CONST[2]");
+    assert_eq!((c.indices(), c.element("CONST[2]")), (0..4, Some(2)));
+    assert_eq!(i.uniform("CONST[4]"), None);
+}

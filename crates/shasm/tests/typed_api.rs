@@ -287,3 +287,214 @@ END
     assert_eq!(find("u"), IntegerValues::Unsigned([u32::MAX, 1, 2, 3]));
     assert_eq!(find("s"), IntegerValues::Signed([-1, 1, 2, 3]));
 }
+
+/// An NV vertex program reading the four rows of a tracked matrix.
+const TRACKED_VP: &str = "!!VP1.0
+DP4 o[HPOS].x, c[0], v[OPOS];
+DP4 o[HPOS].y, c[1], v[OPOS];
+DP4 o[HPOS].z, c[2], v[OPOS];
+DP4 o[HPOS].w, c[3], v[OPOS];
+DP4 o[COL0].x, c[4], v[OPOS];
+END
+";
+
+fn hpos(program: &Program, inputs: &shasm::Inputs<'_>) -> [f32; 4] {
+    program
+        .run_with(inputs)
+        .unwrap()
+        .find("o[HPOS]")
+        .unwrap()
+        .floats()
+}
+
+#[test]
+fn tracks_and_matrices_are_typed_values() {
+    use shasm::options::{Matrix, MatrixTransform, MatrixValue, Track, TrackedMatrix};
+    // The command line's spellings parse into the values and print back.
+    let track: Track = "c[4]=TEXTURE1,INVERSE_TRANSPOSE".parse().unwrap();
+    assert_eq!(
+        track,
+        Track {
+            register: 4,
+            matrix: TrackedMatrix::TextureUnit(1),
+            transform: MatrixTransform::InverseTranspose,
+        }
+    );
+    assert_eq!(track.to_string(), "c[4]=TEXTURE1,INVERSE_TRANSPOSE");
+    // TRANSFORM defaults to IDENTITY (TrackMatrixNV's usual argument).
+    let track: Track = "c[8]=MVP".parse().unwrap();
+    assert_eq!(track.transform, MatrixTransform::Identity);
+    let m: MatrixValue = "MATRIX2=1,0,0,0,0,1,0,0,0,0,1,0,0x3f800000,2,3,1"
+        .parse()
+        .unwrap();
+    assert_eq!(m.matrix, Matrix::Program(2));
+    assert_eq!(m.columns[12..], [1.0, 2.0, 3.0, 1.0]);
+    // The same messages as when they were strings.
+    match "c[0]=MVP,SIDEWAYS".parse::<Track>() {
+        Err(Error::BadOption {
+            option: "--track",
+            reason,
+            ..
+        }) => assert!(reason.contains("TRANSFORM one of IDENTITY"), "{reason}"),
+        other => panic!("{other:?}"),
+    }
+    match "MODELVIEW=1,2,3".parse::<MatrixValue>() {
+        Err(Error::BadOption {
+            option: "--matrix",
+            reason,
+            ..
+        }) => assert_eq!(
+            reason,
+            "--matrix MODELVIEW: give 16 values (column-major, as LoadMatrixf), not 3"
+        ),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn nv_tracked_matrices_change_per_run_without_reloading() {
+    use shasm::options::{MatrixValue, Track};
+    // NV_vertex_program §2.14.7: a tracked matrix is copied into the
+    // parameters at TrackMatrixNV and on every later change of the matrix.
+    let options = Options {
+        tracks: vec!["c[0]=MODELVIEW,IDENTITY".parse().unwrap()],
+        ..Options::default()
+    };
+    let program = Program::load(shasm::driver::Input::new("t.vp", TRACKED_VP), &options).unwrap();
+    let mut inputs = program.inputs().unwrap();
+    inputs.set("v[OPOS]", &[1.0, 2.0, 3.0, 1.0]).unwrap();
+    // GL's initial modelview is the identity.
+    assert_eq!(hpos(&program, &inputs), [1.0, 2.0, 3.0, 1.0]);
+    // LoadMatrixf of a scale by 2 (column-major): the tracked rows follow.
+    let scale: MatrixValue = "MODELVIEW=2,0,0,0,0,2,0,0,0,0,2,0,0,0,0,1".parse().unwrap();
+    inputs.load_matrix(&scale).unwrap();
+    assert_eq!(hpos(&program, &inputs), [2.0, 4.0, 6.0, 1.0]);
+    // TRANSPOSE: the rows are the columns; the last row of the transposed
+    // translation matrix is (tx, ty, tz, 1).
+    let translate: MatrixValue = "MODELVIEW=1,0,0,0,0,1,0,0,0,0,1,0,10,20,30,1"
+        .parse()
+        .unwrap();
+    inputs.load_matrix(&translate).unwrap();
+    assert_eq!(hpos(&program, &inputs), [11.0, 22.0, 33.0, 1.0]);
+    inputs
+        .track_matrix(&"c[0]=MODELVIEW,TRANSPOSE".parse::<Track>().unwrap())
+        .unwrap();
+    assert_eq!(hpos(&program, &inputs), [1.0, 2.0, 3.0, 141.0]);
+    // Other inputs made from the program are not changed.
+    let mut fresh = program.inputs().unwrap();
+    fresh.set("v[OPOS]", &[1.0, 2.0, 3.0, 1.0]).unwrap();
+    assert_eq!(hpos(&program, &fresh), [1.0, 2.0, 3.0, 1.0]);
+    // A second tracked matrix, c[4], and an address GL refuses.
+    inputs
+        .track_matrix(&"c[4]=PROJECTION".parse::<Track>().unwrap())
+        .unwrap();
+    let color = program.run_with(&inputs).unwrap();
+    assert_eq!(color.find("o[COL0]").unwrap().floats()[0], 1.0);
+    match inputs.track_matrix(&"c[2]=MVP".parse::<Track>().unwrap()) {
+        Err(Error::BadOption {
+            option: "--track", ..
+        }) => {}
+        other => panic!("c[2] is not a multiple of 4: {other:?}"),
+    }
+    // The refused call changed nothing.
+    assert_eq!(hpos(&program, &inputs), [1.0, 2.0, 3.0, 141.0]);
+    // Programs of other languages have no tracking.
+    let tgsi = Program::from_text(
+        "t.tgsi",
+        "VERT\nDCL IN[0]\nDCL OUT[0], POSITION\n  0: MOV OUT[0], IN[0]\n  1: END\n",
+    )
+    .unwrap();
+    let mut tgsi_inputs = tgsi.inputs().unwrap();
+    assert!(matches!(
+        tgsi_inputs.load_matrix(&scale),
+        Err(Error::Unsupported { .. })
+    ));
+    // ARB programs read the matrix through `state.matrix.modelview`
+    // (ARB_vertex_program, "Matrix Property Bindings": row 0 of the
+    // scale by 2 is (2, 0, 0, 0)).
+    let arb = Program::from_text(
+        "t.vp",
+        "!!ARBvp1.0\nMOV result.position, state.matrix.modelview.row[0];\nEND\n",
+    )
+    .unwrap();
+    let mut arb_inputs = arb.inputs().unwrap();
+    arb_inputs.load_matrix(&scale).unwrap();
+    let report = arb.run_with(&arb_inputs).unwrap();
+    assert_eq!(
+        report.find("result.position").unwrap().floats(),
+        [2.0, 0.0, 0.0, 0.0]
+    );
+}
+
+#[test]
+fn sets_and_vertices_are_typed_values() {
+    use shasm::options::{Set, Values, VertexSet};
+    // Floats, words and the command line's text set the same registers.
+    let tgsi = "VERT\nDCL IN[0]\nDCL OUT[0], POSITION\nDCL CONST[0..1]\n  0: ADD OUT[0], IN[0], CONST[0]\n  1: ADD OUT[0], OUT[0], CONST[1]\n  2: END\n";
+    let options = Options {
+        sets: vec![
+            Set::floats("IN[0]", &[1.0, 2.0, 3.0, 1.0]),
+            Set::words("CONST[0]", &[0x3f80_0000, 0, 0, 0]),
+            "CONST[1]=0,0.5,0,-1".parse().unwrap(),
+        ],
+        ..Options::default()
+    };
+    let program = Program::load(shasm::driver::Input::new("t.tgsi", tgsi), &options).unwrap();
+    let report = program.run().unwrap();
+    assert_eq!(report.outputs[0].floats(), [2.0, 2.5, 3.0, 0.0]);
+    // A float NaN keeps its payload (it is set as its word).
+    let nan = f32::from_bits(0x7fc0_1234);
+    assert_eq!(Set::floats("c[0]", &[nan]).to_string(), "c[0]=0x7fc01234");
+    // The command line's errors, typed as before.
+    assert!(matches!("c[0]".parse::<Set>(), Err(Error::BadValue { .. })));
+    assert_eq!(
+        "c[0] = 1, 2".parse::<Set>().unwrap(),
+        Set {
+            target: "c[0]".into(),
+            values: Values::Text("1,2".into())
+        }
+    );
+    match "x:vertex.position=1".parse::<VertexSet>() {
+        Err(Error::BadOption {
+            option: "--vertex",
+            reason,
+            ..
+        }) => assert_eq!(reason, "K in K:NAME=VALUES must be an input vertex number"),
+        other => panic!("{other:?}"),
+    }
+    // Malformed values are errors, never panics.
+    for text in [
+        "",
+        ":",
+        "1:",
+        "1:=",
+        "1: =1",
+        "1:é",
+        "1:é=",
+        "é:x=1",
+        "4294967296:x=1",
+    ] {
+        assert!(text.parse::<VertexSet>().is_err(), "{text}");
+    }
+    for text in ["", "=", "é", "x=", "x=1,,2"] {
+        assert!(text.parse::<Set>().is_err(), "{text}");
+    }
+    // An integer register refuses floats (tgsi.rst: SV INSTANCEID is an
+    // integer), as Inputs::set does; words and integer text it takes.
+    let sv = "VERT\nDCL SV[0], INSTANCEID\nDCL OUT[0], POSITION\n  0: MOV OUT[0], SV[0].xxxx\n  1: END\n";
+    let run = |set: Set| {
+        let options = Options {
+            sets: vec![set],
+            ..Options::default()
+        };
+        Program::load(shasm::driver::Input::new("sv.tgsi", sv), &options)
+            .and_then(|p| p.run())
+            .map(|r| r.outputs[0].bits[0])
+    };
+    assert!(matches!(
+        run(Set::floats("SV[0]", &[3.0])),
+        Err(Error::BadValue { .. })
+    ));
+    assert_eq!(run(Set::words("SV[0]", &[3])).unwrap(), 3);
+    assert_eq!(run("SV[0]=3".parse().unwrap()).unwrap(), 3);
+}

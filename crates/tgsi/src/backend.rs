@@ -95,6 +95,62 @@ fn is_tgsi_file(file: File) -> bool {
 /// ([`Program::semantics`]) is not part of the text: a program printed as
 /// TGSI runs with [`shasm_ir::Semantics::tgsi`] when parsed back.
 pub fn to_text(program: &Program) -> Result<String, Unsupported> {
+    print(program, false)
+}
+
+/// `shasm fmt` of a program parsed from the TGSI text `source`:
+/// [`to_text`], keeping constant buffer 0 two-dimensional where the source
+/// wrote it so. The parser reads `CONST[0][1]` as the one-dimensional
+/// `CONST[1]` (buffer 0 is the CONST file, TGSI_instruction_set.txt
+/// "Register files"; both address the same word), and Mesa prints
+/// constants 2-D today, so the source's spelling is the one to keep.
+pub fn format(program: &Program, source: &str) -> Result<String, Unsupported> {
+    let mut p = program.clone();
+    let written_two_d = |span: Span| source.get(span.range()).is_some_and(two_dimensional);
+    for (k, d) in p.declarations.iter_mut().enumerate() {
+        if d.file == File::Const
+            && d.dimension.is_none()
+            && written_two_d(program.spans.declaration(k))
+        {
+            d.dimension = Some(0);
+        }
+    }
+    for (k, inst) in p.instructions.iter_mut().enumerate() {
+        let Some(id) = InstId::from_index(k) else {
+            break;
+        };
+        for (j, src) in inst.src.iter_mut().enumerate() {
+            if src.file() == File::Const
+                && src.dimension.is_none()
+                && src.dimension_indirect.is_none()
+                && written_two_d(program.spans.src(id, j))
+            {
+                src.dimension = Some(0);
+            }
+        }
+    }
+    print(&p, true)
+}
+
+/// Whether the text of a CONST operand or declaration has two brackets
+/// (`CONST[0][1]`, `-CONST[0][ADDR[0].x+1].x`, `DCL CONST[0][0..3]`).
+fn two_dimensional(text: &str) -> bool {
+    let upper = text.to_ascii_uppercase();
+    let Some(at) = upper.find("CONST") else {
+        return false;
+    };
+    let rest = upper[at + "CONST".len()..].trim_start();
+    let Some(inner) = rest.strip_prefix('[') else {
+        return false;
+    };
+    inner
+        .find(']')
+        .is_some_and(|close| inner[close + 1..].trim_start().starts_with('['))
+}
+
+/// [`to_text`]; with `buffer_zero_2d`, a `CONST` operand or declaration of
+/// buffer 0 stays two-dimensional ([`format`]).
+fn print(program: &Program, buffer_zero_2d: bool) -> Result<String, Unsupported> {
     let mut problems = Problems(Collector::new());
     let mut p = program.clone();
     let none = Span::NONE;
@@ -227,7 +283,7 @@ pub fn to_text(program: &Program) -> Result<String, Unsupported> {
         }
         match (d.file, d.dimension) {
             (_, None) => {}
-            (File::Const, Some(0)) => d.dimension = None,
+            (File::Const, Some(0)) if !buffer_zero_2d => d.dimension = None,
             (File::Const, Some(b)) if b < MAX_CONST_BUFFERS => {}
             (_, Some(_)) => problem(
                 "tgsi/cannot-express-two-dimensional",
@@ -487,7 +543,7 @@ pub fn to_text(program: &Program) -> Result<String, Unsupported> {
             }
             match (src.file(), src.dimension) {
                 (_, None) => {}
-                (File::Const, Some(0)) => src.dimension = None,
+                (File::Const, Some(0)) if !buffer_zero_2d => src.dimension = None,
                 (File::Const, Some(b)) if b < MAX_CONST_BUFFERS => {}
                 (File::Input, Some(_)) if stage == Stage::Geometry => {}
                 (f, Some(_)) => problem(

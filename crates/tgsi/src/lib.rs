@@ -93,7 +93,7 @@ pub mod ops;
 mod parser;
 pub mod translate;
 
-pub use backend::{Unsupported, to_text};
+pub use backend::{Unsupported, format, to_text};
 pub use translate::{Translation, translate};
 
 use shasm_diag::{Diagnostic, Diagnostics};

@@ -205,6 +205,7 @@ table! {
     "SAMPLE_D" SampleD None;
     "SAMPLE_L" SampleL None;
     "SAMPLE_I" SampleI None;
+    "SAMPLE_I_MS" SampleIMs None;
     "SVIEWINFO" Sviewinfo None;
     "GATHER4" Gather4 None;
 }
@@ -335,7 +336,6 @@ pub static UNSUPPORTED_MESA_OPS: &[&str] = &[
     "CASE",
     "DEFAULT",
     "ENDSWITCH",
-    "SAMPLE_I_MS",
     "SAMPLE_POS",
     "SAMPLE_INFO",
     "UCMP",

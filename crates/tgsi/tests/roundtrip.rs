@@ -243,3 +243,37 @@ fn every_data_opcode_round_trips_under_its_name() {
     // The Mesa ops added for the current dialect are among them.
     assert!(checked > 100, "only {checked} opcodes");
 }
+
+#[test]
+fn two_dimensional_constants_of_buffer_zero_stay_two_dimensional() {
+    // Buffer 0 of the CONST file is addressed either way (`CONST[1]` and
+    // `CONST[0][1]` name one word, TGSI_instruction_set.txt "Register
+    // files"); the formatter keeps each operand and declaration as written:
+    // Mesa's tgsi_dump prints constants 2-D today, and a 1-D operand stays
+    // 1-D.
+    let text = "VERT
+DCL IN[0]
+DCL OUT[0], POSITION
+DCL CONST[0][0..7]
+DCL CONST[1][0..1]
+DCL ADDR[0]
+  0: ARL ADDR[0].x, IN[0].xxxx
+  1: MUL OUT[0], -CONST[0][ADDR[0].x+2], |CONST[0][1]|
+  2: ADD OUT[0], OUT[0], CONST[3].xxxx
+  3: MAD OUT[0], CONST[0][4], CONST[1][1], -|CONST[0][6].yyyy|
+  4: END
+";
+    let program = shasm_tgsi::parse(text).unwrap();
+    let printed = shasm_tgsi::format(&program, text).unwrap();
+    assert_eq!(printed, text);
+    // The printed text parses to the same program and prints the same.
+    let again = shasm_tgsi::parse(&printed).unwrap();
+    assert_eq!(again, program);
+    assert_eq!(shasm_tgsi::format(&again, &printed).unwrap(), printed);
+    // Without the source (a translation), buffer 0 prints 1-D as before.
+    assert!(
+        shasm_tgsi::to_text(&program)
+            .unwrap()
+            .contains("MUL OUT[0], -CONST[ADDR[0].x+2], |CONST[1]|")
+    );
+}

@@ -111,6 +111,9 @@ pub struct Resolved {
     /// relatively addressed parameter arrays whose bindings are not
     /// consecutive registers (hidden temporaries `NAME.copy[k]`).
     pub copies: Vec<IrInstruction>,
+    /// Errors found past [`shasm_diag::MAX_ERRORS`] and not kept (for
+    /// [`shasm_diag::LoadError::with_dropped`]).
+    pub dropped: usize,
 }
 
 pub fn options(ast: &Ast, profile: &Profile, errors: &mut Vec<Diagnostic>) -> Options {
@@ -339,10 +342,11 @@ pub fn resolve(ast: &Ast, profile: &Profile, errors: &mut Vec<Diagnostic>) -> Re
             }
         }
     }
+    let mut dropped = 0;
     for s in &ast.statements {
-        if c.errors.len() >= shasm_diag::MAX_ERRORS {
-            break;
-        }
+        // Past the cap, checking goes on so that the final note counts
+        // every error; only the count is kept.
+        dropped += shasm_diag::spill(&mut c.errors);
         c.statement(&s.statement);
     }
     let end = ast.statements.last().map_or(0, |s| s.span.end);
@@ -355,6 +359,7 @@ pub fn resolve(ast: &Ast, profile: &Profile, errors: &mut Vec<Diagnostic>) -> Re
         spans: c.spans,
         labels,
         copies: c.copies,
+        dropped,
     }
 }
 

@@ -4,7 +4,7 @@
 //! Nothing recurses: every rule is a loop over tokens, so deep or long
 //! input costs linear time and no stack. A syntax error ends its statement;
 //! parsing resumes after the next `;` so that one load reports several
-//! errors (at most [`shasm_diag::MAX_ERRORS`]).
+//! errors (at most [`shasm_diag::MAX_ERRORS`]; the rest are counted).
 
 // A failed parse step returns its diagnostic by value; errors are rare and
 // short-lived, so boxing them would cost more code than the larger `Err`
@@ -30,6 +30,18 @@ pub(crate) fn syntax(span: Span, message: impl Into<String>) -> Diagnostic {
 /// Parse a program. Returns the statements that parsed and every syntax
 /// error (empty when the text is a program of the grammar).
 pub fn parse(text: &str, kind: ProgramKind, profile: &Profile) -> (Ast, Vec<Diagnostic>) {
+    let (ast, errors, _) = parse_counted(text, kind, profile);
+    (ast, errors)
+}
+
+/// [`parse`], with the number of errors found past
+/// [`shasm_diag::MAX_ERRORS`] and not kept (for
+/// [`shasm_diag::LoadError::with_dropped`]).
+pub fn parse_counted(
+    text: &str,
+    kind: ProgramKind,
+    profile: &Profile,
+) -> (Ast, Vec<Diagnostic>, usize) {
     let mut ast = Ast {
         kind,
         options: Vec::new(),
@@ -50,7 +62,7 @@ pub fn parse(text: &str, kind: ProgramKind, profile: &Profile) -> (Ast, Vec<Diag
         )
         .with_code("arb/header")
         .with_error_position(0);
-        return (ast, vec![d]);
+        return (ast, vec![d], 0);
     }
     let mut p = Parser {
         text,
@@ -60,9 +72,10 @@ pub fn parse(text: &str, kind: ProgramKind, profile: &Profile) -> (Ast, Vec<Diag
         profile: *profile,
         level: table::BASE,
         errors: Vec::new(),
+        dropped: 0,
     };
     p.program(&mut ast);
-    (ast, p.errors)
+    (ast, p.errors, p.dropped)
 }
 
 pub struct Parser<'t> {
@@ -74,6 +87,8 @@ pub struct Parser<'t> {
     /// The NV option level the options so far select ([`table::nv_level`]).
     pub level: table::Level,
     pub errors: Vec<Diagnostic>,
+    /// Errors past [`shasm_diag::MAX_ERRORS`], counted but not kept.
+    pub dropped: usize,
 }
 
 impl<'t> Parser<'t> {
@@ -88,9 +103,9 @@ impl<'t> Parser<'t> {
         let limit = self.profile.limits(self.kind).instructions as usize + 1;
         let mut instructions = 0usize;
         loop {
-            if self.errors.len() >= shasm_diag::MAX_ERRORS {
-                return;
-            }
+            // Past the cap, parsing goes on (it is linear) so that the
+            // final note counts every error, but only the count is kept.
+            self.dropped += shasm_diag::spill(&mut self.errors);
             if instructions > limit && !self.at_word("END") && self.peek().is_some() {
                 self.recover();
                 continue;
@@ -482,6 +497,7 @@ pub fn state_binding(
         profile: *profile,
         level: table::BASE,
         errors: Vec::new(),
+        dropped: 0,
     };
     let item = p.param_item(true, true)?;
     if let Some(extra) = p.peek() {

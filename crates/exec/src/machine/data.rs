@@ -300,6 +300,19 @@ impl Executable {
                 }
             }
             Opcode::SampleI => Opcode::Txf,
+            Opcode::SampleIMs => {
+                // tgsi.rst SAMPLE_I_MS: "just like SAMPLE_I but allows
+                // fetch data from multi-sampled surfaces", sample `src1.x`
+                // (an unsigned integer). A texture here has one sample per
+                // texel: sample 0 is the texel; a sample past the count
+                // reads (0, 0, 0, 0), as an out-of-range texel fetch does
+                // under robust access (KHR_robustness, "texelFetch ...
+                // returns zero") and D3D10's ld2dms.
+                if self.fetch(m, env, &inst.src[1])[0] != 0 {
+                    return [0.0; 4];
+                }
+                Opcode::Txf
+            }
             Opcode::Gather4 => {
                 // tgsi.rst GATHER4 "behaves like the SAMPLE instruction" and
                 // gathers the view's first component (its swizzle is the

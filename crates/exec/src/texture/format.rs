@@ -2,13 +2,20 @@
 
 use super::{MAX_SIZE, MAX_TEXELS, Texture, TextureError};
 
-/// How a depth texture's value is returned (DEPTH_TEXTURE_MODE; Table X.5:
-/// "DEPTH_COMPONENT textures are treated as ALPHA, LUMINANCE, or INTENSITY").
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum DepthMode {
-    Luminance,
-    Intensity,
-    Alpha,
+crate::named_enum! {
+    /// How a depth texture's value is returned (ARB_depth_texture's
+    /// DEPTH_TEXTURE_MODE; Table X.5: "DEPTH_COMPONENT textures are treated
+    /// as ALPHA, LUMINANCE, or INTENSITY").
+    #[derive(Default)]
+    DepthMode, "depth mode" {
+        /// (D, D, D, 1): GL's initial mode.
+        #[default]
+        Luminance = "luminance",
+        /// (D, D, D, D).
+        Intensity = "intensity",
+        /// (0, 0, 0, D).
+        Alpha = "alpha",
+    }
 }
 
 /// The base internal format, which decides the result vector (Table X.5).

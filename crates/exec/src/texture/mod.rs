@@ -26,6 +26,7 @@ mod depth;
 mod fetch;
 mod format;
 mod layout;
+mod names;
 mod sampler;
 mod sampling;
 mod wrap;
@@ -33,6 +34,7 @@ mod wrap;
 pub use buffer::MAX_BUFFER_TEXELS;
 pub use depth::shadow_reference;
 pub use format::{BaseFormat, DepthMode, Image, TexelType};
+pub use names::ParseNameError;
 pub use sampler::{CompareFunc, Filter, Sampler, Wrap};
 pub use sampling::{Lod, MAX_LOD_BIAS};
 

@@ -1,42 +1,66 @@
 //! Sampler state: filters, wrap modes, LOD range, depth comparison.
 
-/// Texel filters (§3.8.5 minification, §3.8.6 magnification).
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Filter {
-    Nearest,
-    Linear,
-    NearestMipmapNearest,
-    LinearMipmapNearest,
-    NearestMipmapLinear,
-    LinearMipmapLinear,
+crate::named_enum! {
+    /// Texel filters (§3.8.5 minification, §3.8.6 magnification): GL's
+    /// TEXTURE_MIN_FILTER / TEXTURE_MAG_FILTER values.
+    Filter, "filter" {
+        /// NEAREST.
+        Nearest = "nearest",
+        /// LINEAR.
+        Linear = "linear",
+        /// NEAREST_MIPMAP_NEAREST.
+        NearestMipmapNearest = "nearest-mipmap-nearest",
+        /// LINEAR_MIPMAP_NEAREST.
+        LinearMipmapNearest = "linear-mipmap-nearest",
+        /// NEAREST_MIPMAP_LINEAR (GL's initial minification filter).
+        NearestMipmapLinear = "nearest-mipmap-linear",
+        /// LINEAR_MIPMAP_LINEAR.
+        LinearMipmapLinear = "linear-mipmap-linear",
+    }
 }
 
 impl Filter {
+    /// Whether the filter reads mipmap levels.
     pub fn uses_mipmaps(self) -> bool {
         !matches!(self, Filter::Nearest | Filter::Linear)
     }
 }
 
-/// Wrap modes (§3.8.4 and later core additions).
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Wrap {
-    Repeat,
-    ClampToEdge,
-    MirroredRepeat,
-    ClampToBorder,
+crate::named_enum! {
+    /// Texture coordinate wrap modes (§3.8.4 and later core additions).
+    Wrap, "wrap mode" {
+        /// REPEAT (GL's initial mode).
+        Repeat = "repeat",
+        /// CLAMP_TO_EDGE.
+        ClampToEdge = "clamp-to-edge",
+        /// MIRRORED_REPEAT.
+        MirroredRepeat = "mirrored-repeat",
+        /// CLAMP_TO_BORDER.
+        ClampToBorder = "clamp-to-border",
+    }
 }
 
-/// ARB_shadow / ARB_depth_texture comparison functions.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum CompareFunc {
-    Never,
-    Less,
-    Equal,
-    Lequal,
-    Greater,
-    Notequal,
-    Gequal,
-    Always,
+crate::named_enum! {
+    /// ARB_shadow / ARB_depth_texture comparison functions
+    /// (TEXTURE_COMPARE_FUNC with COMPARE_R_TO_TEXTURE).
+    CompareFunc, "compare function" {
+        /// NEVER.
+        Never = "never",
+        /// LESS.
+        Less = "less",
+        /// EQUAL.
+        Equal = "equal",
+        /// LEQUAL.
+        Lequal = "lequal",
+        /// GREATER.
+        Greater = "greater",
+        /// NOTEQUAL.
+        Notequal = "notequal",
+        /// GEQUAL.
+        Gequal = "gequal",
+        /// ALWAYS.
+        Always = "always",
+    }
 }
 
 /// Sampler state of one texture object.

@@ -38,6 +38,14 @@ pub(crate) fn clip(text: &str) -> String {
 /// Parse a program of type `kind`: the statements that parsed and every
 /// syntax error.
 pub fn parse(text: &str, kind: ProgramKind) -> (Ast, Vec<Diagnostic>) {
+    let (ast, errors, _) = parse_counted(text, kind);
+    (ast, errors)
+}
+
+/// [`parse`], with the number of errors found past
+/// [`shasm_diag::MAX_ERRORS`] and not kept (for
+/// [`shasm_diag::LoadError::with_dropped`]).
+pub fn parse_counted(text: &str, kind: ProgramKind) -> (Ast, Vec<Diagnostic>, usize) {
     let mut ast = Ast {
         kind,
         options: Vec::new(),
@@ -59,7 +67,7 @@ pub fn parse(text: &str, kind: ProgramKind) -> (Ast, Vec<Diagnostic>) {
         )
         .with_code("gp4/header")
         .with_error_position(0);
-        return (ast, vec![d]);
+        return (ast, vec![d], 0);
     }
     let mut p = Parser {
         text,
@@ -67,10 +75,11 @@ pub fn parse(text: &str, kind: ProgramKind) -> (Ast, Vec<Diagnostic>) {
         pos: 0,
         kind,
         errors: Vec::new(),
+        dropped: 0,
         declared: std::collections::HashSet::new(),
     };
     p.program(&mut ast);
-    (ast, p.errors)
+    (ast, p.errors, p.dropped)
 }
 
 pub(crate) struct Parser<'t> {
@@ -79,6 +88,8 @@ pub(crate) struct Parser<'t> {
     pub(crate) pos: usize,
     pub(crate) kind: ProgramKind,
     pub(crate) errors: Vec<Diagnostic>,
+    /// Errors past [`shasm_diag::MAX_ERRORS`], counted but not kept.
+    pub(crate) dropped: usize,
     /// The names declared so far: `KIL GT;` reads a variable `GT` if one
     /// is declared, and is otherwise a condition-code test (notes §7.2).
     pub(crate) declared: std::collections::HashSet<String>,
@@ -98,9 +109,9 @@ impl<'t> Parser<'t> {
         let mut declarations_started = false;
         let mut instructions = 0usize;
         loop {
-            if self.errors.len() >= shasm_diag::MAX_ERRORS {
-                return;
-            }
+            // Past the cap, parsing goes on (it is linear) so that the
+            // final note counts every error, but only the count is kept.
+            self.dropped += shasm_diag::spill(&mut self.errors);
             if instructions > crate::check::MAX_INSTRUCTIONS {
                 // The checker refuses the first instruction past the limit
                 // (which is at most MAX_INSTRUCTIONS: the prologue and a
@@ -443,6 +454,7 @@ impl<'t> Parser<'t> {
                     profile: shasm_arb::Profile::default(),
                     level: shasm_arb::table::BASE,
                     errors: Vec::new(),
+                    dropped: 0,
                 };
                 let item = arb.param_item(true, multiple);
                 self.tokens = std::mem::take(&mut arb.tokens);

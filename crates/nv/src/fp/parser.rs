@@ -45,6 +45,13 @@ type PResult<T> = Result<T, Diagnostic>;
 /// Parse a program; returns the tree (possibly partial) and the syntax
 /// diagnostics.
 pub fn parse(text: &str, limits: &Limits) -> (Ast, Vec<Diagnostic>) {
+    let (ast, diagnostics, _) = parse_counted(text, limits);
+    (ast, diagnostics)
+}
+
+/// [`parse`], with the number of errors found past [`MAX_ERRORS`] and not
+/// kept (for [`crate::LoadError::with_dropped`]).
+pub fn parse_counted(text: &str, limits: &Limits) -> (Ast, Vec<Diagnostic>, usize) {
     let mut ast = Ast::default();
     if !text.starts_with(HEADER) {
         // notes §7.1 #1 and D15: the header must open the text, at offset 0.
@@ -63,7 +70,7 @@ pub fn parse(text: &str, limits: &Limits) -> (Ast, Vec<Diagnostic>) {
         } else {
             d
         };
-        return (ast, vec![d]);
+        return (ast, vec![d], 0);
     }
     let tokens = lex(text, HEADER.len());
     let bad = bad_char_diagnostics(text, &tokens);
@@ -80,15 +87,19 @@ pub fn parse(text: &str, limits: &Limits) -> (Ast, Vec<Diagnostic>) {
         symbols: HashMap::new(),
         define_index: HashMap::new(),
         undefined: HashMap::new(),
-        errors: bad.len(),
-        diags: bad,
+        errors: 0,
+        dropped: 0,
+        diags: Vec::new(),
         bad_starts,
     };
+    for d in bad {
+        p.error(d);
+    }
     p.program(&mut ast);
     p.note_repeated_uses();
     let mut diags = p.diags;
     diags.sort_by_key(|d| d.span.start);
-    (ast, diags)
+    (ast, diags, p.dropped)
 }
 
 fn bad_char_diagnostics(text: &str, tokens: &[Token]) -> Vec<Diagnostic> {
@@ -126,8 +137,10 @@ struct Parser<'a> {
     /// Names used undefined: the index of the one diagnostic (at the first
     /// use) and how many later uses were not reported again.
     undefined: HashMap<String, (usize, usize)>,
-    /// Errors recorded so far (scanning stops at [`MAX_ERRORS`]).
+    /// Errors found so far, kept or not.
     errors: usize,
+    /// Errors past [`MAX_ERRORS`], counted but not kept.
+    dropped: usize,
     diags: Vec<Diagnostic>,
     /// Where the invalid characters start (sorted; each is reported once).
     bad_starts: Vec<usize>,
@@ -271,9 +284,19 @@ impl<'a> Parser<'a> {
         self.eat(kind).ok_or_else(|| self.expected(what))
     }
 
+    /// Record a diagnostic. Past [`MAX_ERRORS`] errors, scanning goes on
+    /// (it is linear in the text) but diagnostics are only counted, not
+    /// kept, so that the final note can say how many more there are while
+    /// memory stays bounded.
     fn error(&mut self, d: Diagnostic) {
         if d.is_error() {
             self.errors += 1;
+            if self.errors > MAX_ERRORS {
+                self.dropped += 1;
+                return;
+            }
+        } else if self.errors >= MAX_ERRORS {
+            return;
         }
         self.diags.push(d);
     }
@@ -293,10 +316,6 @@ impl<'a> Parser<'a> {
 
     fn program(&mut self, ast: &mut Ast) {
         loop {
-            if self.errors >= MAX_ERRORS {
-                // Enough to fix first; the rest would cost time for nothing.
-                return;
-            }
             if ast.instructions.len() > self.limits.instructions as usize {
                 // Past the instruction limit the load fails (the checker
                 // says so at the first instruction too many); what follows
