@@ -14,7 +14,7 @@
 
 use logos::Logos;
 use shasm_diag::Diagnostic;
-use std::ops::Range;
+use shasm_diag::lex::{Lexer, TokenKind, Unknown};
 
 #[derive(Logos, Copy, Clone, Debug, PartialEq, Eq)]
 #[logos(skip r"[ \t\n\r]+")]
@@ -105,44 +105,35 @@ impl Tok {
     }
 }
 
-/// One token with its byte range in the program text.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Token {
-    pub kind: Tok,
-    pub span: Range<usize>,
+impl TokenKind for Tok {
+    const UNKNOWN: Tok = Tok::Bad;
+    // `@@` is one bad token, reported once.
+    const UNKNOWN_GROUPING: Unknown = Unknown::Run;
 }
 
-/// Split `text[start..]` into tokens (offsets into `text`). Runs of
-/// characters the grammar does not allow become one [`Tok::Bad`] token.
+/// One token with its byte range in the program text.
+pub type Token = shasm_diag::lex::Token<Tok>;
+
+/// Split `text[start..]` into tokens (offsets into `text`), through the
+/// shared driver ([`shasm_diag::lex`]). Runs of characters the grammar does
+/// not allow become one [`Tok::Bad`] token.
 pub fn lex(text: &str, start: usize) -> Vec<Token> {
     let mut tokens: Vec<Token> = Vec::new();
-    let rest = text.get(start..).unwrap_or("");
-    let mut lexer = Tok::lexer(rest);
-    while let Some(result) = lexer.next() {
-        let span = lexer.span();
-        let span = span.start + start..span.end + start;
-        match result {
-            Ok(Tok::IntegerRange) => {
-                let dots = span.end - 2;
-                tokens.push(Token {
-                    kind: Tok::Integer,
-                    span: span.start..dots,
-                });
-                tokens.push(Token {
-                    kind: Tok::DotDot,
-                    span: dots..span.end,
-                });
-            }
-            Ok(kind) => tokens.push(Token { kind, span }),
-            Err(()) => match tokens.last_mut() {
-                Some(last) if last.kind == Tok::Bad && last.span.end == span.start => {
-                    last.span.end = span.end
-                }
-                _ => tokens.push(Token {
-                    kind: Tok::Bad,
-                    span,
-                }),
-            },
+    for t in Lexer::<Tok>::new(text, start) {
+        if t.kind == Tok::IntegerRange {
+            let dots = t.span.end - 2;
+            tokens.push(Token {
+                kind: Tok::Integer,
+                span: t.span.start..dots,
+                line_start: t.line_start,
+            });
+            tokens.push(Token {
+                kind: Tok::DotDot,
+                span: dots..t.span.end,
+                line_start: false,
+            });
+        } else {
+            tokens.push(t);
         }
     }
     tokens
@@ -276,12 +267,13 @@ pub trait Cursor<'t> {
     /// `;`, parsing goes on there (a new statement, most likely) instead of
     /// skipping it, so one missing `;` is one error.
     fn next_starts_line(&self) -> bool {
-        let (from, to) = (self.prev_end(), self.here());
-        from < to
-            && self
+        match self.peek() {
+            Some(t) => self.pos() > 0 && t.line_start,
+            None => self
                 .text()
-                .get(from..to)
-                .is_some_and(|gap| gap.contains('\n'))
+                .get(self.prev_end()..)
+                .is_some_and(|rest| rest.contains('\n')),
+        }
     }
 
     fn expect(&mut self, kind: Tok) -> Result<Token, Diagnostic> {

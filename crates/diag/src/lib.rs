@@ -8,8 +8,10 @@
 //! Snippets of long lines are cut to [`MAX_SNIPPET_COLUMNS`] characters
 //! around the span. [`render_binary`] reports byte offsets of binary inputs
 //! instead. [`LineIndex`] turns byte offsets into lines and columns, once
-//! per file, for rendering and for machine-readable output.
+//! per file, for rendering and for machine-readable output. [`lex`] is the
+//! lexing driver every front end runs its logos token set through.
 
+pub mod lex;
 mod line_index;
 mod load_error;
 mod render;
