@@ -12,6 +12,7 @@
 // parsers do (see `parser`).
 #![allow(clippy::result_large_err)]
 
+use crate::ast::Ident;
 use logos::Logos;
 use shasm_diag::Diagnostic;
 use shasm_diag::lex::{Lexer, TokenKind, Unknown};
@@ -137,6 +138,25 @@ pub fn lex(text: &str, start: usize) -> Vec<Token> {
         }
     }
     tokens
+}
+
+/// The diagnostic for a program that does not begin with its `header`:
+/// "A vertex program is required to begin with the header string
+/// "!!ARBvp1.0", without any preceding whitespace" (ARB_vertex_program
+/// §2.14.1; NV_gpu_program4 keeps the rule). It marks the first word (at
+/// most the header's length) and sets the GL error position to 0.
+pub fn missing_header(text: &str, header: &str, code: &'static str) -> Diagnostic {
+    let end = text
+        .char_indices()
+        .find(|(_, c)| c.is_whitespace())
+        .map_or(text.len(), |(i, _)| i)
+        .clamp(1, header.len().max(1));
+    Diagnostic::error(
+        0..end.min(text.len()),
+        format!("the program must begin with `{header}` at its first byte"),
+    )
+    .with_code(code)
+    .with_error_position(0)
 }
 
 /// Reading a token list, as the ARB and NV_gpu_program4 parsers do: a
@@ -273,6 +293,53 @@ pub trait Cursor<'t> {
                 .text()
                 .get(self.prev_end()..)
                 .is_some_and(|rest| rest.contains('\n')),
+        }
+    }
+
+    /// The `;` that ends a statement. Where it is missing, parsing goes on
+    /// at the next token if that starts a line, else after the next `;`
+    /// ([`Cursor::recover`]): one missing `;` is one error.
+    fn end_statement(&mut self) -> Result<(), Diagnostic> {
+        let Err(d) = self.expect_semicolon() else {
+            return Ok(());
+        };
+        if !self.next_starts_line() {
+            self.recover();
+        }
+        Err(d)
+    }
+
+    /// After a syntax error: skip past the next `;`, or to an `END` (so
+    /// that a broken last statement does not also hide the program's end).
+    fn recover(&mut self) {
+        while let Some(t) = self.peek() {
+            if t.kind == Tok::Word && self.slice(t) == "END" {
+                return;
+            }
+            let semi = t.kind == Tok::Semi;
+            self.advance();
+            if semi {
+                return;
+            }
+        }
+    }
+
+    /// An `<identifier>`.
+    fn ident(&mut self) -> Result<Ident, Diagnostic> {
+        match self.peek().cloned() {
+            Some(t) if t.kind == Tok::Word => {
+                self.advance();
+                Ok(Ident {
+                    text: self.slice(&t).to_string(),
+                    span: t.span,
+                })
+            }
+            Some(t) => Err(Diagnostic::error(
+                t.span.clone(),
+                format!("expected a name, found `{}`", shasm_diag::clip(self.slice(&t))),
+            )
+            .with_code(self.syntax_code())),
+            None => Err(self.eof_error("a name")),
         }
     }
 

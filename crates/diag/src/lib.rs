@@ -313,6 +313,18 @@ impl Collector {
     }
 }
 
+/// The diagnostic for a program a front end lowered into IR that the IR
+/// validator refuses (`span`, `message` from the validator): the front
+/// end's checks guarantee a valid program, so a broken guarantee is
+/// reported with the front end's `.../internal` code, never run.
+pub fn invalid_lowering(span: Range<usize>, message: &str, code: &'static str) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!("internal error: the lowered program is invalid: {message}"),
+    )
+    .with_code(code)
+}
+
 /// Cap a finished list of diagnostics at [`MAX_ERRORS`] errors, as
 /// [`Collector`] does.
 pub fn cap(diagnostics: Vec<Diagnostic>) -> Vec<Diagnostic> {
