@@ -324,6 +324,16 @@ pub trait Cursor<'t> {
         }
     }
 
+    /// `<optionalSign>`: whether a `-` came (a `+` is read and means
+    /// nothing).
+    fn sign(&mut self) -> bool {
+        if self.eat(Tok::Minus).is_some() {
+            return true;
+        }
+        self.eat(Tok::Plus);
+        false
+    }
+
     /// An `<identifier>`.
     fn ident(&mut self) -> Result<Ident, Diagnostic> {
         match self.peek().cloned() {
