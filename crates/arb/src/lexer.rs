@@ -346,7 +346,10 @@ pub trait Cursor<'t> {
             }
             Some(t) => Err(Diagnostic::error(
                 t.span.clone(),
-                format!("expected a name, found `{}`", shasm_diag::clip(self.slice(&t))),
+                format!(
+                    "expected a name, found `{}`",
+                    shasm_diag::clip(self.slice(&t))
+                ),
             )
             .with_code(self.syntax_code())),
             None => Err(self.eof_error("a name")),

@@ -354,7 +354,10 @@ mod tests {
         assert_eq!(lexer.next_or(Run::Semi).span, 0..1);
         for _ in 0..2 {
             let end = lexer.next_or(Run::Semi);
-            assert_eq!((end.kind, end.span, end.line_start), (Run::Semi, 1..1, true));
+            assert_eq!(
+                (end.kind, end.span, end.line_start),
+                (Run::Semi, 1..1, true)
+            );
         }
     }
 

@@ -84,7 +84,11 @@ fn characters_outside_printable_ascii_are_shown_by_code_point() {
     // in backticks and anything else by code point, so that a look-alike
     // letter or a control character is named unambiguously.
     for (text, shown, at) in [
-        (".proc main\nmov r0, r1\u{e9}\nend\n.end\n", "U+00E9", 21..23),
+        (
+            ".proc main\nmov r0, r1\u{e9}\nend\n.end\n",
+            "U+00E9",
+            21..23,
+        ),
         (".proc main\nmov r0, \u{1}r1\nend\n.end\n", "U+0001", 19..20),
     ] {
         let e = assemble(

@@ -130,10 +130,7 @@ mod tests {
             kinds("!cmp.x && cmp.y"),
             [Bang, Ident, Dot, Ident, AndAnd, Ident, Dot, Ident]
         );
-        assert_eq!(
-            lex_line("mov r0, @", 10).last(),
-            Some(&(Other, 18..19))
-        );
+        assert_eq!(lex_line("mov r0, @", 10).last(), Some(&(Other, 18..19)));
         assert_eq!(kinds("1.0/128.0"), [Number, Other, Number]);
     }
 }
