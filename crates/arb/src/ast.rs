@@ -94,9 +94,11 @@ impl VarSize {
     }
 }
 
-/// One item bound to parameters.
+/// One item bound to parameters. `C` is how a constant is kept: ARB
+/// programs keep its value ([f32; 4]); NV_gpu_program4, whose constants
+/// may be integers typed by their use, keeps it as written.
 #[derive(Clone, Debug, PartialEq)]
-pub enum ParamItem {
+pub enum ParamItem<C = [f32; 4]> {
     /// GL state vectors (more than one for a matrix or row range).
     State(Vec<StateBinding>),
     /// `program.env[a..b]`.
@@ -105,10 +107,10 @@ pub enum ParamItem {
     Local { first: u32, last: u32 },
     /// A constant: a scalar is replicated, a vector `{x}`..`{x,y,z,w}` is
     /// padded with (0, 0, 1) (§3.11.3.2 "Constant Bindings").
-    Constant([f32; 4]),
+    Constant(C),
 }
 
-impl ParamItem {
+impl<C> ParamItem<C> {
     /// How many parameter vectors the item binds.
     pub fn len(&self) -> u64 {
         match self {
@@ -122,6 +124,17 @@ impl ParamItem {
 
     pub fn is_empty(&self) -> bool {
         self.len() == 0
+    }
+
+    /// The item if it binds GL state or program parameters (for a
+    /// grammar whose constants take another form), `None` for a constant.
+    pub fn binding<D>(self) -> Option<ParamItem<D>> {
+        match self {
+            ParamItem::State(s) => Some(ParamItem::State(s)),
+            ParamItem::Env { first, last } => Some(ParamItem::Env { first, last }),
+            ParamItem::Local { first, last } => Some(ParamItem::Local { first, last }),
+            ParamItem::Constant(_) => None,
+        }
     }
 }
 

@@ -12,9 +12,10 @@
 // parsers do (see `parser`).
 #![allow(clippy::result_large_err)]
 
+use crate::ast::Ident;
 use logos::Logos;
 use shasm_diag::Diagnostic;
-use std::ops::Range;
+use shasm_diag::lex::{Lexer, TokenKind, Unknown};
 
 #[derive(Logos, Copy, Clone, Debug, PartialEq, Eq)]
 #[logos(skip r"[ \t\n\r]+")]
@@ -105,47 +106,57 @@ impl Tok {
     }
 }
 
-/// One token with its byte range in the program text.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Token {
-    pub kind: Tok,
-    pub span: Range<usize>,
+impl TokenKind for Tok {
+    const UNKNOWN: Tok = Tok::Bad;
+    // `@@` is one bad token, reported once.
+    const UNKNOWN_GROUPING: Unknown = Unknown::Run;
 }
 
-/// Split `text[start..]` into tokens (offsets into `text`). Runs of
-/// characters the grammar does not allow become one [`Tok::Bad`] token.
+/// One token with its byte range in the program text.
+pub type Token = shasm_diag::lex::Token<Tok>;
+
+/// Split `text[start..]` into tokens (offsets into `text`), through the
+/// shared driver ([`shasm_diag::lex`]). Runs of characters the grammar does
+/// not allow become one [`Tok::Bad`] token.
 pub fn lex(text: &str, start: usize) -> Vec<Token> {
     let mut tokens: Vec<Token> = Vec::new();
-    let rest = text.get(start..).unwrap_or("");
-    let mut lexer = Tok::lexer(rest);
-    while let Some(result) = lexer.next() {
-        let span = lexer.span();
-        let span = span.start + start..span.end + start;
-        match result {
-            Ok(Tok::IntegerRange) => {
-                let dots = span.end - 2;
-                tokens.push(Token {
-                    kind: Tok::Integer,
-                    span: span.start..dots,
-                });
-                tokens.push(Token {
-                    kind: Tok::DotDot,
-                    span: dots..span.end,
-                });
-            }
-            Ok(kind) => tokens.push(Token { kind, span }),
-            Err(()) => match tokens.last_mut() {
-                Some(last) if last.kind == Tok::Bad && last.span.end == span.start => {
-                    last.span.end = span.end
-                }
-                _ => tokens.push(Token {
-                    kind: Tok::Bad,
-                    span,
-                }),
-            },
+    for t in Lexer::<Tok>::new(text, start) {
+        if t.kind == Tok::IntegerRange {
+            let dots = t.span.end - 2;
+            tokens.push(Token {
+                kind: Tok::Integer,
+                span: t.span.start..dots,
+                line_start: t.line_start,
+            });
+            tokens.push(Token {
+                kind: Tok::DotDot,
+                span: dots..t.span.end,
+                line_start: false,
+            });
+        } else {
+            tokens.push(t);
         }
     }
     tokens
+}
+
+/// The diagnostic for a program that does not begin with its `header`:
+/// "A vertex program is required to begin with the header string
+/// "!!ARBvp1.0", without any preceding whitespace" (ARB_vertex_program
+/// §2.14.1; NV_gpu_program4 keeps the rule). It marks the first word (at
+/// most the header's length) and sets the GL error position to 0.
+pub fn missing_header(text: &str, header: &str, code: &'static str) -> Diagnostic {
+    let end = text
+        .char_indices()
+        .find(|(_, c)| c.is_whitespace())
+        .map_or(text.len(), |(i, _)| i)
+        .clamp(1, header.len().max(1));
+    Diagnostic::error(
+        0..end.min(text.len()),
+        format!("the program must begin with `{header}` at its first byte"),
+    )
+    .with_code(code)
+    .with_error_position(0)
 }
 
 /// Reading a token list, as the ARB and NV_gpu_program4 parsers do: a
@@ -276,12 +287,73 @@ pub trait Cursor<'t> {
     /// `;`, parsing goes on there (a new statement, most likely) instead of
     /// skipping it, so one missing `;` is one error.
     fn next_starts_line(&self) -> bool {
-        let (from, to) = (self.prev_end(), self.here());
-        from < to
-            && self
+        match self.peek() {
+            Some(t) => self.pos() > 0 && t.line_start,
+            None => self
                 .text()
-                .get(from..to)
-                .is_some_and(|gap| gap.contains('\n'))
+                .get(self.prev_end()..)
+                .is_some_and(|rest| rest.contains('\n')),
+        }
+    }
+
+    /// The `;` that ends a statement. Where it is missing, parsing goes on
+    /// at the next token if that starts a line, else after the next `;`
+    /// ([`Cursor::recover`]): one missing `;` is one error.
+    fn end_statement(&mut self) -> Result<(), Diagnostic> {
+        let Err(d) = self.expect_semicolon() else {
+            return Ok(());
+        };
+        if !self.next_starts_line() {
+            self.recover();
+        }
+        Err(d)
+    }
+
+    /// After a syntax error: skip past the next `;`, or to an `END` (so
+    /// that a broken last statement does not also hide the program's end).
+    fn recover(&mut self) {
+        while let Some(t) = self.peek() {
+            if t.kind == Tok::Word && self.slice(t) == "END" {
+                return;
+            }
+            let semi = t.kind == Tok::Semi;
+            self.advance();
+            if semi {
+                return;
+            }
+        }
+    }
+
+    /// `<optionalSign>`: whether a `-` came (a `+` is read and means
+    /// nothing).
+    fn sign(&mut self) -> bool {
+        if self.eat(Tok::Minus).is_some() {
+            return true;
+        }
+        self.eat(Tok::Plus);
+        false
+    }
+
+    /// An `<identifier>`.
+    fn ident(&mut self) -> Result<Ident, Diagnostic> {
+        match self.peek().cloned() {
+            Some(t) if t.kind == Tok::Word => {
+                self.advance();
+                Ok(Ident {
+                    text: self.slice(&t).to_string(),
+                    span: t.span,
+                })
+            }
+            Some(t) => Err(Diagnostic::error(
+                t.span.clone(),
+                format!(
+                    "expected a name, found `{}`",
+                    shasm_diag::clip(self.slice(&t))
+                ),
+            )
+            .with_code(self.syntax_code())),
+            None => Err(self.eof_error("a name")),
+        }
     }
 
     fn expect(&mut self, kind: Tok) -> Result<Token, Diagnostic> {

@@ -32,7 +32,6 @@ pub use shasm_diag::LoadError;
 pub(crate) use shasm_diag::clip;
 pub use table::ProgramKind;
 
-use shasm_diag::Diagnostic;
 use shasm_ir::Program;
 
 /// A loaded ARB program.
@@ -90,16 +89,7 @@ pub fn load_kind(
         // reported, never run.
         let diagnostics = problems
             .into_iter()
-            .map(|e| {
-                Diagnostic::error(
-                    e.span.range(),
-                    format!(
-                        "internal error: the lowered program is invalid: {}",
-                        e.message
-                    ),
-                )
-                .with_code("arb/internal")
-            })
+            .map(|e| shasm_diag::invalid_lowering(e.span.range(), &e.message, "arb/internal"))
             .collect();
         return Err(LoadError::new(text.as_bytes(), diagnostics));
     }

@@ -61,7 +61,8 @@ pub fn constant(v: &[f32; 4]) -> String {
     )
 }
 
-fn item(i: &ParamItem) -> String {
+/// The spelling of a parameter binding; `constant` spells a constant.
+pub fn param_item<C>(i: &ParamItem<C>, constant: impl Fn(&C) -> String) -> String {
     match i {
         ParamItem::State(states) => states
             .iter()
@@ -72,8 +73,12 @@ fn item(i: &ParamItem) -> String {
         ParamItem::Env { first, last } => format!("program.env[{first}..{last}]"),
         ParamItem::Local { first, last } if first == last => format!("program.local[{first}]"),
         ParamItem::Local { first, last } => format!("program.local[{first}..{last}]"),
-        ParamItem::Constant(v) => constant(v),
+        ParamItem::Constant(c) => constant(c),
     }
+}
+
+fn item(i: &ParamItem) -> String {
+    param_item(i, constant)
 }
 
 fn statement(s: &Statement) -> String {

@@ -8,8 +8,10 @@
 //! Snippets of long lines are cut to [`MAX_SNIPPET_COLUMNS`] characters
 //! around the span. [`render_binary`] reports byte offsets of binary inputs
 //! instead. [`LineIndex`] turns byte offsets into lines and columns, once
-//! per file, for rendering and for machine-readable output.
+//! per file, for rendering and for machine-readable output. [`lex`] is the
+//! lexing driver every front end runs its logos token set through.
 
+pub mod lex;
 mod line_index;
 mod load_error;
 mod render;
@@ -309,6 +311,18 @@ impl Collector {
     pub fn dropped(&self) -> usize {
         self.dropped
     }
+}
+
+/// The diagnostic for a program a front end lowered into IR that the IR
+/// validator refuses (`span`, `message` from the validator): the front
+/// end's checks guarantee a valid program, so a broken guarantee is
+/// reported with the front end's `.../internal` code, never run.
+pub fn invalid_lowering(span: Range<usize>, message: &str, code: &'static str) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        format!("internal error: the lowered program is invalid: {message}"),
+    )
+    .with_code(code)
 }
 
 /// Cap a finished list of diagnostics at [`MAX_ERRORS`] errors, as

@@ -3,16 +3,13 @@
 //! order: "a name must be declared before its first use", notes §1.4).
 
 use crate::table::{Row, Ty};
-use shasm_ir::{CondRule, ExtComponent, StateBinding, TexTarget};
+use shasm_ir::{CondRule, ExtComponent, TexTarget};
 use std::ops::Range;
 
 pub type Span = Range<usize>;
 
-#[derive(Clone, Debug, PartialEq)]
-pub struct Ident {
-    pub text: String,
-    pub span: Span,
-}
+/// A name as written (the ARB grammar's `<identifier>`).
+pub use shasm_arb::ast::Ident;
 
 /// An input binding (NV_vertex_program4, NV_fragment_program4; notes §1.6).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -95,28 +92,9 @@ pub struct Constant {
     pub scalar: bool,
 }
 
-/// One item bound to a PARAM.
-#[derive(Clone, Debug, PartialEq)]
-pub enum ParamItem {
-    State(Vec<StateBinding>),
-    Env { first: u32, last: u32 },
-    Local { first: u32, last: u32 },
-    Constant(Constant),
-}
-
-impl ParamItem {
-    /// How many parameter vectors the item binds (at least one).
-    #[allow(clippy::len_without_is_empty)]
-    pub fn len(&self) -> u64 {
-        match self {
-            ParamItem::State(s) => s.len() as u64,
-            ParamItem::Env { first, last } | ParamItem::Local { first, last } => {
-                u64::from(last.saturating_sub(*first)) + 1
-            }
-            ParamItem::Constant(_) => 1,
-        }
-    }
-}
+/// One item bound to a PARAM: the ARB binding grammar's, with constants
+/// kept as written.
+pub type ParamItem = shasm_arb::ast::ParamItem<Constant>;
 
 /// A parameter buffer binding (Table X.12): `program.buffer[a][b]`,
 /// `program.buffer[a][b..c]`, or `program.buffer[a]` (the whole buffer).

@@ -434,11 +434,7 @@ impl Checker {
                         ));
                     } else {
                         fog = Some(o);
-                        self.options.fog = Some(match name {
-                            "ARB_fog_exp" => shasm_arb::Fog::Exp,
-                            "ARB_fog_exp2" => shasm_arb::Fog::Exp2,
-                            _ => shasm_arb::Fog::Linear,
-                        });
+                        self.options.fog = shasm_arb::Fog::option(name);
                     }
                     true
                 }

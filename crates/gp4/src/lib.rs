@@ -97,16 +97,7 @@ pub fn load_kind(text: &str, kind: ProgramKind) -> Result<Gp4Program, LoadError>
         // reported, never run.
         let diagnostics = problems
             .into_iter()
-            .map(|e| {
-                Diagnostic::error(
-                    e.span.range(),
-                    format!(
-                        "internal error: the lowered program is invalid: {}",
-                        e.message
-                    ),
-                )
-                .with_code("gp4/internal")
-            })
+            .map(|e| shasm_diag::invalid_lowering(e.span.range(), &e.message, "gp4/internal"))
             .collect();
         return Err(LoadError::new(text.as_bytes(), diagnostics));
     }

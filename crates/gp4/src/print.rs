@@ -37,18 +37,7 @@ fn constant(c: &Constant) -> String {
 }
 
 fn param_item(p: &ParamItem) -> String {
-    match p {
-        ParamItem::State(states) => states
-            .iter()
-            .map(|s| s.to_string())
-            .collect::<Vec<_>>()
-            .join(", "),
-        ParamItem::Env { first, last } if first == last => format!("program.env[{first}]"),
-        ParamItem::Env { first, last } => format!("program.env[{first}..{last}]"),
-        ParamItem::Local { first, last } if first == last => format!("program.local[{first}]"),
-        ParamItem::Local { first, last } => format!("program.local[{first}..{last}]"),
-        ParamItem::Constant(c) => constant(c),
-    }
+    shasm_arb::print::param_item(p, constant)
 }
 
 fn base(b: &Base) -> String {

@@ -44,7 +44,6 @@ pub mod translation;
 
 pub use table::Version;
 
-use shasm_diag::Diagnostic;
 use shasm_ir::{File, Program};
 
 /// A loaded vertex program or vertex state program.
@@ -93,16 +92,7 @@ pub fn load_bytes(source: &[u8]) -> Result<VertexProgram, LoadError> {
         // is a bug in this front end, reported rather than run.
         let diagnostics = errors
             .into_iter()
-            .map(|e| {
-                Diagnostic::error(
-                    e.span.range(),
-                    format!(
-                        "internal error: the lowered program is invalid: {}",
-                        e.message
-                    ),
-                )
-                .with_code("nv-vp/internal")
-            })
+            .map(|e| shasm_diag::invalid_lowering(e.span.range(), &e.message, "nv-vp/internal"))
             .collect();
         return Err(LoadError::new(source, diagnostics));
     }

@@ -78,6 +78,35 @@ fn other_characters_stay_errors_outside_number_lists() {
 }
 
 #[test]
+fn characters_outside_printable_ascii_are_shown_by_code_point() {
+    // docs/architecture.md ("How errors flow"): every front end reports an
+    // unknown character through the shared lexing driver, printable ASCII
+    // in backticks and anything else by code point, so that a look-alike
+    // letter or a control character is named unambiguously.
+    for (text, shown, at) in [
+        (
+            ".proc main\nmov r0, r1\u{e9}\nend\n.end\n",
+            "U+00E9",
+            21..23,
+        ),
+        (".proc main\nmov r0, \u{1}r1\nend\n.end\n", "U+0001", 19..20),
+    ] {
+        let e = assemble(
+            &[Source {
+                name: "f.v.pica",
+                text,
+            }],
+            Options::default(),
+        )
+        .unwrap_err();
+        let d = &e.diagnostics[0].diagnostic;
+        assert_eq!(d.message, format!("unexpected character {shown}"));
+        assert_eq!(d.code, Some("pica/unexpected-character"));
+        assert_eq!(d.span, at);
+    }
+}
+
+#[test]
 fn an_output_register_as_a_source_is_the_input_register_of_its_number() {
     // picasso's `parseReg` gives `oN` the number N with no file offset, and
     // in a source field N is `vN` (0x00-0x0F): `o2` reads v2. Aliases of

@@ -4,17 +4,15 @@
 //! (Mesa's `tgsi_text.c` treats a newline as white space, but every program
 //! it prints has one statement per line, and resynchronising at a line start
 //! is what lets us report every error of a file). Each token records whether
-//! a newline came before it.
+//! a newline came before it (the shared driver, [`shasm_diag::lex`], says).
 
 use logos::Logos;
-use std::ops::Range;
+use shasm_diag::lex::{Lexer, TokenKind, Unknown};
 
 /// The kinds of token.
 #[derive(Logos, Copy, Clone, Debug, PartialEq, Eq)]
-#[logos(skip r"[ \t\r\f]+")]
+#[logos(skip r"[ \t\r\n\f]+")]
 pub enum Kind {
-    #[token("\n")]
-    Newline,
     /// A word starting with a letter or `_`: keywords, opcodes, files,
     /// swizzles, semantic names.
     #[regex("[A-Za-z_][A-Za-z0-9_]*")]
@@ -61,52 +59,33 @@ pub enum Kind {
     Eof,
 }
 
-/// One token with its byte span.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Token {
-    pub kind: Kind,
-    pub span: Range<usize>,
-    /// Whether a newline (or the start of the text) precedes the token.
-    pub line_start: bool,
+impl TokenKind for Kind {
+    const UNKNOWN: Kind = Kind::Error;
+    // Each character on its own: the parser's note on `#`, `;` and `/`
+    // (TGSI has no comments) looks at one.
+    const UNKNOWN_GROUPING: Unknown = Unknown::Char;
 }
+
+/// One token with its byte span and whether it starts a line.
+pub type Token = shasm_diag::lex::Token<Kind>;
 
 /// The tokens of a text one at a time, so that the parser holds only
 /// those it looks at (a 16 MiB text can be millions of tokens), ending
 /// with [`Kind::Eof`], which repeats.
 pub struct Tokens<'s> {
-    lexer: logos::Lexer<'s, Kind>,
-    line_start: bool,
+    lexer: Lexer<'s, Kind>,
 }
 
 impl<'s> Tokens<'s> {
     pub fn new(source: &'s str) -> Tokens<'s> {
         Tokens {
-            lexer: Kind::lexer(source),
-            line_start: true,
+            lexer: Lexer::new(source, 0),
         }
     }
 
     /// The next token; [`Kind::Eof`] at the end and after it.
     pub fn next_token(&mut self) -> Token {
-        while let Some(result) = self.lexer.next() {
-            let kind = result.unwrap_or(Kind::Error);
-            if kind == Kind::Newline {
-                self.line_start = true;
-                continue;
-            }
-            let line_start = std::mem::replace(&mut self.line_start, false);
-            return Token {
-                kind,
-                span: self.lexer.span(),
-                line_start,
-            };
-        }
-        let end = self.lexer.source().len();
-        Token {
-            kind: Kind::Eof,
-            span: end..end,
-            line_start: true,
-        }
+        self.lexer.next_or(Kind::Eof)
     }
 }
 

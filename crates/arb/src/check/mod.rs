@@ -72,6 +72,19 @@ pub enum Fog {
     Linear,
 }
 
+impl Fog {
+    /// The fog mode an `OPTION` names (ARB_fragment_program §3.11.4.5.1;
+    /// NV_gpu_program4 keeps the three options), if it names one.
+    pub fn option(name: &str) -> Option<Fog> {
+        match name {
+            "ARB_fog_exp" => Some(Fog::Exp),
+            "ARB_fog_exp2" => Some(Fog::Exp2),
+            "ARB_fog_linear" => Some(Fog::Linear),
+            _ => None,
+        }
+    }
+}
+
 /// A GL state vector, as the rule on relatively read arrays compares them
 /// ([`Checker::relative_state_unique`]).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -136,11 +149,7 @@ pub fn options(ast: &Ast, profile: &Profile, errors: &mut Vec<Diagnostic>) -> Op
                     ));
                 }
                 fog_span = Some(span);
-                o.fog = Some(match name {
-                    "ARB_fog_exp" => Fog::Exp,
-                    "ARB_fog_exp2" => Fog::Exp2,
-                    _ => Fog::Linear,
-                });
+                o.fog = Fog::option(name);
             }
             (ProgramKind::Fragment, "ARB_precision_hint_nicest" | "ARB_precision_hint_fastest") => {
                 // "... will fail to load if both ARB_precision_hint_fastest

@@ -218,19 +218,14 @@ impl Parser<'_> {
     /// `<optionalSign> <srcReg> <suffix>`.
     fn src(&mut self) -> PResult<Src> {
         let start = self.here();
-        let mut negate = false;
-        if self.eat(Tok::Minus).is_some() {
-            negate = true;
-        } else {
-            self.eat(Tok::Plus);
-        }
+        let negate = self.sign();
         // <instOperandAbsV> ::= <optSign> "|" <instOperandBaseV> "|"
         let abs = self.level > BASE && self.eat(Tok::Pipe).is_some();
-        if abs && self.eat(Tok::Minus).is_none() {
+        if abs {
             // <instOperandBaseV> ::= <optSign> <attribUseV>: a sign inside
             // the bars is allowed and, under the absolute value, has no
             // effect (VectorLoad takes abs after the swizzle).
-            self.eat(Tok::Plus);
+            self.sign();
         }
         let s = self.here();
         let scalar_constant = self

@@ -49,19 +49,7 @@ pub fn parse_counted(
     };
     let header = kind.header();
     if !text.starts_with(header) {
-        // "A vertex program is required to begin with the header string
-        // "!!ARBvp1.0", without any preceding whitespace."
-        let end = text
-            .char_indices()
-            .find(|(_, c)| c.is_whitespace())
-            .map_or(text.len(), |(i, _)| i)
-            .min(header.len().max(1));
-        let d = Diagnostic::error(
-            0..end.max(1).min(text.len()),
-            format!("the program must begin with `{header}` at its first byte"),
-        )
-        .with_code("arb/header")
-        .with_error_position(0);
+        let d = crate::lexer::missing_header(text, header, "arb/header");
         return (ast, vec![d], 0);
     }
     let mut p = Parser {
@@ -204,31 +192,14 @@ impl<'t> Parser<'t> {
             };
             match result {
                 Ok(()) => {
-                    if let Err(d) = self.expect_semicolon() {
+                    if let Err(d) = self.end_statement() {
                         self.errors.push(d);
-                        if !self.next_starts_line() {
-                            self.recover();
-                        }
                     }
                 }
                 Err(d) => {
                     self.errors.push(d);
                     self.recover();
                 }
-            }
-        }
-    }
-
-    /// Skip past the next `;` (or to the end).
-    fn recover(&mut self) {
-        while let Some(t) = self.tokens.get(self.pos) {
-            self.pos += 1;
-            if t.kind == Tok::Semi {
-                return;
-            }
-            if t.kind == Tok::Word && self.slice(t) == "END" {
-                self.pos -= 1;
-                return;
             }
         }
     }
@@ -400,23 +371,6 @@ impl<'t> Parser<'t> {
             names.push(self.ident()?);
         }
         Ok(names)
-    }
-
-    pub(crate) fn ident(&mut self) -> PResult<Ident> {
-        match self.peek().cloned() {
-            Some(t) if t.kind == Tok::Word => {
-                self.pos += 1;
-                Ok(Ident {
-                    text: self.slice(&t).to_string(),
-                    span: t.span,
-                })
-            }
-            Some(t) => Err(syntax(
-                t.span.clone(),
-                format!("expected a name, found `{}`", crate::clip(self.slice(&t))),
-            )),
-            None => Err(self.eof_error("a name")),
-        }
     }
 
     /// An `<integer>` (at most 4294967295).

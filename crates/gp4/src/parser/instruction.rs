@@ -330,21 +330,9 @@ impl Parser<'_> {
 
     pub(crate) fn src(&mut self) -> PResult<Src> {
         let start = self.here();
-        let mut negate = false;
-        if self.eat(Tok::Minus).is_some() {
-            negate = true;
-        } else {
-            self.eat(Tok::Plus);
-        }
+        let negate = self.sign();
         let abs = self.eat(Tok::Pipe).is_some();
-        let mut inner_negate = false;
-        if abs {
-            if self.eat(Tok::Minus).is_some() {
-                inner_negate = true;
-            } else {
-                self.eat(Tok::Plus);
-            }
-        }
+        let inner_negate = abs && self.sign();
         let base_start = self.here();
         let base = self.base(false)?;
         let base_span = base_start..self.prev_end();

@@ -56,17 +56,7 @@ pub fn parse_counted(text: &str, kind: ProgramKind) -> (Ast, Vec<Diagnostic>, us
     if !text.starts_with(header) {
         // notes §1.1: "The header must be the very first bytes of the
         // string, with no whitespace before it" [ARBvp].
-        let end = text
-            .char_indices()
-            .find(|(_, c)| c.is_whitespace())
-            .map_or(text.len(), |(i, _)| i)
-            .clamp(1, header.len());
-        let d = Diagnostic::error(
-            0..end.max(1).min(text.len()),
-            format!("the program must begin with `{header}` at its first byte"),
-        )
-        .with_code("gp4/header")
-        .with_error_position(0);
+        let d = shasm_arb::lexer::missing_header(text, header, "gp4/header");
         return (ast, vec![d], 0);
     }
     let mut p = Parser {
@@ -181,32 +171,14 @@ impl<'t> Parser<'t> {
                     // A statement missing only its `;` is kept (its names
                     // stay declared), and parsing goes on at the next line,
                     // so that the one mistake gives one error.
-                    if !label && let Err(d) = self.expect_semicolon() {
+                    if !label && let Err(d) = self.end_statement() {
                         self.errors.push(d);
-                        if !self.next_starts_line() {
-                            self.recover();
-                        }
                     }
                 }
                 Err(d) => {
                     self.errors.push(d);
                     self.recover();
                 }
-            }
-        }
-    }
-
-    /// Skip past the next `;`, or to an `END` (so that a broken last
-    /// statement does not also hide the program's end).
-    pub(crate) fn recover(&mut self) {
-        while let Some(t) = self.peek() {
-            if t.kind == Tok::Word && self.slice(t) == "END" {
-                return;
-            }
-            let semi = t.kind == Tok::Semi;
-            self.pos += 1;
-            if semi {
-                return;
             }
         }
     }
@@ -459,18 +431,9 @@ impl<'t> Parser<'t> {
                 let item = arb.param_item(true, multiple);
                 self.tokens = std::mem::take(&mut arb.tokens);
                 self.pos = arb.pos;
-                match item.map_err(crate::arb_diagnostic)? {
-                    shasm_arb::ast::ParamItem::State(s) => Ok(ParamItem::State(s)),
-                    shasm_arb::ast::ParamItem::Env { first, last } => {
-                        Ok(ParamItem::Env { first, last })
-                    }
-                    shasm_arb::ast::ParamItem::Local { first, last } => {
-                        Ok(ParamItem::Local { first, last })
-                    }
-                    shasm_arb::ast::ParamItem::Constant(_) => {
-                        Err(syntax(t.span, "expected a binding"))
-                    }
-                }
+                item.map_err(crate::arb_diagnostic)?
+                    .binding()
+                    .ok_or_else(|| syntax(t.span, "expected a binding"))
             }
             _ => Err(syntax(
                 t.span.clone(),
@@ -561,23 +524,6 @@ impl<'t> Parser<'t> {
         };
         self.pos += 1;
         Ok((number, span))
-    }
-
-    pub(crate) fn ident(&mut self) -> PResult<Ident> {
-        match self.peek().cloned() {
-            Some(t) if t.kind == Tok::Word => {
-                self.pos += 1;
-                Ok(Ident {
-                    text: self.slice(&t).to_string(),
-                    span: t.span,
-                })
-            }
-            Some(t) => Err(syntax(
-                t.span.clone(),
-                format!("expected a name, found `{}`", clip(self.slice(&t))),
-            )),
-            None => Err(self.eof_error("a name")),
-        }
     }
 
     /// A non-negative `<int>` that fits in 32 bits (decimal or hex).

@@ -8,7 +8,7 @@
 //! token so that texture targets and bad names get precise messages.
 
 use logos::Logos;
-use std::ops::Range;
+use shasm_diag::lex::{TokenKind, Unknown};
 
 #[derive(Logos, Copy, Clone, Debug, PartialEq, Eq)]
 #[logos(skip r"[ \t\n\r]+")]
@@ -85,37 +85,20 @@ impl Tok {
     }
 }
 
-/// One token with its byte range in the program text.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Token {
-    pub kind: Tok,
-    pub span: Range<usize>,
+impl TokenKind for Tok {
+    const UNKNOWN: Tok = Tok::Bad;
+    // A run of bad characters is one token, reported once.
+    const UNKNOWN_GROUPING: Unknown = Unknown::Run;
 }
 
-/// Split `text[start..]` into tokens (offsets are into `text`). Runs of
-/// characters the grammar does not allow become [`Tok::Bad`] tokens.
+/// One token with its byte range in the program text.
+pub type Token = shasm_diag::lex::Token<Tok>;
+
+/// Split `text[start..]` into tokens (offsets are into `text`), through the
+/// shared driver ([`shasm_diag::lex`]). Runs of characters the grammar does
+/// not allow become [`Tok::Bad`] tokens.
 pub fn lex(text: &str, start: usize) -> Vec<Token> {
-    let mut tokens: Vec<Token> = Vec::new();
-    let rest = text.get(start..).unwrap_or("");
-    let mut lexer = Tok::lexer(rest);
-    while let Some(result) = lexer.next() {
-        let span = lexer.span();
-        let span = span.start + start..span.end + start;
-        match result {
-            Ok(kind) => tokens.push(Token { kind, span }),
-            Err(()) => match tokens.last_mut() {
-                // Merge a run of bad characters into one token.
-                Some(last) if last.kind == Tok::Bad && last.span.end == span.start => {
-                    last.span.end = span.end
-                }
-                _ => tokens.push(Token {
-                    kind: Tok::Bad,
-                    span,
-                }),
-            },
-        }
-    }
-    tokens
+    shasm_diag::lex::tokenize(text, start)
 }
 
 #[cfg(test)]

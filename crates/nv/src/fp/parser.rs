@@ -108,20 +108,8 @@ fn bad_char_diagnostics(text: &str, tokens: &[Token]) -> Vec<Diagnostic> {
         .filter(|t| t.kind == Tok::Bad)
         .map(|b| {
             let s = text.get(b.span.clone()).unwrap_or("");
-            let shown = if s.chars().all(|c| c.is_ascii_graphic()) {
-                format!("`{s}`")
-            } else {
-                s.chars()
-                    .map(|c| format!("U+{:04X}", c as u32))
-                    .collect::<Vec<_>>()
-                    .join(" ")
-            };
-            coded(
-                "nv-fp/invalid-character",
-                b.span.clone(),
-                format!("unexpected character {shown}"),
-            )
-            .with_label("not allowed in fragment programs")
+            shasm_diag::lex::unexpected_character("nv-fp/invalid-character", b.span.clone(), s)
+                .with_label("not allowed in fragment programs")
         })
         .collect()
 }

@@ -7,7 +7,7 @@
 //! lexer works on bytes; every token it produces is ASCII.
 
 use logos::Logos;
-use std::ops::Range;
+use shasm_diag::lex::{Lexer, TokenKind, Unknown};
 
 /// The kinds of token. Keywords, opcodes, register names, labels, mask
 /// letters and condition rules are all [`Tok::Ident`]: the parser decides
@@ -74,12 +74,15 @@ impl Tok {
     }
 }
 
-/// One token with its byte span.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Token {
-    pub kind: Tok,
-    pub span: Range<usize>,
+impl TokenKind for Tok {
+    const UNKNOWN: Tok = Tok::Invalid;
+    // Each invalid character is reported on its own, as the character it
+    // is (a whole UTF-8 sequence, or one byte that starts none).
+    const UNKNOWN_GROUPING: Unknown = Unknown::Char;
 }
+
+/// One token with its byte span.
+pub type Token = shasm_diag::lex::Token<Tok>;
 
 /// Split `source[start..]` into tokens. Invalid characters become
 /// [`Tok::Invalid`] tokens spanning the whole (UTF-8) character, so that the
@@ -101,14 +104,13 @@ pub fn tokenize(source: &[u8], start: usize) -> Vec<Token> {
 /// How many tokens past the current one the parser may look at.
 pub const LOOKAHEAD: usize = 2;
 
-/// The tokens of `source[start..]`, lexed on demand with a fixed
-/// lookahead, so that the parser can stop early (instruction limit, too
-/// many errors) without having lexed, or stored, the rest of the program.
-/// After the last token it yields [`Tok::Eof`] at `source.len()` forever.
+/// The tokens of `source[start..]`, lexed on demand (by the shared driver,
+/// [`shasm_diag::lex`]) with a fixed lookahead, so that the parser can stop
+/// early (instruction limit, too many errors) without having lexed, or
+/// stored, the rest of the program. After the last token it yields
+/// [`Tok::Eof`] at `source.len()` forever.
 pub struct Tokens<'s> {
-    source: &'s [u8],
-    lexer: logos::Lexer<'s, Tok>,
-    offset: usize,
+    lexer: Lexer<'s, Tok>,
     /// The current token and the [`LOOKAHEAD`] after it.
     ahead: std::collections::VecDeque<Token>,
     prev_end: usize,
@@ -118,9 +120,7 @@ impl<'s> Tokens<'s> {
     pub fn new(source: &'s [u8], start: usize) -> Tokens<'s> {
         let start = start.min(source.len());
         let mut tokens = Tokens {
-            source,
-            lexer: Tok::lexer(&source[start..]),
-            offset: start,
+            lexer: Lexer::new(source, start),
             ahead: std::collections::VecDeque::with_capacity(LOOKAHEAD + 1),
             prev_end: start,
         };
@@ -139,7 +139,7 @@ impl<'s> Tokens<'s> {
     pub fn bump(&mut self) -> Token {
         let t = match self.ahead.pop_front() {
             Some(t) => t,
-            None => self.eof(),
+            None => self.lexer.next_or(Tok::Eof),
         };
         self.prev_end = t.span.end;
         self.fill();
@@ -153,52 +153,9 @@ impl<'s> Tokens<'s> {
 
     fn fill(&mut self) {
         while self.ahead.len() <= LOOKAHEAD {
-            let t = self.lex();
+            let t = self.lexer.next_or(Tok::Eof);
             self.ahead.push_back(t);
         }
-    }
-
-    fn eof(&self) -> Token {
-        Token {
-            kind: Tok::Eof,
-            span: self.source.len()..self.source.len(),
-        }
-    }
-
-    fn lex(&mut self) -> Token {
-        let Some(result) = self.lexer.next() else {
-            return self.eof();
-        };
-        let span = self.lexer.span();
-        let span = span.start + self.offset..span.end + self.offset;
-        match result {
-            Ok(kind) => Token { kind, span },
-            Err(()) => {
-                let end = char_end(self.source, span.start).max(span.end);
-                if end > span.end {
-                    self.lexer.bump(end - span.end);
-                }
-                Token {
-                    kind: Tok::Invalid,
-                    span: span.start..end,
-                }
-            }
-        }
-    }
-}
-
-fn char_end(source: &[u8], at: usize) -> usize {
-    let len = match source.get(at) {
-        Some(b) if *b < 0x80 => 1,
-        Some(b) if *b >= 0xF0 => 4,
-        Some(b) if *b >= 0xE0 => 3,
-        Some(b) if *b >= 0xC0 => 2,
-        _ => 1,
-    };
-    let end = (at + len).min(source.len());
-    match source.get(at..end).map(std::str::from_utf8) {
-        Some(Ok(_)) => end,
-        _ => (at + 1).min(source.len()),
     }
 }
 

@@ -60,10 +60,7 @@ pub fn format_source(text: &str) -> String {
             ));
             continue;
         }
-        let Ok(toks) = lex_line(content, 0) else {
-            lines.push((format!("{}{code}", indent(depth)), comment));
-            continue;
-        };
+        let toks = lex_line(content, 0);
         let head = statement_start(&toks);
         let (at, after) = match statement(&toks, head, content) {
             Statement::Opens => (depth, depth + 1),
@@ -138,9 +135,7 @@ fn render(toks: &[Spanned], head: usize, text: &str) -> String {
 }
 
 fn same_tokens(line: &str, toks: &[Spanned], text: &str) -> bool {
-    let Ok(again) = lex_line(line, 0) else {
-        return false;
-    };
+    let again = lex_line(line, 0);
     again.len() == toks.len()
         && again
             .iter()

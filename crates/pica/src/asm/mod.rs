@@ -605,28 +605,18 @@ impl Assembler {
         if content.trim_start().starts_with('#') {
             return Ok(());
         }
-        let toks = match lex_line(content, base) {
-            Ok(t) => t,
-            Err(span) => {
-                let ch = src.get(span.clone()).unwrap_or("?");
-                return err_code(
-                    "pica/unexpected-character",
-                    span,
-                    format!("unexpected character `{ch}`"),
-                );
-            }
-        };
+        let toks = lex_line(content, base);
         let eol = toks.last().map_or(base, |t| t.1.end);
         let mut c = Cursor::new(src, toks, eol);
         if let Some(span) = c.first_other()
             && !takes_atof_text(&c)
         {
             let ch = src.get(span.clone()).unwrap_or("?");
-            return err_code(
+            return Err(Fail::Report(shasm_diag::lex::unexpected_character(
                 "pica/unexpected-character",
                 span,
-                format!("unexpected character `{ch}`"),
-            );
+                ch,
+            )));
         }
         // Labels: `name:` (several may prefix one statement).
         while c.peek() == Some(Tok::Ident) && c.peek_at(1) == Some(Tok::Colon) {

@@ -192,7 +192,6 @@ struct Parser<'s> {
 fn describe(kind: Kind, text: &str) -> String {
     match kind {
         Kind::Eof => "the end of the file".into(),
-        Kind::Newline => "the end of the line".into(),
         _ => format!("`{text}`"),
     }
 }
