@@ -45,7 +45,7 @@
 //!
 //! ## Binary32 primitives
 //!
-//! [`Emit::mul32`], [`Emit::floor`], [`Emit::ceil`], [`Emit::trunc`],
+//! [`Emit::mul32`], [`Emit::div32`], [`Emit::floor`], [`Emit::ceil`], [`Emit::trunc`],
 //! [`Emit::round_even`], [`Emit::ex2`], [`Emit::lg2`], [`Emit::sin`],
 //! [`Emit::cos`] work in IEEE binary32 with denormals, whatever the model:
 //! the compositions round their results with [`Emit::round`]. The four
@@ -104,6 +104,9 @@ pub trait Emit {
     /// `0 * inf` NaN (not the model's: the transcendental compositions'
     /// binary32 steps).
     fn mul32(&mut self, a: Self::F, b: Self::F) -> Self::F;
+    /// The binary32 quotient, rounded to nearest even, denormals kept
+    /// (TXP's projection).
+    fn div32(&mut self, a: Self::F, b: Self::F) -> Self::F;
     /// Round to an integral binary32 toward -INF (exact; ±0, ±INF, NaN
     /// unchanged).
     fn floor(&mut self, a: Self::F) -> Self::F;
@@ -262,6 +265,10 @@ impl<M: Model> Emit for Scalar<M> {
     #[inline(always)]
     fn mul32(&mut self, a: f32, b: f32) -> f32 {
         a * b
+    }
+    #[inline(always)]
+    fn div32(&mut self, a: f32, b: f32) -> f32 {
+        a / b
     }
     #[inline(always)]
     fn floor(&mut self, a: f32) -> f32 {

@@ -99,7 +99,9 @@ pub mod fx12;
 pub mod ieee32;
 pub mod int32;
 mod model;
+pub mod operand;
 pub mod pack;
+pub mod store;
 pub mod transcendental;
 pub mod typed;
 
@@ -111,3 +113,4 @@ pub use fp16::Half;
 pub use fx12::Fixed12;
 pub use ieee32::{Ieee, IeeeFtz};
 pub use model::Model;
+pub use store::ModelKind;
