@@ -85,6 +85,7 @@
 //! [`componentwise`], [`scalar`], [`dot_product`] and [`special`] select
 //! these definitions by [`Opcode`](crate::Opcode).
 
+pub mod accuracy;
 pub mod address;
 pub mod arith;
 pub mod compare;
@@ -105,6 +106,7 @@ pub mod store;
 pub mod transcendental;
 pub mod typed;
 
+pub use accuracy::{Accuracy, accuracy};
 pub use emit::{Emit, Scalar};
 pub use eval::{componentwise, dot_product, ext_swizzle, scalar, special};
 pub use float::{AddressOp, ComponentOp, DotOp, FloatOp, NotFloatOp, ScalarOp, SetOp, VectorOp};
