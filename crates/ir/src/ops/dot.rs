@@ -1,6 +1,6 @@
 //! Dot products and the other ops that combine components: DP2, DP2A, DP3,
 //! DP4, DPH, DST, X2D, RFL, XPD, NRM, as scalar functions per model: thin
-//! wrappers over the compositions in [`super::float::vector`], which
+//! wrappers over the compositions in [`super::float::vector`](mod@super::float::vector), which
 //! define them, and [`dot`], the same dot products computed faster.
 //!
 //! Each product is rounded, then the sum is accumulated left to right with

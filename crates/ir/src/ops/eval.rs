@@ -48,7 +48,7 @@ pub fn dot_product<M: Model>(
 }
 
 /// Ops whose result components each have their own formula:
-/// [`float::vector`]. `op` must be a [`VectorOp`] (as [`componentwise`]).
+/// [`float::vector()`]. `op` must be a [`VectorOp`] (as [`componentwise`]).
 pub fn special<M: Model>(
     sem: &Semantics,
     op: Opcode,

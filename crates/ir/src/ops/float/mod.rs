@@ -5,7 +5,7 @@
 //! from an [`Opcode`] by a fallible conversion ([`FloatOp::try_from`]) and
 //! matched exhaustively here: an op without a composition is a compile
 //! error. An engine implements [`Emit`] and calls [`componentwise`],
-//! [`scalar`], [`dot`], [`vector`] (or the compositions in the submodules)
+//! [`scalar`], [`dot`], [`vector()`] (or the compositions in the submodules)
 //! with its own value types; the reference interpreter's instance is
 //! [`Scalar`](crate::ops::emit::Scalar).
 
