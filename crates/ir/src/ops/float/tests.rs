@@ -447,3 +447,236 @@ fn every_float_op_converts_both_ways_and_every_float_opcode_has_a_composition() 
         }
     }
 }
+
+/// A second instance of the contract, as a SIMD engine would write it: every
+/// value is four lanes, every primitive the scalar instance's lane by lane.
+/// The compositions cannot branch on values (a condition is opaque to
+/// them), so each lane must give the scalar instance's bits.
+mod lanes {
+    use crate::ZeroTimesInf;
+    use crate::ops::Model;
+    use crate::ops::emit::{Emit, Scalar};
+
+    pub struct Lanes<M: Model>(pub Scalar<M>);
+
+    type V = [f32; 4];
+    type W = [u32; 4];
+    type C = [bool; 4];
+
+    macro_rules! lanewise {
+        ($s:ident, $f:ident, $($a:ident),*) => {
+            std::array::from_fn(|i| $s.0.$f($($a[i]),*))
+        };
+    }
+
+    impl<M: Model> Emit for Lanes<M> {
+        type F = V;
+        type I = W;
+        type B = C;
+        fn float(&mut self, x: f32) -> V {
+            [x; 4]
+        }
+        fn int(&mut self, x: u32) -> W {
+            [x; 4]
+        }
+        fn input(&mut self, x: V) -> V {
+            lanewise!(self, input, x)
+        }
+        fn round(&mut self, x: V) -> V {
+            lanewise!(self, round, x)
+        }
+        fn add(&mut self, a: V, b: V) -> V {
+            lanewise!(self, add, a, b)
+        }
+        fn sub(&mut self, a: V, b: V) -> V {
+            lanewise!(self, sub, a, b)
+        }
+        fn mul(&mut self, rule: ZeroTimesInf, a: V, b: V) -> V {
+            std::array::from_fn(|i| self.0.mul(rule, a[i], b[i]))
+        }
+        fn div(&mut self, a: V, b: V) -> V {
+            lanewise!(self, div, a, b)
+        }
+        fn sqrt(&mut self, a: V) -> V {
+            lanewise!(self, sqrt, a)
+        }
+        fn rsq(&mut self, a: V) -> V {
+            lanewise!(self, rsq, a)
+        }
+        fn mul32(&mut self, a: V, b: V) -> V {
+            lanewise!(self, mul32, a, b)
+        }
+        fn div32(&mut self, a: V, b: V) -> V {
+            lanewise!(self, div32, a, b)
+        }
+        fn floor(&mut self, a: V) -> V {
+            lanewise!(self, floor, a)
+        }
+        fn ceil(&mut self, a: V) -> V {
+            lanewise!(self, ceil, a)
+        }
+        fn trunc(&mut self, a: V) -> V {
+            lanewise!(self, trunc, a)
+        }
+        fn round_even(&mut self, a: V) -> V {
+            lanewise!(self, round_even, a)
+        }
+        fn ex2(&mut self, a: V) -> V {
+            lanewise!(self, ex2, a)
+        }
+        fn lg2(&mut self, a: V) -> V {
+            lanewise!(self, lg2, a)
+        }
+        fn sin(&mut self, a: V) -> V {
+            lanewise!(self, sin, a)
+        }
+        fn cos(&mut self, a: V) -> V {
+            lanewise!(self, cos, a)
+        }
+        fn abs(&mut self, a: V) -> V {
+            lanewise!(self, abs, a)
+        }
+        fn neg(&mut self, a: V) -> V {
+            lanewise!(self, neg, a)
+        }
+        fn lt(&mut self, a: V, b: V) -> C {
+            lanewise!(self, lt, a, b)
+        }
+        fn le(&mut self, a: V, b: V) -> C {
+            lanewise!(self, le, a, b)
+        }
+        fn eq(&mut self, a: V, b: V) -> C {
+            lanewise!(self, eq, a, b)
+        }
+        fn ne(&mut self, a: V, b: V) -> C {
+            lanewise!(self, ne, a, b)
+        }
+        fn gt(&mut self, a: V, b: V) -> C {
+            lanewise!(self, gt, a, b)
+        }
+        fn ge(&mut self, a: V, b: V) -> C {
+            lanewise!(self, ge, a, b)
+        }
+        fn is_nan(&mut self, a: V) -> C {
+            lanewise!(self, is_nan, a)
+        }
+        fn select(&mut self, c: C, a: V, b: V) -> V {
+            lanewise!(self, select, c, a, b)
+        }
+        fn select_int(&mut self, c: C, a: W, b: W) -> W {
+            lanewise!(self, select_int, c, a, b)
+        }
+        fn cond(&mut self, c: bool) -> C {
+            [c; 4]
+        }
+        fn and(&mut self, a: C, b: C) -> C {
+            lanewise!(self, and, a, b)
+        }
+        fn or(&mut self, a: C, b: C) -> C {
+            lanewise!(self, or, a, b)
+        }
+        fn not(&mut self, a: C) -> C {
+            lanewise!(self, not, a)
+        }
+        fn to_bits(&mut self, a: V) -> W {
+            lanewise!(self, to_bits, a)
+        }
+        fn from_bits(&mut self, a: W) -> V {
+            lanewise!(self, from_bits, a)
+        }
+        fn iadd(&mut self, a: W, b: W) -> W {
+            lanewise!(self, iadd, a, b)
+        }
+        fn isub(&mut self, a: W, b: W) -> W {
+            lanewise!(self, isub, a, b)
+        }
+        fn iand(&mut self, a: W, b: W) -> W {
+            lanewise!(self, iand, a, b)
+        }
+        fn ior(&mut self, a: W, b: W) -> W {
+            lanewise!(self, ior, a, b)
+        }
+        fn ixor(&mut self, a: W, b: W) -> W {
+            lanewise!(self, ixor, a, b)
+        }
+        fn shl(&mut self, a: W, n: u32) -> W {
+            std::array::from_fn(|i| self.0.shl(a[i], n))
+        }
+        fn shr(&mut self, a: W, n: u32) -> W {
+            std::array::from_fn(|i| self.0.shr(a[i], n))
+        }
+        fn ieq(&mut self, a: W, b: W) -> C {
+            lanewise!(self, ieq, a, b)
+        }
+        fn ilt(&mut self, a: W, b: W) -> C {
+            lanewise!(self, ilt, a, b)
+        }
+        fn ult(&mut self, a: W, b: W) -> C {
+            lanewise!(self, ult, a, b)
+        }
+        fn to_int(&mut self, a: V) -> W {
+            lanewise!(self, to_int, a)
+        }
+        fn from_int(&mut self, a: W) -> V {
+            lanewise!(self, from_int, a)
+        }
+    }
+}
+
+/// The compositions instantiated with a four-lane emitter give, lane by
+/// lane, the scalar instance's bits: four different invocations per value.
+fn check_lanes<M: Model>() {
+    let words = edge_words();
+    let n = words.len();
+    let e = &mut lanes::Lanes::<M>(Scalar::new());
+    for sem in BASES {
+        for op in FloatOp::ALL {
+            for k in 0..n {
+                // Lane l of operand j reads edge value (k + 7 l + 13 j) mod n.
+                let v =
+                    |j: usize, l: usize| M::input(f32::from_bits(words[(k + 7 * l + 13 * j) % n]));
+                let arg = |j: usize| -> [[f32; 4]; 4] {
+                    std::array::from_fn(|comp| std::array::from_fn(|l| v(j + comp, l)))
+                };
+                // arg(j)[component][lane]; the scalar side reads lane l.
+                let (a, b, c) = (arg(0), arg(5), arg(11));
+                let lane = |x: &[[f32; 4]; 4], l: usize| -> [f32; 4] {
+                    std::array::from_fn(|comp| x[comp][l])
+                };
+                let have: [[f32; 4]; 4] = match op {
+                    FloatOp::Component(o) => std::array::from_fn(|comp| {
+                        componentwise(e, &sem, o, a[comp], b[comp], c[comp])
+                    }),
+                    FloatOp::Scalar(o) => [scalar(e, &sem, o, a[0], b[0]); 4],
+                    FloatOp::Dot(o) => [dot(e, &sem, o, a, b, c); 4],
+                    FloatOp::Vector(o) => vector(e, &sem, o, a, b, c),
+                    FloatOp::Address(o) => std::array::from_fn(|comp| {
+                        let w = address::load(e, o, a[comp]);
+                        let w = address::clamp(e, sem.address_range, w);
+                        w.map(f32::from_bits)
+                    }),
+                };
+                for l in 0..4 {
+                    let want = new_eval::<M>(&sem, op, lane(&a, l), lane(&b, l), lane(&c, l));
+                    for comp in 0..4 {
+                        assert_eq!(
+                            have[comp][l].to_bits(),
+                            want[comp].to_bits(),
+                            "{} {op:?} lane {l} component {comp}",
+                            M::NAME
+                        );
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn a_four_lane_instance_matches_the_scalar_one() {
+    check_lanes::<Ieee>();
+    check_lanes::<IeeeFtz>();
+    check_lanes::<Float24>();
+    check_lanes::<Half>();
+    check_lanes::<Fixed12>();
+}
