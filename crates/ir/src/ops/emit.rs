@@ -159,9 +159,9 @@ pub trait Emit {
     fn not(&mut self, a: Self::B) -> Self::B;
 
     /// The word of a float.
-    fn to_bits(&mut self, a: Self::F) -> Self::I;
+    fn float_to_bits(&mut self, a: Self::F) -> Self::I;
     /// The float of a word.
-    fn from_bits(&mut self, a: Self::I) -> Self::F;
+    fn bits_to_float(&mut self, a: Self::I) -> Self::F;
     /// `a + b` mod 2^32.
     fn iadd(&mut self, a: Self::I, b: Self::I) -> Self::I;
     /// `a - b` mod 2^32.
@@ -184,9 +184,9 @@ pub trait Emit {
     fn ult(&mut self, a: Self::I, b: Self::I) -> Self::B;
     /// A binary32 to a signed integer, toward zero, saturating at
     /// `i32::MIN`/`i32::MAX`; NaN gives 0.
-    fn to_int(&mut self, a: Self::F) -> Self::I;
+    fn float_to_int(&mut self, a: Self::F) -> Self::I;
     /// A signed integer to binary32, to nearest even.
-    fn from_int(&mut self, a: Self::I) -> Self::F;
+    fn int_to_float(&mut self, a: Self::I) -> Self::F;
 }
 
 /// The reference interpreter's emitter: one scalar word per value,
@@ -363,11 +363,11 @@ impl<M: Model> Emit for Scalar<M> {
         !a
     }
     #[inline(always)]
-    fn to_bits(&mut self, a: f32) -> u32 {
+    fn float_to_bits(&mut self, a: f32) -> u32 {
         a.to_bits()
     }
     #[inline(always)]
-    fn from_bits(&mut self, a: u32) -> f32 {
+    fn bits_to_float(&mut self, a: u32) -> f32 {
         f32::from_bits(a)
     }
     #[inline(always)]
@@ -411,11 +411,11 @@ impl<M: Model> Emit for Scalar<M> {
         a < b
     }
     #[inline(always)]
-    fn to_int(&mut self, a: f32) -> u32 {
+    fn float_to_int(&mut self, a: f32) -> u32 {
         a as i32 as u32
     }
     #[inline(always)]
-    fn from_int(&mut self, a: u32) -> f32 {
+    fn int_to_float(&mut self, a: u32) -> f32 {
         a as i32 as f32
     }
 }

@@ -47,7 +47,7 @@ pub fn swizzle<T: Copy>(v: [T; 4], sw: [u8; 4]) -> [T; 4] {
 /// A float operand as the model reads it: [`Emit::input`] of the word.
 #[inline(always)]
 pub fn input<E: Emit>(e: &mut E, w: E::I) -> E::F {
-    let x = e.from_bits(w);
+    let x = e.bits_to_float(w);
     e.input(x)
 }
 

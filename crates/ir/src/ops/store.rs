@@ -119,7 +119,7 @@ pub fn no_negative_zero<E: Emit>(e: &mut E, w: E::I) -> E::I {
 /// with condition codes run in these two models.)
 #[inline(always)]
 pub fn raw_move_cc_value<E: Emit>(e: &mut E, base: ModelKind, w: E::I) -> E::F {
-    let x = e.from_bits(w);
+    let x = e.bits_to_float(w);
     match base {
         ModelKind::IeeeFtz => e.input(x),
         _ => x,

@@ -16,7 +16,7 @@ pub fn load<E: Emit>(e: &mut E, op: AddressOp, x: E::F) -> E::I {
         AddressOp::Arr => e.round_even(x),
         AddressOp::Mova => x,
     };
-    e.to_int(v)
+    e.float_to_int(v)
 }
 
 /// `a + b` saturating at `i32::MIN`/`i32::MAX`.

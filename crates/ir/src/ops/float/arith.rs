@@ -17,7 +17,7 @@ use crate::{MinMaxNan, Saturate, SetOnNan, ZeroTimesInf};
 /// Whether the sign bit of `a` is set (-0 and negative NaNs included).
 #[inline(always)]
 pub fn sign_negative<E: Emit>(e: &mut E, a: E::F) -> E::B {
-    let bits = e.to_bits(a);
+    let bits = e.float_to_bits(a);
     let zero = e.int(0);
     e.ilt(bits, zero)
 }

@@ -578,11 +578,11 @@ mod lanes {
         fn not(&mut self, a: C) -> C {
             lanewise!(self, not, a)
         }
-        fn to_bits(&mut self, a: V) -> W {
-            lanewise!(self, to_bits, a)
+        fn float_to_bits(&mut self, a: V) -> W {
+            lanewise!(self, float_to_bits, a)
         }
-        fn from_bits(&mut self, a: W) -> V {
-            lanewise!(self, from_bits, a)
+        fn bits_to_float(&mut self, a: W) -> V {
+            lanewise!(self, bits_to_float, a)
         }
         fn iadd(&mut self, a: W, b: W) -> W {
             lanewise!(self, iadd, a, b)
@@ -614,17 +614,19 @@ mod lanes {
         fn ult(&mut self, a: W, b: W) -> C {
             lanewise!(self, ult, a, b)
         }
-        fn to_int(&mut self, a: V) -> W {
-            lanewise!(self, to_int, a)
+        fn float_to_int(&mut self, a: V) -> W {
+            lanewise!(self, float_to_int, a)
         }
-        fn from_int(&mut self, a: W) -> V {
-            lanewise!(self, from_int, a)
+        fn int_to_float(&mut self, a: W) -> V {
+            lanewise!(self, int_to_float, a)
         }
     }
 }
 
 /// The compositions instantiated with a four-lane emitter give, lane by
 /// lane, the scalar instance's bits: four different invocations per value.
+// Lanes and components index several arrays at once.
+#[allow(clippy::needless_range_loop)]
 fn check_lanes<M: Model>() {
     let words = edge_words();
     let n = words.len();

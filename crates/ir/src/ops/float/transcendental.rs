@@ -28,7 +28,7 @@ pub fn rcp<E: Emit>(e: &mut E, x: E::F) -> E::F {
 /// again gives the rounding of the clamped exact quotient.
 #[inline]
 pub fn rcc<E: Emit>(e: &mut E, x: E::F) -> E::F {
-    const LO: f32 = 5.421_010_862_427_522e-20; // 2^-64
+    const LO: f32 = f32::from_bits(0x1F80_0000); // 2^-64
     const HI: f32 = 18_446_744_073_709_551_616.0; // 2^64
     let q = rcp(e, x);
     let m = e.abs(q);
@@ -308,7 +308,7 @@ fn pow2<E: Emit>(e: &mut E, n: E::I) -> E::F {
     let bias = e.int(127);
     let biased = e.iadd(n, bias);
     let bits = e.shl(biased, 23);
-    e.from_bits(bits)
+    e.bits_to_float(bits)
 }
 
 /// t / 2^x for t >= 0 and x = ±INF, NaN or an integer with t / 2^x in
@@ -320,8 +320,8 @@ fn unscale<E: Emit>(e: &mut E, t: E::F, x: E::F) -> E::F {
     let half = e.float(0.5);
     let h = e.mul32(n, half);
     let h = e.trunc(h);
-    let a = e.to_int(h);
-    let n = e.to_int(n);
+    let a = e.float_to_int(h);
+    let n = e.float_to_int(n);
     let rest = e.isub(n, a);
     let pa = pow2(e, a);
     let pr = pow2(e, rest);
@@ -343,18 +343,18 @@ fn frexp<E: Emit>(e: &mut E, t: E::F) -> (E::F, E::F) {
     let scale = e.float(18_446_744_073_709_551_616.0);
     let scaled = e.mul32(t, scale);
     let v = e.select(denormal, scaled, t);
-    let bits = e.to_bits(v);
+    let bits = e.float_to_bits(v);
     let b_den = e.int(127 + 64);
     let b_norm = e.int(127);
     let bias = e.select_int(denormal, b_den, b_norm);
     let biased = e.shr(bits, 23);
     let exponent = e.isub(biased, bias);
-    let exponent = e.from_int(exponent);
+    let exponent = e.int_to_float(exponent);
     let frac_mask = e.int(0x007F_FFFF);
     let one_bits = e.int(0x3F80_0000);
     let frac = e.iand(bits, frac_mask);
     let m = e.ior(frac, one_bits);
-    let m = e.from_bits(m);
+    let m = e.bits_to_float(m);
     (exponent, m)
 }
 
