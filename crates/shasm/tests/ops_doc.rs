@@ -7,7 +7,8 @@
 //! ops_doc` rewrites it.
 
 use shasm_ir::ops::typed::{self, WordType};
-use shasm_ir::{Opcode, Shape, SrcKind};
+use shasm_ir::ops::{FloatOp, ModelKind, accuracy};
+use shasm_ir::{Opcode, Semantics, Shape, SrcKind};
 use std::fmt::Write;
 use std::path::Path;
 
@@ -47,9 +48,21 @@ fn operands(op: Opcode, texture_suffix: &str) -> String {
     }
 }
 
-/// How exactly shasm computes the op, in the ISA's float model `model`.
-fn precision(op: Opcode, model: &str) -> String {
+/// How exactly shasm computes the op under the ISA's semantics `sem`
+/// (`model` names its float model): `shasm_ir::ops::accuracy` for the
+/// float ops.
+fn precision(op: Opcode, model: &str, sem: &Semantics) -> String {
     use Opcode::*;
+    let kind = ModelKind::of(sem);
+    if op == Mov && sem.exact_moves {
+        // `shasm_ir::ops::store::raw_move`: the word is copied.
+        return "exact (a raw copy)".into();
+    }
+    if let Ok(float) = FloatOp::try_from(op)
+        && !matches!(float, FloatOp::Address(_))
+    {
+        return accuracy(float, kind).describe(kind);
+    }
     match op.shape() {
         Shape::Flow | Shape::Geometry | Shape::Kill => "–".into(),
         Shape::Texture => "texture model (docs/cli.md, Textures)".into(),
@@ -62,13 +75,8 @@ fn precision(op: Opcode, model: &str) -> String {
             (_, WordType::F32) => "binary32, rounded once".into(),
             _ => "exact".into(),
         },
-        _ if matches!(
-            op,
-            Rcp | Rcc | Rsq | Ex2 | Lg2 | Cos | Sin | Pow | Exp | Log | Lit | Litp | Scs
-        ) =>
-        {
-            format!("spec allows an approximation; shasm: the exact value rounded once ({model})")
-        }
+        // LITP selects and clamps its operand's components.
+        _ if op == Litp => "exact (no rounding)".into(),
         _ if op.is_integer_only() => "exact (32-bit integer)".into(),
         _ => format!("each step rounded once ({model})"),
     }
@@ -78,7 +86,14 @@ fn table_head(out: &mut String) {
     out.push_str("| op | operands | computes | precision |\n| --- | --- | --- | --- |\n");
 }
 
-fn row(out: &mut String, name: &str, op: Opcode, texture: &str, model: &str, note: &str) {
+fn row(
+    out: &mut String,
+    name: &str,
+    op: Opcode,
+    texture: &str,
+    (model, sem): (&str, &Semantics),
+    note: &str,
+) {
     let summary = op.info().summary().replace('|', "\\|");
     let note = if note.is_empty() {
         String::new()
@@ -89,7 +104,7 @@ fn row(out: &mut String, name: &str, op: Opcode, texture: &str, model: &str, not
         out,
         "| `{name}` | {} | {summary}{note} | {} |",
         operands(op, texture).replace('|', "\\|"),
-        precision(op, model)
+        precision(op, model, sem).replace('|', "\\|")
     );
 }
 
@@ -101,9 +116,13 @@ fn generate() -> String {
          Regenerate with `UPDATE_DOCS=1 cargo test -p shasm --test ops_doc`. -->\n\n\
          Each table lists the opcodes one front end accepts, with the operands the\n\
          IR reads (`dst`, sources `a`, `b`, `c`; `a.x` where one component is read), what\n\
-         the op computes and how exactly shasm computes it. Where a spec allows an\n\
-         approximation, shasm computes the exact value and rounds it once in the ISA's\n\
-         float model, so that every engine can match it bit for bit. The ISA's own\n\
+         the op computes and how exactly shasm computes it (`shasm_ir::ops::accuracy`):\n\
+         exact (no rounding), correctly rounded in the ISA's float model, each step\n\
+         correctly rounded in a fixed order (MAD and LRP unfused, dot products summed\n\
+         left to right), or, for the ops built on EX2, LG2, SIN and COS, shasm's own\n\
+         binary32 algorithm ([transcendentals.md](transcendentals.md)) rounded to the\n\
+         model, with the precision the spec states. Every op is defined bit for bit,\n\
+         so that every engine can match it. The ISA's own\n\
          syntax for modifiers, condition codes and texture operands is in its spec;\n\
          `docs/cli.md` describes what each front end adds or refuses.\n",
     );
@@ -122,7 +141,7 @@ fn generate() -> String {
             op.name,
             op.opcode,
             "SAMP[n], target",
-            "binary32",
+            ("binary32", &Semantics::tgsi()),
             "",
         );
     }
@@ -181,7 +200,7 @@ fn generate() -> String {
             def.name,
             def.opcode,
             "",
-            "binary32, flushed",
+            ("binary32, flushed", &Semantics::nv_vertex()),
             &note,
         );
     }
@@ -198,7 +217,7 @@ fn generate() -> String {
             def.name,
             def.opcode,
             "texture image unit, target",
-            "fp32, fp16 or fx12",
+            ("fp32, fp16 or fx12", &Semantics::nv_fragment()),
             "",
         );
     }
@@ -230,7 +249,7 @@ fn generate() -> String {
                 r.name,
                 r.opcode,
                 "texture[n], target",
-                "binary32",
+                ("binary32", &Semantics::arb_vertex()),
                 note,
             );
         }
@@ -253,7 +272,7 @@ fn generate() -> String {
             r.name,
             r.opcode,
             "texture[n], target",
-            "binary32",
+            ("binary32", &shasm_gp4::lower::semantics()),
             &note,
         );
     }
@@ -267,7 +286,14 @@ fn generate() -> String {
     table_head(&mut out);
     for info in shasm_pica::isa::OPS {
         let name = format!("{}` / `{}", info.name, info.mnemonic);
-        row(&mut out, &name, info.ir, "", "float24", "");
+        row(
+            &mut out,
+            &name,
+            info.ir,
+            "",
+            ("float24", &Semantics::pica()),
+            "",
+        );
     }
     out
 }

@@ -21,7 +21,8 @@ use crate::alu;
 use crate::env::Env;
 use crate::machine::Machine;
 use crate::prepare::{Bank, DstKind, Kind, ModelSel, PInst, PSrc};
-use shasm_ir::ops::{self, Float24, Ieee, IeeeFtz, Model};
+use shasm_ir::ops::float::{self, ComponentOp, FloatOp, ScalarOp, SetOp};
+use shasm_ir::ops::{self, Float24, Ieee, IeeeFtz, Model, Scalar};
 use shasm_ir::{CompareOp, Extra, Opcode, Saturate, Semantics, StorageFormat};
 
 /// What a lean instruction computes.
@@ -33,11 +34,11 @@ pub(crate) enum LeanOp {
     Add,
     Mul,
     Mad,
-    /// Any other componentwise op of `ops::componentwise` (SUB, SGE, ...)
+    /// Any other componentwise op of `float::componentwise` (SUB, SGE, ...)
     /// with its number of sources.
-    Componentwise(Opcode, u8),
+    Componentwise(ComponentOp, u8),
     /// RCP, RSQ, EX2, LG2 of the first component, replicated.
-    Scalar(Opcode),
+    Scalar(ScalarOp),
     /// A raw copy (`Semantics::exact_moves`).
     Move,
     /// PICA200 MIN/MAX selecting an operand as it is.
@@ -190,8 +191,14 @@ pub(crate) fn compile(inst: &PInst, base: ModelSel) -> Option<LeanInst> {
             | Opcode::Sge
             | Opcode::Flr
             | Opcode::Mov,
-        ) => LeanOp::Componentwise(op, n),
-        (Kind::Scalar, Opcode::Rcp | Opcode::Rsq | Opcode::Ex2 | Opcode::Lg2) => LeanOp::Scalar(op),
+        ) => match inst.float {
+            Some(FloatOp::Component(op)) => LeanOp::Componentwise(op, n),
+            _ => return None,
+        },
+        (Kind::Scalar, Opcode::Rcp | Opcode::Rsq | Opcode::Ex2 | Opcode::Lg2) => match inst.float {
+            Some(FloatOp::Scalar(op)) => LeanOp::Scalar(op),
+            _ => return None,
+        },
         (Kind::RawMove, _) => LeanOp::Move,
         (Kind::Select, _) => LeanOp::Select(op),
         _ => return None,
@@ -396,8 +403,8 @@ fn pick<M: Model>(op: LeanOp, identity: u8) -> LeanFn {
         LeanOp::Mul => by_swizzle!(mul),
         LeanOp::Mad => by_swizzle!(mad),
         LeanOp::Move if identity & 1 != 0 => raw_move::<1>,
-        LeanOp::Componentwise(Opcode::Sge, 2) => set_on::<M, true>,
-        LeanOp::Componentwise(Opcode::Slt, 2) => set_on::<M, false>,
+        LeanOp::Componentwise(ComponentOp::Set(SetOp::Sge), 2) => set_on::<M, true>,
+        LeanOp::Componentwise(ComponentOp::Set(SetOp::Slt), 2) => set_on::<M, false>,
         LeanOp::Componentwise(_, 1) => componentwise::<M, 1>,
         LeanOp::Componentwise(_, 2) => componentwise::<M, 2>,
         LeanOp::Componentwise(..) => componentwise::<M, 3>,
@@ -651,7 +658,15 @@ fn add<M: Model, const SW: u8>(sem: &Semantics, m: &mut Machine, env: &Env, li: 
     }
     let (fa, fb) = (model_values::<M>(a), model_values::<M>(b));
     let v = std::array::from_fn(|i| {
-        ops::componentwise::<M>(sem, Opcode::Add, fa[i], fb[i], 0.0).to_bits()
+        float::componentwise(
+            &mut Scalar::<M>::new(),
+            sem,
+            ComponentOp::Add,
+            fa[i],
+            fb[i],
+            0.0,
+        )
+        .to_bits()
     });
     store(m, li, v);
 }
@@ -675,7 +690,17 @@ fn mul_words<M: Model>(sem: &Semantics, a: [u32; 4], b: [u32; 4], lanes: [u32; 4
         return v;
     }
     let (fa, fb) = (model_values::<M>(a), model_values::<M>(b));
-    std::array::from_fn(|i| ops::componentwise::<M>(sem, Opcode::Mul, fa[i], fb[i], 0.0).to_bits())
+    std::array::from_fn(|i| {
+        float::componentwise(
+            &mut Scalar::<M>::new(),
+            sem,
+            ComponentOp::Mul,
+            fa[i],
+            fb[i],
+            0.0,
+        )
+        .to_bits()
+    })
 }
 
 fn mad<M: Model, const SW: u8>(sem: &Semantics, m: &mut Machine, env: &Env, li: &LeanInst) {
@@ -716,7 +741,15 @@ fn mad_words<M: Model>(
         model_values::<M>(c),
     );
     std::array::from_fn(|i| {
-        ops::componentwise::<M>(sem, Opcode::Mad, fa[i], fb[i], fc[i]).to_bits()
+        float::componentwise(
+            &mut Scalar::<M>::new(),
+            sem,
+            ComponentOp::Mad,
+            fa[i],
+            fb[i],
+            fc[i],
+        )
+        .to_bits()
     })
 }
 
@@ -772,18 +805,20 @@ fn componentwise<M: Model, const N: usize>(
     } else {
         [0.0; 4]
     };
-    let v = std::array::from_fn(|i| ops::componentwise::<M>(sem, op, a[i], b[i], c[i]).to_bits());
+    let e = &mut Scalar::<M>::new();
+    let v = std::array::from_fn(|i| float::componentwise(e, sem, op, a[i], b[i], c[i]).to_bits());
     store(m, li, v);
 }
 
-/// SGE (`GE`) or SLT: the definition's comparison (`ops::compare::set_on`,
-/// which `ops::componentwise` calls for them) with the opcode known when
-/// the code is compiled.
+/// SGE (`GE`) or SLT: the composition (`float::arith::set_on`) with the op
+/// known when the code is compiled.
 fn set_on<M: Model, const GE: bool>(sem: &Semantics, m: &mut Machine, env: &Env, li: &LeanInst) {
     let a = model_values::<M>(read(m, env, &li.src[0]));
     let b = model_values::<M>(read(m, env, &li.src[1]));
-    let op = if GE { Opcode::Sge } else { Opcode::Slt };
-    let v = std::array::from_fn(|i| ops::compare::set_on(sem.set_on_nan, op, a[i], b[i]).to_bits());
+    let op = if GE { SetOp::Sge } else { SetOp::Slt };
+    let e = &mut Scalar::<M>::new();
+    let v =
+        std::array::from_fn(|i| float::arith::set_on(e, sem.set_on_nan, op, a[i], b[i]).to_bits());
     store(m, li, v);
 }
 
@@ -794,8 +829,8 @@ fn scalar<M: Model>(sem: &Semantics, m: &mut Machine, env: &Env, li: &LeanInst) 
     let word = read(m, env, &li.src[0])[0];
     if is_float24::<M>() {
         let fast = match op {
-            Opcode::Rcp => reciprocal::rcp(word),
-            Opcode::Rsq => reciprocal::rsq(word),
+            ScalarOp::Rcp => reciprocal::rcp(word),
+            ScalarOp::Rsq => reciprocal::rsq(word),
             _ => None,
         };
         if let Some(r) = fast {
@@ -804,7 +839,8 @@ fn scalar<M: Model>(sem: &Semantics, m: &mut Machine, env: &Env, li: &LeanInst) 
         }
     }
     let a = M::input(f32::from_bits(word));
-    store(m, li, [ops::scalar::<M>(sem, op, a, 0.0).to_bits(); 4]);
+    let r = float::scalar(&mut Scalar::<M>::new(), sem, op, a, 0.0);
+    store(m, li, [r.to_bits(); 4]);
 }
 
 /// PICA200 CMP (`exec_in`'s `Kind::Setp`: both flags set, whatever the
@@ -847,7 +883,11 @@ fn select(sem: &Semantics, m: &mut Machine, env: &Env, li: &LeanInst) {
     let LeanOp::Select(op) = li.op else {
         return;
     };
-    store(m, li, fix_zero(li, alu::select(sem, op, a, b)));
+    store(
+        m,
+        li,
+        fix_zero(li, alu::select(sem, op == Opcode::Max, a, b)),
+    );
 }
 
 #[inline(always)]

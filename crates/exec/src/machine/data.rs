@@ -6,7 +6,7 @@ use super::{ExecError, Machine};
 use crate::alu::{self, Vec4};
 use crate::env::{Env, TexQuery};
 use crate::prepare::{Executable, Kind, ModelSel, PInst, PSrc};
-use shasm_ir::ops::{self, Fixed12, Half, Model};
+use shasm_ir::ops::{self, Fixed12, FloatOp, Half, Ieee, Model, Scalar, ScalarOp, store};
 use shasm_ir::{DataType, Extra, Opcode, Saturate, TexTarget};
 
 impl Executable {
@@ -40,17 +40,21 @@ impl Executable {
     ) -> Result<(), ExecError> {
         let sem = &self.program.semantics;
         let op = inst.op;
+        let unsupported = ExecError::Unsupported { op, pc };
         let result: Vec4 = match inst.kind {
             Kind::Componentwise => {
+                let Some(FloatOp::Component(fop)) = inst.float else {
+                    return Err(unsupported);
+                };
                 let [a, b, c] = self.fetch_all::<M>(m, env, inst);
-                alu::componentwise::<M>(sem, op, a, b, c)
+                alu::componentwise::<M>(sem, fop, a, b, c)
             }
             Kind::Select => {
                 // PICA200: max(s, 0) = s for the largest subnormal s; the
                 // chosen operand is written as it is (no -0 exists).
                 let a = self.fetch(m, env, &inst.src[0]);
                 let b = self.fetch(m, env, &inst.src[1]);
-                let v = alu::select(sem, op, a, b);
+                let v = alu::select(sem, op == Opcode::Max, a, b);
                 self.write_raw(m, inst, v, false);
                 return Ok(());
             }
@@ -60,21 +64,30 @@ impl Executable {
                 return Ok(());
             }
             Kind::Dot => {
+                let Some(FloatOp::Dot(fop)) = inst.float else {
+                    return Err(unsupported);
+                };
                 let [a, b, c] = self.fetch_all::<M>(m, env, inst);
-                alu::dot::<M>(sem, op, a, b, c)
+                alu::dot::<M>(sem, fop, a, b, c)
             }
             Kind::Scalar => {
+                let Some(FloatOp::Scalar(fop)) = inst.float else {
+                    return Err(unsupported);
+                };
                 let a = self.fetch_f::<M>(m, env, &inst.src[0])[0];
-                let b = if op == Opcode::Pow {
+                let b = if fop == ScalarOp::Pow {
                     self.fetch_f::<M>(m, env, &inst.src[1])[0]
                 } else {
                     0.0
                 };
-                [alu::scalar::<M>(sem, op, a, b); 4]
+                [alu::scalar::<M>(sem, fop, a, b); 4]
             }
             Kind::Special => {
+                let Some(FloatOp::Vector(fop)) = inst.float else {
+                    return Err(unsupported);
+                };
                 let [a, b, c] = self.fetch_all::<M>(m, env, inst);
-                alu::special::<M>(sem, op, a, b, c)
+                alu::special::<M>(sem, fop, a, b, c)
             }
             Kind::Swz => {
                 let a = self.fetch_f::<M>(m, env, &inst.src[0]);
@@ -90,15 +103,12 @@ impl Executable {
                 r
             }
             Kind::Setp => {
-                // PICA200 CMP: "cmp does not flush input subnormals".
+                // PICA200 CMP on raw operands, both flags whatever the
+                // mask (the contract's `store::setp`).
                 let a = self.fetch(m, env, &inst.src[0]).map(f32::from_bits);
                 let b = self.fetch(m, env, &inst.src[1]).map(f32::from_bits);
-                // The PICA spec leaves open whether CMP honours the
-                // destination mask; we set both flags, as the emulators do.
                 if let Extra::Compare(ops) = inst.extra {
-                    for (i, cmp) in ops.iter().enumerate() {
-                        m.pred[i] = cmp.eval(a[i], b[i]);
-                    }
+                    m.pred = store::setp(&mut Scalar::<M>::new(), ops, a, b);
                 }
                 return Ok(());
             }
@@ -172,8 +182,9 @@ impl Executable {
                         self.integer_kills(m, env, inst)
                     }
                     Opcode::KillIf => {
+                        // The raw word, not the model's operand.
                         let a = self.fetch(m, env, &inst.src[0]).map(f32::from_bits);
-                        a.iter().any(|&x| x < 0.0)
+                        store::kills(&mut Scalar::<M>::new(), a)
                     }
                     _ => self.condition(m, env, &inst.condition),
                 };
@@ -383,10 +394,10 @@ impl Executable {
 }
 
 /// TXP divides s, t, r by q, except for cube maps (NV_fragment_program
-/// §3.11.5.40).
+/// §3.11.5.40; the contract's `store::project`).
 fn project(op: Opcode, target: TexTarget, c: Vec4) -> Vec4 {
-    if op == Opcode::Txp && !matches!(target, TexTarget::Cube | TexTarget::ShadowCube) {
-        [c[0] / c[3], c[1] / c[3], c[2] / c[3], c[3]]
+    if op == Opcode::Txp {
+        store::project(&mut Scalar::<Ieee>::new(), target, c)
     } else {
         c
     }

@@ -84,6 +84,3 @@ pub(super) enum LaneStop {
     Ended,
     Barrier(usize),
 }
-
-const SIGN: u32 = 0x8000_0000;
-const ONE: u32 = 0x3F80_0000;

@@ -1,12 +1,19 @@
 //! Reading source operands and writing results under the masks.
 
-use super::{Machine, ONE, SIGN};
+use super::Machine;
 use crate::alu::Vec4;
 use crate::env::Env;
 use crate::prepare::{Bank, DstKind, Executable, ModelSel, PIndirect, PInst, POuter, PSrc};
-use shasm_ir::numeric::{flush_denormal, fp16};
-use shasm_ir::ops::{self, Model};
-use shasm_ir::{CcValue, Saturate, StorageFormat};
+use shasm_ir::ops::float::arith;
+use shasm_ir::ops::{Half, Ieee, IeeeFtz, Model, Scalar, operand, store};
+use shasm_ir::{CcValue, RelativeRule, Saturate, StorageFormat};
+
+/// The scalar emitter for the rules that do not round (bit operations,
+/// integer indices, selections): any model's instance is this one.
+#[inline(always)]
+fn scalar() -> Scalar<Ieee> {
+    Scalar::new()
+}
 
 impl Executable {
     #[inline(always)]
@@ -20,28 +27,21 @@ impl Executable {
                 Bank::Machine => m.regs[s.slot as usize],
             },
             Some(ind) => {
-                let a = m.regs[ind.reg as usize][ind.component as usize] as i32;
-                let index = if s.pica_relative {
-                    // PICA200 "Relative addressing": an offset outside the
-                    // byte range is not applied; the sum is masked by 0x7F;
-                    // indices above the 96 constants read (1, 1, 1, 1).
-                    let off = if (-128..=127).contains(&a) { a } else { 0 };
-                    let i = (s.offset.wrapping_add(off)) & 0x7F;
-                    if i as u32 >= s.file_size {
-                        // The register reads (1, 1, 1, 1); the source's
-                        // negation still applies.
-                        return self.modify([ONE; 4], s);
-                    }
-                    i as u32
+                let a = m.regs[ind.reg as usize][ind.component as usize];
+                // The contract's relative addressing: PICA200 constants by
+                // its rule, every other read by the zero rule.
+                let rule = if s.pica_relative {
+                    RelativeRule::Pica
                 } else {
-                    let i = i64::from(s.offset) + i64::from(a);
-                    if i < 0 || i >= i64::from(s.file_size) {
-                        // Out of range: (0, 0, 0, 0) (NV_vertex_program2
-                        // notes §10 #3; TGSI leaves it undefined).
-                        return self.modify([0; 4], s);
-                    }
-                    i as u32
+                    RelativeRule::Zero
                 };
+                let (index, outside) =
+                    operand::relative_index(&mut scalar(), rule, s.offset, a, s.file_size);
+                if outside {
+                    // The source's swizzle and modifiers still apply
+                    // (every component reads the same word).
+                    return self.modify([operand::outside_word(rule); 4], s);
+                }
                 let slot = (s.slot + index) as usize;
                 match s.bank {
                     Bank::Env => env.regs[slot],
@@ -49,16 +49,7 @@ impl Executable {
                 }
             }
         };
-        let sw = s.swizzle;
-        self.modify(
-            [
-                raw[sw[0] as usize & 3],
-                raw[sw[1] as usize & 3],
-                raw[sw[2] as usize & 3],
-                raw[sw[3] as usize & 3],
-            ],
-            s,
-        )
+        self.modify(operand::swizzle(raw, s.swizzle), s)
     }
 
     /// A source with a relative outer index: plane `dimension +
@@ -92,21 +83,14 @@ impl Executable {
             .get((i64::from(base) + index) as usize)
             .copied()
             .unwrap_or([0; 4]);
-        let sw = s.swizzle;
-        self.modify(
-            [
-                raw[sw[0] as usize & 3],
-                raw[sw[1] as usize & 3],
-                raw[sw[2] as usize & 3],
-                raw[sw[3] as usize & 3],
-            ],
-            s,
-        )
+        self.modify(operand::swizzle(raw, s.swizzle), s)
     }
 
+    /// The source's absolute value and negation, as bit operations.
     #[inline(always)]
     pub(super) fn modify(&self, v: [u32; 4], s: &PSrc) -> [u32; 4] {
-        v.map(|b| (b & s.clear) ^ s.flip)
+        let e = &mut scalar();
+        v.map(|b| operand::modify(e, b, s.clear, s.flip))
     }
 
     /// Every source of an instruction as model operands; absent ones are 0.
@@ -124,18 +108,20 @@ impl Executable {
 
     #[inline(always)]
     pub(super) fn fetch_f<M: Model>(&self, m: &Machine, env: &Env, s: &PSrc) -> Vec4 {
-        self.fetch(m, env, s).map(|b| M::input(f32::from_bits(b)))
+        let e = &mut Scalar::<M>::new();
+        self.fetch(m, env, s).map(|b| operand::input(e, b))
     }
 
     /// Saturate, convert to the destination's format, write under the masks
     /// and update the condition code (NV_fragment_program §3.11.4.3-4).
     #[inline(always)]
     pub(super) fn write_float(&self, m: &mut Machine, inst: &PInst, mut v: Vec4) {
+        let e = &mut scalar();
         if inst.model == ModelSel::Fixed {
             // fx12 intermediates keep their range; only the result is
             // clamped to [-2, 2047/1024] (NV_fragment_program §3.11.4.2
             // conversion rules; notes D10: "clamp only the final result").
-            v = v.map(ops::fx12::clamp_result);
+            v = v.map(|x| store::fx12_result(e, x));
         }
         if inst.plain_write {
             let slot = inst.dst.slot as usize;
@@ -150,10 +136,10 @@ impl Executable {
             return;
         }
         if inst.saturate != Saturate::None {
-            v = v.map(|x| ops::arith::saturate(inst.saturate, x));
+            v = v.map(|x| arith::saturate(e, inst.saturate, x));
         }
         let v = match inst.dst.format {
-            StorageFormat::F16 => v.map(fp16::round),
+            StorageFormat::F16 => v.map(|x| store::fp16_store(&mut Scalar::<Half>::new(), x)),
             StorageFormat::Int => v,
             // Results of the program's model are already in its format (and
             // flushed where it flushes); fp16 and fx12 results have no fp32
@@ -177,12 +163,16 @@ impl Executable {
 
     /// Write raw words (moves, packs, integer results).
     pub(super) fn write_raw(&self, m: &mut Machine, inst: &PInst, v: [u32; 4], int: bool) {
+        let e = &mut scalar();
         let v = match inst.dst.format {
             // A move into an fp16 register rounds.
-            StorageFormat::F16 if !int => v.map(|b| fp16::round(f32::from_bits(b)).to_bits()),
+            StorageFormat::F16 if !int => v.map(|b| {
+                let h = &mut Scalar::<Half>::new();
+                store::fp16_store(h, f32::from_bits(b)).to_bits()
+            }),
+            // No negative zero on the PICA200.
             _ if self.base_model == ModelSel::Float24 && !int => {
-                // No negative zero on the PICA200.
-                v.map(|b| if b == SIGN { 0 } else { b })
+                v.map(|b| store::no_negative_zero(e, b))
             }
             _ => v,
         };
@@ -201,9 +191,10 @@ impl Executable {
                         // fp32 without denormals: a word with exponent 0
                         // decodes as ±0 (NV_fragment_program §3.11.4.1), so a
                         // raw move of such a word sets EQ.
-                        CcValue::from_f32(flush_denormal(f32::from_bits(*b)))
+                        let f = &mut Scalar::<IeeeFtz>::new();
+                        CcValue::from_f32(store::raw_move_cc_value(f, self.base_model, *b))
                     } else {
-                        CcValue::from_f32(f32::from_bits(*b))
+                        CcValue::from_f32(store::raw_move_cc_value(e, self.base_model, *b))
                     };
                 }
             }

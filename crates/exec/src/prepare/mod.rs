@@ -2,9 +2,10 @@
 //! pre-resolved form of every instruction, so that running does no lookups,
 //! allocation or string work per executed instruction.
 
+use shasm_ir::ops::{FloatOp, operand, store};
 use shasm_ir::{
-    CondTest, Condition, ControlModel, DataType, Denormals, Extra, File, FloatFormat, MulVariant,
-    Opcode, Precision, Program, RelativeRule, Saturate, Semantics, Shape, StorageFormat, validate,
+    CondTest, Condition, ControlModel, DataType, Extra, File, MulVariant, Opcode, Program,
+    RelativeRule, Saturate, Semantics, Shape, StorageFormat, validate,
 };
 use std::sync::Arc;
 
@@ -116,15 +117,10 @@ pub(crate) enum Kind {
     Typed,
 }
 
-/// Which numeric model an instruction computes in.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub(crate) enum ModelSel {
-    Ieee,
-    IeeeFtz,
-    Float24,
-    Half,
-    Fixed,
-}
+/// Which numeric model an instruction computes in: the contract's
+/// [`shasm_ir::ops::ModelKind`] (its choice: [`ModelKind::of`],
+/// [`ModelKind::of_instruction`]).
+pub(crate) use shasm_ir::ops::ModelKind as ModelSel;
 
 #[derive(Copy, Clone, Debug)]
 pub(crate) struct PIndirect {
@@ -214,6 +210,8 @@ pub(crate) struct PDst {
 #[derive(Clone, Debug)]
 pub(crate) struct PInst {
     pub op: Opcode,
+    /// The op in its closed set, for the float ops ([`shasm_ir::ops::float`]).
+    pub float: Option<FloatOp>,
     pub kind: Kind,
     pub model: ModelSel,
     pub data_type: DataType,
@@ -279,11 +277,7 @@ impl Executable {
     pub fn new(program: &Program) -> Result<Executable, PrepareError> {
         validate(program).map_err(PrepareError::Invalid)?;
         let layout = build_layout(program)?;
-        let base_model = match (program.semantics.float, program.semantics.denormals) {
-            (FloatFormat::Float24, _) => ModelSel::Float24,
-            (FloatFormat::Ieee32, Denormals::Flush) => ModelSel::IeeeFtz,
-            (FloatFormat::Ieee32, Denormals::Preserve) => ModelSel::Ieee,
-        };
+        let base_model = ModelSel::of(&program.semantics);
         let initial = initial_values(program, &layout);
         let input_planes = if relative_outer(program) {
             (0..program.input_vertices().unwrap_or(0))
@@ -593,8 +587,8 @@ fn prepare_src(p: &Program, layout: &Layout, src: &shasm_ir::Src) -> PSrc {
         outer,
         pica_relative: pica && src.file() == File::Const,
         swizzle: src.swizzle.0.map(|c| c & 3),
-        clear: if src.abs { 0x7FFF_FFFF } else { !0 },
-        flip: if src.negate { 0x8000_0000 } else { 0 },
+        clear: operand::modifier_masks(src.abs, src.negate).0,
+        flip: operand::modifier_masks(src.abs, src.negate).1,
         abs: src.abs,
         negate: src.negate,
     }
@@ -647,31 +641,17 @@ fn prepare_instruction(
             }
         }
     };
-    let model = match inst.modifiers.precision {
-        Precision::Half => ModelSel::Half,
-        Precision::Fixed => ModelSel::Fixed,
-        Precision::Full => base,
-        Precision::Default if dst.format == StorageFormat::F16 => ModelSel::Half,
-        Precision::Default => base,
-    };
+    let model = ModelSel::of_instruction(base, inst.modifiers.precision, dst.format);
     let integer = inst.modifiers.data_type != DataType::Float || op.is_integer_only();
     let kind = match op.shape() {
         Shape::Componentwise if op == Opcode::I2f => Kind::Integer,
         Shape::Componentwise if integer => Kind::Integer,
-        Shape::Componentwise if op == Opcode::Mov && p.semantics.exact_moves => {
-            // A saturating MOV computes (NV_fragment_program §3.11.4.4: the
-            // result is clamped before it is written).
-            if model == base && inst.modifiers.saturate == Saturate::None {
-                Kind::RawMove
-            } else {
-                Kind::Componentwise
-            }
-        }
         Shape::Componentwise
-            if matches!(op, Opcode::Min | Opcode::Max) && base == ModelSel::Float24 =>
+            if store::raw_move(&p.semantics, op, model, base, inst.modifiers.saturate) =>
         {
-            Kind::Select
+            Kind::RawMove
         }
+        Shape::Componentwise if store::raw_select(op, base) => Kind::Select,
         Shape::Componentwise => Kind::Componentwise,
         Shape::Scalar => Kind::Scalar,
         Shape::Dot => Kind::Dot,
@@ -702,6 +682,7 @@ fn prepare_instruction(
     };
     let mut prepared = PInst {
         op,
+        float: FloatOp::try_from(op).ok(),
         kind,
         model,
         data_type: if op == Opcode::I2f && inst.modifiers.data_type == DataType::Float {

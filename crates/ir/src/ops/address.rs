@@ -1,28 +1,33 @@
 //! Address register loads: ARL (floor), ARR (round half to even), MOVA
-//! (truncate), ARA, and the ISA's range clamp.
+//! (truncate), ARA, and the ISA's range clamp, as scalar functions: thin
+//! wrappers over [`super::float::address`] instantiated with [`Scalar`].
 
+use super::emit::Scalar;
+use super::float::{AddressOp, address as f};
+use super::ieee32::Ieee;
 use crate::Opcode;
 
+#[inline(always)]
+fn s() -> Scalar<Ieee> {
+    Scalar::new()
+}
+
 /// ARL (NV_vertex_program2 §2.14.3.4, TGSI §1.1.1): floor(x) as an integer.
-/// NaN gives 0 and out-of-range values saturate (notes §10 #5); the
-/// [`clamp`] then applies the ISA's range.
 #[inline]
 pub fn arl(x: f32) -> i32 {
-    x.floor() as i32
+    f::load(&mut s(), AddressOp::Arl, x) as i32
 }
 
-/// ARR (§2.14.3.5): "the nearest integer ... If the fractional portion of
-/// `<x>` is 0.5, round(x) selects the nearest even integer".
+/// ARR (§2.14.3.5): the nearest integer, ties to even.
 #[inline]
 pub fn arr(x: f32) -> i32 {
-    x.round_ties_even() as i32
+    f::load(&mut s(), AddressOp::Arr, x) as i32
 }
 
-/// PICA200 MOVA (0x12): "casts the float value ... to an integer
-/// (truncating the fractional part)".
+/// PICA200 MOVA (0x12): truncation.
 #[inline]
 pub fn mova(x: f32) -> i32 {
-    x.trunc() as i32
+    f::load(&mut s(), AddressOp::Mova, x) as i32
 }
 
 /// UARL (Mesa's TGSI "Integer ISA"): the source word is already the
@@ -32,33 +37,28 @@ pub fn uarl(word: u32) -> i32 {
     word as i32
 }
 
-/// The address load of `op` (ARL, ARR or MOVA) for one component.
+/// The address load of `op` for one component: ARL, ARR, and MOVA for any
+/// other opcode.
 #[inline]
 pub fn load(op: Opcode, x: f32) -> i32 {
-    match op {
-        Opcode::Arl => arl(x),
-        Opcode::Arr => arr(x),
-        _ => mova(x),
-    }
+    let op = match op {
+        Opcode::Arl => AddressOp::Arl,
+        Opcode::Arr => AddressOp::Arr,
+        _ => AddressOp::Mova,
+    };
+    f::load(&mut s(), op, x) as i32
 }
 
-/// ARA (§2.14.3.3): (x+z, y+w, x+z, y+w) of an address register
-/// (saturating; the clamp then applies).
+/// ARA (§2.14.3.3): [`f::ara`].
 #[inline]
 pub fn ara(a: [i32; 4]) -> [i32; 4] {
-    let xz = a[0].saturating_add(a[2]);
-    let yw = a[1].saturating_add(a[3]);
-    [xz, yw, xz, yw]
+    f::ara(&mut s(), a.map(|v| v as u32)).map(|v| v as i32)
 }
 
-/// The ISA's address range (NV_vertex_program2: [-512, 511]); `None` is
-/// unclamped.
+/// The ISA's address range: [`f::clamp`].
 #[inline]
 pub fn clamp(range: Option<(i32, i32)>, v: i32) -> i32 {
-    match range {
-        Some((lo, hi)) => v.clamp(lo, hi),
-        None => v,
-    }
+    f::clamp(&mut s(), range, v as u32) as i32
 }
 
 #[cfg(test)]

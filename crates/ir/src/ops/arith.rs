@@ -1,172 +1,135 @@
 //! Arithmetic: ADD, SUB, MUL (both `0 * inf` rules), MAD, LRP, LERP, DIV,
-//! the roundings FLR/FRC/CEIL/TRUNC/ROUND, SSG, ABS, MOV and saturation.
+//! the roundings FLR/FRC/CEIL/TRUNC/ROUND, SSG, ABS, MOV and saturation,
+//! as scalar functions per model: thin wrappers over the compositions in
+//! [`super::float::arith`] instantiated with [`Scalar`], which define them.
 //!
-//! Every step is rounded by the model ([`Model::round`]), so MAD and LRP are
-//! unfused: NV_vertex_program2 §2.14.3.20 ("all special case rules
-//! applicable to the ADD and MUL instructions apply to the individual
-//! components"), NV_fragment_program §3.11.4.2 (intermediate results at the
-//! instruction's precision), the PICA200 spec's MAD ("this is not an FMA,
-//! the intermediate result is rounded").
+//! Every step is rounded by the model, so MAD and LRP are unfused:
+//! NV_vertex_program2 §2.14.3.20, NV_fragment_program §3.11.4.2, the
+//! PICA200 spec's MAD ("this is not an FMA, the intermediate result is
+//! rounded").
 
 use super::Model;
+use super::emit::{Emit, Scalar};
+use super::float::arith as f;
+use super::ieee32::Ieee;
 use crate::{Saturate, ZeroTimesInf};
 
 /// ADD: a + b, rounded once (NV_vertex_program2 §2.14.3.2,
 /// NV_fragment_program §3.11.5.1, TGSI §1.1.9, PICA200 0x00).
 #[inline(always)]
 pub fn add<M: Model>(a: f32, b: f32) -> f32 {
-    M::round(a as f64 + b as f64)
+    Scalar::<M>::new().add(a, b)
 }
 
 /// SUB: a - b, rounded once (§2.14.3.39, §3.11.5.37, TGSI §1.2.1).
 #[inline(always)]
 pub fn sub<M: Model>(a: f32, b: f32) -> f32 {
-    M::round(a as f64 - b as f64)
+    Scalar::<M>::new().sub(a, b)
 }
 
 /// The IEEE product, rounded once: `0 * inf` is NaN (NV_vertex_program2
 /// §2.14.3.24, NV_fragment_program §3.11.5.19, TGSI §1.1.8).
 #[inline(always)]
 pub fn mul_ieee<M: Model>(a: f32, b: f32) -> f32 {
-    M::round(a as f64 * b as f64)
+    Scalar::<M>::new().mul(ZeroTimesInf::Nan, a, b)
 }
 
 /// PICA200 product ("Floating-Point Behavior"): `inf * 0 = 0` "including
 /// inside MUL, MAD, DP4, etc."; `NaN * 0` stays NaN.
 #[inline(always)]
 pub fn mul_pica<M: Model>(a: f32, b: f32) -> f32 {
-    let p = a as f64 * b as f64;
-    // A NaN product of two non-NaN operands can only be inf * 0.
-    if p.is_nan() && !a.is_nan() && !b.is_nan() {
-        return M::round(0.0);
-    }
-    M::round(p)
+    Scalar::<M>::new().mul(ZeroTimesInf::Zero, a, b)
 }
 
 /// MUL under the program's `0 * inf` rule.
 #[inline(always)]
 pub fn mul<M: Model>(rule: ZeroTimesInf, a: f32, b: f32) -> f32 {
-    match rule {
-        ZeroTimesInf::Nan => mul_ieee::<M>(a, b),
-        ZeroTimesInf::Zero => mul_pica::<M>(a, b),
-    }
+    Scalar::<M>::new().mul(rule, a, b)
 }
 
-/// MAD: `(a * b)` rounded, then `+ c` rounded (§2.14.3.20, §3.11.5.15,
-/// TGSI §1.1.17, PICA200 0x38 "not an FMA").
+/// MAD: [`f::mad`].
 #[inline(always)]
 pub fn mad<M: Model>(rule: ZeroTimesInf, a: f32, b: f32, c: f32) -> f32 {
-    add::<M>(mul::<M>(rule, a, b), c)
+    f::mad(&mut Scalar::<M>::new(), rule, a, b, c)
 }
 
-/// LRP (NV_fragment_program §3.11.5.14): `a*b + (1-a)*c`, each step rounded.
+/// LRP: [`f::lrp`].
 #[inline(always)]
 pub fn lrp<M: Model>(rule: ZeroTimesInf, a: f32, b: f32, c: f32) -> f32 {
-    let t1 = mul::<M>(rule, a, b);
-    let t2 = mul::<M>(rule, sub::<M>(1.0, a), c);
-    add::<M>(t1, t2)
+    f::lrp(&mut Scalar::<M>::new(), rule, a, b, c)
 }
 
-/// LERP (TGSI §1.2.4): `a * (b - c) + c`.
+/// LERP: [`f::lerp`].
 #[inline(always)]
 pub fn lerp<M: Model>(rule: ZeroTimesInf, a: f32, b: f32, c: f32) -> f32 {
-    mad::<M>(rule, a, sub::<M>(b, c), c)
+    f::lerp(&mut Scalar::<M>::new(), rule, a, b, c)
 }
 
-/// DIV: a / b, rounded once (a Gallium TGSI opcode beyond the bundled
-/// TGSI text; IEEE division).
+/// DIV: a / b, rounded once (a Gallium TGSI opcode; IEEE division).
 #[inline(always)]
 pub fn div<M: Model>(a: f32, b: f32) -> f32 {
-    M::round(a as f64 / b as f64)
+    Scalar::<M>::new().div(a, b)
 }
 
-/// FLR: floor (NV_vertex_program2 §2.14.3.15, NV_fragment_program
-/// §3.11.5.9, PICA200 0x0B): floor(NaN) = NaN, ±0 and ±INF unchanged with
-/// their sign.
+/// FLR: [`f::flr`].
 #[inline(always)]
 pub fn flr<M: Model>(a: f32) -> f32 {
-    M::round((a as f64).floor())
+    f::flr(&mut Scalar::<M>::new(), a)
 }
 
-/// FRC: `a - floor(a)` (§2.14.3.16, §3.11.5.10): FRC(±0) = +0,
-/// FRC(±INF) = NaN.
+/// FRC: [`f::frc`] (`a - floor(a)`).
 #[inline(always)]
 pub fn frc<M: Model>(a: f32) -> f32 {
-    sub::<M>(a, flr::<M>(a))
+    f::frc(&mut Scalar::<M>::new(), false, a)
 }
 
-/// FRC kept in [0, 1) (NV_gpu_program4 §2.X.8.Z FRC: "always in the range
-/// [0.0, 1.0)"): `a - floor(a)` rounds to 1.0 for a tiny negative `a`
-/// (-2^-30 - (-1) = 1 - 2^-30, nearest binary32 1.0); that becomes the
-/// largest float below 1 (notes §4.2: clamp to 0x3F7FFFFF). NaN and the
-/// NaN of FRC(±INF) stay NaN.
+/// FRC kept in [0, 1) (NV_gpu_program4 §2.X.8.Z FRC): [`f::frc`].
 #[inline(always)]
 pub fn frc_below_one<M: Model>(a: f32) -> f32 {
-    let r = frc::<M>(a);
-    if r >= 1.0 {
-        f32::from_bits(0x3F7F_FFFF)
-    } else {
-        r
-    }
+    f::frc(&mut Scalar::<M>::new(), true, a)
 }
 
-/// CEIL (Gallium TGSI / NV_gpu_program4): round toward +INF.
+/// CEIL: [`f::ceil`].
 #[inline(always)]
 pub fn ceil<M: Model>(a: f32) -> f32 {
-    M::round((a as f64).ceil())
+    f::ceil(&mut Scalar::<M>::new(), a)
 }
 
-/// TRUNC (Gallium TGSI / NV_gpu_program4): round toward zero.
+/// TRUNC: [`f::trunc`].
 #[inline(always)]
 pub fn trunc<M: Model>(a: f32) -> f32 {
-    M::round((a as f64).trunc())
+    f::trunc(&mut Scalar::<M>::new(), a)
 }
 
-/// ROUND (Gallium TGSI / NV_gpu_program4): to nearest, ties to even.
+/// ROUND: [`f::round`] (ties to even).
 #[inline(always)]
 pub fn round<M: Model>(a: f32) -> f32 {
-    M::round((a as f64).round_ties_even())
+    f::round(&mut Scalar::<M>::new(), a)
 }
 
-/// SSG (NV_vertex_program2 §2.14.3.37): -1, 0 or 1 by sign; NaN stays
-/// NaN; SSG(±0) = +0 (notes §10 #15).
+/// SSG: [`f::ssg`] (no rounding: the results are exact in every model).
 #[inline(always)]
 pub fn ssg(a: f32) -> f32 {
-    if a.is_nan() {
-        f32::NAN
-    } else if a > 0.0 {
-        1.0
-    } else if a < 0.0 {
-        -1.0
-    } else {
-        0.0
-    }
+    f::ssg(&mut Scalar::<Ieee>::new(), a)
 }
 
-/// ABS (§2.14.3.1): |a| (rounded: an operand outside the model becomes
-/// one inside).
+/// ABS: [`f::abs`].
 #[inline(always)]
 pub fn abs<M: Model>(a: f32) -> f32 {
-    M::round((a as f64).abs())
+    f::abs(&mut Scalar::<M>::new(), a)
 }
 
-/// MOV (§2.14.3.23, TGSI §1.1.2) through the model, where moves are not
-/// raw copies (NV_vertex_program2 flushes the operand's denormals).
+/// MOV through the model (`r(a)`), where moves are not raw copies
+/// (NV_vertex_program2 flushes the operand's denormals).
 #[inline(always)]
 pub fn mov<M: Model>(a: f32) -> f32 {
-    M::round(a as f64)
+    Scalar::<M>::new().round(a)
 }
 
-/// A result's saturation (NV_fragment_program §3.11.4.4 `_SAT`,
-/// NV_gpu_program4 `.SAT`/`.SSAT`). The pseudo-code tests `< 0` then `> 1`:
-/// NaN passes through and -0 stays -0.
+/// A result's saturation: [`f::saturate`] (selects only, no model).
 #[inline(always)]
 pub fn saturate(mode: Saturate, x: f32) -> f32 {
-    match mode {
-        Saturate::None => x,
-        Saturate::ZeroOne => x.clamp(0.0, 1.0),
-        Saturate::MinusOneOne => x.clamp(-1.0, 1.0),
-    }
+    f::saturate(&mut Scalar::<Ieee>::new(), mode, x)
 }
 
 #[cfg(test)]

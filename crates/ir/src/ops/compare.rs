@@ -1,147 +1,97 @@
 //! Comparisons and selections: MIN, MAX (three NaN rules), the set-on
-//! instructions (two NaN rules), CMP, CND, CND0.
+//! instructions (two NaN rules), CMP, CND, CND0, as scalar functions: thin
+//! wrappers over [`super::float::arith`] instantiated with [`Scalar`]
+//! (these select operands and never round, so any model's instance is
+//! this one).
 
+use super::emit::Scalar;
+use super::float::{ComponentOp, arith as f};
+use super::ieee32::Ieee;
 use crate::{MinMaxNan, Opcode, SetOnNan};
 
-/// NV MAX (NV_vertex_program2 §2.14.3.21, NV_fragment_program
-/// §3.11.5.16): "`max(NaN, <x>) == NaN`, for all `<x>`"; symmetric, so
-/// max(-0, +0) = +0 (notes D22).
+#[inline(always)]
+fn s() -> Scalar<Ieee> {
+    Scalar::new()
+}
+
+/// NV MAX: [`f::max_nv`].
 #[inline(always)]
 pub fn max_nv(a: f32, b: f32) -> f32 {
-    if a.is_nan() || b.is_nan() {
-        f32::NAN
-    } else if a > b {
-        a
-    } else if b > a {
-        b
-    } else if a.is_sign_positive() {
-        a
-    } else {
-        b
-    }
+    f::max_nv(&mut s(), a, b)
 }
 
-/// NV MIN (§2.14.3.22, §3.11.5.17): NaN if either is NaN; min(-0, +0) = -0.
+/// NV MIN: [`f::min_nv`].
 #[inline(always)]
 pub fn min_nv(a: f32, b: f32) -> f32 {
-    if a.is_nan() || b.is_nan() {
-        f32::NAN
-    } else if a < b {
-        a
-    } else if b < a {
-        b
-    } else if a.is_sign_negative() {
-        a
-    } else {
-        b
-    }
+    f::min_nv(&mut s(), a, b)
 }
 
-/// IEEE-754 maxNum: the number wins over a NaN (TGSI leaves NaN open).
+/// IEEE-754 maxNum: [`f::max_ieee`].
 #[inline(always)]
 pub fn max_ieee(a: f32, b: f32) -> f32 {
-    a.max(b)
+    f::max_ieee(&mut s(), a, b)
 }
 
-/// IEEE-754 minNum.
+/// IEEE-754 minNum: [`f::min_ieee`].
 #[inline(always)]
 pub fn min_ieee(a: f32, b: f32) -> f32 {
-    a.min(b)
+    f::min_ieee(&mut s(), a, b)
 }
 
-/// PICA200 MAX, from the hardware table ("Floating-Point Behavior"):
-/// max(0, NaN) = NaN, max(NaN, 0) = 0, max(0, -inf) = -inf: the second
-/// operand wins when the comparison is unordered or the second operand is
-/// infinite (max(0, +inf) = +inf, max(-inf, +inf) = +inf agree). "max does
-/// not flush input or output subnormals": it selects an operand as it is.
+/// PICA200 MAX: [`f::max_pica`].
 #[inline(always)]
 pub fn max_pica(a: f32, b: f32) -> f32 {
-    if a > b && !b.is_infinite() { a } else { b }
+    f::max_pica(&mut s(), a, b)
 }
 
-/// PICA200 MIN: `a < b ? a : b` (min(0, NaN) = NaN, min(NaN, 0) = 0).
+/// PICA200 MIN: [`f::min_pica`].
 #[inline(always)]
 pub fn min_pica(a: f32, b: f32) -> f32 {
-    if a < b { a } else { b }
+    f::min_pica(&mut s(), a, b)
 }
 
-/// MAX with the program's NaN rule.
+/// MAX with the program's NaN rule: [`f::max`].
 #[inline(always)]
 pub fn max(rule: MinMaxNan, a: f32, b: f32) -> f32 {
-    match rule {
-        MinMaxNan::Propagate => max_nv(a, b),
-        MinMaxNan::Number => max_ieee(a, b),
-        MinMaxNan::SecondIfUnordered => max_pica(a, b),
-        MinMaxNan::Ternary | MinMaxNan::GreaterTest => {
-            if a > b {
-                a
-            } else {
-                b
-            }
-        }
-    }
+    f::max(&mut s(), rule, a, b)
 }
 
-/// MIN with the program's NaN rule.
+/// MIN with the program's NaN rule: [`f::min`].
 #[inline(always)]
 pub fn min(rule: MinMaxNan, a: f32, b: f32) -> f32 {
-    match rule {
-        MinMaxNan::Propagate => min_nv(a, b),
-        MinMaxNan::Number => min_ieee(a, b),
-        MinMaxNan::SecondIfUnordered => min_pica(a, b),
-        MinMaxNan::Ternary => min_pica(a, b),
-        // NV_gpu_program4 §2.X.8.Z MIN: `(a > b) ? b : a`.
-        MinMaxNan::GreaterTest => {
-            if a > b {
-                b
-            } else {
-                a
-            }
+    f::min(&mut s(), rule, a, b)
+}
+
+/// A set-on instruction ([`f::set_on`]) named by its opcode. `op` must be
+/// SLT, SGE, SEQ, SGT, SLE, SNE, SFL or STR (a caller's bug otherwise,
+/// caught in debug builds; the result is then 0.0).
+#[inline(always)]
+pub fn set_on(rule: SetOnNan, op: Opcode, a: f32, b: f32) -> f32 {
+    match ComponentOp::try_from(op) {
+        Ok(ComponentOp::Set(op)) => f::set_on(&mut s(), rule, op, a, b),
+        _ => {
+            debug_assert!(false, "{op:?} is not a set-on op");
+            0.0
         }
     }
 }
 
-/// A set-on instruction: 1.0 if the comparison holds, else 0.0. Under
-/// [`SetOnNan::Compare`] comparisons are IEEE's (NaN compares false, so
-/// SNE gives 1.0: NV_fragment_program §3.11.5.28-35, TGSI §1.1.15-16, PICA200);
-/// under [`SetOnNan::Nan`] a NaN operand gives NaN (NV_vertex_program2
-/// §2.14.3.29-36: "if (tmp0.x is NaN or tmp1.x is NaN) result.x = NaN").
-/// SFL and STR ignore their operands (§2.14.3.30, §2.14.3.38). -0 equals +0.
-#[inline(always)]
-pub fn set_on(rule: SetOnNan, op: Opcode, a: f32, b: f32) -> f32 {
-    let test = match op {
-        Opcode::Sfl => return 0.0,
-        Opcode::Str => return 1.0,
-        Opcode::Slt => a < b,
-        Opcode::Sge => a >= b,
-        Opcode::Seq => a == b,
-        Opcode::Sgt => a > b,
-        Opcode::Sle => a <= b,
-        Opcode::Sne => a != b,
-        _ => false,
-    };
-    if rule == SetOnNan::Nan && (a.is_nan() || b.is_nan()) {
-        return f32::NAN;
-    }
-    if test { 1.0 } else { 0.0 }
-}
-
-/// CMP (ARB, TGSI): `a < 0 ? b : c` (NaN and -0 take c).
+/// CMP: [`f::cmp`].
 #[inline(always)]
 pub fn cmp(a: f32, b: f32, c: f32) -> f32 {
-    if a < 0.0 { b } else { c }
+    f::cmp(&mut s(), a, b, c)
 }
 
-/// CND (TGSI §1.2.5): `c > 0.5 ? a : b`.
+/// CND: [`f::cnd`].
 #[inline(always)]
 pub fn cnd(a: f32, b: f32, c: f32) -> f32 {
-    if c > 0.5 { a } else { b }
+    f::cnd(&mut s(), a, b, c)
 }
 
-/// CND0 (TGSI §1.2.6): `c >= 0 ? a : b`.
+/// CND0: [`f::cnd0`].
 #[inline(always)]
 pub fn cnd0(a: f32, b: f32, c: f32) -> f32 {
-    if c >= 0.0 { a } else { b }
+    f::cnd0(&mut s(), a, b, c)
 }
 
 #[cfg(test)]

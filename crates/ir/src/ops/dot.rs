@@ -1,5 +1,7 @@
 //! Dot products and the other ops that combine components: DP2, DP2A, DP3,
-//! DP4, DPH, DST, X2D, RFL, XPD, NRM.
+//! DP4, DPH, DST, X2D, RFL, XPD, NRM, as scalar functions per model: thin
+//! wrappers over the compositions in [`super::float::vector`](mod@super::float::vector), which
+//! define them, and [`dot`], the same dot products computed faster.
 //!
 //! Each product is rounded, then the sum is accumulated left to right with
 //! each partial sum rounded: ((a.x*b.x + a.y*b.y) + a.z*b.z) + a.w*b.w
@@ -8,12 +10,12 @@
 //! rule applies to every product (PICA200: "including inside ... DP4").
 
 use super::Model;
-use super::arith::{add, mul, sub};
-use super::transcendental::rsq;
+use super::emit::Scalar;
+use super::float::{DotOp, vector as f};
 use crate::{Opcode, Semantics, ZeroTimesInf};
 
 /// DP3, DP4, DPH (`op`), DP2 and DP2A (`c.x` added). The definition is
-/// [`dot_steps`]; this is the same value computed faster: every product
+/// [`f::dot`] ([`dot_steps`]); this is the same value computed faster: every product
 /// rounded, the partial sums rounded to the precision only and their range
 /// checked once (a failure, rare, redoes the sum step by step). An
 /// `inf * 0` product is NaN and makes the sum NaN; only then is the sum
@@ -46,9 +48,9 @@ pub fn dot<M: Model>(rule: ZeroTimesInf, op: Opcode, a: [f32; 4], b: [f32; 4], c
     dot_steps::<M>(rule, op, a, b, c)
 }
 
-/// The dot products step by step: the definition [`dot`] computes.
-/// DPH is `a.xyz · b.xyz + b.w` (a.w taken as 1: NV_vertex_program2
-/// §2.14.3.11, PICA200 0x03).
+/// The dot products step by step: the definition, [`f::dot`], which
+/// [`dot`] computes faster. `op` must be a dot product (a caller's bug
+/// otherwise, caught in debug builds; DP4 is computed then).
 #[inline(never)]
 pub fn dot_steps<M: Model>(
     rule: ZeroTimesInf,
@@ -57,79 +59,37 @@ pub fn dot_steps<M: Model>(
     b: [f32; 4],
     c: [f32; 4],
 ) -> f32 {
-    let p0 = mul::<M>(rule, a[0], b[0]);
-    let p1 = mul::<M>(rule, a[1], b[1]);
-    match op {
-        Opcode::Dp2 => add::<M>(p0, p1),
-        Opcode::Dp2a => add::<M>(add::<M>(p0, p1), c[0]),
-        _ => {
-            let p2 = mul::<M>(rule, a[2], b[2]);
-            let s3 = add::<M>(add::<M>(p0, p1), p2);
-            match op {
-                Opcode::Dp3 => s3,
-                Opcode::Dph => add::<M>(s3, b[3]),
-                _ => add::<M>(s3, mul::<M>(rule, a[3], b[3])),
-            }
-        }
-    }
+    let op = DotOp::try_from(op).unwrap_or_else(|_| {
+        debug_assert!(false, "{op:?} is not a dot product");
+        DotOp::Dp4
+    });
+    f::dot(&mut Scalar::<M>::new(), rule, op, a, b, c)
 }
 
-/// DST (NV_vertex_program2 §2.14.3.12, PICA200 0x04): (1, a.y*b.y, a.z, b.w).
+/// DST: [`f::dst`].
 #[inline]
 pub fn dst<M: Model>(rule: ZeroTimesInf, a: [f32; 4], b: [f32; 4]) -> [f32; 4] {
-    [1.0, mul::<M>(rule, a[1], b[1]), a[2], b[3]]
+    f::dst(&mut Scalar::<M>::new(), rule, a, b)
 }
 
-/// X2D (NV_fragment_program §3.11.5.45):
-/// x = a.x + b.x*c.x + b.y*c.y, y = a.y + b.x*c.z + b.y*c.w; (x, y, x, y).
+/// X2D: [`f::x2d`].
 pub fn x2d<M: Model>(rule: ZeroTimesInf, a: [f32; 4], b: [f32; 4], c: [f32; 4]) -> [f32; 4] {
-    let x = add::<M>(
-        add::<M>(a[0], mul::<M>(rule, b[0], c[0])),
-        mul::<M>(rule, b[1], c[1]),
-    );
-    let y = add::<M>(
-        add::<M>(a[1], mul::<M>(rule, b[0], c[2])),
-        mul::<M>(rule, b[1], c[3]),
-    );
-    [x, y, x, y]
+    f::x2d(&mut Scalar::<M>::new(), rule, a, b, c)
 }
 
-/// RFL (NV_fragment_program §3.11.5.26): the reflection of `dir` about
-/// `axis`, `2 * (axis·dir) / (axis·axis) * axis - dir`; w is never written
-/// (0 here).
+/// RFL: [`f::rfl`].
 pub fn rfl<M: Model>(rule: ZeroTimesInf, axis: [f32; 4], dir: [f32; 4]) -> [f32; 4] {
-    let aa = dot::<M>(rule, Opcode::Dp3, axis, axis, axis);
-    let ad = dot::<M>(rule, Opcode::Dp3, axis, dir, dir);
-    let t = M::round(mul::<M>(rule, 2.0, ad) as f64 / aa as f64);
-    [
-        sub::<M>(mul::<M>(rule, t, axis[0]), dir[0]),
-        sub::<M>(mul::<M>(rule, t, axis[1]), dir[1]),
-        sub::<M>(mul::<M>(rule, t, axis[2]), dir[2]),
-        0.0,
-    ]
+    f::rfl(&mut Scalar::<M>::new(), rule, axis, dir)
 }
 
-/// XPD (ARB, TGSI): the cross product; w (undefined there) is 1.
+/// XPD: [`f::xpd`].
 pub fn xpd<M: Model>(rule: ZeroTimesInf, a: [f32; 4], b: [f32; 4]) -> [f32; 4] {
-    [
-        sub::<M>(mul::<M>(rule, a[1], b[2]), mul::<M>(rule, a[2], b[1])),
-        sub::<M>(mul::<M>(rule, a[2], b[0]), mul::<M>(rule, a[0], b[2])),
-        sub::<M>(mul::<M>(rule, a[0], b[1]), mul::<M>(rule, a[1], b[0])),
-        1.0,
-    ]
+    f::xpd(&mut Scalar::<M>::new(), rule, a, b)
 }
 
-/// NRM (TGSI): a.xyz * RSQ(a.xyz · a.xyz), w kept.
+/// NRM: [`f::nrm`].
 pub fn nrm<M: Model>(sem: &Semantics, a: [f32; 4]) -> [f32; 4] {
-    let rule = sem.zero_times_inf;
-    let len2 = dot::<M>(rule, Opcode::Dp3, a, a, a);
-    let r = rsq::<M>(sem.rsq, len2);
-    [
-        mul::<M>(rule, a[0], r),
-        mul::<M>(rule, a[1], r),
-        mul::<M>(rule, a[2], r),
-        a[3],
-    ]
+    f::nrm(&mut Scalar::<M>::new(), sem, a)
 }
 
 #[cfg(test)]

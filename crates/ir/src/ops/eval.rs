@@ -1,68 +1,41 @@
-//! Each op's definition, selected by [`Opcode`]: the compositions of the
-//! primitives that an interpreter evaluates per component. The
-//! [`Semantics`] switches pick the ISA's variant of a primitive.
+//! The scalar entry points by [`Opcode`]: each converts the opcode to its
+//! closed op set and evaluates the composition of [`super::float`] in the
+//! scalar instance ([`Scalar`]). The [`Semantics`] switches pick the ISA's
+//! variant of a rule.
 
 use super::Model;
-use super::{arith, compare, dot, transcendental as tr};
+use super::dot;
+use super::emit::Scalar;
+use super::float::{self, ComponentOp, NotFloatOp, ScalarOp, VectorOp};
 use crate::{ExtComponent, ExtSel, Opcode, Semantics};
 
 /// Ops whose result components are computed independently from the same
-/// components of their operands (DIV's callers pass `b.x` as `b`).
+/// components of their operands (DIV's callers pass `b.x` as `b`): the
+/// composition [`float::componentwise`] in the scalar instance. `op` must
+/// be a [`ComponentOp`] (a caller's bug otherwise, caught in debug builds;
+/// the result is then NaN): callers that hold the typed op call
+/// [`float::componentwise`] directly.
 #[inline(always)]
 pub fn componentwise<M: Model>(sem: &Semantics, op: Opcode, a: f32, b: f32, c: f32) -> f32 {
-    let rule = sem.zero_times_inf;
-    match op {
-        Opcode::Add => arith::add::<M>(a, b),
-        Opcode::Sub => arith::sub::<M>(a, b),
-        Opcode::Mul => arith::mul::<M>(rule, a, b),
-        Opcode::Mad => arith::mad::<M>(rule, a, b, c),
-        Opcode::Lrp => arith::lrp::<M>(rule, a, b, c),
-        Opcode::Lerp => arith::lerp::<M>(rule, a, b, c),
-        Opcode::Cnd => compare::cnd(a, b, c),
-        Opcode::Cnd0 => compare::cnd0(a, b, c),
-        Opcode::Cmp => compare::cmp(a, b, c),
-        Opcode::Min => compare::min(sem.min_max, a, b),
-        Opcode::Max => compare::max(sem.min_max, a, b),
-        Opcode::Slt
-        | Opcode::Sge
-        | Opcode::Seq
-        | Opcode::Sgt
-        | Opcode::Sle
-        | Opcode::Sne
-        | Opcode::Sfl
-        | Opcode::Str => compare::set_on(sem.set_on_nan, op, a, b),
-        Opcode::Flr => arith::flr::<M>(a),
-        Opcode::Frc if sem.frc_below_one => arith::frc_below_one::<M>(a),
-        Opcode::Frc => arith::frc::<M>(a),
-        Opcode::Ceil => arith::ceil::<M>(a),
-        Opcode::Trunc => arith::trunc::<M>(a),
-        Opcode::Round => arith::round::<M>(a),
-        Opcode::Ssg => arith::ssg(a),
-        Opcode::Abs => arith::abs::<M>(a),
-        Opcode::Mov => arith::mov::<M>(a),
-        Opcode::Div => arith::div::<M>(a, b),
-        _ => f32::NAN,
+    match ComponentOp::try_from(op) {
+        Ok(op) => float::componentwise(&mut Scalar::<M>::new(), sem, op, a, b, c),
+        Err(e) => not_float(e),
     }
 }
 
 /// Ops with a scalar result, replicated (after [`Opcode::is_replicating`]):
-/// functions of `a.x` (and `b.x` for POW).
+/// functions of `a.x` (and `b.x` for POW): [`float::scalar`]. `op` must be
+/// a [`ScalarOp`] (as [`componentwise`]).
 #[inline(always)]
 pub fn scalar<M: Model>(sem: &Semantics, op: Opcode, a: f32, b: f32) -> f32 {
-    match op {
-        Opcode::Rcp => tr::rcp::<M>(a),
-        Opcode::Rcc => tr::rcc::<M>(a),
-        Opcode::Rsq => tr::rsq::<M>(sem.rsq, a),
-        Opcode::Ex2 => tr::ex2::<M>(a),
-        Opcode::Lg2 => tr::lg2::<M>(a),
-        Opcode::Cos => tr::cos::<M>(a),
-        Opcode::Sin => tr::sin::<M>(a),
-        Opcode::Pow => tr::pow::<M>(sem.pow, a, b),
-        _ => f32::NAN,
+    match ScalarOp::try_from(op) {
+        Ok(op) => float::scalar(&mut Scalar::<M>::new(), sem, op, a, b),
+        Err(e) => not_float(e),
     }
 }
 
-/// DP2, DP2A, DP3, DP4, DPH: one value, replicated by the caller.
+/// DP2, DP2A, DP3, DP4, DPH: one value, replicated by the caller
+/// ([`dot::dot`], the composition computed faster).
 #[inline(always)]
 pub fn dot_product<M: Model>(
     sem: &Semantics,
@@ -74,7 +47,8 @@ pub fn dot_product<M: Model>(
     dot::dot::<M>(sem.zero_times_inf, op, a, b, c)
 }
 
-/// Ops whose result components each have their own formula.
+/// Ops whose result components each have their own formula:
+/// [`float::vector()`]. `op` must be a [`VectorOp`] (as [`componentwise`]).
 pub fn special<M: Model>(
     sem: &Semantics,
     op: Opcode,
@@ -82,20 +56,17 @@ pub fn special<M: Model>(
     b: [f32; 4],
     c: [f32; 4],
 ) -> [f32; 4] {
-    let rule = sem.zero_times_inf;
-    match op {
-        Opcode::Exp => tr::exp::<M>(a[0]),
-        Opcode::Log => tr::log::<M>(sem.log, a[0]),
-        Opcode::Lit => tr::lit::<M>(sem, a),
-        Opcode::Dst => dot::dst::<M>(rule, a, b),
-        Opcode::X2d => dot::x2d::<M>(rule, a, b, c),
-        Opcode::Rfl => dot::rfl::<M>(rule, a, b),
-        Opcode::Xpd => dot::xpd::<M>(rule, a, b),
-        // TGSI SCS: (cos, sin, 0, 0).
-        Opcode::Scs => [tr::cos::<M>(a[0]), tr::sin::<M>(a[0]), 0.0, 0.0],
-        Opcode::Nrm => dot::nrm::<M>(sem, a),
-        _ => [f32::NAN; 4],
+    match VectorOp::try_from(op) {
+        Ok(op) => float::vector(&mut Scalar::<M>::new(), sem, op, a, b, c),
+        Err(e) => [not_float(e); 4],
     }
+}
+
+/// An opcode outside the set a wrapper serves: a caller's bug.
+#[cold]
+fn not_float(e: NotFloatOp) -> f32 {
+    debug_assert!(false, "{e}");
+    f32::NAN
 }
 
 /// ARB extended swizzle: each component a source component, 0 or 1,

@@ -32,10 +32,10 @@ impl Model for Fixed12 {
 /// The final result of an fx12 instruction: clamped to [-2, 2047/1024]
 /// (§3.11.4.2 conversion rules; notes D10: "clamp only the final result").
 /// A NaN cannot reach here ([`Fixed12::round`] makes it 0); if one did it
-/// would pass through.
+/// would pass through. The contract's [`super::store::fx12_result`].
 #[inline(always)]
 pub fn clamp_result(x: f32) -> f32 {
-    x.clamp(fx12::MIN, fx12::MAX)
+    super::store::fx12_result(&mut super::Scalar::<super::Ieee>::new(), x)
 }
 
 #[cfg(test)]

@@ -1,22 +1,60 @@
 //! # Op semantics, defined once
 //!
-//! What every op computes, for every numeric model, as scalar functions
-//! over f32 / u32 / i32 words. The reference interpreter (`shasm-exec`)
-//! evaluates these definitions; a later engine (a JIT, a translation to
-//! another shading language) implements the same *primitives* and composes
-//! them the same way, rather than re-deriving the ops.
+//! What every op computes, for every numeric model, written once in a form
+//! any engine instantiates.
+//!
+//! ## The contract
+//!
+//! - [`Emit`] ([`emit`]): the closed set of primitives, each defined
+//!   exactly per model (rounding, NaN, ±0, ±INF): the model's correctly
+//!   rounded `+ - * / sqrt rsq`, input conversion and rounding, binary32
+//!   product, quotient and roundings to integral, shasm's binary32 EX2,
+//!   LG2, SIN and COS ([`elementary`]), sign-bit operations, compares and
+//!   selects, bit casts and 32-bit integer operations. The value types are
+//!   the engine's (a scalar word, a vector of lanes, a JIT's SSA value, a
+//!   shading-language expression).
+//! - [`float`]: every float op's composition, generic over `E: Emit`,
+//!   dispatched on closed op sets ([`FloatOp`] and its parts
+//!   [`ComponentOp`], [`ScalarOp`], [`DotOp`], [`VectorOp`], [`AddressOp`],
+//!   obtained from an [`Opcode`](crate::Opcode) by `TryFrom`) matched
+//!   exhaustively: an op without a composition does not compile. The ISA's
+//!   rule switches ([`Semantics`](crate::Semantics)) are arguments.
+//! - [`operand`] and [`store`]: how operands are read (relative addressing
+//!   and each ISA's out-of-range rule, swizzle, modifiers, input
+//!   conversion) and results written (the instruction's model, raw moves
+//!   and selections, the fx12 clamp, the fp16 store, float24 without -0,
+//!   the CC of raw moves, PICA200 CMP, the kill test, TXP's projection).
+//! - [`accuracy()`]: per op and model, whether the result is exact,
+//!   correctly rounded, a fixed sequence of correctly rounded steps, or an
+//!   approximation with the spec's stated precision (`docs/ops.md`).
+//!
+//! An engine plugs in by implementing [`Emit`] for each model it runs and
+//! calling [`float::componentwise`], [`float::scalar`], [`float::dot`],
+//! [`float::vector()`] and the rules in [`operand`] and [`store`]; it writes
+//! nothing per op. The reference interpreter's instance is [`Scalar<M>`]
+//! (one `f32`/`u32`/`bool` per value, `M` a [`Model`]); the scalar
+//! functions of [`arith`], [`compare`], [`dot`], [`transcendental`],
+//! [`address`] and [`componentwise`], [`scalar`], [`dot_product`],
+//! [`special`] are thin wrappers over it, kept for callers that work per
+//! value (and [`dot::dot`] computes the dot products faster, tested equal
+//! to the composition).
+//!
+//! Not yet over the emitter: the pack instructions ([`pack`]), the integer
+//! ops of [`int32`] and TGSI's typed ops ([`typed`]), which remain scalar
+//! functions on words.
 //!
 //! ## Numeric models and their primitives
 //!
-//! A [`Model`] has two primitives: [`Model::input`] (how an operand is
-//! read) and [`Model::round`] (how an exact f64 result is rounded). Every
-//! arithmetic step is computed exactly in f64 and rounded once; f64 holds
-//! every product and sum of these formats exactly or with innocuous double
-//! rounding, so the result is the correctly rounded one. The exceptions
-//! are the transcendentals (EX2, LG2, SIN, COS and what is built on them):
-//! their definitions are binary32 algorithms of shasm's own
-//! ([`elementary`], docs/transcendentals.md), whose result is rounded once
-//! to the model.
+//! A [`Model`] gives [`Scalar`] its two primitives: [`Model::input`] (how
+//! an operand is read) and [`Model::round`] (how an exact f64 result is
+//! rounded). Every arithmetic step is computed exactly in f64 and rounded
+//! once; f64 holds every product and sum of these formats exactly or with
+//! innocuous double rounding, so the result is the correctly rounded one
+//! (an engine without f64 computes the same correctly rounded value its
+//! own way). The exceptions are the transcendentals (EX2, LG2, SIN, COS
+//! and what is built on them): their definitions are binary32 algorithms
+//! of shasm's own ([`elementary`], docs/transcendentals.md), whose result
+//! is rounded once to the model.
 //!
 //! | Model | ISA | `input` | `round` |
 //! |---|---|---|---|
@@ -27,12 +65,13 @@
 //! | [`Fixed12`] | NV_fragment_program `X`, §3.11.4.1-2 | NaN → 0, clamp to [-2, 2047/1024], nearest 1/1024 | nearest 1/1024, no clamp; [`fx12::clamp_result`] clamps the final result |
 //! | [`int32`] | NV_gpu_program4 `.S` / `.U` | words | wrapping mod 2^32 |
 //!
-//! A primitive of one model is a generic primitive instantiated with it:
-//! `arith::mul_pica::<Float24>` is float24's multiply ("mul_f24"),
-//! `transcendental::rcp::<IeeeFtz>` NV's reciprocal; an engine supplies
-//! `input` and `round` per model and gets every op.
+//! A primitive of one model is the emitter instantiated with it:
+//! `Scalar::<Float24>::mul(ZeroTimesInf::Zero, ..)` is float24's multiply
+//! ("mul_f24"), `float::transcendental::rcp(&mut Scalar::<IeeeFtz>::new(), x)`
+//! NV's reciprocal.
 //!
-//! Rule primitives (model-independent, picked by a [`Semantics`](crate::Semantics) switch):
+//! Rule variants (model-independent, picked by a [`Semantics`](crate::Semantics) switch; each
+//! scalar function named here wraps its composition in [`float`]):
 //!
 //! | Switch | Variants |
 //! |---|---|
@@ -82,28 +121,39 @@
 //! | TGSI's FSEQ..FSGE, FMA, UMSB, IMSB, LSB, POPC, INTERP_*, double and 64-bit ops | [`typed::compute`] on words in each operand's [`typed::WordType`] |
 //! | saturation (`_SAT`, `.SSAT`) | [`arith::saturate`] after the op |
 //!
-//! [`componentwise`], [`scalar`], [`dot_product`] and [`special`] select
-//! these definitions by [`Opcode`](crate::Opcode).
+//! [`float::componentwise`], [`float::scalar`], [`float::dot`] and
+//! [`float::vector()`] select these compositions by closed op set;
+//! [`componentwise`], [`scalar`], [`dot_product`] and [`special`] do the
+//! same for callers holding an [`Opcode`](crate::Opcode).
 
+pub mod accuracy;
 pub mod address;
 pub mod arith;
 pub mod compare;
 pub mod dot;
 pub mod elementary;
+pub mod emit;
 mod eval;
+pub mod float;
 pub mod float24;
 pub mod fp16;
 pub mod fx12;
 pub mod ieee32;
 pub mod int32;
 mod model;
+pub mod operand;
 pub mod pack;
+pub mod store;
 pub mod transcendental;
 pub mod typed;
 
+pub use accuracy::{Accuracy, accuracy};
+pub use emit::{Emit, Scalar};
 pub use eval::{componentwise, dot_product, ext_swizzle, scalar, special};
+pub use float::{AddressOp, ComponentOp, DotOp, FloatOp, NotFloatOp, ScalarOp, SetOp, VectorOp};
 pub use float24::{Float24, round_f64_to_f24};
 pub use fp16::Half;
 pub use fx12::Fixed12;
 pub use ieee32::{Ieee, IeeeFtz};
 pub use model::Model;
+pub use store::ModelKind;

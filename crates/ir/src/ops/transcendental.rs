@@ -1,333 +1,128 @@
-//! RCP, RCC, RSQ, EX2, LG2, POW, EXP, LOG, LIT, LITP, SIN, COS.
+//! RCP, RCC, RSQ, EX2, LG2, POW, EXP, LOG, LIT, LITP, SIN, COS as scalar
+//! functions per model: thin wrappers over the compositions in
+//! [`super::float::transcendental`] instantiated with [`Scalar`], which
+//! define them.
 //!
 //! The specs allow approximations (22 bits for RCP/RSQ/EX2/LG2, 11 for
-//! EXP.z/LOG.z). RCP and RCC are 1/x computed in f64 and rounded once to
-//! the model: f64's 53 bits are at least twice a format's precision plus
-//! two, so this is the correctly rounded quotient in binary32, float24,
-//! fp16 and fx12 alike, which an engine without f64 computes as a
-//! correctly rounded division (binary32 `/` for fp32, and for fp16 too,
-//! whose 11 bits double-round innocuously from binary32's 24; float24 needs
-//! a division rounded to 17 bits, in integer arithmetic). RSQ stays
-//! 1/sqrt(x) in f64 rounded once to the model.
-//!
-//! EX2, LG2, SIN, COS and everything built on them (POW, EXP.z, LOG.z,
-//! LIT's power) are shasm's own binary32 algorithms ([`super::elementary`],
+//! EXP.z/LOG.z). RCP, RCC and RSQ are correctly rounded in the model
+//! ([`super::emit::Emit::div`], [`super::emit::Emit::rsq`]). EX2, LG2,
+//! SIN, COS and everything built on them (POW, EXP.z, LOG.z, LIT's power)
+//! are shasm's own binary32 algorithms ([`super::elementary`],
 //! docs/transcendentals.md); the model rounds their binary32 result once
 //! more. No host libm is involved. The special cases are the specs'.
 
 use super::Model;
-use super::compare::max;
-use super::elementary;
-use crate::{LitRule, LogRule, PowRule, RsqInput, Semantics};
+use super::emit::Scalar;
+use super::float::transcendental as f;
+use super::ieee32::Ieee;
+use crate::{LogRule, PowRule, RsqInput, Semantics};
 
-/// RCP: 1/x rounded (NV_vertex_program2 §2.14.3.26, NV_fragment_program
-/// §3.11.5.25, TGSI §1.1.4): RCP(NaN) = NaN, RCP(±INF) = ±0,
-/// RCP(±0) = ±INF. PICA200: rcp(-0) = +inf because its operand reads as +0.
+/// RCP: [`f::rcp`], `r(1/x)`. PICA200: rcp(-0) = +inf because its operand
+/// reads as +0.
 #[inline(always)]
 pub fn rcp<M: Model>(x: f32) -> f32 {
-    M::round(1.0 / x as f64)
+    f::rcp(&mut Scalar::<M>::new(), x)
 }
 
-/// RCC (NV_vertex_program2 §2.14.3.25): 1/x clamped to [2^-64, 2^64] in
-/// magnitude, the range chosen by the sign of x (rules 1-9: RCC(+INF) =
-/// +2^-64, RCC(-0) = -2^64, ...).
+/// RCC: [`f::rcc`].
 #[inline]
 pub fn rcc<M: Model>(x: f32) -> f32 {
-    if x.is_nan() {
-        return f32::NAN;
-    }
-    const LO: f64 = 5.421_010_862_427_522e-20; // 2^-64
-    const HI: f64 = 18_446_744_073_709_551_616.0; // 2^64
-    let magnitude = (1.0 / x as f64).abs().clamp(LO, HI);
-    M::round(if x.is_sign_negative() {
-        -magnitude
-    } else {
-        magnitude
-    })
+    f::rcc(&mut Scalar::<M>::new(), x)
 }
 
 /// RSQ of `|x|` (TGSI §1.1.5, NV_vertex_program 1.0): RSQ(-4) = 0.5.
 #[inline(always)]
 pub fn rsq_abs<M: Model>(x: f32) -> f32 {
-    M::round(1.0 / (x as f64).abs().sqrt())
+    f::rsq(&mut Scalar::<M>::new(), RsqInput::Absolute, x)
 }
 
-/// RSQ of x (NV_vertex_program2 §2.14.3.28, NV_fragment_program
-/// §3.11.5.27, PICA200 table): RSQ(+INF) = +0, RSQ(-INF) = NaN,
-/// RSQ(+0) = +INF, RSQ(-0) = -INF (IEEE sqrt(-0) = -0), RSQ(x < 0) = NaN.
+/// RSQ of x, rounded once (NV_vertex_program2 §2.14.3.28,
+/// NV_fragment_program §3.11.5.27, PICA200 table).
 #[inline(always)]
 pub fn rsq_signed<M: Model>(x: f32) -> f32 {
-    M::round(1.0 / (x as f64).sqrt())
+    f::rsq(&mut Scalar::<M>::new(), RsqInput::Signed, x)
 }
 
 /// RSQ of x as `1 / sqrt(x)` with the root rounded to the model first
 /// ([`RsqInput::SignedRootRounded`]: binary32 `1.0f / sqrtf(x)`, the
-/// emulators' PICA200 RSQ). Each step is correctly rounded (f64 holds the
-/// exact root and quotient to well over twice binary32's precision, so
-/// rounding them again to binary32 is rounding once), so in binary32 this
-/// is the C expression's value: `rsq(0x46b2b872)` is `0x3bd8a649`, where
-/// the one-rounding [`rsq_signed`] gives `0x3bd8a648`. Special cases as
-/// [`rsq_signed`] (`sqrtf(-0) = -0`, so `-0` gives `-INF`).
+/// emulators' PICA200 RSQ): `rsq(0x46b2b872)` is `0x3bd8a649`, where the
+/// one-rounding [`rsq_signed`] gives `0x3bd8a648`.
 #[inline(always)]
 pub fn rsq_root_rounded<M: Model>(x: f32) -> f32 {
-    let root = M::round((x as f64).sqrt());
-    M::round(1.0 / root as f64)
+    f::rsq(&mut Scalar::<M>::new(), RsqInput::SignedRootRounded, x)
 }
 
-/// RSQ under the program's [`RsqInput`].
+/// RSQ under the program's [`RsqInput`]: [`f::rsq`].
 #[inline(always)]
 pub fn rsq<M: Model>(rule: RsqInput, x: f32) -> f32 {
-    match rule {
-        RsqInput::Absolute => rsq_abs::<M>(x),
-        RsqInput::Signed => rsq_signed::<M>(x),
-        RsqInput::SignedRootRounded => rsq_root_rounded::<M>(x),
-    }
+    f::rsq(&mut Scalar::<M>::new(), rule, x)
 }
 
-/// EX2: 2^x (§2.14.3.13, §3.11.5.8, PICA200 0x05): EX2(NaN) = NaN, EX2(-INF) = +0,
-/// EX2(+INF) = +INF, EX2(±0) = 1.
+/// EX2: [`f::ex2`].
 #[inline(always)]
 pub fn ex2<M: Model>(x: f32) -> f32 {
-    M::round(elementary::ex2(x) as f64)
+    f::ex2(&mut Scalar::<M>::new(), x)
 }
 
-/// LG2: log2(x) (§2.14.3.17, §3.11.5.12, PICA200 0x06): LG2(NaN) = NaN, LG2(+INF) =
-/// +INF, LG2(±0) = -INF, LG2(x < 0) = NaN, LG2(-INF) = NaN.
+/// LG2: [`f::lg2`].
 #[inline(always)]
 pub fn lg2<M: Model>(x: f32) -> f32 {
-    M::round(elementary::lg2(x) as f64)
+    f::lg2(&mut Scalar::<M>::new(), x)
 }
 
-/// SIN (§2.14.3.33, §3.11.5.32): [`elementary::sin`] rounded to the model.
+/// SIN: [`f::sin`].
 #[inline]
 pub fn sin<M: Model>(x: f32) -> f32 {
-    M::round(elementary::sin(x) as f64)
+    f::sin(&mut Scalar::<M>::new(), x)
 }
 
-/// COS (§2.14.3.8, §3.11.5.2): [`elementary::cos`] rounded to the model.
+/// COS: [`f::cos`].
 #[inline]
 pub fn cos<M: Model>(x: f32) -> f32 {
-    M::round(elementary::cos(x) as f64)
+    f::cos(&mut Scalar::<M>::new(), x)
 }
 
-/// Whether a finite or infinite `y` is an odd integer (below 2^24 in
-/// magnitude: every binary32 from 2^24 on is even).
-fn is_odd_integer(y: f32) -> bool {
-    y.abs() < 16_777_216.0 && y.floor() == y && (y * 0.5).floor() != y * 0.5
-}
-
-/// POW as C's `pow` (TGSI `pow(a, b)`) with C99 Annex F.9.4.4's special
-/// cases: pow(x, ±0) = 1 and pow(+1, y) = 1 even for NaN, pow(-2, 2) = 4,
-/// pow(-8, 1/3) = NaN, pow(±0, -3) = ±INF; otherwise 2^(b * log2|a|) with
-/// shasm's [`elementary::ex2`] and [`elementary::lg2`], negated for a
-/// negative base and an odd integer exponent (docs/transcendentals.md).
+/// POW as C's `pow`: [`f::pow_libm`].
 pub fn pow_libm<M: Model>(a: f32, b: f32) -> f32 {
-    M::round(pow_c(a, b) as f64)
+    f::pow_libm(&mut Scalar::<M>::new(), a, b)
 }
 
-/// [`pow_libm`] before the model's rounding.
-fn pow_c(a: f32, b: f32) -> f32 {
-    if b == 0.0 || a == 1.0 {
-        return 1.0;
-    }
-    if a.is_nan() || b.is_nan() {
-        return f32::NAN;
-    }
-    let odd = is_odd_integer(b);
-    if b.is_infinite() {
-        let t = a.abs();
-        return if t == 1.0 {
-            1.0 // pow(-1, ±INF)
-        } else if (t < 1.0) == (b < 0.0) {
-            f32::INFINITY
-        } else {
-            0.0
-        };
-    }
-    if a == 0.0 || a.is_infinite() {
-        // |a|^b is 0 or INF; an odd integer exponent keeps a's sign.
-        let big = (a == 0.0) == (b < 0.0);
-        let m = if big { f32::INFINITY } else { 0.0 };
-        return if odd && a.is_sign_negative() { -m } else { m };
-    }
-    if a < 0.0 && b.floor() != b {
-        return f32::NAN; // a negative base, a non-integer exponent
-    }
-    let m = elementary::ex2(b * elementary::lg2(a.abs()));
-    if a < 0.0 && odd { -m } else { m }
-}
-
-/// POW as `EX2(b * LG2(a))` (NV_fragment_program §3.11.5.24, derived
-/// "from the rules in the LG2, MUL, and EX2 instructions"): POW(±0, ±0) =
-/// NaN (0 * -INF), POW(+INF, ±0) = NaN, POW(1, ±INF) = NaN, negative bases
-/// give NaN, POW(+INF, y < 0) = +0 (the derivation; rule 10's "+INF" is a
-/// typo, notes D5).
+/// POW as `EX2(b * LG2(a))`: [`f::pow_exp2log2`].
 #[inline]
 pub fn pow_exp2log2<M: Model>(a: f32, b: f32) -> f32 {
-    // The binary32 product, as MUL between LG2 and EX2 computes it.
-    let l = elementary::lg2(a);
-    let p = if (b == 0.0 && l.is_infinite()) || (l == 0.0 && b.is_infinite()) {
-        f32::NAN
-    } else {
-        b * l
-    };
-    M::round(elementary::ex2(p) as f64)
+    f::pow_exp2log2(&mut Scalar::<M>::new(), a, b)
 }
 
 /// POW under the program's [`PowRule`].
 #[inline]
 pub fn pow<M: Model>(rule: PowRule, a: f32, b: f32) -> f32 {
-    match rule {
-        PowRule::Libm => pow_libm::<M>(a, b),
-        PowRule::Exp2Log2 => pow_exp2log2::<M>(a, b),
-    }
+    f::pow(&mut Scalar::<M>::new(), rule, a, b)
 }
 
-/// NV_vertex_program2 §2.14.3.18 RoughApproxPower with its special cases
-/// (rules 1-10; notes §10 #10-12: a -0 base acts as +0, exponent 0 gives 1),
-/// otherwise 2^(b * log2 a) with shasm's [`elementary::ex2`] and
-/// [`elementary::lg2`], in binary32 (the caller rounds to the model).
+/// NV_vertex_program2 §2.14.3.18 RoughApproxPower in binary32:
+/// [`f::rough_power`].
 pub fn rough_power(a: f32, b: f32) -> f32 {
-    if a.is_nan() || b.is_nan() {
-        return f32::NAN; // rule 1
-    }
-    let a = if a == 0.0 { 0.0 } else { a };
-    if b == 0.0 && a >= 0.0 {
-        return 1.0; // rule 6
-    }
-    if a < 0.0 {
-        return f32::NAN; // rule 2
-    }
-    if a == 1.0 {
-        return 1.0; // rule 4
-    }
-    if b == 1.0 {
-        return a; // rule 9
-    }
-    if a == 0.0 {
-        return if b > 0.0 { 0.0 } else { f32::INFINITY }; // rule 3
-    }
-    if a.is_infinite() {
-        return if b > 0.0 { f32::INFINITY } else { 0.0 }; // rule 5
-    }
-    elementary::ex2(b * elementary::lg2(a))
+    f::rough_power(&mut Scalar::<Ieee>::new(), a, b)
 }
 
-/// LIT per [`LitRule`]: (1, max(x, 0), x > 0 ? power(max(y, 0), w) : 0, 1).
+/// LIT per [`crate::LitRule`]: [`f::lit`].
 pub fn lit<M: Model>(sem: &Semantics, s: [f32; 4]) -> [f32; 4] {
-    let (x, y, w) = (s[0], s[1], s[3]);
-    match sem.lit {
-        LitRule::Tgsi => {
-            // TGSI §1.1.3: w clamped to [-128, 128], C's max and pow.
-            let dx = max(sem.min_max, x, 0.0);
-            let z = if x > 0.0 {
-                let base = max(sem.min_max, y, 0.0);
-                pow::<M>(sem.pow, base, w.clamp(-128.0, 128.0))
-            } else {
-                0.0
-            };
-            [1.0, dx, z, 1.0]
-        }
-        LitRule::NvVertex => {
-            // §2.14.3.18: NaN and -0 pass the `< 0` clamps unchanged.
-            let tx = if x < 0.0 { 0.0 } else { x };
-            let ty = if y < 0.0 { 0.0 } else { y };
-            // 128 - epsilon: the largest f32 below 128 (notes §10 #13).
-            let limit = f32::from_bits(128f32.to_bits() - 1);
-            let tw = w.clamp(-limit, limit);
-            let z = if tx > 0.0 {
-                M::round(rough_power(ty, tw) as f64)
-            } else {
-                0.0
-            };
-            [1.0, tx, z, 1.0]
-        }
-        LitRule::NvFragment => {
-            // §3.11.5.13: no clamp of w; POW's rules.
-            let tx = if x < 0.0 { 0.0 } else { x };
-            let ty = if y < 0.0 { 0.0 } else { y };
-            let z = if tx > 0.0 {
-                pow::<M>(sem.pow, ty, w)
-            } else {
-                0.0
-            };
-            [1.0, tx, z, 1.0]
-        }
-    }
+    f::lit(&mut Scalar::<M>::new(), sem, s)
 }
 
-/// EXP: (2^floor(s), s - floor(s), 2^s, 1) (TGSI §1.1.6, NV_vertex_program2
-/// §2.14.3.14). 2^floor(s) is exact ([`elementary::ex2`] of an integer),
-/// s - floor(s) the correctly rounded difference.
+/// EXP: [`f::exp`].
 pub fn exp<M: Model>(s: f32) -> [f32; 4] {
-    let f = s.floor();
-    let x = M::round(elementary::ex2(f) as f64);
-    let y = M::round(s as f64 - f as f64);
-    let z = M::round(elementary::ex2(s) as f64);
-    [x, y, z, 1.0]
+    f::exp(&mut Scalar::<M>::new(), s)
 }
 
-/// t / 2^x for t >= 0 and x = ±INF, NaN or an integer with t / 2^x in
-/// [1/2, 4) (then exact): the mantissa of LOG.
-fn unscale(t: f32, x: f32) -> f32 {
-    if x.is_finite() {
-        elementary::ldexp(t, -(x as i32))
-    } else {
-        // 0 / 2^-INF = 0 / 0, INF / 2^INF = INF / INF, NaN: all NaN.
-        f32::NAN
-    }
-}
-
-/// The binary exponent and the mantissa in [1, 2) of a finite t > 0, from
-/// its bits (a denormal scaled by 2^64 first, exactly).
-fn frexp(t: f32) -> (f32, f32) {
-    let (bits, bias) = if t < f32::MIN_POSITIVE {
-        ((t * 18_446_744_073_709_551_616.0).to_bits(), 127 + 64)
-    } else {
-        (t.to_bits(), 127)
-    };
-    let e = (bits >> 23) as i32 - bias;
-    let m = f32::from_bits((bits & 0x007F_FFFF) | 0x3F80_0000);
-    (e as f32, m)
-}
-
-/// LOG of |s|: (exponent, mantissa, log2|s|, 1) per [`LogRule`]
-/// (TGSI §1.1.7, NV_vertex_program2 §2.14.3.19).
+/// LOG of |s| per [`LogRule`]: [`f::log`].
 pub fn log<M: Model>(rule: LogRule, s: f32) -> [f32; 4] {
-    let t = s.abs();
-    let z = M::round(elementary::lg2(t) as f64);
-    match rule {
-        LogRule::Formula => {
-            // TGSI §1.1.7 literally: floor(lg2(|x|)) with lg2 rounded first.
-            let x = z.floor();
-            let y = M::round(unscale(t, x) as f64);
-            [x, y, z, 1.0]
-        }
-        LogRule::Exponent if t.is_finite() && t > 0.0 => {
-            // The binary exponent and the mantissa in [1, 2), exactly.
-            let (e, m) = frexp(t);
-            [M::round(e as f64), M::round(m as f64), z, 1.0]
-        }
-        LogRule::Exponent => {
-            // Follow the formulas for 0, INF and NaN (notes §10 #18):
-            // floor(log2 t) is -INF, +INF or NaN.
-            let x = M::round(elementary::lg2(t) as f64);
-            let y = M::round(unscale(t, x) as f64);
-            [x, y, z, 1.0]
-        }
-    }
+    f::log(&mut Scalar::<M>::new(), rule, s)
 }
 
-/// PICA200 LITP (opcode 0x07): (max(x, 0), clamp(y, ±127.9961), 0,
-/// max(w, 0)) with the PICA's MIN/MAX, and the flags (x >= 0, w >= 0) for
-/// cmp.x and cmp.y. Operands are selected, not rounded.
+/// PICA200 LITP (opcode 0x07): [`f::litp`] (selects only).
 pub fn litp(rule: crate::MinMaxNan, a: [f32; 4]) -> ([f32; 4], [bool; 2]) {
-    const LIMIT: f32 = 127.996_09; // 128 - 2^-8, a float24 value
-    let y = max(rule, super::compare::min(rule, a[1], LIMIT), -LIMIT);
-    (
-        [max(rule, a[0], 0.0), y, 0.0, max(rule, a[3], 0.0)],
-        [a[0] >= 0.0, a[3] >= 0.0],
-    )
+    f::litp(&mut Scalar::<Ieee>::new(), rule, a)
 }
 
 #[cfg(test)]
