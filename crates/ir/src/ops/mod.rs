@@ -98,6 +98,7 @@ pub mod ieee32;
 pub mod int32;
 mod model;
 pub mod pack;
+pub mod single;
 pub mod transcendental;
 pub mod typed;
 
