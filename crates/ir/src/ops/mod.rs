@@ -12,7 +12,8 @@
 //! read) and [`Model::round`] (how an exact f64 result is rounded). Every
 //! arithmetic step is computed exactly in f64 and rounded once; f64 holds
 //! every product and sum of these formats exactly or with innocuous double
-//! rounding, so the result is the correctly rounded one. The exceptions
+//! rounding, so the result is the correctly rounded one ([`single`] computes
+//! the same results without f64, for back ends that have none). The exceptions
 //! are the transcendentals (EX2, LG2, SIN, COS and what is built on them):
 //! their definitions are binary32 algorithms of shasm's own
 //! ([`elementary`], docs/transcendentals.md), whose result is rounded once

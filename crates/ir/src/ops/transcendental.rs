@@ -1,14 +1,14 @@
 //! RCP, RCC, RSQ, EX2, LG2, POW, EXP, LOG, LIT, LITP, SIN, COS.
 //!
 //! The specs allow approximations (22 bits for RCP/RSQ/EX2/LG2, 11 for
-//! EXP.z/LOG.z). RCP and RCC are 1/x computed in f64 and rounded once to
-//! the model: f64's 53 bits are at least twice a format's precision plus
-//! two, so this is the correctly rounded quotient in binary32, float24,
-//! fp16 and fx12 alike, which an engine without f64 computes as a
-//! correctly rounded division (binary32 `/` for fp32, and for fp16 too,
-//! whose 11 bits double-round innocuously from binary32's 24; float24 needs
-//! a division rounded to 17 bits, in integer arithmetic). RSQ stays
-//! 1/sqrt(x) in f64 rounded once to the model.
+//! EXP.z/LOG.z). shasm's RCP, RCC and RSQ are exact instead: RCP and RCC
+//! are 1/x computed in f64 and rounded once to the model, RSQ 1/sqrt(x)
+//! computed in f64 and rounded once. Both are the correctly rounded
+//! results in every model: for RCP because f64's 53 bits are at least
+//! twice a format's precision plus two, for RSQ as the exhaustive tests of
+//! [`super::single`] show (every float24, fp16 and binary32 argument).
+//! [`super::single::rsq`] computes the same results without f64, which is
+//! how an engine without it implements them (docs/arithmetic.md).
 //!
 //! EX2, LG2, SIN, COS and everything built on them (POW, EXP.z, LOG.z,
 //! LIT's power) are shasm's own binary32 algorithms ([`super::elementary`],
