@@ -58,12 +58,27 @@ const TWO_OVER_PI: f32 = c(0x3F22_F983);
 const P1: f32 = c(0x3FC9_1000);
 const P2: f32 = c(0xB695_7000);
 const P3: f32 = c(0xB06F_4B9F);
-/// 1/(2 pi) and 2 pi rounded to binary32, for arguments of 2^19 and more.
-const INV_TWO_PI: f32 = c(0x3E22_F983);
-const TWO_PI: f32 = c(0x40C9_0FDB);
-/// From here on the reduction by multiples of pi/2 would lose the whole
-/// angle (`k * P1` is no longer exact and its error grows with |x|).
-const LARGE: f32 = 524_288.0; // 2^19
+/// Beyond this |k| (|x| of about 6434 and more) `k * P1` is no longer
+/// exact: such arguments are reduced by [`reduce_large`] instead.
+const CODY_WAITE_LIMIT: f32 = 4096.0;
+/// The bits of 2/pi after the binary point, 32 to a word, after one word
+/// of zeros (bits 1, 2, ... of 2/pi are bits 32, 33, ... of this table).
+const TWO_OVER_PI_BITS: [u32; 10] = [
+    0x0000_0000,
+    0xA2F9_836E,
+    0x4E44_1529,
+    0xFC27_57D1,
+    0xF534_DDC0,
+    0xDB62_9599,
+    0x3C43_9041,
+    0xFE51_63AB,
+    0xDEBB_C561,
+    0xB724_6E3A,
+];
+/// pi/2 as a binary32 pair: PIO2_HI rounded, PIO2_LO the rest rounded
+/// (their sum is within 1.8e-15 of pi/2).
+const PIO2_HI: f32 = c(0x3FC9_0FDB);
+const PIO2_LO: f32 = c(0xB33B_BD2E);
 
 /// 2^n for an integer n in [-126, 127], built from its bits (exact).
 #[inline(always)]
@@ -172,20 +187,112 @@ fn cos_poly(r: f32) -> f32 {
 
 /// x = r + q * pi/2 (approximately) with q in 0..4, for finite x.
 fn reduce(x: f32) -> (f32, u32) {
-    let mut x = x;
-    if x.abs() >= LARGE {
-        // Whole turns first: t - round(t) is exact, |x| <= pi after.
-        let t = x * INV_TWO_PI;
-        x = (t - t.round_ties_even()) * TWO_PI;
-    }
     let k = (x * TWO_OVER_PI).round_ties_even();
+    if k.abs() >= CODY_WAITE_LIMIT {
+        return reduce_large(x);
+    }
     if k == 0.0 {
         return (x, 0);
     }
     let r = ((x - k * P1) - k * P2) - k * P3;
-    // k mod 4, exactly in binary32 (k is an integer below 2^19).
+    // k mod 4, exactly in binary32 (k is an integer below 2^12).
     let q = k - 4.0 * (k * 0.25).floor();
     (r, q as u32)
+}
+
+/// Payne-Hanek reduction of a finite x with |x| >= 2^12, in u32
+/// arithmetic: x * 2/pi = N + f exactly enough, N an integer, f in
+/// [-1/2, 1/2], to 94 fraction bits (docs/transcendentals.md "SIN and
+/// COS"); the result is (f * pi/2, N mod 4).
+fn reduce_large(x: f32) -> (f32, u32) {
+    let bits = x.to_bits();
+    // |x| = m * 2^e, m the 24-bit significand.
+    let m = (bits & 0x007F_FFFF) | 0x0080_0000;
+    let e = ((bits >> 23) & 0xFF) as i32 - 150;
+    // The 96 bits of 2/pi from bit e - 1 on: earlier bits b_i add
+    // multiples of m * 2^(e - i) >= 4 * m, nothing mod 4; later ones add
+    // less than 2^-70 to the product. Bit i is table bit i + 31 (e >= -11).
+    let start = (e - 1 + 31) as u32;
+    let (word, shift) = ((start / 32) as usize, start % 32);
+    let window: [u32; 3] = std::array::from_fn(|t| {
+        let w = TWO_OVER_PI_BITS[word + t];
+        let next = TWO_OVER_PI_BITS[word + t + 1];
+        if shift == 0 {
+            w
+        } else {
+            (w << shift) | (next >> (32 - shift))
+        }
+    });
+    // p = m * window, a 120-bit integer in 16-bit limbs (least
+    // significant first); each 16 x 16-bit product fits a u32.
+    let ml = [m & 0xFFFF, m >> 16];
+    let wl = [
+        window[2] & 0xFFFF,
+        window[2] >> 16,
+        window[1] & 0xFFFF,
+        window[1] >> 16,
+        window[0] & 0xFFFF,
+        window[0] >> 16,
+    ];
+    let mut p = [0u32; 8];
+    for (i, a) in ml.iter().enumerate() {
+        for (j, b) in wl.iter().enumerate() {
+            let prod = a * b;
+            p[i + j] += prod & 0xFFFF;
+            p[i + j + 1] += prod >> 16;
+        }
+    }
+    for k in 0..7 {
+        p[k + 1] += p[k] >> 16;
+        p[k] &= 0xFFFF;
+    }
+    // x * 2/pi = p * 2^-94 (mod 4): bits 94 and 95 are N mod 4, bits
+    // 0..93 the fraction; bit 93 set means the fraction is 1/2 or more,
+    // so N rounds up and f = fraction - 1.
+    let mut q = (p[5] >> 14) & 3;
+    let mut f = [p[0], p[1], p[2], p[3], p[4], p[5] & 0x3FFF];
+    let negative = f[5] & 0x2000 != 0;
+    if negative {
+        q = (q + 1) & 3;
+        // 2^94 - fraction, in two's complement over the six limbs.
+        let mut carry = 1;
+        for (k, limb) in f.iter_mut().enumerate() {
+            let mask = if k == 5 { 0x3FFF } else { 0xFFFF };
+            let v = (!*limb & mask) + carry;
+            carry = v >> 16;
+            *limb = v & mask;
+        }
+    }
+    // The leading bit of |f| * 2^94 (|f| > 2^-31 for every binary32, an
+    // ignored test measures: at least 63 significant bits).
+    let Some(top) = (0..6).rev().find(|&k| f[k] != 0) else {
+        return (0.0, q);
+    };
+    let lead = top as i32 * 16 + (31 - f[top].leading_zeros() as i32);
+    // 24 bits from the leading one down, and the next 24.
+    let field = |low: i32| -> u32 {
+        let mut v = 0u32;
+        for k in 0..24 {
+            let b = low + k;
+            if b >= 0 && (f[(b / 16) as usize] >> (b % 16)) & 1 == 1 {
+                v |= 1 << k;
+            }
+        }
+        v
+    };
+    let hi = ldexp(field(lead - 23) as f32, lead - 23 - 94);
+    let lo = ldexp(field(lead - 47) as f32, lead - 47 - 94);
+    // r = (hi + lo) * pi/2: the leading product split exactly, the small
+    // terms added to its error.
+    let (ph, pe) = super::single::two_product(hi, PIO2_HI);
+    let r = ph + ((pe + hi * PIO2_LO) + lo * PIO2_HI);
+    let r = if negative { -r } else { r };
+    if x < 0.0 {
+        // sin(-x) = -sin(x): the angle and the quadrant mirrored.
+        (-r, (4 - q) & 3)
+    } else {
+        (r, q)
+    }
 }
 
 /// sin x (docs/transcendentals.md "SIN"): sin(±0) = ±0, sin(±INF) = NaN.

@@ -78,8 +78,6 @@ fn sin_and_cos_special_values() {
 
 #[test]
 fn sin_and_cos_stay_bounded_for_any_argument() {
-    // Beyond 2^19 the angle is reduced by whole turns first, so results
-    // stay in [-1, 1] even where they carry no accuracy.
     let mut bits = 0u32;
     while bits < 0x7F80_0000 {
         let x = f32::from_bits(bits);
@@ -250,6 +248,76 @@ fn fp32_results_sampled() {
     );
     check_model::<Ieee>("sin", a.clone().into_iter(), sin, f64::sin, ieee(1.7));
     check_model::<Ieee>("cos", a.into_iter(), cos, f64::cos, ieee(1.7));
+}
+
+#[test]
+fn sin_and_cos_keep_their_accuracy_over_the_whole_range() {
+    // The Payne-Hanek reduction (|x * 2/pi| from 4095.5 on) keeps the
+    // accuracy of [0, 2 pi) (docs/transcendentals.md table): within 2 ulp
+    // of binary32 at the exact value, on every 16411th binary32 from 6000
+    // to the largest, both signs. (Before it, errors grew with |x| and
+    // reached 10^10 ulp near 2^19.)
+    for x in strided(6000.0, f32::MAX, 16411) {
+        for x in [x, -x] {
+            for (name, got, exact) in [
+                ("sin", sin(x), f64::from(x).sin()),
+                ("cos", cos(x), f64::from(x).cos()),
+            ] {
+                let u = ulps(got, exact, 23, -126);
+                assert!(u < 2.0, "{name}({x:e}) = {got:e}: {u} ulp");
+            }
+        }
+    }
+}
+
+#[test]
+fn the_reduction_switches_where_cody_waite_stops_being_exact() {
+    // Below |k| = 4096 the three-part Cody-Waite reduction is used as
+    // before (its results are unchanged: 6433 rounds to k = 4095); the
+    // first binary32 with k = 4096 goes through Payne-Hanek. Both agree
+    // with the exact reduction there to within an ulp of the result.
+    for x in [
+        6433.0f32,
+        6433.5,
+        6434.0,
+        6500.0,
+        1e5,
+        5.24288e5,
+        1e30,
+        f32::MAX,
+    ] {
+        let (r, q) = reduce(x);
+        let k = (f64::from(x) * std::f64::consts::FRAC_2_PI).round();
+        let want_r = f64::from(x) - k * std::f64::consts::FRAC_PI_2;
+        assert!(
+            r.abs() <= std::f32::consts::FRAC_PI_4 * 1.0001,
+            "{x}: r = {r}"
+        );
+        if x < 1e6 {
+            // f64 holds this reduction to about 2^-40: compare.
+            assert!((f64::from(r) - want_r).abs() < 1e-6, "{x}: {r} vs {want_r}");
+            assert_eq!(q, (k as i64).rem_euclid(4) as u32, "{x}");
+        }
+    }
+}
+
+#[test]
+#[ignore = "exhaustive: every binary32 from 6433 up; run in release"]
+fn no_binary32_reduces_to_less_than_2_to_the_minus_40() {
+    // docs/transcendentals.md: the Payne-Hanek fraction's 94 bits keep
+    // enough significant ones because no binary32 argument reduces to
+    // below 2^-40 (measured here: the smallest |r| is 1.61e-9, at
+    // x = 7.729179e28; it is printed).
+    let mut smallest = (f32::INFINITY, 0.0f32);
+    for b in 6433f32.to_bits()..0x7F80_0000 {
+        let x = f32::from_bits(b);
+        let (r, _) = reduce(x);
+        if r.abs() < smallest.0 {
+            smallest = (r.abs(), x);
+        }
+    }
+    println!("smallest |r| = {:e} at x = {:e}", smallest.0, smallest.1);
+    assert!(smallest.0 > 2f32.powi(-40));
 }
 
 #[test]

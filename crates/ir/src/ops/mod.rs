@@ -50,8 +50,8 @@
 //! rounded). Every arithmetic step is computed exactly in f64 and rounded
 //! once; f64 holds every product and sum of these formats exactly or with
 //! innocuous double rounding, so the result is the correctly rounded one
-//! (an engine without f64 computes the same correctly rounded value its
-//! own way). The exceptions are the transcendentals (EX2, LG2, SIN, COS
+//! ([`single`] computes the same results without f64, for back ends
+//! that have none: docs/arithmetic.md). The exceptions are the transcendentals (EX2, LG2, SIN, COS
 //! and what is built on them): their definitions are binary32 algorithms
 //! of shasm's own ([`elementary`], docs/transcendentals.md), whose result
 //! is rounded once to the model.
@@ -143,6 +143,7 @@ pub mod int32;
 mod model;
 pub mod operand;
 pub mod pack;
+pub mod single;
 pub mod store;
 pub mod transcendental;
 pub mod typed;

@@ -8,6 +8,13 @@
 //! precision plus two bits, so double rounding is innocuous), which makes
 //! every engine reproducible bit for bit. An engine implements these
 //! primitives for its models, not the ops.
+//!
+//! The f64 is the interpreter's means, not part of the definition: every
+//! primitive is the correctly rounded result, and [`super::single`]
+//! computes it for every model from binary32 and integer operations alone
+//! ([`super::single::Single::round_exact`] is `round` for an exact value
+//! held as a rounded binary32 and the sign of what it lost;
+//! docs/arithmetic.md), as a back end without f64 must.
 
 /// One number format with its operand and result conversions.
 pub trait Model {

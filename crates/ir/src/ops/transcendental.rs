@@ -5,7 +5,11 @@
 //!
 //! The specs allow approximations (22 bits for RCP/RSQ/EX2/LG2, 11 for
 //! EXP.z/LOG.z). RCP, RCC and RSQ are correctly rounded in the model
-//! ([`super::emit::Emit::div`], [`super::emit::Emit::rsq`]). EX2, LG2,
+//! ([`super::emit::Emit::div`], [`super::emit::Emit::rsq`]): for RCP
+//! because f64's 53 bits are at least twice a format's precision plus
+//! two, for RSQ as the exhaustive tests of [`super::single`] show (every
+//! float24, fp16 and binary32 argument). [`super::single::rsq`] computes
+//! the same results without f64 (docs/arithmetic.md). EX2, LG2,
 //! SIN, COS and everything built on them (POW, EXP.z, LOG.z, LIT's power)
 //! are shasm's own binary32 algorithms ([`super::elementary`],
 //! docs/transcendentals.md); the model rounds their binary32 result once
