@@ -140,7 +140,11 @@ pub fn evaluate(
                 otherwise,
             } => {
                 let taken = match test {
-                    Test::Instruction(pc) => exe.flow_test(m, env, *pc as usize),
+                    Test::Condition { condition, .. } => exe.eval_condition(m, env, condition),
+                    Test::Operand { at, integer } => shasm_ir::flow::structured::if_taken(
+                        *integer,
+                        exe.first_operand_x(m, env, *at as usize),
+                    ),
                     Test::LoopRemaining => exe.loop_remaining(m),
                     Test::RepCount(pc) => exe.rep_enters(m, env, *pc as usize),
                     Test::RepRemaining => exe.rep_remaining(m),
