@@ -42,7 +42,7 @@ pub use print::{Spell, ir_text, pseudo_code, pseudo_code_with};
 pub mod structure;
 
 pub use analysis::{Dominators, Loop};
-pub use structure::{Node, NodeId, StructureError, Structured};
+pub use structure::{Cond, Form, ListId, Node, NodeId, StructureError, Structured};
 
 use crate::instruction::Condition;
 use crate::program::Program;
