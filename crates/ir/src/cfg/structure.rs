@@ -41,7 +41,12 @@
 //!    graph, from the dominator tree: a loop header becomes a loop, a
 //!    merge point (two or more forward edges in) a labelled block after
 //!    which its code follows, a forward edge to it a break out of the
-//!    label, a back edge a continue of the header's loop.
+//!    label, a back edge a continue of the header's loop. One exit of each
+//!    loop (the first with a single way in) is placed right after the
+//!    loop, and the edges to it break out of the loop, rather than nested
+//!    inside the loop as Ramsey places it (where its own branches to
+//!    enclosing loops would cross this one); should that leave a label out
+//!    of reach, the tree is made again without it.
 //! 3. **Innermost exits only**: a labelled block becomes plain code when
 //!    every break out of it is its last statement (the common case: the
 //!    arms of an if), else a loop that runs once (`loop { ...; break; }`);
@@ -294,8 +299,14 @@ pub(super) fn structurize(cfg: &Cfg) -> Result<Structured, StructureError> {
     let mut g = Graph::from_cfg(cfg);
     let cap = 64 * (cfg.blocks.len() + cfg.edges.len()) + (1 << 16);
     let nested = g.make_reducible(cap).and_then(|regions| {
-        let r = g.ramsey()?;
-        let tree = lower(&r, cap)?;
+        // Loop exits after their loops; should that place a label out of
+        // reach (a merge inside the loop the exit's code breaks to), the
+        // tree without it.
+        let (r, tree) = [true, false].into_iter().find_map(|follows| {
+            let r = g.ramsey(follows)?;
+            let tree = lower(&r, cap)?;
+            Some((r, tree))
+        })?;
         Some((tree, r.vars, regions))
     });
     Ok(match nested {
@@ -608,9 +619,12 @@ enum R {
         var: u32,
         cases: Vec<usize>,
     },
+    /// A loop; `follow`: a break out of this label leaves the loop, and
+    /// the label's code comes right after it.
     Loop {
         header: usize,
         body: usize,
+        follow: Option<usize>,
     },
     Labeled {
         label: usize,
@@ -651,7 +665,7 @@ enum Task {
 impl Graph {
     /// `None` when the graph is still irreducible (a bug upstream: the
     /// caller falls back to the dispatcher).
-    fn ramsey(&self) -> Option<Ramsey> {
+    fn ramsey(&self, follows: bool) -> Option<Ramsey> {
         let n = self.kind.len();
         let succs = self.succ_lists();
         let preds: Vec<Vec<BlockId>> = self
@@ -689,6 +703,15 @@ impl Graph {
                 merge_children[p.index()].push(b.index());
             }
         }
+        let follow = if follows {
+            self.loop_follows(&dom, &header, &forward_in)
+        } else {
+            vec![None; n]
+        };
+        let mut is_follow = vec![false; n];
+        for y in follow.iter().flatten() {
+            is_follow[*y] = true;
+        }
         let mut r = Ramsey {
             nodes: Vec::new(),
             lists: Vec::new(),
@@ -702,7 +725,18 @@ impl Graph {
                 Task::Tree(x, out) => {
                     if header[x] {
                         let body = r.list();
-                        r.push(out, R::Loop { header: x, body });
+                        r.push(
+                            out,
+                            R::Loop {
+                                header: x,
+                                body,
+                                follow: follow[x],
+                            },
+                        );
+                        // The loop's exit comes after it.
+                        if let Some(y) = follow[x] {
+                            tasks.push(Task::Tree(y, out));
+                        }
                         tasks.push(Task::Within(x, merge_children[x].len(), body));
                     } else {
                         tasks.push(Task::Within(x, merge_children[x].len(), out));
@@ -761,7 +795,9 @@ impl Graph {
                     match edge.to {
                         To::Exit(exit) => r.push(out, R::Exit(exit)),
                         To::Node(t) if retreating(x, t) => r.push(out, R::Continue(t)),
-                        To::Node(t) if forward_in[t] >= 2 => r.push(out, R::Break(t)),
+                        To::Node(t) if forward_in[t] >= 2 || is_follow[t] => {
+                            r.push(out, R::Break(t))
+                        }
                         To::Node(t) => tasks.push(Task::Tree(t, out)),
                     }
                 }
@@ -771,14 +807,75 @@ impl Graph {
     }
 }
 
+impl Graph {
+    /// For each loop header, the exit placed right after its loop (the
+    /// first, in reverse postorder, of the nodes with one way in, from
+    /// inside the loop): Ramsey's tree would nest it inside the loop, where
+    /// its own branches to enclosing loops would cross this one. Outer
+    /// loops choose first, so an exit of several loops follows the
+    /// outermost. Bounded work: past it, no loop gets one.
+    fn loop_follows(
+        &self,
+        dom: &Dominators,
+        header: &[bool],
+        forward_in: &[u32],
+    ) -> Vec<Option<usize>> {
+        let n = self.kind.len();
+        let mut follow = vec![None; n];
+        let mut taken = vec![false; n];
+        let mut mark = vec![usize::MAX; n];
+        let mut budget = 64 * n + (1 << 16);
+        for &h in dom.reverse_postorder() {
+            let h = h.index();
+            if !header[h] {
+                continue;
+            }
+            // The natural loop: back from the latches to the header.
+            mark[h] = h;
+            let mut members = vec![h];
+            let mut work: Vec<usize> = self.preds[h]
+                .iter()
+                .copied()
+                .filter(|&p| dom.dominates(BlockId::new(h), BlockId::new(p)))
+                .collect();
+            while let Some(v) = work.pop() {
+                if mark[v] == h {
+                    continue;
+                }
+                mark[v] = h;
+                members.push(v);
+                match budget.checked_sub(1 + self.preds[v].len()) {
+                    Some(left) => budget = left,
+                    None => return vec![None; n],
+                }
+                work.extend(self.preds[v].iter().copied().filter(|&p| mark[p] != h));
+            }
+            let exit = members
+                .iter()
+                .flat_map(|&u| &self.outs[u])
+                .filter_map(|o| match o.to {
+                    To::Node(y) if mark[y] != h && forward_in[y] == 1 && !taken[y] => Some(y),
+                    _ => None,
+                })
+                .min_by_key(|&y| dom.order(BlockId::new(y)));
+            if let Some(y) = exit {
+                taken[y] = true;
+                follow[h] = Some(y);
+            }
+        }
+        follow
+    }
+}
+
 // ---------------------------------------------------------------------
 // Step 3: breaks and continues of the innermost loop only.
 
 /// An open construct of the output while lowering.
 #[derive(Clone, Debug)]
 enum Scope {
-    /// A loop of the Ramsey tree, headed by this node.
-    Loop(usize),
+    /// A loop of the Ramsey tree, headed by this node; a break out of the
+    /// label of its follow leaves it.
+    Loop(usize, Option<usize>),
     /// A labelled block lowered to a loop that runs once.
     Once(usize),
     /// A labelled block lowered to plain code (every break out of it is
@@ -795,7 +892,7 @@ impl Scope {
     }
     /// Whether `continue` acts on it (a switch passes it on).
     fn continuable(&self) -> bool {
-        matches!(self, Scope::Loop(_) | Scope::Once(_))
+        matches!(self, Scope::Loop(..) | Scope::Once(_))
     }
 }
 
@@ -984,10 +1081,14 @@ fn lower(r: &Ramsey, cap: usize) -> Option<(Tree, ListId)> {
                             });
                         }
                     }
-                    R::Loop { header, body } => {
+                    R::Loop {
+                        header,
+                        body,
+                        follow,
+                    } => {
                         let b = tree.list();
                         tree.push(out, Node::Loop { body: b });
-                        scopes.push((Scope::Loop(*header), Vec::new()));
+                        scopes.push((Scope::Loop(*header, *follow), Vec::new()));
                         tasks.push(Lower::Close { out });
                         // Falling off a Ramsey loop leaves it.
                         tasks.push(Lower::EndBody { out: b });
@@ -1042,7 +1143,9 @@ fn lower(r: &Ramsey, cap: usize) -> Option<(Tree, ListId)> {
 fn targets(scope: &Scope, code: u32) -> bool {
     match scope {
         Scope::Once(l) | Scope::Inline(l) => break_code(*l) == code,
-        Scope::Loop(h) => continue_code(*h) == code,
+        Scope::Loop(h, follow) => {
+            continue_code(*h) == code || follow.is_some_and(|y| break_code(y) == code)
+        }
         Scope::Switch => false,
     }
 }

@@ -52,9 +52,15 @@ impl<T: Copy + Default, const N: usize> Ring<T, N> {
         self.len == 0
     }
 
-    /// Drop every entry.
+    /// Drop every entry (only the used slots are reset: an empty stack,
+    /// the common case, costs nothing).
+    #[inline]
     pub fn clear(&mut self) {
-        *self = Self::new();
+        let len = self.len();
+        for slot in &mut self.items[..len] {
+            *slot = T::default();
+        }
+        self.len = 0;
     }
 
     /// Push `v`; a full stack first drops its oldest entry.
