@@ -1171,7 +1171,7 @@ fn leave(
 ) -> Option<()> {
     let breakable = scopes.iter().rposition(|(s, _)| s.breakable())?;
     let continuable = scopes.iter().rposition(|(s, _)| s.continuable());
-    let is_break = code % 2 == 0;
+    let is_break = code.is_multiple_of(2);
     let direct = if is_break {
         targets(&scopes[breakable].0, code).then_some(Node::Break)
     } else {

@@ -193,3 +193,56 @@ pub fn rep_step(counter: Option<&mut i64>) -> bool {
         None => false,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn code(ops: &[Opcode]) -> Vec<Instruction> {
+        ops.iter().map(|&op| Instruction::new(op)).collect()
+    }
+
+    #[test]
+    fn blocks_match_as_tgsi_defines_them() {
+        use Opcode::*;
+        // 0 IF, 1 ELSE, 2 ENDIF, 3 BGNLOOP, 4 BRK, 5 REP, 6 CONT, 7 BRK,
+        // 8 ENDREP, 9 CONT, 10 ENDLOOP, 11 BGNSUB, 12 REP, 13 RET,
+        // 14 ENDREP, 15 ENDSUB
+        let m = match_blocks(&code(&[
+            If, Else, Endif, Bgnloop, Brk, Rep, Cont, Brk, Endrep, Cont, Endloop, Bgnsub, Rep, Ret,
+            Endrep, Endsub,
+        ]));
+        // IF (not taken) -> after ELSE; ELSE -> after ENDIF.
+        assert_eq!((m.target(0), m.target(1)), (2, 3));
+        // BGNLOOP -> after ENDLOOP; ENDLOOP -> the body's start.
+        assert_eq!((m.target(3), m.target(10)), (11, 4));
+        // BRK -> after its innermost loop's end; CONT -> that end.
+        assert_eq!((m.target(4), m.target(9)), (11, 10));
+        assert_eq!((m.target(7), m.target(6)), (9, 8));
+        assert!(m.in_rep(6) && m.in_rep(7) && !m.in_rep(4) && !m.in_rep(9));
+        // REP -> after ENDREP (a count of 0 skips the body).
+        assert_eq!((m.target(5), m.target(8)), (9, 6));
+        assert_eq!(m.reps_open(13), 1);
+        assert_eq!(m.rep_depth, 1);
+    }
+
+    #[test]
+    fn if_and_rep_tests() {
+        // TGSI IF: src.x != 0.0: both zeros are false, NaN is true.
+        assert!(!if_taken(false, 0x8000_0000));
+        assert!(if_taken(false, f32::NAN.to_bits()));
+        // UIF compares the word: -0.0's word is not 0.
+        assert!(if_taken(true, 0x8000_0000));
+        // NV_gpu_program4 REP: the floor of a float; NaN counts 0.
+        assert_eq!(rep_count(DataType::Float, Some(2.9f32.to_bits())), 2);
+        assert_eq!(rep_count(DataType::Float, Some((-0.5f32).to_bits())), -1);
+        assert_eq!(rep_count(DataType::Float, Some(f32::NAN.to_bits())), 0);
+        assert_eq!(rep_count(DataType::Signed, Some(u32::MAX)), -1);
+        assert_eq!(rep_count(DataType::Unsigned, Some(u32::MAX)), 4_294_967_295);
+        assert!(!rep_enters(0) && rep_enters(1));
+        let mut c = 2i64;
+        assert!(rep_step(Some(&mut c)));
+        assert!(!rep_step(Some(&mut c)));
+        assert!(!rep_step(None));
+    }
+}
