@@ -32,10 +32,7 @@ impl Executable {
                 let dst = inst.target;
                 if self.condition(m, env, &inst.condition) {
                     // Run to DST, then continue at DST + NUM.
-                    m.if_stack.push(IfFrame {
-                        check: dst,
-                        jump: dst.wrapping_add(inst.target2),
-                    });
+                    m.if_stack.push(IfFrame::new(dst, inst.target2));
                     Step::Next
                 } else {
                     Step::Jump(dst)
@@ -43,10 +40,8 @@ impl Executable {
             }
             Opcode::Calr => {
                 if self.condition(m, env, &inst.condition) {
-                    m.call_stack.push(CallFrame {
-                        check: inst.target.wrapping_add(inst.target2),
-                        ret: (pc + 1) as u32,
-                    });
+                    m.call_stack
+                        .push(CallFrame::new(pc as u32, inst.target, inst.target2));
                     Step::Jump(inst.target)
                 } else {
                     Step::Next

@@ -123,11 +123,10 @@ impl Executable {
                     return Ok(Step::Next);
                 }
                 let limits = &self.program.semantics.limits;
-                if m.calls.len() >= limits.call_depth as usize {
-                    if limits.call_overflow_skips {
-                        return Ok(Step::Next);
-                    }
-                    if limits.budget_is_error {
+                match structured::call(m.calls.len(), limits) {
+                    structured::CallRule::Push => {}
+                    structured::CallRule::Skip => return Ok(Step::Next),
+                    structured::CallRule::Overflow if limits.budget_is_error => {
                         return Err(ExecError::CallOverflow {
                             pc,
                             depth: limits.call_depth,
@@ -135,8 +134,10 @@ impl Executable {
                     }
                     // NV_vertex_program2 §2.14.4: abnormal termination, the
                     // vertex is still emitted.
-                    m.end = End::CallOverflow;
-                    return Ok(Step::End);
+                    structured::CallRule::Overflow => {
+                        m.end = End::CallOverflow;
+                        return Ok(Step::End);
+                    }
                 }
                 m.calls.push(((pc + 1) as u32, m.reps.len() as u32));
                 Step::Jump(inst.target)

@@ -5,7 +5,7 @@ use super::pica;
 use super::{
     Action, Block, BlockId, Call, Cfg, Edge, EdgeId, EdgeKind, Exit, Inexact, Target, Test,
 };
-use crate::flow::structured::{Matched, match_blocks};
+use crate::flow::structured::{CallRule, Matched, call, match_blocks};
 use crate::instruction::Condition;
 use crate::opcode::{Opcode, Shape};
 use crate::program::Program;
@@ -523,22 +523,24 @@ fn structured_step(
         Opcode::Cont => branch(program, pc, Flow::to(target, EdgeKind::Continue), fall()),
         Opcode::Bra => branch(program, pc, Flow::to(target, EdgeKind::Jump), fall()),
         Opcode::Cal => {
-            let limits = &program.semantics.limits;
-            let call = if stacks.depth(ctx) >= limits.call_depth && limits.call_overflow_skips {
+            let depth = stacks.depth(ctx) as usize;
+            let call = match call(depth, &program.semantics.limits) {
                 // A CAL at the full depth is skipped, as the interpreter
                 // does under `call_overflow_skips`.
-                fall()
-            } else if stacks.depth(ctx) >= limits.call_depth {
-                Flow::to(Dest::Exit(stack_abort(program, pc)), EdgeKind::Call)
-            } else {
-                let callee = stacks.push(ctx, pc.wrapping_add(1));
-                Flow::to(
-                    Dest::At {
-                        pc: targets.target(pc),
-                        ctx: callee,
-                    },
-                    EdgeKind::Call,
-                )
+                CallRule::Skip => fall(),
+                CallRule::Overflow => {
+                    Flow::to(Dest::Exit(stack_abort(program, pc)), EdgeKind::Call)
+                }
+                CallRule::Push => {
+                    let callee = stacks.push(ctx, pc.wrapping_add(1));
+                    Flow::to(
+                        Dest::At {
+                            pc: targets.target(pc),
+                            ctx: callee,
+                        },
+                        EdgeKind::Call,
+                    )
+                }
             };
             branch(program, pc, call, fall())
         }

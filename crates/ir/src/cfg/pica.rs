@@ -87,20 +87,14 @@ pub(super) fn step(program: &Program, interner: &mut Interner, pc: u32, ctx: u32
         }
         Opcode::Ifr => {
             let mut pushed = stacks;
-            pushed.ifs.push(IfFrame {
-                check: target,
-                jump: target.wrapping_add(count),
-            });
+            pushed.ifs.push(IfFrame::new(target, count));
             let taken = after(pushed, Request::Next, EdgeKind::Fallthrough, Vec::new());
             let not_taken = after(stacks, Request::Jump(target), EdgeKind::Jump, Vec::new());
             branch(program, pc, taken, not_taken)
         }
         Opcode::Calr => {
             let mut pushed = stacks;
-            pushed.calls.push(CallFrame {
-                check: target.wrapping_add(count),
-                ret: seq,
-            });
+            pushed.calls.push(CallFrame::new(pc, target, count));
             let taken = after(pushed, Request::Jump(target), EdgeKind::Call, Vec::new());
             let not_taken = after(stacks, Request::Next, EdgeKind::Fallthrough, Vec::new());
             branch(program, pc, taken, not_taken)

@@ -104,12 +104,36 @@ pub struct IfFrame {
     pub jump: u32,
 }
 
+impl IfFrame {
+    /// The frame a taken `IFU`/`IFC` pushes: "run to DST, then continue
+    /// at DST + NUM" (the words DST .. DST + NUM are the else part).
+    #[inline]
+    pub fn new(dst: u32, num: u32) -> IfFrame {
+        IfFrame {
+            check: dst,
+            jump: dst.wrapping_add(num),
+        }
+    }
+}
+
 /// A CALL stack entry: when the PC copy reaches `check` (DST + NUM),
 /// return to `ret`.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct CallFrame {
     pub check: u32,
     pub ret: u32,
+}
+
+impl CallFrame {
+    /// The frame a taken `CALL*` at `pc` pushes: the subroutine is DST ..
+    /// DST + NUM; reaching DST + NUM returns to the word after the call.
+    #[inline]
+    pub fn new(pc: u32, dst: u32, num: u32) -> CallFrame {
+        CallFrame {
+            check: dst.wrapping_add(num),
+            ret: pc.wrapping_add(1),
+        }
+    }
 }
 
 /// A LOOP stack entry: the body ends when the PC copy reaches `check`

@@ -4,6 +4,7 @@
 
 use crate::instruction::{DataType, Extra, Instruction};
 use crate::opcode::Opcode;
+use crate::semantics::Limits;
 
 /// The jump targets of a structured program, resolved once from its block
 /// markers.
@@ -139,6 +140,33 @@ pub fn match_blocks(code: &[Instruction]) -> Matched {
 fn drop_closed(loops: &mut Vec<usize>, open: usize) {
     while loops.last().is_some_and(|&p| p >= open) {
         loops.pop();
+    }
+}
+
+/// What a `CAL` whose condition holds does at call depth `depth`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum CallRule {
+    /// Push the return address and jump.
+    Push,
+    /// Go on at the next instruction, as if the condition failed
+    /// ([`Limits::call_overflow_skips`], NV_gpu_program4 issue 38).
+    Skip,
+    /// The stack is full: the run ends abnormally (NV_vertex_program2
+    /// §2.14.4, results kept) or fails ([`Limits::budget_is_error`], TGSI).
+    Overflow,
+}
+
+/// The `CAL` rule: below the depth limit it pushes; at it, it is skipped
+/// or overflows as the limits say. `PUSHA` pushes onto the same stack and
+/// overflows the same way (NV_vertex_program3 §2.14.5.44), never skipped.
+#[inline]
+pub fn call(depth: usize, limits: &Limits) -> CallRule {
+    if depth < limits.call_depth as usize {
+        CallRule::Push
+    } else if limits.call_overflow_skips {
+        CallRule::Skip
+    } else {
+        CallRule::Overflow
     }
 }
 
