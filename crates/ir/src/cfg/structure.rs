@@ -985,7 +985,9 @@ fn lower(r: &Ramsey, cap: usize) -> Option<(Tree, ListId)> {
         }
         match task {
             Lower::EndBody { out } => {
-                tree.push(out, Node::Break);
+                if !diverges(&tree, out) {
+                    tree.push(out, Node::Break);
+                }
             }
             Lower::Close { out } => {
                 let (_, crossed) = scopes.pop()?;
@@ -1137,6 +1139,25 @@ fn lower(r: &Ramsey, cap: usize) -> Option<(Tree, ListId)> {
         }
     }
     Some((tree, root))
+}
+
+/// Whether control never falls off the end of `list`: it ends with a
+/// break, continue or exit, or an if both of whose arms do.
+fn diverges(tree: &Tree, list: ListId) -> bool {
+    let mut work = vec![list];
+    while let Some(l) = work.pop() {
+        match tree.lists[l.index()]
+            .last()
+            .map(|id| &tree.nodes[id.index()])
+        {
+            Some(Node::Break | Node::Continue | Node::Exit(_)) => {}
+            Some(Node::If {
+                then, otherwise, ..
+            }) => work.extend([*then, *otherwise]),
+            _ => return false,
+        }
+    }
+    true
 }
 
 /// The scope an exit code leaves for.
