@@ -43,7 +43,7 @@ impl Machine {
     /// an instruction have nothing to pop).
     #[inline(always)]
     pub(super) fn stacks_in_use(&self) -> bool {
-        !(self.call_stack.is_empty() && self.if_stack.is_empty() && self.loop_stack.is_empty())
+        (self.call_stack.len() | self.if_stack.len() | self.loop_stack.len()) != 0
     }
 
     /// Instructions executed by the last run.

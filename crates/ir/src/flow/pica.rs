@@ -18,12 +18,27 @@
 
 /// A bounded stack that drops its oldest entry when pushed while full
 /// ("A stack overflow discards the oldest element, so you could think of
-/// it as a queue or a ring buffer"). Kept contiguous, popped slots reset,
-/// so that equal stacks compare and hash equal.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// it as a queue or a ring buffer"). Kept contiguous; stacks compare and
+/// hash by their entries only (what lies past the top is not part of
+/// them), so that equal stacks are equal.
+#[derive(Clone, Copy, Debug)]
 pub struct Ring<T, const N: usize> {
     items: [T; N],
     len: u8,
+}
+
+impl<T: PartialEq, const N: usize> PartialEq for Ring<T, N> {
+    fn eq(&self, other: &Self) -> bool {
+        self.items[..self.len as usize] == other.items[..other.len as usize]
+    }
+}
+
+impl<T: Eq, const N: usize> Eq for Ring<T, N> {}
+
+impl<T: std::hash::Hash, const N: usize> std::hash::Hash for Ring<T, N> {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.items[..self.len as usize].hash(state);
+    }
 }
 
 impl<T: Copy + Default, const N: usize> Default for Ring<T, N> {
@@ -52,14 +67,9 @@ impl<T: Copy + Default, const N: usize> Ring<T, N> {
         self.len == 0
     }
 
-    /// Drop every entry (only the used slots are reset: an empty stack,
-    /// the common case, costs nothing).
+    /// Drop every entry.
     #[inline]
     pub fn clear(&mut self) {
-        let len = self.len();
-        for slot in &mut self.items[..len] {
-            *slot = T::default();
-        }
         self.len = 0;
     }
 
@@ -91,7 +101,6 @@ impl<T: Copy + Default, const N: usize> Ring<T, N> {
     pub fn pop(&mut self) -> Option<T> {
         let v = self.top()?;
         self.len -= 1;
-        self.items[self.len()] = T::default();
         Some(v)
     }
 }
