@@ -118,6 +118,7 @@
 //! is in [`ops`].
 
 pub mod cfg;
+pub mod flow;
 pub mod handle;
 pub mod instruction;
 pub mod numeric;

@@ -17,7 +17,9 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-pub use shasm_ir::cfg::structure::{Form, ListId, Node, NodeId, StructureError, Structured};
+pub use shasm_ir::cfg::structure::{
+    Cond, EXIT_VAR, Form, ListId, Node, NodeId, StructureError, Structured,
+};
 pub use shasm_ir::cfg::{
     Action, Block, BlockId, Cfg, Edge, EdgeKind, Exit, Inexact, Loop, Target, Test, ir_text,
     pseudo_code, pseudo_code_with,
@@ -97,17 +99,22 @@ pub fn own_spelling(program: &Program) -> Vec<Option<String>> {
         .collect()
 }
 
+/// What a list being walked belongs to.
+#[derive(Copy, Clone, PartialEq, Eq)]
 enum Frame {
     Plain,
-    Loop(BlockId),
-    Labeled(BlockId),
-    Dispatch(NodeId),
+    Loop,
+    Switch,
 }
 
 /// Run one invocation in `m` by walking `tree` (the structured form of
-/// `cfg`, built from `exe`'s program): blocks run through the
-/// interpreter's straight-line hook, tests and loop counters through its
-/// flow hooks, the order of blocks comes from the tree. Iterative.
+/// `cfg`, built from `exe`'s program) with the semantics documented in
+/// [`shasm_ir::cfg::structure`]: blocks run through the interpreter's
+/// straight-line hook, tests through the flow contract
+/// ([`shasm_ir::flow`]) over the machine's state, loop and `REP` counters
+/// through the interpreter's flow hooks; the order of blocks comes from
+/// the tree. Iterative. Every loop of the tree runs a block (with at
+/// least one instruction, counted against the budget) or leaves.
 pub fn evaluate(
     exe: &Executable,
     cfg: &Cfg,
@@ -116,13 +123,19 @@ pub fn evaluate(
     env: &Env,
 ) -> Result<End, ExecError> {
     exe.begin(m, env)?;
+    let mut vars = vec![0u32; tree.vars as usize];
+    let var = |vars: &[u32], v: u32| vars.get(v as usize).copied().unwrap_or(0);
     // (list, next position, what the list belongs to)
     let mut stack: Vec<(ListId, usize, Frame)> = vec![(tree.root, 0, Frame::Plain)];
-    while let Some(&mut (list, ref mut at, _)) = stack.last_mut() {
+    while let Some(&mut (list, ref mut at, frame)) = stack.last_mut() {
         let Some(&id) = tree.list(list).get(*at) else {
-            // Falling off a list: a loop body or a labelled block is left,
-            // a dispatcher case cannot end this way; the root ends the run.
-            stack.pop();
+            // Falling off a loop body repeats it; off anything else goes
+            // on after it; off the root ends the run.
+            if frame == Frame::Loop {
+                *at = 0;
+            } else {
+                stack.pop();
+            }
             continue;
         };
         *at += 1;
@@ -135,34 +148,57 @@ pub fn evaluate(
                 }
             }
             Node::If {
-                test,
+                cond,
                 then,
                 otherwise,
             } => {
-                let taken = match test {
-                    Test::Instruction(pc) => exe.flow_test(m, env, *pc as usize),
-                    Test::LoopRemaining => exe.loop_remaining(m),
-                    Test::RepCount(pc) => exe.rep_enters(m, env, *pc as usize),
-                    Test::RepRemaining => exe.rep_remaining(m),
+                let taken = match cond {
+                    Cond::Is { var: v, value } => var(&vars, *v) == *value,
+                    Cond::Test(test) => match test {
+                        Test::Condition { condition, .. } => exe.eval_condition(m, env, condition),
+                        Test::Operand { at, integer } => shasm_ir::flow::structured::if_taken(
+                            *integer,
+                            exe.first_operand_x(m, env, *at as usize),
+                        ),
+                        Test::LoopRemaining => exe.loop_remaining(m),
+                        Test::RepCount(pc) => exe.rep_enters(m, env, *pc as usize),
+                        Test::RepRemaining => exe.rep_remaining(m),
+                    },
                 };
                 stack.push((if taken { *then } else { *otherwise }, 0, Frame::Plain));
             }
-            Node::Loop { header, body } => stack.push((*body, 0, Frame::Loop(*header))),
-            Node::Labeled { label, body } => stack.push((*body, 0, Frame::Labeled(*label))),
-            Node::Break(label) => {
+            Node::Loop { body } => stack.push((*body, 0, Frame::Loop)),
+            Node::Switch {
+                var: v,
+                cases,
+                default,
+            } => {
+                let value = var(&vars, *v);
+                let case = cases
+                    .iter()
+                    .find(|(k, _)| *k == value)
+                    .map_or(*default, |(_, l)| *l);
+                stack.push((case, 0, Frame::Switch));
+            }
+            Node::Break => {
                 while let Some((_, _, frame)) = stack.pop() {
-                    if matches!(frame, Frame::Labeled(l) if l == *label) {
+                    if frame != Frame::Plain {
                         break;
                     }
                 }
             }
-            Node::Continue(header) => {
+            Node::Continue => {
                 while let Some((_, at, frame)) = stack.last_mut() {
-                    if matches!(frame, Frame::Loop(h) if h == header) {
+                    if *frame == Frame::Loop {
                         *at = 0;
                         break;
                     }
                     stack.pop();
+                }
+            }
+            Node::Set { var: v, value } => {
+                if let Some(slot) = vars.get_mut(*v as usize) {
+                    *slot = *value;
                 }
             }
             Node::Action(a) => match a {
@@ -177,24 +213,6 @@ pub fn evaluate(
                 Action::AddressPop(pc) => exe.address_pop(m, *pc as usize),
             },
             Node::Exit(exit) => return finish(exe, m, *exit),
-            Node::Dispatch { entry, cases } => {
-                if let Some(&case) = cases.get(entry.index()) {
-                    stack.push((case, 0, Frame::Dispatch(id)));
-                }
-            }
-            Node::Goto(b) => {
-                while let Some((list, at, frame)) = stack.last_mut() {
-                    if let Frame::Dispatch(d) = frame
-                        && let Node::Dispatch { cases, .. } = tree.node(*d)
-                        && let Some(&case) = cases.get(b.index())
-                    {
-                        *list = case;
-                        *at = 0;
-                        break;
-                    }
-                    stack.pop();
-                }
-            }
         }
     }
     Ok(m.end())
@@ -258,6 +276,9 @@ pub fn equivalent(exe: &Executable, env: &Env) -> Equivalence {
         Err(StructureError::Inexact(reason)) => return Equivalence::Inexact(reason),
         Err(e) => return Equivalence::Differs(format!("structurize failed: {e}")),
     };
+    if let Err(what) = tree.check(&cfg) {
+        return Equivalence::Differs(format!("malformed structured form: {what}"));
+    }
     let mut direct = exe.machine();
     let direct_result = exe.run_in(&mut direct, env);
     let mut walked = exe.machine();

@@ -142,6 +142,7 @@ fn every_program_runs_the_same_structured() {
     let mut checked = 0;
     let mut runs = 0;
     let mut dispatched = 0;
+    let mut regions = 0;
     let mut inexact = Vec::new();
     let mut failures = Vec::new();
     let mut rng = Rng(0x05ee_dcf9);
@@ -167,6 +168,9 @@ fn every_program_runs_the_same_structured() {
                     if form == Form::Dispatcher {
                         dispatched += 1;
                     }
+                    if form == Form::Regions {
+                        regions += 1;
+                    }
                 }
                 Equivalence::Inexact(reason) => {
                     inexact.push(format!("{}: {reason}", source.name));
@@ -180,7 +184,8 @@ fn every_program_runs_the_same_structured() {
         }
     }
     eprintln!(
-        "{checked} programs, {runs} runs compared, {dispatched} through the dispatcher, {} inexact",
+        "{checked} programs, {runs} runs compared, {regions} with irreducible regions, \
+         {dispatched} through the whole-program dispatcher, {} inexact",
         inexact.len()
     );
     assert!(failures.is_empty(), "{}", failures.join("\n"));

@@ -4,12 +4,12 @@
 //! PICA200 loop counters, all exactly as the run loop does, so that the
 //! arithmetic is shared and only the flow differs.
 
-use super::state::LoopEntry;
 use super::{End, ExecError, Machine};
 use crate::env::Env;
 use crate::model::{Float24, Ieee, IeeeFtz};
 use crate::prepare::{Executable, Kind, ModelSel};
-use shasm_ir::Opcode;
+use shasm_ir::flow::{pica, structured};
+use shasm_ir::{Condition, Opcode};
 
 impl Executable {
     /// Prepare `m` for a run with `env`, as [`Executable::run_in`] does
@@ -54,17 +54,10 @@ impl Executable {
         match inst.kind {
             Kind::Geometry => self.geometry(m, inst, pc)?,
             Kind::Flow if inst.op == Opcode::Loopr => {
-                let i = self.fetch(m, env, &inst.src[0]);
-                let (count, start, step) =
-                    (i[0] & 0xFF, (i[1] & 0xFF) as i32, (i[2] & 0xFF) as i32);
-                self.set_loop_counter(m, start);
-                m.loop_stack.push(LoopEntry {
-                    check: 0,
-                    start: 0,
-                    remaining: count,
-                    increment: step,
-                    counter: start,
-                });
+                // The frame's PCs are unused here: the tree decides the flow.
+                let params = pica::decode_loop(self.fetch(m, env, &inst.src[0]));
+                self.set_loop_counter(m, params.start);
+                m.loop_stack.push(pica::LoopFrame::new(0, u32::MAX, params));
             }
             Kind::Flow => {}
             _ => match self.base_model {
@@ -84,50 +77,53 @@ impl Executable {
             return false;
         };
         match inst.op {
-            Opcode::If | Opcode::Uif if inst.nsrc != 0 => {
-                let x = self.fetch(m, env, &inst.src[0])[0];
-                if inst.op == Opcode::Uif {
-                    x != 0
-                } else {
-                    f32::from_bits(x) != 0.0
-                }
-            }
+            Opcode::If | Opcode::Uif if inst.nsrc != 0 => self.if_operand_taken(m, env, inst),
             _ => self.condition(m, env, &inst.condition),
         }
     }
 
-    /// PICA200: whether the innermost loop has iterations left.
-    pub fn loop_remaining(&self, m: &Machine) -> bool {
-        m.loop_stack.top().is_some_and(|top| top.remaining > 0)
+    /// A flow condition as data ([`shasm_ir::cfg::Test::Condition`]),
+    /// evaluated over `m`'s condition codes and flags and `env`'s boolean
+    /// uniforms by the flow contract ([`shasm_ir::flow::condition`]).
+    pub fn eval_condition(&self, m: &Machine, env: &Env, condition: &Condition) -> bool {
+        self.condition(m, env, condition)
     }
 
-    /// PICA200: the end of a loop body with iterations left (step the
-    /// counter, one less to go, `aL` = counter).
+    /// The first component of the first source of the instruction at
+    /// `pc`, read by the operand rules (the value an `IF`/`UIF` tests,
+    /// [`shasm_ir::cfg::Test::Operand`]); 0 past the end.
+    pub fn first_operand_x(&self, m: &Machine, env: &Env, pc: usize) -> u32 {
+        self.code
+            .get(pc)
+            .filter(|inst| inst.nsrc != 0)
+            .map_or(0, |inst| self.fetch(m, env, &inst.src[0])[0])
+    }
+
+    /// PICA200: whether the innermost loop has iterations left
+    /// ([`pica::loop_remaining`]).
+    pub fn loop_remaining(&self, m: &Machine) -> bool {
+        pica::loop_remaining(&m.loop_stack)
+    }
+
+    /// PICA200: the end of a loop body with iterations left
+    /// ([`pica::loop_repeat`]).
     pub fn loop_continue(&self, m: &mut Machine) {
-        if let Some(top) = m.loop_stack.top_mut() {
-            top.counter = top.counter.wrapping_add(top.increment);
-            top.remaining = top.remaining.saturating_sub(1);
-            let counter = top.counter;
+        if let Some(counter) = pica::loop_repeat(&mut m.loop_stack) {
             self.set_loop_counter(m, counter);
         }
     }
 
-    /// PICA200: the end of the last iteration (step, pop, `aL` = counter,
-    /// then the enclosing loop's counter if any).
+    /// PICA200: the end of the last iteration ([`pica::loop_exit`]).
     pub fn loop_exit(&self, m: &mut Machine) {
-        if let Some(mut top) = m.loop_stack.pop() {
-            top.counter = top.counter.wrapping_add(top.increment);
-            self.set_loop_counter(m, top.counter);
-            self.restore_outer_counter(m);
+        if let Some(counter) = pica::loop_exit(&mut m.loop_stack) {
+            self.set_loop_counter(m, counter);
         }
     }
 
-    /// PICA200 `BREAK` taken (pop, `aL` = counter + step, then the
-    /// enclosing loop's counter if any).
+    /// PICA200 `BREAK` taken ([`pica::loop_break`]).
     pub fn loop_break(&self, m: &mut Machine) {
-        if let Some(top) = m.loop_stack.pop() {
-            self.set_loop_counter(m, top.counter.wrapping_add(top.increment));
-            self.restore_outer_counter(m);
+        if let Some((_, counter)) = pica::loop_break(&mut m.loop_stack) {
+            self.set_loop_counter(m, counter);
         }
     }
 
@@ -136,7 +132,7 @@ impl Executable {
     pub fn rep_enters(&self, m: &Machine, env: &Env, pc: usize) -> bool {
         self.code
             .get(pc)
-            .is_some_and(|inst| self.rep_count_of(m, env, inst) > 0)
+            .is_some_and(|inst| structured::rep_enters(self.rep_count_of(m, env, inst)))
     }
 
     /// The `PUSHA` at `pc` as a CFG edge's action: push its address
@@ -180,13 +176,6 @@ impl Executable {
     /// `ENDREP` after the last iteration, or `BRK` out of a `REP`: pop.
     pub fn rep_pop(&self, m: &mut Machine) {
         m.reps.pop();
-    }
-
-    fn restore_outer_counter(&self, m: &mut Machine) {
-        if let Some(outer) = m.loop_stack.top() {
-            let c = outer.counter;
-            self.set_loop_counter(m, c);
-        }
     }
 }
 

@@ -1,10 +1,11 @@
 //! The PICA200 flow model: IF/CALL/LOOP stacks checked after every
 //! instruction.
 
-use super::state::{CallEntry, IfEntry, LoopEntry};
+use super::state::{CallFrame, IfFrame, LoopFrame};
 use super::{ExecError, Machine, Step};
 use crate::env::Env;
 use crate::prepare::{Executable, PInst};
+use shasm_ir::flow::pica::{self, Request, Resume};
 use shasm_ir::{File, Opcode};
 
 impl Executable {
@@ -31,10 +32,7 @@ impl Executable {
                 let dst = inst.target;
                 if self.condition(m, env, &inst.condition) {
                     // Run to DST, then continue at DST + NUM.
-                    m.if_stack.push(IfEntry {
-                        check: dst,
-                        jump: dst.wrapping_add(inst.target2),
-                    });
+                    m.if_stack.push(IfFrame::new(dst, inst.target2));
                     Step::Next
                 } else {
                     Step::Jump(dst)
@@ -42,46 +40,31 @@ impl Executable {
             }
             Opcode::Calr => {
                 if self.condition(m, env, &inst.condition) {
-                    m.call_stack.push(CallEntry {
-                        check: inst.target.wrapping_add(inst.target2),
-                        ret: (pc + 1) as u32,
-                    });
+                    m.call_stack
+                        .push(CallFrame::new(pc as u32, inst.target, inst.target2));
                     Step::Jump(inst.target)
                 } else {
                     Step::Next
                 }
             }
             Opcode::Loopr => {
-                // i.x + 1 iterations; aL starts at i.y and steps by i.z.
-                let i = self.fetch(m, env, &inst.src[0]);
-                let (count, start, step) =
-                    (i[0] & 0xFF, (i[1] & 0xFF) as i32, (i[2] & 0xFF) as i32);
-                self.set_loop_counter(m, start);
-                m.loop_stack.push(LoopEntry {
-                    check: inst.target.wrapping_add(1),
-                    start: (pc + 1) as u32,
-                    remaining: count,
-                    increment: step,
-                    counter: start,
-                });
+                let params = pica::decode_loop(self.fetch(m, env, &inst.src[0]));
+                self.set_loop_counter(m, params.start);
+                m.loop_stack
+                    .push(LoopFrame::new(pc as u32, inst.target, params));
                 Step::Next
             }
             Opcode::Brkr => {
                 if !self.condition(m, env, &inst.condition) {
                     return Ok(Step::Next);
                 }
-                let Some(top) = m.loop_stack.pop() else {
+                let Some((check, counter)) = pica::loop_break(&mut m.loop_stack) else {
                     return Err(ExecError::BreakOutsideLoop { pc });
                 };
-                let counter = top.counter.wrapping_add(top.increment);
                 self.set_loop_counter(m, counter);
-                if let Some(outer) = m.loop_stack.top() {
-                    let c = outer.counter;
-                    self.set_loop_counter(m, c);
-                }
                 // The LOOP stack was popped: its PC update has the LOOP
                 // priority, above an IF that ends at the same word.
-                Step::Break(top.check)
+                Step::Break(check)
             }
             Opcode::Emit | Opcode::Setemit | Opcode::Endprim => {
                 self.geometry(m, inst, pc)?;
@@ -100,10 +83,9 @@ impl Executable {
         }
     }
 
-    /// After every PICA200 instruction: check the stacks against copies of
-    /// the incremented PC; LOOP beats IF beats CALL beats a jump ("Control
-    /// Flow" section). `broke`: a BREAK popped the LOOP stack and leaves to
-    /// this PC (that pop is the instruction's LOOP-stack update).
+    /// After every PICA200 instruction: the stack checks of the flow
+    /// contract ([`pica::check_stacks`]), then the loop end they may ask
+    /// for. `broke`: a BREAK popped the LOOP stack and leaves to this PC.
     pub(super) fn pica_stacks(
         &self,
         m: &mut Machine,
@@ -111,67 +93,35 @@ impl Executable {
         requested: usize,
         broke: Option<u32>,
     ) -> Result<usize, ExecError> {
-        let seq = (pc + 1) as u32;
-        // CALL: checked until it no longer matches; the fourth consecutive
-        // pop does not update the PC copy (hardware quirk).
-        let mut call_pc = seq;
-        let mut call_updated = false;
-        let mut pops = 0;
-        while let Some(top) = m.call_stack.top().copied() {
-            if top.check != call_pc {
-                break;
-            }
-            m.call_stack.pop();
-            pops += 1;
-            call_updated = true;
-            if pops < 4 {
-                call_pc = top.ret;
-            }
-        }
-        // IF: at most one pop.
-        let mut if_pc = seq;
-        let mut if_updated = false;
-        if let Some(top) = m.if_stack.top().copied()
-            && top.check == seq
-        {
-            m.if_stack.pop();
-            if_pc = top.jump;
-            if_updated = true;
-        }
-        // LOOP: at most one update per instruction.
-        let mut loop_pc = seq;
-        let mut loop_updated = false;
-        if let Some(target) = broke {
-            loop_pc = target;
-            loop_updated = true;
-        } else if let Some(top) = m.loop_stack.top_mut()
-            && top.check == seq
-        {
-            top.counter = top.counter.wrapping_add(top.increment);
-            let counter = top.counter;
-            loop_updated = true;
-            if top.remaining > 0 {
-                top.remaining -= 1;
-                loop_pc = top.start;
-                self.set_loop_counter(m, counter);
-            } else {
-                m.loop_stack.pop();
-                self.set_loop_counter(m, counter);
-                // aL is restored only when an enclosing loop exists.
-                if let Some(outer) = m.loop_stack.top() {
-                    let c = outer.counter;
-                    self.set_loop_counter(m, c);
+        let request = match broke {
+            Some(target) => Request::Break(target),
+            None if requested == pc + 1 => Request::Next,
+            None => Request::Jump(requested as u32),
+        };
+        let at = pc as u32;
+        Ok(
+            match pica::check_stacks(
+                &mut m.call_stack,
+                &mut m.if_stack,
+                &m.loop_stack,
+                at,
+                request,
+            ) {
+                Resume::At { pc, .. } => pc as usize,
+                Resume::LoopEnd { start } => {
+                    if pica::loop_remaining(&m.loop_stack) {
+                        if let Some(counter) = pica::loop_repeat(&mut m.loop_stack) {
+                            self.set_loop_counter(m, counter);
+                        }
+                        start as usize
+                    } else {
+                        if let Some(counter) = pica::loop_exit(&mut m.loop_stack) {
+                            self.set_loop_counter(m, counter);
+                        }
+                        pc + 1
+                    }
                 }
-            }
-        }
-        Ok(if loop_updated {
-            loop_pc as usize
-        } else if if_updated {
-            if_pc as usize
-        } else if call_updated {
-            call_pc as usize
-        } else {
-            requested
-        })
+            },
+        )
     }
 }

@@ -5,72 +5,8 @@ use crate::env::Env;
 use crate::prepare::Executable;
 use shasm_ir::{CcValue, File};
 
-#[derive(Copy, Clone, Debug, Default)]
-pub(super) struct IfEntry {
-    pub(super) check: u32,
-    pub(super) jump: u32,
-}
-
-#[derive(Copy, Clone, Debug, Default)]
-pub(super) struct CallEntry {
-    pub(super) check: u32,
-    pub(super) ret: u32,
-}
-
-#[derive(Copy, Clone, Debug, Default)]
-pub(super) struct LoopEntry {
-    pub(super) check: u32,
-    pub(super) start: u32,
-    pub(super) remaining: u32,
-    pub(super) increment: i32,
-    pub(super) counter: i32,
-}
-
-/// A bounded stack that drops its oldest entry when pushed while full (the
-/// PICA200 stacks: "A stack overflow discards the oldest element").
-#[derive(Clone, Debug)]
-pub(super) struct Ring<T: Copy + Default, const N: usize> {
-    pub(super) items: [T; N],
-    pub(super) start: usize,
-    pub(super) len: usize,
-}
-
-impl<T: Copy + Default, const N: usize> Ring<T, N> {
-    pub(super) fn new() -> Self {
-        Ring {
-            items: [T::default(); N],
-            start: 0,
-            len: 0,
-        }
-    }
-    pub(super) fn clear(&mut self) {
-        self.start = 0;
-        self.len = 0;
-    }
-    pub(super) fn push(&mut self, v: T) {
-        if self.len == N {
-            self.start = (self.start + 1) % N;
-            self.len -= 1;
-        }
-        self.items[(self.start + self.len) % N] = v;
-        self.len += 1;
-    }
-    pub(super) fn top(&self) -> Option<&T> {
-        (self.len > 0).then(|| &self.items[(self.start + self.len - 1) % N])
-    }
-    pub(super) fn top_mut(&mut self) -> Option<&mut T> {
-        if self.len > 0 {
-            Some(&mut self.items[(self.start + self.len - 1) % N])
-        } else {
-            None
-        }
-    }
-    pub(super) fn pop(&mut self) -> Option<T> {
-        let v = *self.top()?;
-        self.len -= 1;
-        Some(v)
-    }
-}
+// The PICA200 flow stacks are the flow contract's (`shasm_ir::flow::pica`).
+pub(super) use shasm_ir::flow::pica::{CallFrame, IfFrame, LoopFrame, Ring};
 
 /// The state of one invocation. Reusable across runs (no allocation per
 /// run once created).
@@ -87,9 +23,9 @@ pub struct Machine {
     /// `calls` (the call stack they share).
     pub(super) pushed: Vec<[u32; 4]>,
     pub(super) reps: Vec<i64>,
-    pub(super) if_stack: Ring<IfEntry, 8>,
-    pub(super) call_stack: Ring<CallEntry, 4>,
-    pub(super) loop_stack: Ring<LoopEntry, 4>,
+    pub(super) if_stack: Ring<IfFrame, 8>,
+    pub(super) call_stack: Ring<CallFrame, 4>,
+    pub(super) loop_stack: Ring<LoopFrame, 4>,
     pub(super) emit_slot: (u8, bool, bool),
     /// PICA200 geometry: the output bank that is not selected now (see
     /// `Executable::banks_outputs`); empty for other programs. EMIT swaps
@@ -107,7 +43,7 @@ impl Machine {
     /// an instruction have nothing to pop).
     #[inline(always)]
     pub(super) fn stacks_in_use(&self) -> bool {
-        (self.call_stack.len | self.if_stack.len | self.loop_stack.len) != 0
+        (self.call_stack.len() | self.if_stack.len() | self.loop_stack.len()) != 0
     }
 
     /// Instructions executed by the last run.

@@ -3,6 +3,7 @@
 use super::{End, ExecError, Machine, Step};
 use crate::env::Env;
 use crate::prepare::{Executable, PInst};
+use shasm_ir::flow::structured;
 use shasm_ir::{Condition, DataType, File, Opcode};
 
 /// The return address of a call-stack entry that holds an address
@@ -27,51 +28,28 @@ impl Executable {
         Ok(Step::End)
     }
 
-    /// The iteration count a `REP` reads: its operand's first component, a
-    /// float taken to its floor (NV_gpu_program4 §2.X.8.Z REP: "converted
-    /// to the largest integer less than or equal to the specified value";
-    /// `as` saturates and gives 0 for NaN) or an integer of the
-    /// instruction's type, whose negation and |x| act in that type
-    /// (§2.X.4.2); a `REP` without an operand (NV_gpu_program4) repeats
-    /// until `BRK`.
+    /// The iteration count a `REP` reads ([`structured::rep_count`]): its
+    /// operand's first component, fetched in the instruction's type (whose
+    /// negation and |x| act in that type, NV_gpu_program4 §2.X.4.2).
     pub(super) fn rep_count_of(&self, m: &Machine, env: &Env, inst: &PInst) -> i64 {
-        if inst.nsrc == 0 {
-            return i64::MAX;
-        }
-        match inst.data_type {
-            DataType::Float => {
-                let w = self.fetch(m, env, &inst.src[0])[0];
-                f32::from_bits(w).floor() as i64
-            }
-            DataType::Signed => {
-                let w = self.fetch_typed(m, env, &inst.src[0], DataType::Signed)[0];
-                i64::from(w as i32)
-            }
-            DataType::Unsigned => {
-                let w = self.fetch_typed(m, env, &inst.src[0], DataType::Unsigned)[0];
-                i64::from(w)
-            }
-        }
+        let x = (inst.nsrc != 0).then(|| match inst.data_type {
+            DataType::Float => self.fetch(m, env, &inst.src[0])[0],
+            t => self.fetch_typed(m, env, &inst.src[0], t)[0],
+        });
+        structured::rep_count(inst.data_type, x)
     }
 
+    /// The flow condition of an instruction ([`shasm_ir::flow::condition`]).
     pub(super) fn condition(&self, m: &Machine, env: &Env, cond: &Condition) -> bool {
-        match cond {
-            Condition::Always => true,
-            Condition::Cc(t) => {
-                let cc = &m.cc[(t.cc() as usize).min(1)];
-                (0..4).any(|i| t.rule.test(cc[t.swizzle.0[i] as usize & 3]))
-            }
-            Condition::Bool { index, negate } => {
-                let f = self.layout.file(File::BoolConst);
-                let v = if *index < f.size {
-                    env.regs[(f.env_base + index) as usize][0] != 0
-                } else {
-                    false
-                };
-                v != *negate
-            }
-            Condition::Flags { combine, refs } => combine.eval(m.pred, *refs),
-        }
+        shasm_ir::flow::condition(cond, &m.cc, m.pred, |index| {
+            let f = self.layout.file(File::BoolConst);
+            index < f.size && env.regs[(f.env_base + index) as usize][0] != 0
+        })
+    }
+
+    /// The `IF`/`UIF` test with an operand ([`structured::if_taken`]).
+    pub(super) fn if_operand_taken(&self, m: &Machine, env: &Env, inst: &PInst) -> bool {
+        structured::if_taken(inst.op == Opcode::Uif, self.fetch(m, env, &inst.src[0])[0])
     }
 
     /// Structured flow (TGSI, NV, gp4).
@@ -88,11 +66,8 @@ impl Executable {
                 let taken = if inst.nsrc == 0 {
                     // gp4: IF on a condition-code test.
                     self.condition(m, env, &inst.condition)
-                } else if op == Opcode::Uif {
-                    self.fetch(m, env, &inst.src[0])[0] != 0
                 } else {
-                    // TGSI IF: taken when src.x != 0.0.
-                    f32::from_bits(self.fetch(m, env, &inst.src[0])[0]) != 0.0
+                    self.if_operand_taken(m, env, inst)
                 };
                 if taken {
                     Step::Next
@@ -104,19 +79,15 @@ impl Executable {
             Opcode::Endif | Opcode::Bgnloop | Opcode::Bgnsub | Opcode::Nop => Step::Next,
             Opcode::Rep => {
                 let count = self.rep_count_of(m, env, inst);
-                if count <= 0 {
-                    Step::Jump(inst.target)
-                } else {
+                if structured::rep_enters(count) {
                     m.reps.push(count);
                     Step::Next
+                } else {
+                    Step::Jump(inst.target)
                 }
             }
             Opcode::Endrep => {
-                let left = m.reps.last_mut().map(|c| {
-                    *c -= 1;
-                    *c
-                });
-                if left.unwrap_or(0) > 0 {
+                if structured::rep_step(m.reps.last_mut()) {
                     Step::Jump(inst.target)
                 } else {
                     m.reps.pop();
@@ -152,11 +123,10 @@ impl Executable {
                     return Ok(Step::Next);
                 }
                 let limits = &self.program.semantics.limits;
-                if m.calls.len() >= limits.call_depth as usize {
-                    if limits.call_overflow_skips {
-                        return Ok(Step::Next);
-                    }
-                    if limits.budget_is_error {
+                match structured::call(m.calls.len(), limits) {
+                    structured::CallRule::Push => {}
+                    structured::CallRule::Skip => return Ok(Step::Next),
+                    structured::CallRule::Overflow if limits.budget_is_error => {
                         return Err(ExecError::CallOverflow {
                             pc,
                             depth: limits.call_depth,
@@ -164,8 +134,10 @@ impl Executable {
                     }
                     // NV_vertex_program2 §2.14.4: abnormal termination, the
                     // vertex is still emitted.
-                    m.end = End::CallOverflow;
-                    return Ok(Step::End);
+                    structured::CallRule::Overflow => {
+                        m.end = End::CallOverflow;
+                        return Ok(Step::End);
+                    }
                 }
                 m.calls.push(((pc + 1) as u32, m.reps.len() as u32));
                 Step::Jump(inst.target)

@@ -308,7 +308,7 @@ impl Executable {
             }));
         }
         let rep_depth = if program.semantics.control == ControlModel::Structured {
-            resolve_structured_flow(&mut code)
+            resolve_structured_flow(program, &mut code)
         } else {
             0
         };
@@ -711,79 +711,19 @@ fn prepare_instruction(
     prepared
 }
 
-/// Fill in jump targets of structured control flow; returns the deepest REP
-/// nesting. The validator has already checked that blocks balance.
-fn resolve_structured_flow(code: &mut [PInst]) -> usize {
-    // (opcode that opened the block, its index, index of its ELSE)
-    let mut stack: Vec<(Opcode, usize, Option<usize>)> = Vec::new();
-    let mut rep_depth = 0usize;
-    let mut reps = 0usize;
-    // BRK/CONT waiting for their loop's end: (instruction, stack depth).
-    let mut pending: Vec<(usize, usize)> = Vec::new();
-    for i in 0..code.len() {
-        match code[i].op {
-            Opcode::If | Opcode::Uif => stack.push((code[i].op, i, None)),
-            Opcode::Else => {
-                if let Some(top) = stack.last_mut() {
-                    top.2 = Some(i);
-                    let if_at = top.1;
-                    code[if_at].target = (i + 1) as u32;
-                }
-            }
-            Opcode::Endif => {
-                if let Some((_, if_at, else_at)) = stack.pop() {
-                    match else_at {
-                        Some(e) => code[e].target = (i + 1) as u32,
-                        None => code[if_at].target = (i + 1) as u32,
-                    }
-                }
-            }
-            Opcode::Bgnloop => stack.push((Opcode::Bgnloop, i, None)),
-            Opcode::Rep => {
-                reps += 1;
-                rep_depth = rep_depth.max(reps);
-                stack.push((Opcode::Rep, i, None));
-            }
-            Opcode::Endloop | Opcode::Endrep => {
-                if let Some((open, start, _)) = stack.pop() {
-                    if open == Opcode::Rep {
-                        reps = reps.saturating_sub(1);
-                    }
-                    code[i].target = (start + 1) as u32;
-                    code[start].target = (i + 1) as u32;
-                    let depth = stack.len();
-                    pending.retain(|&(at, d)| {
-                        if d == depth + 1 {
-                            let is_rep = open == Opcode::Rep;
-                            code[at].target2 = is_rep as u32;
-                            code[at].target = if code[at].op == Opcode::Brk {
-                                (i + 1) as u32
-                            } else {
-                                i as u32
-                            };
-                            false
-                        } else {
-                            true
-                        }
-                    });
-                }
-            }
-            Opcode::Brk | Opcode::Cont => {
-                // Attach to the innermost enclosing loop.
-                let loop_depth = stack
-                    .iter()
-                    .rposition(|(o, _, _)| matches!(o, Opcode::Bgnloop | Opcode::Rep))
-                    .map_or(0, |p| p + 1);
-                pending.push((i, loop_depth));
-            }
-            Opcode::Bgnsub => stack.push((Opcode::Bgnsub, i, None)),
-            Opcode::Endsub => {
-                stack.pop();
-            }
-            _ => {}
+/// Fill in jump targets of structured control flow from the flow
+/// contract's matching ([`shasm_ir::flow::structured::match_blocks`], the
+/// one the CFG builder uses); returns the deepest REP nesting. The
+/// validator has already checked that blocks balance.
+fn resolve_structured_flow(program: &Program, code: &mut [PInst]) -> usize {
+    let matched = shasm_ir::flow::structured::match_blocks(&program.instructions);
+    for (pc, inst) in code.iter_mut().enumerate() {
+        inst.target = matched.target(pc as u32);
+        if matches!(inst.op, Opcode::Brk | Opcode::Cont) {
+            inst.target2 = matched.in_rep(pc as u32) as u32;
         }
     }
-    rep_depth
+    matched.rep_depth
 }
 
 /// The machine-bank slots a program can read or write, as sorted, merged

@@ -16,21 +16,24 @@ pub(super) fn reachable(cfg: &Cfg) -> Vec<bool> {
     seen
 }
 
-/// Reachable blocks in reverse postorder of a depth-first search from the
-/// entry that visits successors in edge order.
-pub(super) fn reverse_postorder(cfg: &Cfg) -> Vec<BlockId> {
-    let n = cfg.blocks.len();
+/// Each block's successors, in edge order.
+fn successor_lists(cfg: &Cfg) -> Vec<Vec<BlockId>> {
+    cfg.block_ids()
+        .map(|b| cfg.successors(b).collect())
+        .collect()
+}
+
+/// Reachable nodes in reverse postorder of a depth-first search from
+/// `entry` that visits successors in list order.
+pub(super) fn reverse_postorder_of(entry: BlockId, succs: &[Vec<BlockId>]) -> Vec<BlockId> {
+    let n = succs.len();
     let mut state = vec![0u8; n]; // 0 new, 1 on the stack, 2 done
     let mut post = Vec::with_capacity(n);
-    let succs: Vec<Vec<BlockId>> = cfg
-        .block_ids()
-        .map(|b| cfg.successors(b).collect())
-        .collect();
-    let mut stack: Vec<(BlockId, usize)> = vec![(cfg.entry, 0)];
-    if n == 0 {
+    if entry.index() >= n {
         return post;
     }
-    state[cfg.entry.index()] = 1;
+    let mut stack: Vec<(BlockId, usize)> = vec![(entry, 0)];
+    state[entry.index()] = 1;
     while let Some(top) = stack.last_mut() {
         let (b, i) = *top;
         if let Some(&s) = succs[b.index()].get(i) {
@@ -86,8 +89,26 @@ impl Dominators {
 
 /// Cooper, Harvey and Kennedy, "A Simple, Fast Dominance Algorithm".
 pub(super) fn dominators(cfg: &Cfg) -> Dominators {
-    let n = cfg.blocks.len();
-    let rpo = reverse_postorder(cfg);
+    let preds: Vec<Vec<BlockId>> = cfg
+        .blocks
+        .iter()
+        .map(|b| b.preds.iter().map(|e| cfg.edge(*e).from).collect())
+        .collect();
+    if cfg.blocks.is_empty() {
+        return dominators_of(cfg.entry, &[], &[]);
+    }
+    dominators_of(cfg.entry, &successor_lists(cfg), &preds)
+}
+
+/// [`dominators`] over any graph given by its successor and predecessor
+/// lists.
+pub(super) fn dominators_of(
+    entry: BlockId,
+    succs: &[Vec<BlockId>],
+    preds: &[Vec<BlockId>],
+) -> Dominators {
+    let n = succs.len();
+    let rpo = reverse_postorder_of(entry, succs);
     let mut order = vec![u32::MAX; n];
     for (i, b) in rpo.iter().enumerate() {
         order[b.index()] = i as u32;
@@ -96,11 +117,6 @@ pub(super) fn dominators(cfg: &Cfg) -> Dominators {
     if let Some(&entry) = rpo.first() {
         idom[entry.index()] = Some(entry);
     }
-    let preds: Vec<Vec<BlockId>> = cfg
-        .blocks
-        .iter()
-        .map(|b| b.preds.iter().map(|e| cfg.edge(*e).from).collect())
-        .collect();
     let mut changed = true;
     while changed {
         changed = false;
@@ -186,57 +202,74 @@ fn intersect(idom: &[Option<BlockId>], order: &[u32], mut a: BlockId, mut b: Blo
 /// Tarjan's strongly connected components, iterative; components with a
 /// cycle only (more than one block, or a self edge).
 pub(super) fn cycles(cfg: &Cfg) -> Vec<Vec<BlockId>> {
-    let n = cfg.blocks.len();
-    let succs: Vec<Vec<BlockId>> = cfg
-        .block_ids()
-        .map(|b| cfg.successors(b).collect())
+    let all: Vec<BlockId> = cfg.block_ids().collect();
+    cycles_of(&successor_lists(cfg), &all)
+}
+
+/// [`cycles`] of the subgraph of `succs` induced by `nodes` (edges leaving
+/// `nodes` are ignored), in reverse topological order, each sorted. Takes
+/// time and memory in the size of `nodes` and their edges only.
+pub(super) fn cycles_of(succs: &[Vec<BlockId>], nodes: &[BlockId]) -> Vec<Vec<BlockId>> {
+    let local: std::collections::HashMap<BlockId, usize> =
+        nodes.iter().enumerate().map(|(i, &b)| (b, i)).collect();
+    let n = nodes.len();
+    let local_succs: Vec<Vec<usize>> = nodes
+        .iter()
+        .map(|b| {
+            succs
+                .get(b.index())
+                .map_or(&[][..], |s| s.as_slice())
+                .iter()
+                .filter_map(|t| local.get(t).copied())
+                .collect()
+        })
         .collect();
     let mut index = vec![u32::MAX; n];
     let mut low = vec![0u32; n];
     let mut on_stack = vec![false; n];
-    let mut stack: Vec<BlockId> = Vec::new();
+    let mut stack: Vec<usize> = Vec::new();
     let mut next = 0u32;
     let mut out = Vec::new();
-    for root in cfg.block_ids() {
-        if index[root.index()] != u32::MAX {
+    for root in 0..n {
+        if index[root] != u32::MAX {
             continue;
         }
-        let mut calls: Vec<(BlockId, usize)> = vec![(root, 0)];
-        index[root.index()] = next;
-        low[root.index()] = next;
+        let mut calls: Vec<(usize, usize)> = vec![(root, 0)];
+        index[root] = next;
+        low[root] = next;
         next += 1;
         stack.push(root);
-        on_stack[root.index()] = true;
+        on_stack[root] = true;
         while let Some(&mut (v, ref mut i)) = calls.last_mut() {
-            if let Some(&w) = succs[v.index()].get(*i) {
+            if let Some(&w) = local_succs[v].get(*i) {
                 *i += 1;
-                if index[w.index()] == u32::MAX {
-                    index[w.index()] = next;
-                    low[w.index()] = next;
+                if index[w] == u32::MAX {
+                    index[w] = next;
+                    low[w] = next;
                     next += 1;
                     stack.push(w);
-                    on_stack[w.index()] = true;
+                    on_stack[w] = true;
                     calls.push((w, 0));
-                } else if on_stack[w.index()] {
-                    low[v.index()] = low[v.index()].min(index[w.index()]);
+                } else if on_stack[w] {
+                    low[v] = low[v].min(index[w]);
                 }
                 continue;
             }
             calls.pop();
             if let Some(&(parent, _)) = calls.last() {
-                low[parent.index()] = low[parent.index()].min(low[v.index()]);
+                low[parent] = low[parent].min(low[v]);
             }
-            if low[v.index()] == index[v.index()] {
+            if low[v] == index[v] {
                 let mut component = Vec::new();
                 while let Some(w) = stack.pop() {
-                    on_stack[w.index()] = false;
-                    component.push(w);
+                    on_stack[w] = false;
+                    component.push(nodes[w]);
                     if w == v {
                         break;
                     }
                 }
                 component.sort();
-                let cyclic = component.len() > 1 || succs[v.index()].contains(&v);
+                let cyclic = component.len() > 1 || local_succs[v].contains(&v);
                 if cyclic {
                     out.push(component);
                 }

@@ -5,7 +5,8 @@ use super::pica;
 use super::{
     Action, Block, BlockId, Call, Cfg, Edge, EdgeId, EdgeKind, Exit, Inexact, Target, Test,
 };
-use crate::instruction::{Condition, Extra};
+use crate::flow::structured::{CallRule, Matched, call, match_blocks};
+use crate::instruction::Condition;
 use crate::opcode::{Opcode, Shape};
 use crate::program::Program;
 use crate::semantics::ControlModel;
@@ -140,9 +141,9 @@ impl Contexts {
 struct Builder<'p> {
     program: &'p Program,
     end_at: u32,
-    /// Resolved flow targets (structured model), as the interpreter's
-    /// preparation resolves them.
-    targets: Targets,
+    /// Resolved flow targets (structured model): the flow contract's
+    /// matching, which the interpreter's preparation uses too.
+    targets: Matched,
     nodes: Vec<Node>,
     index: HashMap<(u32, u32), usize>,
     work: Vec<usize>,
@@ -163,9 +164,9 @@ pub(super) fn build(program: &Program) -> Cfg {
         program,
         end_at,
         targets: if pica {
-            Targets::default()
+            Matched::default()
         } else {
-            resolve_structured_targets(program)
+            match_blocks(&program.instructions)
         },
         nodes: Vec::new(),
         index: HashMap::new(),
@@ -432,35 +433,39 @@ impl Builder<'_> {
     }
 }
 
-/// Whether a flow instruction decides at run time (else it always takes
-/// its flow).
-pub(super) fn has_test(program: &Program, pc: u32) -> bool {
-    let Some(inst) = program.instructions.get(pc as usize) else {
-        return false;
-    };
+/// What decides the flow instruction at `pc` at run time; `None` when it
+/// always takes its flow.
+pub(super) fn test_of(program: &Program, pc: u32) -> Option<Test> {
+    let inst = program.instructions.get(pc as usize)?;
     match inst.opcode {
-        Opcode::If | Opcode::Uif => !inst.src.is_empty() || inst.condition != Condition::Always,
-        _ => inst.condition != Condition::Always,
+        Opcode::If | Opcode::Uif if !inst.src.is_empty() => Some(Test::Operand {
+            at: pc,
+            integer: inst.opcode == Opcode::Uif,
+        }),
+        _ if inst.condition == Condition::Always => None,
+        _ => Some(Test::Condition {
+            at: pc,
+            condition: inst.condition,
+        }),
     }
 }
 
-/// Either both outcomes under a test, or the taken one alone when the
-/// instruction always takes it.
+/// Either both outcomes under the instruction's test, or the taken one
+/// alone when the instruction always takes it.
 pub(super) fn branch(program: &Program, pc: u32, taken: Flow, not_taken: Flow) -> Flow {
-    if has_test(program, pc) {
-        Flow::Fork {
-            test: Test::Instruction(pc),
+    match test_of(program, pc) {
+        Some(test) => Flow::Fork {
+            test,
             taken: Box::new(taken),
             not_taken: Box::new(not_taken),
-        }
-    } else {
-        taken
+        },
+        None => taken,
     }
 }
 
 fn structured_step(
     program: &Program,
-    targets: &Targets,
+    targets: &Matched,
     stacks: &mut CallStacks,
     pc: u32,
     ctx: u32,
@@ -473,7 +478,7 @@ fn structured_step(
         ctx,
     };
     let target = Dest::At {
-        pc: targets.of(pc),
+        pc: targets.target(pc),
         ctx,
     };
     let fall = || Flow::to(next, EdgeKind::Fallthrough);
@@ -508,7 +513,7 @@ fn structured_step(
                 vec![Action::RepExit],
             )),
         },
-        Opcode::Brk if targets.breaks_rep(pc) => branch(
+        Opcode::Brk if targets.in_rep(pc) => branch(
             program,
             pc,
             with_actions(Flow::to(target, EdgeKind::Break), vec![Action::RepBreak]),
@@ -518,22 +523,24 @@ fn structured_step(
         Opcode::Cont => branch(program, pc, Flow::to(target, EdgeKind::Continue), fall()),
         Opcode::Bra => branch(program, pc, Flow::to(target, EdgeKind::Jump), fall()),
         Opcode::Cal => {
-            let limits = &program.semantics.limits;
-            let call = if stacks.depth(ctx) >= limits.call_depth && limits.call_overflow_skips {
+            let depth = stacks.depth(ctx) as usize;
+            let call = match call(depth, &program.semantics.limits) {
                 // A CAL at the full depth is skipped, as the interpreter
                 // does under `call_overflow_skips`.
-                fall()
-            } else if stacks.depth(ctx) >= limits.call_depth {
-                Flow::to(Dest::Exit(stack_abort(program, pc)), EdgeKind::Call)
-            } else {
-                let callee = stacks.push(ctx, pc.wrapping_add(1));
-                Flow::to(
-                    Dest::At {
-                        pc: targets.of(pc),
-                        ctx: callee,
-                    },
-                    EdgeKind::Call,
-                )
+                CallRule::Skip => fall(),
+                CallRule::Overflow => {
+                    Flow::to(Dest::Exit(stack_abort(program, pc)), EdgeKind::Call)
+                }
+                CallRule::Push => {
+                    let callee = stacks.push(ctx, pc.wrapping_add(1));
+                    Flow::to(
+                        Dest::At {
+                            pc: targets.target(pc),
+                            ctx: callee,
+                        },
+                        EdgeKind::Call,
+                    )
+                }
             };
             branch(program, pc, call, fall())
         }
@@ -626,113 +633,5 @@ fn with_actions(flow: Flow, actions: Vec<Action>) -> Flow {
             Flow::To(t)
         }
         fork => fork,
-    }
-}
-
-/// The resolved flow targets of a structured program, and which `BRK`s
-/// leave a `REP` loop (and so pop its counter).
-#[derive(Default)]
-pub(super) struct Targets {
-    target: Vec<u32>,
-    rep_break: Vec<bool>,
-    /// At each `RET`: the `REP` blocks open around it.
-    reps_open: Vec<u32>,
-}
-
-impl Targets {
-    fn reps_open(&self, pc: u32) -> u32 {
-        self.reps_open.get(pc as usize).copied().unwrap_or(0)
-    }
-
-    fn of(&self, pc: u32) -> u32 {
-        self.target.get(pc as usize).copied().unwrap_or(0)
-    }
-
-    fn breaks_rep(&self, pc: u32) -> bool {
-        self.rep_break.get(pc as usize).copied().unwrap_or(false)
-    }
-}
-
-/// The flow targets of structured programs, matched the way the
-/// interpreter's preparation matches them (`IF` -> after `ELSE`/`ENDIF`,
-/// `ELSE` -> after `ENDIF`, `ENDLOOP` -> after `BGNLOOP`, `BRK` -> after the
-/// innermost loop's end, `CONT` -> that `ENDLOOP`); other ops keep their
-/// label. Iterative; unbalanced markers leave targets as they are.
-fn resolve_structured_targets(program: &Program) -> Targets {
-    let code = &program.instructions;
-    let mut target: Vec<u32> = code
-        .iter()
-        .map(|inst| match inst.extra {
-            Extra::Label(l) => l.get(),
-            Extra::Range { target, .. } => target.get(),
-            _ => 0,
-        })
-        .collect();
-    let mut rep_break = vec![false; code.len()];
-    let mut reps_open = vec![0u32; code.len()];
-    // Open blocks: (opcode, index, its ELSE, BRK/CONT waiting for it).
-    let mut stack: Vec<(Opcode, usize, Option<usize>, Vec<usize>)> = Vec::new();
-    // Positions in `stack` of the open loops, innermost last.
-    let mut loops: Vec<usize> = Vec::new();
-    for i in 0..code.len() {
-        let after = (i + 1) as u32;
-        match code[i].opcode {
-            Opcode::If | Opcode::Uif | Opcode::Bgnsub => {
-                stack.push((code[i].opcode, i, None, Vec::new()))
-            }
-            Opcode::Else => {
-                if let Some(top) = stack.last_mut() {
-                    top.2 = Some(i);
-                    target[top.1] = after;
-                }
-            }
-            Opcode::Endif => {
-                if let Some((_, if_at, else_at, _)) = stack.pop() {
-                    target[else_at.unwrap_or(if_at)] = after;
-                }
-                drop_closed(&mut loops, stack.len());
-            }
-            Opcode::Bgnloop | Opcode::Rep => {
-                loops.push(stack.len());
-                stack.push((code[i].opcode, i, None, Vec::new()));
-            }
-            Opcode::Endloop | Opcode::Endrep => {
-                if let Some((open, start, _, waiting)) = stack.pop() {
-                    target[i] = (start + 1) as u32;
-                    target[start] = after;
-                    for at in waiting {
-                        let brk = code[at].opcode == Opcode::Brk;
-                        target[at] = if brk { after } else { i as u32 };
-                        rep_break[at] = brk && open == Opcode::Rep;
-                    }
-                }
-                drop_closed(&mut loops, stack.len());
-            }
-            Opcode::Brk | Opcode::Cont => {
-                if let Some(entry) = loops.last().and_then(|&p| stack.get_mut(p)) {
-                    entry.3.push(i);
-                }
-            }
-            Opcode::Endsub => {
-                stack.pop();
-                drop_closed(&mut loops, stack.len());
-            }
-            Opcode::Ret => {
-                reps_open[i] = stack.iter().filter(|e| e.0 == Opcode::Rep).count() as u32;
-            }
-            _ => {}
-        }
-    }
-    Targets {
-        target,
-        rep_break,
-        reps_open,
-    }
-}
-
-/// Forget the loops at or above `open` (the stack's new height).
-fn drop_closed(loops: &mut Vec<usize>, open: usize) {
-    while loops.last().is_some_and(|&p| p >= open) {
-        loops.pop();
     }
 }

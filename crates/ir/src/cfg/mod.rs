@@ -42,8 +42,9 @@ pub use print::{Spell, ir_text, pseudo_code, pseudo_code_with};
 pub mod structure;
 
 pub use analysis::{Dominators, Loop};
-pub use structure::{Node, NodeId, StructureError, Structured};
+pub use structure::{Cond, Form, ListId, Node, NodeId, StructureError, Structured};
 
+use crate::instruction::Condition;
 use crate::program::Program;
 use crate::semantics::ControlModel;
 use std::fmt;
@@ -83,24 +84,40 @@ impl EdgeId {
     }
 }
 
-/// What a block's two-way branch tests.
+/// What a block's two-way branch tests: data an engine evaluates with the
+/// flow contract ([`crate::flow`]), not "as the interpreter decides it".
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Test {
-    /// The flow condition of the instruction at this index, as the
-    /// interpreter decides it: `IF`'s operand `!= 0.0`, `UIF`'s `!= 0`, or
-    /// the instruction's [`Condition`](crate::Condition) (condition codes, PICA booleans and
-    /// predicate flags).
-    Instruction(u32),
+    /// A flow condition ([`crate::flow::condition`]): condition codes
+    /// (any of four swizzled components passes the rule), a PICA200
+    /// boolean uniform, or the PICA200 flags with their combine mode. `at`
+    /// is the deciding instruction (for printing and diagnostics).
+    Condition { at: u32, condition: Condition },
+    /// `IF`/`UIF` with an operand: the first component of the first source
+    /// of the instruction at `at`, read by the operand rules, is `!= 0.0`
+    /// (or `!= 0` for `UIF`, `integer`; [`crate::flow::structured::if_taken`]).
+    Operand { at: u32, integer: bool },
     /// PICA200: whether the innermost LOOP still has iterations to run
-    /// (`remaining > 0` when its last word has executed).
+    /// (`remaining > 0` when its last word has executed,
+    /// [`crate::flow::pica::loop_remaining`]).
     LoopRemaining,
-    /// Whether the `REP` at this index runs its body: its count, read as
-    /// the interpreter reads it (a float truncated, or an integer), is
-    /// above 0 (NV_fragment_program2, NV_gpu_program4 §2.X.5 "REP").
+    /// Whether the `REP` at this index runs its body: its count
+    /// ([`crate::flow::structured::rep_count`]) is above 0
+    /// (NV_fragment_program2, NV_gpu_program4 §2.X.8.Z "REP").
     RepCount(u32),
     /// At `ENDREP`: whether the innermost `REP` has iterations left after
     /// the one ending (its counter is above 1).
     RepRemaining,
+}
+
+impl Test {
+    /// The instruction that decides the test, where one does.
+    pub fn at(self) -> Option<u32> {
+        match self {
+            Test::Condition { at, .. } | Test::Operand { at, .. } | Test::RepCount(at) => Some(at),
+            Test::LoopRemaining | Test::RepRemaining => None,
+        }
+    }
 }
 
 /// Why control moves along an edge.
@@ -407,7 +424,11 @@ pub(crate) fn test_text(program: &Program, test: Test, spell: Spell) -> String {
             format!("count of {}", spell(pc as usize))
         }
         Test::RepCount(pc) => format!("count of @{pc}"),
-        Test::Instruction(pc) if (pc as usize) < program.instructions.len() => spell(pc as usize),
-        Test::Instruction(pc) => format!("@{pc}"),
+        Test::Condition { at, .. } | Test::Operand { at, .. }
+            if (at as usize) < program.instructions.len() =>
+        {
+            spell(at as usize)
+        }
+        Test::Condition { at, .. } | Test::Operand { at, .. } => format!("@{at}"),
     }
 }

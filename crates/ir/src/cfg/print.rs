@@ -2,7 +2,7 @@
 //! and indented pseudo-code. Output is linear in the graph (loops list
 //! their own blocks only, indentation is bounded).
 
-use super::structure::{ListId, Node, Structured};
+use super::structure::{Cond, Form, ListId, Node, Structured};
 use super::{Cfg, Edge, Target, test_text};
 use crate::print::MAX_INDENT_DEPTH;
 use crate::program::Program;
@@ -290,8 +290,19 @@ pub fn pseudo_code(cfg: &Cfg, tree: &Structured, program: &Program) -> String {
 pub fn pseudo_code_with(cfg: &Cfg, tree: &Structured, program: &Program, spell: Spell) -> String {
     let mut s = String::new();
     match tree.form {
-        super::structure::Form::Nested => s.push_str("// structured\n"),
-        super::structure::Form::Dispatcher => {
+        Form::Nested => s.push_str("// structured\n"),
+        Form::Regions => {
+            let _ = write!(
+                s,
+                "// structured, {} irreducible region(s) dispatched; entered by:",
+                tree.regions
+            );
+            for e in &tree.forced_by {
+                let _ = write!(s, " {}", edge_text(cfg.edge(*e)));
+            }
+            s.push('\n');
+        }
+        Form::Dispatcher => {
             s.push_str("// dispatcher (irreducible flow), forced by:");
             for e in &tree.forced_by {
                 let _ = write!(s, " {}", edge_text(cfg.edge(*e)));
@@ -299,131 +310,100 @@ pub fn pseudo_code_with(cfg: &Cfg, tree: &Structured, program: &Program, spell: 
             s.push('\n');
         }
     }
-    // (list, position, closing text, depth)
-    let mut stack: Vec<(ListId, usize, &'static str, usize)> = vec![(tree.root, 0, "", 0)];
-    while let Some(&(list, i, close, depth)) = stack.last() {
-        let pad = "  ".repeat(depth.min(MAX_INDENT_DEPTH));
-        let Some(&id) = tree.list(list).get(i) else {
-            stack.pop();
-            if !close.is_empty() {
-                let outer = depth.saturating_sub(1).min(MAX_INDENT_DEPTH);
-                let _ = writeln!(s, "{}{close}", "  ".repeat(outer));
+    // A list to print, or a line to print when the walk comes back to it.
+    enum Item {
+        /// A list from a position, at a depth.
+        List(ListId, usize, usize),
+        Line(String, usize),
+    }
+    let pad = |depth: usize| "  ".repeat(depth.min(MAX_INDENT_DEPTH));
+    let mut stack: Vec<Item> = vec![Item::List(tree.root, 0, 0)];
+    while let Some(item) = stack.pop() {
+        let (list, start, depth) = match item {
+            Item::Line(text, depth) => {
+                let _ = writeln!(s, "{}{text}", pad(depth));
+                continue;
             }
-            continue;
+            Item::List(list, start, depth) => (list, start, depth),
         };
-        if let Some(top) = stack.last_mut() {
-            top.1 += 1;
-        }
-        match tree.node(id) {
-            Node::Block(b) => {
-                let block = cfg.block(*b);
-                let _ = writeln!(s, "{pad}// {b}");
-                for pc in block.range() {
-                    let inst = program.instructions.get(pc);
-                    let flow = inst.is_some_and(|i| i.opcode.is_flow());
-                    let _ = writeln!(s, "{pad}{}{}", if flow { "// " } else { "" }, spell(pc));
+        let p = pad(depth);
+        // Print the list's nodes in order: nested lists go on the stack
+        // in reverse, after the rest of this list.
+        let nodes = tree.list(list);
+        for (i, &id) in nodes.iter().enumerate().skip(start) {
+            let mut nested: Vec<Item> = Vec::new();
+            match tree.node(id) {
+                Node::Block(b) => {
+                    let _ = writeln!(s, "{p}// {b}");
+                    for pc in cfg.block(*b).range() {
+                        let inst = program.instructions.get(pc);
+                        let flow = inst.is_some_and(|i| i.opcode.is_flow());
+                        let _ = writeln!(s, "{p}{}{}", if flow { "// " } else { "" }, spell(pc));
+                    }
+                }
+                Node::If {
+                    cond,
+                    then,
+                    otherwise,
+                } => {
+                    let text = match cond {
+                        Cond::Test(t) => test_text(program, *t, spell),
+                        Cond::Is { var, value } => format!("v{var} == {value}"),
+                    };
+                    let _ = writeln!(s, "{p}if ({text}) {{");
+                    nested.push(Item::List(*then, 0, depth + 1));
+                    if !tree.list(*otherwise).is_empty() {
+                        nested.push(Item::Line("} else {".into(), depth));
+                        nested.push(Item::List(*otherwise, 0, depth + 1));
+                    }
+                    nested.push(Item::Line("}".into(), depth));
+                }
+                Node::Loop { body } => {
+                    let _ = writeln!(s, "{p}loop {{");
+                    nested.push(Item::List(*body, 0, depth + 1));
+                    nested.push(Item::Line("}".into(), depth));
+                }
+                Node::Switch {
+                    var,
+                    cases,
+                    default,
+                } => {
+                    let _ = writeln!(s, "{p}switch (v{var}) {{");
+                    for (value, case) in cases {
+                        nested.push(Item::Line(format!("case {value}:"), depth));
+                        nested.push(Item::List(*case, 0, depth + 1));
+                    }
+                    if !tree.list(*default).is_empty() {
+                        nested.push(Item::Line("default:".into(), depth));
+                        nested.push(Item::List(*default, 0, depth + 1));
+                    }
+                    nested.push(Item::Line("}".into(), depth));
+                }
+                Node::Break => {
+                    let _ = writeln!(s, "{p}break;");
+                }
+                Node::Continue => {
+                    let _ = writeln!(s, "{p}continue;");
+                }
+                Node::Set { var, value } => {
+                    let _ = writeln!(s, "{p}v{var} = {value};");
+                }
+                Node::Action(a) => {
+                    let _ = writeln!(s, "{p}{};", a.name());
+                }
+                Node::Exit(x) => {
+                    let _ = writeln!(s, "{p}exit {};", x.name());
                 }
             }
-            Node::If {
-                test,
-                then,
-                otherwise,
-            } => {
-                let _ = writeln!(s, "{pad}if ({}) {{", test_text(program, *test, spell));
-                // Pushed in reverse: the else part prints after the then part.
-                let else_empty = tree.list(*otherwise).is_empty();
-                if !else_empty {
-                    stack.push((*otherwise, 0, "}", depth + 1));
-                    stack.push((*then, 0, "} else {", depth + 1));
-                } else {
-                    stack.push((*then, 0, "}", depth + 1));
+            if !nested.is_empty() {
+                // The nested lists first, then the rest of this one.
+                if i + 1 < nodes.len() {
+                    stack.push(Item::List(list, i + 1, depth));
                 }
-            }
-            Node::Loop { header, body } => {
-                let _ = writeln!(s, "{pad}loop {header} {{");
-                stack.push((*body, 0, "}", depth + 1));
-            }
-            Node::Labeled { label, body } => {
-                let _ = writeln!(s, "{pad}block {label} {{");
-                stack.push((*body, 0, "}", depth + 1));
-            }
-            Node::Break(b) => {
-                let _ = writeln!(s, "{pad}break {b};");
-            }
-            Node::Continue(b) => {
-                let _ = writeln!(s, "{pad}continue {b};");
-            }
-            Node::Action(a) => {
-                let _ = writeln!(s, "{pad}{};", a.name());
-            }
-            Node::Exit(x) => {
-                let _ = writeln!(s, "{pad}exit {};", x.name());
-            }
-            Node::Goto(b) => {
-                let _ = writeln!(s, "{pad}next = {b}; continue dispatch;");
-            }
-            Node::Dispatch { entry, cases } => {
-                let _ = writeln!(
-                    s,
-                    "{pad}next = {entry};\n{pad}dispatch: loop switch next {{"
-                );
-                for (b, case) in cases.iter().enumerate() {
-                    let _ = writeln!(s, "{pad}case B{b}:");
-                    flat_case(&mut s, cfg, tree, (program, spell), *case, depth + 1);
-                }
-                let _ = writeln!(s, "{pad}}}");
+                stack.extend(nested.into_iter().rev());
+                break;
             }
         }
     }
     s
-}
-
-/// One dispatcher case: a block, then a transfer or an `if` of two
-/// transfers (no deeper nesting).
-fn flat_case(
-    s: &mut String,
-    cfg: &Cfg,
-    tree: &Structured,
-    (program, spell): (&Program, Spell),
-    list: ListId,
-    depth: usize,
-) {
-    let pad = "  ".repeat(depth.min(MAX_INDENT_DEPTH));
-    for &id in tree.list(list) {
-        match tree.node(id) {
-            Node::Block(b) => {
-                for pc in cfg.block(*b).range() {
-                    let _ = writeln!(s, "{pad}{}", spell(pc));
-                }
-            }
-            Node::If {
-                test,
-                then,
-                otherwise,
-            } => {
-                let _ = writeln!(s, "{pad}if ({}) {{", test_text(program, *test, spell));
-                flat_arm(s, tree, *then, depth + 1);
-                let _ = writeln!(s, "{pad}}} else {{");
-                flat_arm(s, tree, *otherwise, depth + 1);
-                let _ = writeln!(s, "{pad}}}");
-            }
-            _ => flat_arm_node(s, tree.node(id), &pad),
-        }
-    }
-}
-
-fn flat_arm(s: &mut String, tree: &Structured, list: ListId, depth: usize) {
-    let pad = "  ".repeat(depth.min(MAX_INDENT_DEPTH));
-    for &id in tree.list(list) {
-        flat_arm_node(s, tree.node(id), &pad);
-    }
-}
-
-fn flat_arm_node(s: &mut String, node: &Node, pad: &str) {
-    let _ = match node {
-        Node::Action(a) => writeln!(s, "{pad}{};", a.name()),
-        Node::Goto(b) => writeln!(s, "{pad}next = {b}; continue dispatch;"),
-        Node::Exit(x) => writeln!(s, "{pad}exit {};", x.name()),
-        other => writeln!(s, "{pad}// {other:?}"),
-    };
 }
