@@ -31,6 +31,10 @@ mod prepare;
 pub mod texture;
 
 pub use env::{Env, EnvError, TexQuery, TextureUnit};
+#[doc(hidden)]
+pub use machine::{raw_float_word, relative_index};
+#[doc(hidden)]
+pub use prepare::{DstKind, Kind, ModelSel, PDst, PIndirect, PInst, POuter, PSrc};
 pub use machine::{
     EmittedPrimitive, EmittedVertex, End, ExecError, MAX_EMITTED_REGISTERS, Machine, Outcome,
     TraceStep, pica_primitives,

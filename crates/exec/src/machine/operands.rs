@@ -21,26 +21,9 @@ impl Executable {
             },
             Some(ind) => {
                 let a = m.regs[ind.reg as usize][ind.component as usize] as i32;
-                let index = if s.pica_relative {
-                    // PICA200 "Relative addressing": an offset outside the
-                    // byte range is not applied; the sum is masked by 0x7F;
-                    // indices above the 96 constants read (1, 1, 1, 1).
-                    let off = if (-128..=127).contains(&a) { a } else { 0 };
-                    let i = (s.offset.wrapping_add(off)) & 0x7F;
-                    if i as u32 >= s.file_size {
-                        // The register reads (1, 1, 1, 1); the source's
-                        // negation still applies.
-                        return self.modify([ONE; 4], s);
-                    }
-                    i as u32
-                } else {
-                    let i = i64::from(s.offset) + i64::from(a);
-                    if i < 0 || i >= i64::from(s.file_size) {
-                        // Out of range: (0, 0, 0, 0) (NV_vertex_program2
-                        // notes §10 #3; TGSI leaves it undefined).
-                        return self.modify([0; 4], s);
-                    }
-                    i as u32
+                let index = match relative_index(s, a) {
+                    Ok(i) => i,
+                    Err(words) => return self.modify(words, s),
                 };
                 let slot = (s.slot + index) as usize;
                 match s.bank {
@@ -182,7 +165,7 @@ impl Executable {
             StorageFormat::F16 if !int => v.map(|b| fp16::round(f32::from_bits(b)).to_bits()),
             _ if self.base_model == ModelSel::Float24 && !int => {
                 // No negative zero on the PICA200.
-                v.map(|b| if b == SIGN { 0 } else { b })
+                v.map(|b| raw_float_word(self.base_model, b))
             }
             _ => v,
         };
@@ -258,5 +241,48 @@ impl Executable {
             }
         }
         m.written[slot] |= enabled;
+    }
+}
+
+/// The register a relatively addressed source reads, from its offset and
+/// the address register's word `a`: `Ok(index in the file)`, or
+/// `Err(words)`, the raw value an out-of-range address reads (before the
+/// source's modifiers). Public for the lane engine (`shasm-lanes`), which
+/// applies the same rule per lane.
+#[doc(hidden)]
+#[inline(always)]
+pub fn relative_index(s: &PSrc, a: i32) -> Result<u32, [u32; 4]> {
+    if s.pica_relative {
+        // PICA200 "Relative addressing": an offset outside the
+        // byte range is not applied; the sum is masked by 0x7F;
+        // indices above the 96 constants read (1, 1, 1, 1).
+        let off = if (-128..=127).contains(&a) { a } else { 0 };
+        let i = (s.offset.wrapping_add(off)) & 0x7F;
+        if i as u32 >= s.file_size {
+            // The register reads (1, 1, 1, 1); the source's
+            // negation still applies.
+            return Err([ONE; 4]);
+        }
+        Ok(i as u32)
+    } else {
+        let i = i64::from(s.offset) + i64::from(a);
+        if i < 0 || i >= i64::from(s.file_size) {
+            // Out of range: (0, 0, 0, 0) (NV_vertex_program2
+            // notes §10 #3; TGSI leaves it undefined).
+            return Err([0; 4]);
+        }
+        Ok(i as u32)
+    }
+}
+
+/// The word a raw (non-integer) write stores: float24 has no negative zero
+/// (PICA200), every other model keeps the word. Public for the lane engine.
+#[doc(hidden)]
+#[inline(always)]
+pub fn raw_float_word(base: ModelSel, w: u32) -> u32 {
+    if base == ModelSel::Float24 && w == SIGN {
+        0
+    } else {
+        w
     }
 }

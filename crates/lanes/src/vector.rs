@@ -1,0 +1,241 @@
+//! Running one lane instruction for a mask of lanes: operands read per
+//! component into arrays of lanes, the op applied by a loop over the lanes
+//! whose body is one call of the contract's definition (`shasm_ir::ops`),
+//! chosen once per instruction, and the results stored under the masks.
+
+use crate::compile::{Loc, Src, VInst, VKind};
+use crate::{LANES, State, W};
+use shasm_exec::{ModelSel, raw_float_word, relative_index};
+use shasm_ir::numeric::fp16;
+use shasm_ir::ops::{self, Fixed12, Float24, Half, Ieee, IeeeFtz, Model};
+use shasm_ir::{Opcode, Saturate, Semantics, ZeroTimesInf};
+
+type F = [f32; LANES];
+
+/// One component of a source, raw words (swizzled and modified), per lane.
+#[inline(always)]
+fn raw(st: &State, env: &[[u32; 4]], s: &Src, c: usize) -> W {
+    let comp = s.swizzle[c] as usize;
+    match s.loc {
+        Loc::Uniform(slot) => {
+            let w = env.get(slot).map_or(0, |r| r[comp]);
+            [(w & s.clear) ^ s.flip; LANES]
+        }
+        Loc::Lane(slot) => {
+            let r = &st.regs[slot][comp];
+            std::array::from_fn(|l| (r[l] & s.clear) ^ s.flip)
+        }
+        Loc::Relative {
+            addr,
+            component,
+            src,
+            env: in_env,
+        } => std::array::from_fn(|l| {
+            let a = st.regs[addr][component as usize][l] as i32;
+            let w = match relative_index(&src, a) {
+                Ok(i) => {
+                    let slot = (src.slot + i) as usize;
+                    if in_env {
+                        env[slot][comp]
+                    } else {
+                        st.regs[slot][comp][l]
+                    }
+                }
+                Err(words) => words[comp],
+            };
+            (w & s.clear) ^ s.flip
+        }),
+    }
+}
+
+/// One component of a source as model operands.
+#[inline(always)]
+fn operand<M: Model>(st: &State, env: &[[u32; 4]], s: &Src, c: usize) -> F {
+    let w = raw(st, env, s, c);
+    w.map(|w| M::input(f32::from_bits(w)))
+}
+
+/// Run `v` for the lanes of `mask` (all of whose lanes were counted
+/// against the budget).
+pub(crate) fn run(st: &mut State, env: &[[u32; 4]], sem: &Semantics, v: &VInst, mask: u32) {
+    match v.model {
+        ModelSel::Float24 => run_in::<Float24>(st, env, sem, v, mask),
+        ModelSel::IeeeFtz => run_in::<IeeeFtz>(st, env, sem, v, mask),
+        ModelSel::Ieee => run_in::<Ieee>(st, env, sem, v, mask),
+        ModelSel::Half => run_in::<Half>(st, env, sem, v, mask),
+        ModelSel::Fixed => run_in::<Fixed12>(st, env, sem, v, mask),
+    }
+}
+
+/// Apply `f` to every lane.
+macro_rules! lanes {
+    (|$l:ident| $e:expr) => {{
+        let mut out: W = [0; LANES];
+        for $l in 0..LANES {
+            out[$l] = $e;
+        }
+        out
+    }};
+}
+
+fn run_in<M: Model>(st: &mut State, env: &[[u32; 4]], sem: &Semantics, v: &VInst, mask: u32) {
+    let mut out = [[0u32; LANES]; 4];
+    let zero: F = [0.0; LANES];
+    let src = |k: usize, c: usize, st: &State| -> F {
+        if k < v.nsrc {
+            operand::<M>(st, env, &v.src[k], c)
+        } else {
+            zero
+        }
+    };
+    let rule = sem.zero_times_inf;
+    match v.kind {
+        VKind::Componentwise => {
+            for c in (0..4).filter(|c| v.mask & (1 << c) != 0) {
+                let a = src(0, c, st);
+                // DIV divides every component by b.x.
+                let b = src(1, if v.op == Opcode::Div { 0 } else { c }, st);
+                let cc = src(2, c, st);
+                out[c] = componentwise::<M>(sem, rule, v.op, &a, &b, &cc);
+            }
+            store_float::<M>(st, v, out, mask);
+        }
+        VKind::Scalar => {
+            let a = src(0, 0, st);
+            let b = if v.op == Opcode::Pow {
+                src(1, 0, st)
+            } else {
+                zero
+            };
+            let r = match v.op {
+                Opcode::Rcp => lanes!(|l| ops::transcendental::rcp::<M>(a[l]).to_bits()),
+                Opcode::Rsq => {
+                    lanes!(|l| ops::transcendental::rsq::<M>(sem.rsq, a[l]).to_bits())
+                }
+                op => lanes!(|l| ops::scalar::<M>(sem, op, a[l], b[l]).to_bits()),
+            };
+            store_float::<M>(st, v, [r; 4], mask);
+        }
+        VKind::Dot => {
+            let a: [F; 4] = std::array::from_fn(|c| src(0, c, st));
+            let b: [F; 4] = std::array::from_fn(|c| src(1, c, st));
+            let cc: [F; 4] = std::array::from_fn(|c| src(2, c, st));
+            let op = v.op;
+            let r = lanes!(|l| {
+                let at = |x: &[F; 4]| [x[0][l], x[1][l], x[2][l], x[3][l]];
+                ops::dot::dot::<M>(rule, op, at(&a), at(&b), at(&cc)).to_bits()
+            });
+            store_float::<M>(st, v, [r; 4], mask);
+        }
+        VKind::Special => {
+            let a: [F; 4] = std::array::from_fn(|c| src(0, c, st));
+            let b: [F; 4] = std::array::from_fn(|c| src(1, c, st));
+            let cc: [F; 4] = std::array::from_fn(|c| src(2, c, st));
+            for l in 0..LANES {
+                let at = |x: &[F; 4]| [x[0][l], x[1][l], x[2][l], x[3][l]];
+                let r = ops::special::<M>(sem, v.op, at(&a), at(&b), at(&cc));
+                for c in 0..4 {
+                    out[c][l] = r[c].to_bits();
+                }
+            }
+            store_float::<M>(st, v, out, mask);
+        }
+        VKind::RawMove => {
+            for c in (0..4).filter(|c| v.mask & (1 << c) != 0) {
+                out[c] = raw(st, env, &v.src[0], c);
+            }
+            store_raw(st, v, out, mask, false);
+        }
+        VKind::Select => {
+            for c in (0..4).filter(|c| v.mask & (1 << c) != 0) {
+                let a = raw(st, env, &v.src[0], c);
+                let b = raw(st, env, &v.src[1], c);
+                let pick: fn(shasm_ir::MinMaxNan, f32, f32) -> f32 = if v.op == Opcode::Max {
+                    ops::compare::max
+                } else {
+                    ops::compare::min
+                };
+                out[c] = lanes!(|l| pick(sem.min_max, f32::from_bits(a[l]), f32::from_bits(b[l]))
+                    .to_bits());
+            }
+            store_raw(st, v, out, mask, false);
+        }
+        VKind::Setp(cmp) => {
+            // PICA200 CMP reads the words as they are ("cmp does not flush
+            // input subnormals") and sets both flags.
+            let a: [W; 2] = std::array::from_fn(|c| raw(st, env, &v.src[0], c));
+            let b: [W; 2] = std::array::from_fn(|c| raw(st, env, &v.src[1], c));
+            for l in (0..LANES).filter(|l| mask & (1 << l) != 0) {
+                let flags: [bool; 2] = std::array::from_fn(|i| {
+                    cmp[i].eval(f32::from_bits(a[i][l]), f32::from_bits(b[i][l]))
+                });
+                st.machines[l].set_lane_predicates(flags);
+            }
+        }
+        VKind::Address => {
+            for c in (0..4).filter(|c| v.mask & (1 << c) != 0) {
+                let a = src(0, c, st);
+                let op = v.op;
+                out[c] = lanes!(|l| ops::address::clamp(
+                    sem.address_range,
+                    ops::address::load(op, a[l])
+                ) as u32);
+            }
+            store_raw(st, v, out, mask, true);
+        }
+    }
+}
+
+/// A componentwise op over the lanes; the common ones get their own loop.
+#[inline(always)]
+fn componentwise<M: Model>(
+    sem: &Semantics,
+    rule: ZeroTimesInf,
+    op: Opcode,
+    a: &F,
+    b: &F,
+    c: &F,
+) -> W {
+    use ops::arith;
+    match op {
+        Opcode::Add => lanes!(|l| arith::add::<M>(a[l], b[l]).to_bits()),
+        Opcode::Mul => lanes!(|l| arith::mul::<M>(rule, a[l], b[l]).to_bits()),
+        Opcode::Mad => lanes!(|l| arith::mad::<M>(rule, a[l], b[l], c[l]).to_bits()),
+        Opcode::Mov => lanes!(|l| arith::mov::<M>(a[l]).to_bits()),
+        op => lanes!(|l| ops::componentwise::<M>(sem, op, a[l], b[l], c[l]).to_bits()),
+    }
+}
+
+/// The interpreter's float store (`write_float`): fx12's final clamp,
+/// saturation, fp16 rounding of an fp16 register, then the write mask.
+fn store_float<M: Model>(st: &mut State, v: &VInst, mut out: [W; 4], mask: u32) {
+    for c in (0..4).filter(|c| v.mask & (1 << c) != 0) {
+        let o = &mut out[c];
+        if v.model == ModelSel::Fixed {
+            *o = o.map(|w| ops::fx12::clamp_result(f32::from_bits(w)).to_bits());
+        }
+        if v.saturate != Saturate::None {
+            *o = o.map(|w| ops::arith::saturate(v.saturate, f32::from_bits(w)).to_bits());
+        }
+        if v.f16 {
+            *o = o.map(|w| fp16::round(f32::from_bits(w)).to_bits());
+        }
+    }
+    st.write(v.dst, v.mask, &out, mask);
+}
+
+/// The interpreter's raw store (`write_raw`): a float word into an fp16
+/// register is rounded; float24 keeps no negative zero.
+fn store_raw(st: &mut State, v: &VInst, mut out: [W; 4], mask: u32, int: bool) {
+    if !int {
+        for c in (0..4).filter(|c| v.mask & (1 << c) != 0) {
+            let o = &mut out[c];
+            if v.f16 {
+                *o = o.map(|w| fp16::round(f32::from_bits(w)).to_bits());
+            } else {
+                *o = o.map(|w| raw_float_word(st.base, w));
+            }
+        }
+    }
+    st.write(v.dst, v.mask, &out, mask);
+}
