@@ -220,6 +220,11 @@ pub(crate) struct State {
     pub(crate) written: Vec<[u8; LANES]>,
     /// Everything else a lane keeps: the interpreter's machine.
     pub(crate) machines: Vec<Machine>,
+    /// Instructions each lane executed: the machines' counts, held here
+    /// between steps of the interpreter (which reads and sets them).
+    pub(crate) executed: [u64; LANES],
+    /// Lanes whose PICA200 stacks hold an entry.
+    pub(crate) stacks: u32,
     pub(crate) base: ModelSel,
 }
 
@@ -343,6 +348,16 @@ impl LaneKernel {
         }
     }
 
+    /// Record whether lane `l`'s PICA200 stacks hold an entry.
+    #[inline]
+    fn note_stacks(&self, st: &mut State, l: usize) {
+        if st.machines[l].lane_stacks_in_use() {
+            st.stacks |= 1 << l;
+        } else {
+            st.stacks &= !(1 << l);
+        }
+    }
+
     /// Run the lanes of `live` from the entry to their ends. `envs[l]`
     /// holds lane `l`'s inputs where some instruction runs whole.
     /// Returns each lane's error, if any.
@@ -357,6 +372,7 @@ impl LaneKernel {
         let exe = self.exe.as_ref();
         let sem = exe.semantics();
         let env_regs = env.lane_regs();
+        let budget = sem.limits.max_executed;
         let mut pcs = [self.entry; LANES];
         if self.entry >= self.end_at {
             return;
@@ -391,48 +407,64 @@ impl LaneKernel {
             };
             match &self.code[pc] {
                 Op::Vector(v) => {
-                    // The budget, per lane, before the instruction.
+                    // The budget, per lane, before the instruction; a lane
+                    // that reaches it ends (or fails) by the interpreter's
+                    // rule.
                     let mut run = mask;
                     for l in (0..LANES).filter(|l| mask & (1 << l) != 0) {
-                        match exe.lane_budget(&mut st.machines[l]) {
-                            Ok(true) => {}
-                            Ok(false) => {
-                                run &= !(1 << l);
-                                live &= !(1 << l);
-                            }
-                            Err(e) => {
-                                errors[l] = Some(e);
-                                run &= !(1 << l);
-                                live &= !(1 << l);
-                            }
+                        if st.executed[l] < budget {
+                            st.executed[l] += 1;
+                            continue;
+                        }
+                        let m = &mut st.machines[l];
+                        m.set_lane_executed(st.executed[l]);
+                        let r = exe.lane_budget(m);
+                        st.executed[l] = m.lane_executed();
+                        run &= !(1 << l);
+                        live &= !(1 << l);
+                        if let Err(e) = r {
+                            errors[l] = Some(e);
                         }
                     }
                     if run == 0 {
                         continue;
                     }
                     vector::run(st, env_regs, sem, v, run);
-                    for l in (0..LANES).filter(|l| run & (1 << l) != 0) {
-                        if st.machines[l].lane_stacks_in_use() {
-                            let r = exe.lane_after(&mut st.machines[l], pc);
-                            self.sync_loop_counter(st, l);
-                            finish(l, r.map(Some), &mut live, &mut pcs, errors);
-                        } else {
+                    if run & st.stacks == 0 {
+                        for l in (0..LANES).filter(|l| run & (1 << l) != 0) {
                             finish(l, Ok(Some(pc + 1)), &mut live, &mut pcs, errors);
+                        }
+                    } else {
+                        for l in (0..LANES).filter(|l| run & (1 << l) != 0) {
+                            if st.stacks & (1 << l) != 0 {
+                                let r = exe.lane_after(&mut st.machines[l], pc);
+                                self.sync_loop_counter(st, l);
+                                self.note_stacks(st, l);
+                                finish(l, r.map(Some), &mut live, &mut pcs, errors);
+                            } else {
+                                finish(l, Ok(Some(pc + 1)), &mut live, &mut pcs, errors);
+                            }
                         }
                     }
                 }
                 Op::Flow => {
                     for l in (0..LANES).filter(|l| mask & (1 << l) != 0) {
+                        st.machines[l].set_lane_executed(st.executed[l]);
                         let r = exe.lane_step(&mut st.machines[l], env, pc);
+                        st.executed[l] = st.machines[l].lane_executed();
                         self.sync_loop_counter(st, l);
+                        self.note_stacks(st, l);
                         finish(l, r, &mut live, &mut pcs, errors);
                     }
                 }
                 Op::Whole => {
                     for l in (0..LANES).filter(|l| mask & (1 << l) != 0) {
                         self.sync(st, l, false);
+                        st.machines[l].set_lane_executed(st.executed[l]);
                         let r = exe.lane_step(&mut st.machines[l], &envs[l], pc);
+                        st.executed[l] = st.machines[l].lane_executed();
                         self.sync(st, l, true);
+                        self.note_stacks(st, l);
                         finish(l, r, &mut live, &mut pcs, errors);
                     }
                 }
@@ -460,6 +492,8 @@ impl Kernel for LaneKernel {
             regs: vec![[[0; LANES]; 4]; self.slots],
             written: vec![[0; LANES]; self.slots],
             machines: (0..LANES).map(|_| exe.machine()).collect(),
+            executed: [0; LANES],
+            stacks: 0,
             base: exe.base_model(),
         };
         // Registers the program never touches keep the environment's
@@ -472,7 +506,7 @@ impl Kernel for LaneKernel {
         // Each lane's environment: its inputs written in (for instructions
         // run whole by the interpreter), and for converting input words as
         // the environment converts them.
-        let mut envs: Vec<Env> = (0..if self.whole { LANES } else { 1 })
+        let mut envs: Vec<Env> = (0..if self.whole { LANES } else { 0 })
             .map(|_| env.clone())
             .collect();
         let n_in = self.inputs.len();
@@ -492,16 +526,20 @@ impl Kernel for LaneKernel {
             }
             for l in 0..n {
                 let k = base + l;
-                let e = &mut envs[if self.whole { l } else { 0 }];
                 for (j, input) in self.inputs.iter().enumerate() {
                     let value: [u32; 4] =
                         std::array::from_fn(|c| inputs[self.order.index(n_in, count, k, j, c)]);
-                    // Checked at compile time: the register exists and may
-                    // be set; the environment converts the words (float24).
-                    let _ = e.set(input.file, input.index, value);
-                    let words = e.get(input.file, input.index).unwrap_or(value);
+                    // The words the register holds once set (float24
+                    // machines round them), as the interpreter's engine
+                    // sets them into its environment.
+                    let words = env.lane_convert(input.file, value);
                     for c in 0..4 {
                         st.regs[input.slot][c][l] = words[c];
+                    }
+                    if self.whole {
+                        // Checked at compile time: the register exists and
+                        // may be set.
+                        let _ = envs[l].set(input.file, input.index, value);
                     }
                 }
             }
@@ -509,6 +547,8 @@ impl Kernel for LaneKernel {
                 let e = if self.whole { &envs[l] } else { env };
                 exe.lane_reset(&mut st.machines[l], e);
             }
+            st.executed = [0; LANES];
+            st.stacks = 0;
             let mut errors: [Option<ExecError>; LANES] = std::array::from_fn(|_| None);
             self.run_step(&mut st, env, &envs, live, &mut errors);
             if let Some((l, e)) = errors
@@ -543,7 +583,7 @@ impl Kernel for LaneKernel {
                 if let Some(status) = results.status.as_deref_mut() {
                     status[k] = Status {
                         end,
-                        executed: m.lane_executed(),
+                        executed: st.executed[l],
                         killed: m.lane_killed(),
                         cc: m.lane_cc(),
                         predicates: m.lane_predicates(),
@@ -553,7 +593,7 @@ impl Kernel for LaneKernel {
                     vertices.extend(m.take_lane_vertices().into_iter().map(|v| (k, v)));
                 }
                 summary.invocations += 1;
-                summary.executed += m.lane_executed();
+                summary.executed += st.executed[l];
                 summary.abnormal += u64::from(end != End::Normal);
                 summary.killed += u64::from(m.lane_killed());
             }

@@ -12,12 +12,18 @@
 //! `run_in` on a fresh machine with the untouched registers settled); the
 //! lane engine runs the batch as one `Kernel::run`. Programs the lane
 //! engine refuses are printed; each must be on [`REFUSED`] with its reason.
+//!
+//! The random-program tests do the same for generated TGSI, NV vertex and
+//! PICA200 programs, straight-line and branching.
 
 use shasm::driver::Input;
 use shasm::{Options, Program};
 use shasm_engine::{Engine, EngineError, IoLayout, Order, Results, Slot, Status};
 use shasm_exec::{EmittedVertex, Env, Executable};
-use shasm_ir::File;
+use shasm_ir::{
+    CondRule, CondTest, Condition, Dst, Extra, File, FlagCombine, InstId, Instruction, Opcode, Src,
+    Swizzle, WriteMask,
+};
 use shasm_lanes::Lanes;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -405,4 +411,374 @@ fn every_program_runs_the_same_on_the_lane_engine() {
     );
     // The spec tests, examples and corpus hold well over a hundred programs.
     assert!(checked > 100, "only {checked} programs compared");
+}
+
+// Random programs: straight-line and branching code of TGSI, NV vertex
+// programs and the PICA200, generated into a small template program of
+// each language (for its declarations), with operands from the inputs so
+// that the lanes of a batch take different paths.
+
+/// A random data instruction reading temporaries, constants and inputs.
+fn data(rng: &mut Rng, modifiers: bool, abs: bool) -> Instruction {
+    const OPS: &[Opcode] = &[
+        Opcode::Add,
+        Opcode::Mul,
+        Opcode::Mad,
+        Opcode::Slt,
+        Opcode::Sge,
+        Opcode::Mov,
+        Opcode::Dp3,
+        Opcode::Dp4,
+        Opcode::Min,
+        Opcode::Max,
+        Opcode::Rcp,
+        Opcode::Rsq,
+        Opcode::Flr,
+    ];
+    let op = OPS[rng.below(OPS.len() as u64) as usize];
+    let mut dst = Dst::new(File::Temp, rng.below(4) as u32);
+    dst.mask = WriteMask(1 + rng.below(15) as u8);
+    let mut inst = Instruction::new(op).with_dst(dst);
+    for _ in 0..op.num_srcs() {
+        let mut src = match rng.below(3) {
+            0 => Src::new(File::Temp, rng.below(4) as u32),
+            1 => Src::new(File::Const, rng.below(4) as u32),
+            _ => Src::new(File::Input, rng.below(2) as u32),
+        };
+        src = src.swizzled(Swizzle(std::array::from_fn(|_| rng.below(4) as u8)));
+        if modifiers && rng.below(5) == 0 {
+            src = src.negated();
+        }
+        if abs && rng.below(8) == 0 {
+            src.abs = true;
+        }
+        inst = inst.with_src(src);
+    }
+    inst
+}
+
+/// A source for a branch condition: a temporary or an input component.
+fn cond_src(rng: &mut Rng) -> Src {
+    let file = if rng.below(2) == 0 {
+        File::Temp
+    } else {
+        File::Input
+    };
+    Src::new(file, rng.below(2) as u32).swizzled(Swizzle([rng.below(4) as u8; 4]))
+}
+
+/// The handle of instruction `k` (test programs are small).
+fn id(k: u32) -> InstId {
+    InstId::new(k).expect("a small instruction index")
+}
+
+#[derive(Default)]
+struct Tally {
+    programs: usize,
+    rejected: usize,
+}
+
+/// Compare `template` with new code on a batch of random inputs.
+fn check_random(template: &Program, code: Vec<Instruction>, rng: &mut Rng, t: &mut Tally) {
+    let mut ir = template.executable().program().clone();
+    ir.instructions = code;
+    ir.labels.clear();
+    if ir.end.is_some() {
+        ir.end = Some(id(ir.instructions.len() as u32));
+    }
+    ir.entry = InstId::ZERO;
+    ir.semantics.limits.max_executed = 3000;
+    let exe = match Executable::new(&ir) {
+        Ok(exe) => Arc::new(exe),
+        Err(e) => {
+            if t.rejected < 3 {
+                eprintln!("rejected: {e}");
+            }
+            t.rejected += 1;
+            return;
+        }
+    };
+    t.programs += 1;
+    let mut env = exe.env();
+    randomize(&mut env, rng);
+    let order = if t.programs % 2 == 0 {
+        Order::Aos
+    } else {
+        Order::Soa
+    };
+    if let Err(e) = compare(&exe, &env, rng, order) {
+        panic!("{e}\n{ir}");
+    }
+}
+
+/// The instruction that closes a block opened by `op`.
+fn closing(op: Opcode) -> Opcode {
+    match op {
+        Opcode::If => Opcode::Endif,
+        Opcode::Rep => Opcode::Endrep,
+        _ => Opcode::Endloop,
+    }
+}
+
+/// A random TGSI body with nested IF/ELSE, BGNLOOP and REP with BRK/CONT,
+/// CAL into subroutines, RET and KILL_IF.
+fn tgsi_body(rng: &mut Rng, len: usize, subs: u32, code: &mut Vec<Instruction>, calls: &mut Vec<usize>) {
+    let mut open: Vec<(Opcode, bool)> = Vec::new();
+    let mut loops = 0;
+    for _ in 0..len {
+        let r = rng.below(100);
+        if r < 50 || (open.len() > 5 && r < 70) {
+            code.push(data(rng, true, true));
+        } else if r < 60 {
+            code.push(Instruction::new(Opcode::If).with_src(cond_src(rng)));
+            open.push((Opcode::If, false));
+        } else if r < 65 && matches!(open.last(), Some((Opcode::If, false))) {
+            code.push(Instruction::new(Opcode::Else));
+            if let Some(top) = open.last_mut() {
+                top.1 = true;
+            }
+        } else if r < 73 {
+            if let Some((op, _)) = open.pop() {
+                code.push(Instruction::new(closing(op)));
+                if op != Opcode::If {
+                    loops -= 1;
+                }
+            }
+        } else if r < 78 {
+            let op = if rng.below(2) == 0 {
+                code.push(Instruction::new(Opcode::Bgnloop));
+                Opcode::Bgnloop
+            } else {
+                let count = Src::new(File::Const, rng.below(4) as u32)
+                    .swizzled(Swizzle([rng.below(4) as u8; 4]));
+                code.push(Instruction::new(Opcode::Rep).with_src(count));
+                Opcode::Rep
+            };
+            open.push((op, false));
+            loops += 1;
+        } else if r < 86 && loops > 0 {
+            code.push(Instruction::new(Opcode::If).with_src(cond_src(rng)));
+            code.push(Instruction::new(if rng.below(10) < 7 {
+                Opcode::Brk
+            } else {
+                Opcode::Cont
+            }));
+            code.push(Instruction::new(Opcode::Endif));
+        } else if r < 91 && subs > 0 {
+            calls.push(code.len());
+            code.push(
+                Instruction::new(Opcode::Cal)
+                    .with_extra(Extra::Label(id(rng.below(u64::from(subs)) as u32))),
+            );
+        } else if r < 95 {
+            code.push(Instruction::new(Opcode::KillIf).with_src(cond_src(rng)));
+        } else {
+            code.push(Instruction::new(Opcode::Ret));
+        }
+    }
+    while let Some((op, _)) = open.pop() {
+        code.push(Instruction::new(closing(op)));
+    }
+}
+
+const TGSI_TEMPLATE: &str = "FRAG\nDCL IN[0..1], GENERIC[0]\nDCL OUT[0], COLOR\nDCL TEMP[0..3]\nDCL CONST[0..3]\n\
+    MOV TEMP[0], IN[0]\nMOV OUT[0], TEMP[0]\nEND\n";
+
+#[test]
+fn random_tgsi_programs_run_the_same_on_the_lane_engine() {
+    let template = Program::from_text("t.tgsi", TGSI_TEMPLATE).unwrap();
+    let mut rng = Rng(0x7a9e_5123_4567_89ab);
+    let mut t = Tally::default();
+    for round in 0..80 {
+        let subs = rng.below(3) as u32;
+        let mut code = Vec::new();
+        let mut calls = Vec::new();
+        let len = 4 + rng.below(30) as usize;
+        if round % 4 == 0 {
+            // Straight-line code.
+            code.extend((0..len).map(|_| data(&mut rng, true, true)));
+        } else {
+            tgsi_body(&mut rng, len, subs, &mut code, &mut calls);
+        }
+        code.push(
+            Instruction::new(Opcode::Mov)
+                .with_dst(Dst::new(File::Output, 0))
+                .with_src(Src::new(File::Temp, rng.below(4) as u32)),
+        );
+        code.push(Instruction::new(Opcode::End));
+        let mut starts = Vec::new();
+        for _ in 0..subs {
+            code.push(Instruction::new(Opcode::Bgnsub));
+            starts.push(code.len() as u32);
+            let len = 2 + rng.below(8) as usize;
+            tgsi_body(&mut rng, len, subs, &mut code, &mut calls);
+            code.push(Instruction::new(Opcode::Endsub));
+        }
+        for at in calls {
+            if let Extra::Label(k) = code[at].extra {
+                code[at].extra = Extra::Label(id(starts[k.index()]));
+            }
+        }
+        check_random(&template, code, &mut rng, &mut t);
+    }
+    eprintln!("TGSI: {} programs, {} rejected", t.programs, t.rejected);
+    assert!(t.programs >= 70, "{} programs", t.programs);
+}
+
+const NV_TEMPLATE: &str =
+    "!!VP2.0\nMOV R0, v[0];\nADDC R1, R0, c[1];\nMOV R2, v[1];\nMOV R3, c[3];\nMOV o[HPOS], R0;\nEND\n";
+
+#[test]
+fn random_nv_vertex_programs_run_the_same_on_the_lane_engine() {
+    let template = Program::from_text("t.vp", NV_TEMPLATE).unwrap();
+    let rules = [
+        CondRule::Eq,
+        CondRule::Ne,
+        CondRule::Lt,
+        CondRule::Ge,
+        CondRule::Le,
+        CondRule::Gt,
+        CondRule::Tr,
+        CondRule::Fl,
+    ];
+    let mut rng = Rng(0x3e11_0c0d_e5a1_7e01);
+    let mut t = Tally::default();
+    for round in 0..80 {
+        let len = 4 + rng.below(30) as u32;
+        let mut code = Vec::new();
+        for _ in 0..len {
+            let r = if round % 4 == 0 { 0 } else { rng.below(100) };
+            let cond = Condition::Cc(CondTest::new(
+                0,
+                rules[rng.below(8) as usize],
+                Swizzle(std::array::from_fn(|_| rng.below(4) as u8)),
+            ));
+            let target = Extra::Label(id(rng.below(u64::from(len) + 1) as u32));
+            code.push(if r < 55 {
+                let mut inst = data(&mut rng, true, false);
+                if rng.below(10) < 6 {
+                    inst.modifiers.cc_update = Some(0);
+                }
+                inst
+            } else if r < 75 {
+                Instruction::new(Opcode::Bra)
+                    .with_extra(target)
+                    .with_condition(cond)
+            } else if r < 87 {
+                Instruction::new(Opcode::Cal)
+                    .with_extra(target)
+                    .with_condition(cond)
+            } else if r < 97 {
+                Instruction::new(Opcode::Ret).with_condition(cond)
+            } else {
+                Instruction::new(Opcode::End)
+            });
+        }
+        code.push(
+            Instruction::new(Opcode::Mov)
+                .with_dst(Dst::new(File::Output, 0))
+                .with_src(Src::new(File::Temp, 0)),
+        );
+        code.push(Instruction::new(Opcode::End));
+        check_random(&template, code, &mut rng, &mut t);
+    }
+    eprintln!("NV: {} programs, {} rejected", t.programs, t.rejected);
+    assert!(t.programs >= 70, "{} programs", t.programs);
+}
+
+const PICA_TEMPLATE: &str = ".fvec f[4]\n.ivec n0\n.ivec n1\n.bool p0\n.bool p1\n.in inpos v0\n.in inclr v1\n\
+    .out outpos position\n.proc main\n  add r0, f[0], inpos\n  mov r1, inclr\n  mov r2, f[2]\n  mov r3, f[3]\n\
+    cmp r0, lt, gt, r1\n  for n0\n    add r1, f[aL], r1\n  .end\n  ifu p0\n    mov outpos, r1\n  .end\n  end\n.end\n";
+
+#[test]
+fn random_pica_programs_run_the_same_on_the_lane_engine() {
+    let template = Program::from_text("t.v.pica", PICA_TEMPLATE).unwrap();
+    let ir = template.executable().program();
+    let find = |op: Opcode| {
+        ir.instructions
+            .iter()
+            .find(|i| i.opcode == op)
+            .cloned()
+            .expect("the template has it")
+    };
+    let int_src = find(Opcode::Loopr).src[0];
+    let relative = find(Opcode::Add);
+    let setp = find(Opcode::Setp);
+    let mut rng = Rng(0x9ca2_00f1_0a75_0001);
+    let mut t = Tally::default();
+    for round in 0..120 {
+        let len = 4 + rng.below(28) as u32;
+        let nested = round % 2 == 0;
+        let straight = round % 6 == 0;
+        let mut code = Vec::new();
+        for at in 0..len {
+            let r = if straight { 0 } else { rng.below(100) };
+            let flags = Condition::Flags {
+                combine: FlagCombine::from_bits(rng.below(4) as u32),
+                refs: [rng.below(2) == 0, rng.below(2) == 0],
+            };
+            let boolean = Condition::Bool {
+                index: rng.below(2) as u32,
+                negate: rng.below(2) == 0,
+            };
+            let cond = if rng.below(10) < 7 { flags } else { boolean };
+            let target = InstId::saturating(if nested {
+                at + 1 + rng.below(u64::from(len - at)) as u32
+            } else {
+                rng.below(u64::from(len) + 2) as u32
+            });
+            let count = rng.below(4) as u32;
+            code.push(if r < 40 {
+                let mut inst = data(&mut rng, true, false);
+                inst.src.iter_mut().for_each(|s| {
+                    if s.file() == File::Const {
+                        s.set_index(rng.below(4) as i32);
+                    }
+                });
+                inst
+            } else if r < 45 {
+                // A relative constant read (f[aL]), in or out of range.
+                relative.clone()
+            } else if r < 57 {
+                let mut cmp = setp.clone();
+                cmp.src[0] = cond_src(&mut rng);
+                cmp.src[1] = Src::new(File::Temp, rng.below(4) as u32)
+                    .swizzled(Swizzle(std::array::from_fn(|_| rng.below(4) as u8)));
+                cmp
+            } else if r < 69 {
+                Instruction::new(Opcode::Ifr)
+                    .with_extra(Extra::Range { target, count })
+                    .with_condition(cond)
+            } else if r < 75 {
+                Instruction::new(Opcode::Calr)
+                    .with_extra(Extra::Range {
+                        target,
+                        count: count + 1,
+                    })
+                    .with_condition(cond)
+            } else if r < 84 {
+                let mut src = int_src;
+                src.set_index(rng.below(2) as i32);
+                Instruction::new(Opcode::Loopr)
+                    .with_src(src)
+                    .with_extra(Extra::Range { target, count: 0 })
+            } else if r < 90 {
+                Instruction::new(Opcode::Brkr).with_condition(flags)
+            } else if r < 95 {
+                Instruction::new(Opcode::Bra)
+                    .with_extra(Extra::Label(target))
+                    .with_condition(cond)
+            } else if r < 98 {
+                Instruction::new(Opcode::Mov)
+                    .with_dst(Dst::new(File::Output, 0))
+                    .with_src(Src::new(File::Temp, 1))
+            } else {
+                Instruction::new(Opcode::End)
+            });
+        }
+        code.extend((0..8).map(|_| Instruction::new(Opcode::Nop)));
+        check_random(&template, code, &mut rng, &mut t);
+    }
+    eprintln!("PICA: {} programs, {} rejected", t.programs, t.rejected);
+    assert!(t.programs >= 100, "{} programs", t.programs);
 }

@@ -10,7 +10,7 @@ use super::{End, ExecError, Machine, Step};
 use crate::env::Env;
 use crate::prepare::{Executable, Kind, ModelSel, PInst};
 use shasm_ir::ops::{Float24, Ieee, IeeeFtz};
-use shasm_ir::{CcValue, ControlModel};
+use shasm_ir::{CcValue, ControlModel, File};
 use std::ops::Range;
 
 #[doc(hidden)]
@@ -129,8 +129,16 @@ impl Executable {
 #[doc(hidden)]
 impl Env {
     /// The environment's registers, by slot.
+    #[inline]
     pub fn lane_regs(&self) -> &[[u32; 4]] {
         &self.regs
+    }
+
+    /// The words a register of `file` holds when `value` is set into it
+    /// ([`Env::set`]'s conversion: float24 machines round floats).
+    #[inline]
+    pub fn lane_convert(&self, file: File, value: [u32; 4]) -> [u32; 4] {
+        self.convert(file, value)
     }
 }
 
@@ -141,35 +149,43 @@ impl Machine {
         (&mut self.regs, &mut self.written)
     }
 
+    #[inline]
     pub fn lane_executed(&self) -> u64 {
         self.executed
     }
 
+    #[inline]
     pub fn set_lane_executed(&mut self, n: u64) {
         self.executed = n;
     }
 
+    #[inline]
     pub fn lane_predicates(&self) -> [bool; 2] {
         self.pred
     }
 
+    #[inline]
     pub fn set_lane_predicates(&mut self, p: [bool; 2]) {
         self.pred = p;
     }
 
+    #[inline]
     pub fn lane_cc(&self) -> [[CcValue; 4]; 2] {
         self.cc
     }
 
+    #[inline]
     pub fn lane_end(&self) -> End {
         self.end
     }
 
+    #[inline]
     pub fn lane_killed(&self) -> bool {
         self.killed
     }
 
     /// Whether a PICA200 stack holds an entry.
+    #[inline]
     pub fn lane_stacks_in_use(&self) -> bool {
         self.stacks_in_use()
     }
