@@ -32,6 +32,8 @@ pub mod texture;
 
 pub use env::{Env, EnvError, TexQuery, TextureUnit};
 #[doc(hidden)]
+pub use lean::{float24 as lean_float24, ieee as lean_ieee};
+#[doc(hidden)]
 pub use machine::{raw_float_word, relative_index};
 #[doc(hidden)]
 pub use prepare::{DstKind, Kind, ModelSel, PDst, PIndirect, PInst, POuter, PSrc};

@@ -16,7 +16,7 @@ use shasm_exec::{Env, Executable};
 use shasm_ir::File;
 use shasm_lanes::Lanes;
 use std::hint::black_box;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 /// Invocations per batch.
@@ -54,15 +54,37 @@ fn values(n: usize, seed: u64) -> Vec<u32> {
         .collect()
 }
 
-/// Every register of `file`, as layout slots.
+/// The registers of `file` the program's instructions name (the inputs
+/// it reads, the outputs it writes), as layout slots.
 fn slots(exe: &Executable, file: File) -> Vec<Slot> {
-    (0..exe.layout().file(file).size)
-        .map(|i| Slot::new(file, i))
-        .collect()
+    let size = exe.layout().file(file).size;
+    let mut out: Vec<u32> = exe
+        .program()
+        .instructions
+        .iter()
+        .flat_map(|i| {
+            let srcs = i
+                .src
+                .iter()
+                .filter(|s| s.file() == file && s.index() >= 0)
+                .map(|s| s.index() as u32);
+            let dst = i.dst.filter(|d| d.file() == file).map(|d| d.index());
+            srcs.chain(dst).collect::<Vec<_>>()
+        })
+        .filter(|&i| i < size)
+        .collect();
+    out.sort();
+    out.dedup();
+    out.into_iter().map(|i| Slot::new(file, i)).collect()
 }
 
 fn side_by_side(c: &mut Criterion) {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    // SHASM_ROOT: the workspace root where the bench binary runs from
+    // another checkout.
+    let root = std::env::var_os("SHASM_ROOT").map_or_else(
+        || Path::new(env!("CARGO_MANIFEST_DIR")).join("../.."),
+        PathBuf::from,
+    );
     let mut group = c.benchmark_group("lanes");
     group.sample_size(10);
     group.throughput(Throughput::Elements(COUNT as u64));
@@ -91,6 +113,11 @@ fn side_by_side(c: &mut Criterion) {
             order: Order::Aos,
             quads: false,
         };
+        eprintln!(
+            "{name}: {} inputs, {} outputs per invocation",
+            layout.inputs.len(),
+            layout.outputs.len()
+        );
         let input_words = values(COUNT * layout.input_stride(), 7);
         let mut outputs = vec![0u32; COUNT * layout.output_stride()];
 
@@ -116,11 +143,17 @@ fn side_by_side(c: &mut Criterion) {
             })
         });
 
-        let kernel = Lanes.compile(&exe, &layout).expect("the lane engine runs it");
+        let kernel = Lanes
+            .compile(&exe, &layout)
+            .expect("the lane engine runs it");
         group.bench_function(format!("{name}/lanes"), |b| {
             b.iter(|| {
                 kernel
-                    .run(&env, black_box(&input_words), Results::outputs(&mut outputs))
+                    .run(
+                        &env,
+                        black_box(&input_words),
+                        Results::outputs(&mut outputs),
+                    )
                     .expect("runs");
                 black_box(&outputs);
             })

@@ -87,6 +87,8 @@ pub(crate) struct VInst {
 pub(crate) enum Op {
     /// Side by side over the lanes, with the contract's op definitions.
     Vector(Box<VInst>),
+    /// `END` (both flow models): counted, then the lanes end.
+    End,
     /// Per lane through the interpreter's own step (`Executable::lane_step`)
     /// without copying registers: flow instructions that read nothing but
     /// uniforms, flags and condition codes, and write at most the loop
@@ -141,6 +143,7 @@ pub(crate) fn compile(exe: &Executable, lanes: &LaneEnvSlots<'_>) -> Compiled {
             };
             let op = match vector(exe, inst, lanes, &files()) {
                 Some(v) => Op::Vector(Box::new(v)),
+                None if inst.op == Opcode::End && inst.kind == Kind::Flow => Op::End,
                 None if flow_only(inst, pica, lanes) => Op::Flow,
                 None => Op::Whole,
             };
@@ -249,7 +252,12 @@ fn flow_only(inst: &PInst, pica: bool, lanes: &LaneEnvSlots<'_>) -> bool {
     let ops_ok = if pica {
         matches!(
             inst.op,
-            Opcode::Nop | Opcode::End | Opcode::Bra | Opcode::Ifr | Opcode::Calr | Opcode::Loopr
+            Opcode::Nop
+                | Opcode::End
+                | Opcode::Bra
+                | Opcode::Ifr
+                | Opcode::Calr
+                | Opcode::Loopr
                 | Opcode::Brkr
         )
     } else {

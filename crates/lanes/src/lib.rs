@@ -205,7 +205,8 @@ impl Engine for Lanes {
             slots: mach_len + env_pairs.len(),
             mach_len,
             touched: exe.touched_slots().to_vec(),
-            loop_counter: (lc.bank == Bank::Machine && lc.size > 0).then_some(lc.mach_base as usize),
+            loop_counter: (lc.bank == Bank::Machine && lc.size > 0)
+                .then_some(lc.mach_base as usize),
             end_at,
             entry: exe.program().entry.index(),
         }))
@@ -225,6 +226,8 @@ pub(crate) struct State {
     pub(crate) executed: [u64; LANES],
     /// Lanes whose PICA200 stacks hold an entry.
     pub(crate) stacks: u32,
+    /// Lanes whose machine changed since it was reset.
+    pub(crate) dirty: u32,
     pub(crate) base: ModelSel,
 }
 
@@ -348,6 +351,38 @@ impl LaneKernel {
         }
     }
 
+    /// The budget, per lane, before an instruction: counts it for the
+    /// lanes of `mask` and returns those that run it; a lane that reached
+    /// the budget ends (or fails) by the interpreter's rule.
+    #[inline]
+    fn count_lanes(
+        &self,
+        st: &mut State,
+        mask: u32,
+        budget: u64,
+        live: &mut u32,
+        errors: &mut [Option<ExecError>; LANES],
+    ) -> u32 {
+        let mut run = mask;
+        for l in (0..LANES).filter(|l| mask & (1 << l) != 0) {
+            if st.executed[l] < budget {
+                st.executed[l] += 1;
+                continue;
+            }
+            let m = &mut st.machines[l];
+            st.dirty |= 1 << l;
+            m.set_lane_executed(st.executed[l]);
+            let r = self.exe.lane_budget(m);
+            st.executed[l] = m.lane_executed();
+            run &= !(1 << l);
+            *live &= !(1 << l);
+            if let Err(e) = r {
+                errors[l] = Some(e);
+            }
+        }
+        run
+    }
+
     /// Record whether lane `l`'s PICA200 stacks hold an entry.
     #[inline]
     fn note_stacks(&self, st: &mut State, l: usize) {
@@ -406,26 +441,14 @@ impl LaneKernel {
                 }
             };
             match &self.code[pc] {
+                Op::End => {
+                    // Counted like any instruction, then every lane that
+                    // ran it ends.
+                    let run = self.count_lanes(st, mask, budget, &mut live, errors);
+                    live &= !run;
+                }
                 Op::Vector(v) => {
-                    // The budget, per lane, before the instruction; a lane
-                    // that reaches it ends (or fails) by the interpreter's
-                    // rule.
-                    let mut run = mask;
-                    for l in (0..LANES).filter(|l| mask & (1 << l) != 0) {
-                        if st.executed[l] < budget {
-                            st.executed[l] += 1;
-                            continue;
-                        }
-                        let m = &mut st.machines[l];
-                        m.set_lane_executed(st.executed[l]);
-                        let r = exe.lane_budget(m);
-                        st.executed[l] = m.lane_executed();
-                        run &= !(1 << l);
-                        live &= !(1 << l);
-                        if let Err(e) = r {
-                            errors[l] = Some(e);
-                        }
-                    }
+                    let run = self.count_lanes(st, mask, budget, &mut live, errors);
                     if run == 0 {
                         continue;
                     }
@@ -437,6 +460,7 @@ impl LaneKernel {
                     } else {
                         for l in (0..LANES).filter(|l| run & (1 << l) != 0) {
                             if st.stacks & (1 << l) != 0 {
+                                st.dirty |= 1 << l;
                                 let r = exe.lane_after(&mut st.machines[l], pc);
                                 self.sync_loop_counter(st, l);
                                 self.note_stacks(st, l);
@@ -449,6 +473,7 @@ impl LaneKernel {
                 }
                 Op::Flow => {
                     for l in (0..LANES).filter(|l| mask & (1 << l) != 0) {
+                        st.dirty |= 1 << l;
                         st.machines[l].set_lane_executed(st.executed[l]);
                         let r = exe.lane_step(&mut st.machines[l], env, pc);
                         st.executed[l] = st.machines[l].lane_executed();
@@ -460,6 +485,7 @@ impl LaneKernel {
                 Op::Whole => {
                     for l in (0..LANES).filter(|l| mask & (1 << l) != 0) {
                         self.sync(st, l, false);
+                        st.dirty |= 1 << l;
                         st.machines[l].set_lane_executed(st.executed[l]);
                         let r = exe.lane_step(&mut st.machines[l], &envs[l], pc);
                         st.executed[l] = st.machines[l].lane_executed();
@@ -482,11 +508,10 @@ impl Kernel for LaneKernel {
     ) -> Result<Summary, EngineError> {
         let count = self.count(inputs, &results)?;
         let exe = self.exe.as_ref();
-        exe.lane_check_env(env)
-            .map_err(|source| EngineError::Run {
-                invocation: 0,
-                source,
-            })?;
+        exe.lane_check_env(env).map_err(|source| EngineError::Run {
+            invocation: 0,
+            source,
+        })?;
         let env_regs = env.lane_regs();
         let mut st = State {
             regs: vec![[[0; LANES]; 4]; self.slots],
@@ -494,6 +519,7 @@ impl Kernel for LaneKernel {
             machines: (0..LANES).map(|_| exe.machine()).collect(),
             executed: [0; LANES],
             stacks: 0,
+            dirty: FULL,
             base: exe.base_model(),
         };
         // Registers the program never touches keep the environment's
@@ -543,10 +569,17 @@ impl Kernel for LaneKernel {
                     }
                 }
             }
+            // A lane's machine is reset for its next invocation where the
+            // last one changed it (every lane's, where each lane has an
+            // environment of its own).
             for l in 0..n {
-                let e = if self.whole { &envs[l] } else { env };
-                exe.lane_reset(&mut st.machines[l], e);
+                if self.whole {
+                    exe.lane_reset(&mut st.machines[l], &envs[l]);
+                } else if st.dirty & (1 << l) != 0 {
+                    exe.lane_reset(&mut st.machines[l], env);
+                }
             }
+            st.dirty = 0;
             st.executed = [0; LANES];
             st.stacks = 0;
             let mut errors: [Option<ExecError>; LANES] = std::array::from_fn(|_| None);

@@ -5,7 +5,9 @@
 
 use crate::compile::{Loc, Src, VInst, VKind};
 use crate::{LANES, State, W};
-use shasm_exec::{ModelSel, raw_float_word, relative_index};
+use shasm_exec::{
+    ModelSel, lean_float24 as f24, lean_ieee as f32x, raw_float_word, relative_index,
+};
 use shasm_ir::numeric::fp16;
 use shasm_ir::ops::{self, Fixed12, Float24, Half, Ieee, IeeeFtz, Model};
 use shasm_ir::{Opcode, Saturate, Semantics, ZeroTimesInf};
@@ -58,6 +60,9 @@ fn operand<M: Model>(st: &State, env: &[[u32; 4]], s: &Src, c: usize) -> F {
 /// Run `v` for the lanes of `mask` (all of whose lanes were counted
 /// against the budget).
 pub(crate) fn run(st: &mut State, env: &[[u32; 4]], sem: &Semantics, v: &VInst, mask: u32) {
+    if fast(st, env, sem, v, mask) {
+        return;
+    }
     match v.model {
         ModelSel::Float24 => run_in::<Float24>(st, env, sem, v, mask),
         ModelSel::IeeeFtz => run_in::<IeeeFtz>(st, env, sem, v, mask),
@@ -155,8 +160,9 @@ fn run_in<M: Model>(st: &mut State, env: &[[u32; 4]], sem: &Semantics, v: &VInst
                 } else {
                     ops::compare::min
                 };
-                out[c] = lanes!(|l| pick(sem.min_max, f32::from_bits(a[l]), f32::from_bits(b[l]))
-                    .to_bits());
+                out[c] = lanes!(
+                    |l| pick(sem.min_max, f32::from_bits(a[l]), f32::from_bits(b[l])).to_bits()
+                );
             }
             store_raw(st, v, out, mask, false);
         }
@@ -171,6 +177,7 @@ fn run_in<M: Model>(st: &mut State, env: &[[u32; 4]], sem: &Semantics, v: &VInst
                 });
                 st.machines[l].set_lane_predicates(flags);
             }
+            st.dirty |= mask;
         }
         VKind::Address => {
             for c in (0..4).filter(|c| v.mask & (1 << c) != 0) {
@@ -183,6 +190,96 @@ fn run_in<M: Model>(st: &mut State, env: &[[u32; 4]], sem: &Semantics, v: &VInst
             }
             store_raw(st, v, out, mask, true);
         }
+    }
+}
+
+/// The interpreter's shortcuts for the commonest float24 and binary32 ops
+/// (`shasm_exec::lean_float24`, `shasm_exec::lean_ieee`: the same words as
+/// the definitions where they apply, checked there against `shasm_ir::ops`),
+/// each a branch-free loop over the lanes. Float24 ADD, MUL, MAD, DP3, DP4
+/// and DPH whose operands (in the lanes of `mask`) are all in the window
+/// that needs no range checks; binary32 DP3, DP4 and DPH whose results are
+/// not NaN (a NaN lane is recomputed by the definition). Returns whether it
+/// ran `v`.
+fn fast(st: &mut State, env: &[[u32; 4]], sem: &Semantics, v: &VInst, mask: u32) -> bool {
+    let tame_in = |w: &W| {
+        (0..LANES).fold(true, |ok, l| {
+            ok & (f24::tame(w[l]) | (mask & (1 << l) == 0))
+        })
+    };
+    match (v.model, v.kind, v.op) {
+        (ModelSel::Float24, VKind::Componentwise, Opcode::Add | Opcode::Mul | Opcode::Mad) => {
+            let mut out = [[0u32; LANES]; 4];
+            for c in (0..4).filter(|c| v.mask & (1 << c) != 0) {
+                let a = raw(st, env, &v.src[0], c);
+                let b = raw(st, env, &v.src[1], c);
+                if !(tame_in(&a) && tame_in(&b)) {
+                    return false;
+                }
+                out[c] = match v.op {
+                    Opcode::Add => lanes!(|l| f24::add(a[l], b[l])),
+                    Opcode::Mul => lanes!(|l| f24::mul(a[l], b[l])),
+                    _ => {
+                        let cc = raw(st, env, &v.src[2], c);
+                        if !tame_in(&cc) {
+                            return false;
+                        }
+                        lanes!(|l| f24::mad(a[l], b[l], cc[l]))
+                    }
+                };
+            }
+            store_float::<Float24>(st, v, out, mask);
+            true
+        }
+        (ModelSel::Float24, VKind::Dot, Opcode::Dp3 | Opcode::Dp4 | Opcode::Dph) => {
+            let a: [W; 4] = std::array::from_fn(|c| raw(st, env, &v.src[0], c));
+            let b: [W; 4] = std::array::from_fn(|c| raw(st, env, &v.src[1], c));
+            // The components each operand contributes.
+            let (na, nb) = match v.op {
+                Opcode::Dp3 => (3, 3),
+                Opcode::Dph => (3, 4),
+                _ => (4, 4),
+            };
+            if !(a[..na].iter().all(tame_in) && b[..nb].iter().all(tame_in)) {
+                return false;
+            }
+            let at = |x: &[W; 4], l: usize| [x[0][l], x[1][l], x[2][l], x[3][l]];
+            let r = match v.op {
+                Opcode::Dp3 => lanes!(|l| f24::dot::<3>(at(&a, l), at(&b, l))),
+                Opcode::Dph => lanes!(|l| f24::dot::<5>(at(&a, l), at(&b, l))),
+                _ => lanes!(|l| f24::dot::<4>(at(&a, l), at(&b, l))),
+            };
+            store_float::<Float24>(st, v, [r; 4], mask);
+            true
+        }
+        (ModelSel::Ieee, VKind::Dot, Opcode::Dp3 | Opcode::Dp4 | Opcode::Dph) => {
+            let a: [W; 4] = std::array::from_fn(|c| raw(st, env, &v.src[0], c));
+            let b: [W; 4] = std::array::from_fn(|c| raw(st, env, &v.src[1], c));
+            let at = |x: &[W; 4], l: usize| [x[0][l], x[1][l], x[2][l], x[3][l]];
+            let value: [f32; LANES] = match v.op {
+                Opcode::Dp3 => std::array::from_fn(|l| f32x::dot_value::<3>(at(&a, l), at(&b, l))),
+                Opcode::Dph => std::array::from_fn(|l| f32x::dot_value::<5>(at(&a, l), at(&b, l))),
+                _ => std::array::from_fn(|l| f32x::dot_value::<4>(at(&a, l), at(&b, l))),
+            };
+            let mut r: W = value.map(f32::to_bits);
+            if value.iter().any(|x| x.is_nan()) {
+                // Which NaN: the definition's.
+                let f = |x: &[W; 4], l: usize| at(x, l).map(|w| Ieee::input(f32::from_bits(w)));
+                for l in (0..LANES).filter(|&l| value[l].is_nan()) {
+                    r[l] = ops::dot::dot::<Ieee>(
+                        sem.zero_times_inf,
+                        v.op,
+                        f(&a, l),
+                        f(&b, l),
+                        [0.0; 4],
+                    )
+                    .to_bits();
+                }
+            }
+            store_float::<Ieee>(st, v, [r; 4], mask);
+            true
+        }
+        _ => false,
     }
 }
 
