@@ -363,6 +363,17 @@ impl LaneKernel {
         live: &mut u32,
         errors: &mut [Option<ExecError>; LANES],
     ) -> u32 {
+        // Commonly no lane is at the budget: one branch-free pass.
+        let mut at_budget = 0u32;
+        for l in 0..LANES {
+            at_budget |= u32::from(st.executed[l] >= budget) << l;
+        }
+        if at_budget & mask == 0 {
+            for l in 0..LANES {
+                st.executed[l] += u64::from((mask >> l) & 1);
+            }
+            return mask;
+        }
         let mut run = mask;
         for l in (0..LANES).filter(|l| mask & (1 << l) != 0) {
             if st.executed[l] < budget {
@@ -415,15 +426,16 @@ impl LaneKernel {
         while live != 0 {
             // The smallest counter among the live lanes, and its lanes.
             let mut pc = usize::MAX;
-            for l in (0..LANES).filter(|l| live & (1 << l) != 0) {
-                pc = pc.min(pcs[l]);
-            }
-            let mut mask = 0u32;
-            for l in (0..LANES).filter(|l| live & (1 << l) != 0) {
-                if pcs[l] == pc {
-                    mask |= 1 << l;
+            for l in 0..LANES {
+                if live & (1 << l) != 0 {
+                    pc = pc.min(pcs[l]);
                 }
             }
+            let mut mask = 0u32;
+            for l in 0..LANES {
+                mask |= u32::from(pcs[l] == pc) << l;
+            }
+            mask &= live;
             let end_at = self.end_at;
             // Where lane `l` goes after its step.
             let finish = |l: usize,
@@ -454,8 +466,16 @@ impl LaneKernel {
                     }
                     vector::run(st, env_regs, sem, v, run);
                     if run & st.stacks == 0 {
-                        for l in (0..LANES).filter(|l| run & (1 << l) != 0) {
-                            finish(l, Ok(Some(pc + 1)), &mut live, &mut pcs, errors);
+                        // Every lane that ran goes on to the next
+                        // instruction (or ends past the last).
+                        if pc + 1 < end_at {
+                            for l in 0..LANES {
+                                if run & (1 << l) != 0 {
+                                    pcs[l] = pc + 1;
+                                }
+                            }
+                        } else {
+                            live &= !run;
                         }
                     } else {
                         for l in (0..LANES).filter(|l| run & (1 << l) != 0) {

@@ -25,7 +25,11 @@ fn raw(st: &State, env: &[[u32; 4]], s: &Src, c: usize) -> W {
         }
         Loc::Lane(slot) => {
             let r = &st.regs[slot][comp];
-            std::array::from_fn(|l| (r[l] & s.clear) ^ s.flip)
+            let mut o: W = [0; LANES];
+            for l in 0..LANES {
+                o[l] = (r[l] & s.clear) ^ s.flip;
+            }
+            o
         }
         Loc::Relative {
             addr,
@@ -50,11 +54,26 @@ fn raw(st: &State, env: &[[u32; 4]], s: &Src, c: usize) -> W {
     }
 }
 
+/// Every component of a source, raw words, per lane.
+#[inline(always)]
+fn quad(st: &State, env: &[[u32; 4]], s: &Src) -> [W; 4] {
+    [
+        raw(st, env, s, 0),
+        raw(st, env, s, 1),
+        raw(st, env, s, 2),
+        raw(st, env, s, 3),
+    ]
+}
+
 /// One component of a source as model operands.
 #[inline(always)]
 fn operand<M: Model>(st: &State, env: &[[u32; 4]], s: &Src, c: usize) -> F {
     let w = raw(st, env, s, c);
-    w.map(|w| M::input(f32::from_bits(w)))
+    let mut o: F = [0.0; LANES];
+    for l in 0..LANES {
+        o[l] = M::input(f32::from_bits(w[l]));
+    }
+    o
 }
 
 /// Run `v` for the lanes of `mask` (all of whose lanes were counted
@@ -103,7 +122,7 @@ fn run_in<M: Model>(st: &mut State, env: &[[u32; 4]], sem: &Semantics, v: &VInst
                 let cc = src(2, c, st);
                 out[c] = componentwise::<M>(sem, rule, v.op, &a, &b, &cc);
             }
-            store_float::<M>(st, v, out, mask);
+            store_float::<M>(st, v, &mut out, mask);
         }
         VKind::Scalar => {
             let a = src(0, 0, st);
@@ -119,7 +138,7 @@ fn run_in<M: Model>(st: &mut State, env: &[[u32; 4]], sem: &Semantics, v: &VInst
                 }
                 op => lanes!(|l| ops::scalar::<M>(sem, op, a[l], b[l]).to_bits()),
             };
-            store_float::<M>(st, v, [r; 4], mask);
+            store_float::<M>(st, v, &mut [r; 4], mask);
         }
         VKind::Dot => {
             let a: [F; 4] = std::array::from_fn(|c| src(0, c, st));
@@ -130,7 +149,7 @@ fn run_in<M: Model>(st: &mut State, env: &[[u32; 4]], sem: &Semantics, v: &VInst
                 let at = |x: &[F; 4]| [x[0][l], x[1][l], x[2][l], x[3][l]];
                 ops::dot::dot::<M>(rule, op, at(&a), at(&b), at(&cc)).to_bits()
             });
-            store_float::<M>(st, v, [r; 4], mask);
+            store_float::<M>(st, v, &mut [r; 4], mask);
         }
         VKind::Special => {
             let a: [F; 4] = std::array::from_fn(|c| src(0, c, st));
@@ -143,13 +162,13 @@ fn run_in<M: Model>(st: &mut State, env: &[[u32; 4]], sem: &Semantics, v: &VInst
                     out[c][l] = r[c].to_bits();
                 }
             }
-            store_float::<M>(st, v, out, mask);
+            store_float::<M>(st, v, &mut out, mask);
         }
         VKind::RawMove => {
             for c in (0..4).filter(|c| v.mask & (1 << c) != 0) {
                 out[c] = raw(st, env, &v.src[0], c);
             }
-            store_raw(st, v, out, mask, false);
+            store_raw(st, v, &mut out, mask, false);
         }
         VKind::Select => {
             for c in (0..4).filter(|c| v.mask & (1 << c) != 0) {
@@ -164,7 +183,7 @@ fn run_in<M: Model>(st: &mut State, env: &[[u32; 4]], sem: &Semantics, v: &VInst
                     |l| pick(sem.min_max, f32::from_bits(a[l]), f32::from_bits(b[l])).to_bits()
                 );
             }
-            store_raw(st, v, out, mask, false);
+            store_raw(st, v, &mut out, mask, false);
         }
         VKind::Setp(cmp) => {
             // PICA200 CMP reads the words as they are ("cmp does not flush
@@ -188,7 +207,7 @@ fn run_in<M: Model>(st: &mut State, env: &[[u32; 4]], sem: &Semantics, v: &VInst
                     ops::address::load(op, a[l])
                 ) as u32);
             }
-            store_raw(st, v, out, mask, true);
+            store_raw(st, v, &mut out, mask, true);
         }
     }
 }
@@ -228,12 +247,12 @@ fn fast(st: &mut State, env: &[[u32; 4]], sem: &Semantics, v: &VInst, mask: u32)
                     }
                 };
             }
-            store_float::<Float24>(st, v, out, mask);
+            store_float::<Float24>(st, v, &mut out, mask);
             true
         }
         (ModelSel::Float24, VKind::Dot, Opcode::Dp3 | Opcode::Dp4 | Opcode::Dph) => {
-            let a: [W; 4] = std::array::from_fn(|c| raw(st, env, &v.src[0], c));
-            let b: [W; 4] = std::array::from_fn(|c| raw(st, env, &v.src[1], c));
+            let a = quad(st, env, &v.src[0]);
+            let b = quad(st, env, &v.src[1]);
             // The components each operand contributes.
             let (na, nb) = match v.op {
                 Opcode::Dp3 => (3, 3),
@@ -249,12 +268,12 @@ fn fast(st: &mut State, env: &[[u32; 4]], sem: &Semantics, v: &VInst, mask: u32)
                 Opcode::Dph => lanes!(|l| f24::dot::<5>(at(&a, l), at(&b, l))),
                 _ => lanes!(|l| f24::dot::<4>(at(&a, l), at(&b, l))),
             };
-            store_float::<Float24>(st, v, [r; 4], mask);
+            store_float::<Float24>(st, v, &mut [r; 4], mask);
             true
         }
         (ModelSel::Ieee, VKind::Dot, Opcode::Dp3 | Opcode::Dp4 | Opcode::Dph) => {
-            let a: [W; 4] = std::array::from_fn(|c| raw(st, env, &v.src[0], c));
-            let b: [W; 4] = std::array::from_fn(|c| raw(st, env, &v.src[1], c));
+            let a = quad(st, env, &v.src[0]);
+            let b = quad(st, env, &v.src[1]);
             let at = |x: &[W; 4], l: usize| [x[0][l], x[1][l], x[2][l], x[3][l]];
             let value: [f32; LANES] = match v.op {
                 Opcode::Dp3 => std::array::from_fn(|l| f32x::dot_value::<3>(at(&a, l), at(&b, l))),
@@ -276,7 +295,7 @@ fn fast(st: &mut State, env: &[[u32; 4]], sem: &Semantics, v: &VInst, mask: u32)
                     .to_bits();
                 }
             }
-            store_float::<Ieee>(st, v, [r; 4], mask);
+            store_float::<Ieee>(st, v, &mut [r; 4], mask);
             true
         }
         _ => false,
@@ -305,7 +324,7 @@ fn componentwise<M: Model>(
 
 /// The interpreter's float store (`write_float`): fx12's final clamp,
 /// saturation, fp16 rounding of an fp16 register, then the write mask.
-fn store_float<M: Model>(st: &mut State, v: &VInst, mut out: [W; 4], mask: u32) {
+fn store_float<M: Model>(st: &mut State, v: &VInst, out: &mut [W; 4], mask: u32) {
     for c in (0..4).filter(|c| v.mask & (1 << c) != 0) {
         let o = &mut out[c];
         if v.model == ModelSel::Fixed {
@@ -318,12 +337,12 @@ fn store_float<M: Model>(st: &mut State, v: &VInst, mut out: [W; 4], mask: u32) 
             *o = o.map(|w| fp16::round(f32::from_bits(w)).to_bits());
         }
     }
-    st.write(v.dst, v.mask, &out, mask);
+    st.write(v.dst, v.mask, out, mask);
 }
 
 /// The interpreter's raw store (`write_raw`): a float word into an fp16
 /// register is rounded; float24 keeps no negative zero.
-fn store_raw(st: &mut State, v: &VInst, mut out: [W; 4], mask: u32, int: bool) {
+fn store_raw(st: &mut State, v: &VInst, out: &mut [W; 4], mask: u32, int: bool) {
     if !int {
         for c in (0..4).filter(|c| v.mask & (1 << c) != 0) {
             let o = &mut out[c];
@@ -334,5 +353,5 @@ fn store_raw(st: &mut State, v: &VInst, mut out: [W; 4], mask: u32, int: bool) {
             }
         }
     }
-    st.write(v.dst, v.mask, &out, mask);
+    st.write(v.dst, v.mask, out, mask);
 }
