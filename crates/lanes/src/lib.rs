@@ -32,6 +32,10 @@
 //! programs that read their neighbours (derivatives, implicit-LOD texture
 //! lookups).
 
+// Lane loops index several arrays (registers, counters, masks) by one lane
+// number; iterators over one of them would hide that.
+#![allow(clippy::needless_range_loop)]
+
 mod compile;
 mod vector;
 
@@ -283,13 +287,11 @@ impl LaneKernel {
     fn count(&self, inputs: &[u32], results: &Results<'_>) -> Result<usize, EngineError> {
         let istride = 4 * self.inputs.len();
         let ostride = 4 * self.outputs.len();
-        let count = if istride > 0 {
-            inputs.len() / istride
-        } else if ostride > 0 {
-            results.outputs.len() / ostride
-        } else {
-            results.status.as_ref().map_or(0, |s| s.len())
-        };
+        let count = inputs
+            .len()
+            .checked_div(istride)
+            .or_else(|| results.outputs.len().checked_div(ostride))
+            .unwrap_or_else(|| results.status.as_ref().map_or(0, |s| s.len()));
         expect_len("inputs", inputs.len(), count * istride)?;
         expect_len("outputs", results.outputs.len(), count * ostride)?;
         if let Some(w) = &results.written {

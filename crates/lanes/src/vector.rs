@@ -122,7 +122,7 @@ fn run_in<M: Model>(st: &mut State, env: &[[u32; 4]], sem: &Semantics, v: &VInst
                 let cc = src(2, c, st);
                 out[c] = componentwise::<M>(sem, rule, v.op, &a, &b, &cc);
             }
-            store_float::<M>(st, v, &mut out, mask);
+            store_float(st, v, &mut out, mask);
         }
         VKind::Scalar => {
             let a = src(0, 0, st);
@@ -138,7 +138,7 @@ fn run_in<M: Model>(st: &mut State, env: &[[u32; 4]], sem: &Semantics, v: &VInst
                 }
                 op => lanes!(|l| ops::scalar::<M>(sem, op, a[l], b[l]).to_bits()),
             };
-            store_float::<M>(st, v, &mut [r; 4], mask);
+            store_float(st, v, &mut [r; 4], mask);
         }
         VKind::Dot => {
             let a: [F; 4] = std::array::from_fn(|c| src(0, c, st));
@@ -149,7 +149,7 @@ fn run_in<M: Model>(st: &mut State, env: &[[u32; 4]], sem: &Semantics, v: &VInst
                 let at = |x: &[F; 4]| [x[0][l], x[1][l], x[2][l], x[3][l]];
                 ops::dot::dot::<M>(rule, op, at(&a), at(&b), at(&cc)).to_bits()
             });
-            store_float::<M>(st, v, &mut [r; 4], mask);
+            store_float(st, v, &mut [r; 4], mask);
         }
         VKind::Special => {
             let a: [F; 4] = std::array::from_fn(|c| src(0, c, st));
@@ -162,7 +162,7 @@ fn run_in<M: Model>(st: &mut State, env: &[[u32; 4]], sem: &Semantics, v: &VInst
                     out[c][l] = r[c].to_bits();
                 }
             }
-            store_float::<M>(st, v, &mut out, mask);
+            store_float(st, v, &mut out, mask);
         }
         VKind::RawMove => {
             for c in (0..4).filter(|c| v.mask & (1 << c) != 0) {
@@ -247,7 +247,7 @@ fn fast(st: &mut State, env: &[[u32; 4]], sem: &Semantics, v: &VInst, mask: u32)
                     }
                 };
             }
-            store_float::<Float24>(st, v, &mut out, mask);
+            store_float(st, v, &mut out, mask);
             true
         }
         (ModelSel::Float24, VKind::Dot, Opcode::Dp3 | Opcode::Dp4 | Opcode::Dph) => {
@@ -268,7 +268,7 @@ fn fast(st: &mut State, env: &[[u32; 4]], sem: &Semantics, v: &VInst, mask: u32)
                 Opcode::Dph => lanes!(|l| f24::dot::<5>(at(&a, l), at(&b, l))),
                 _ => lanes!(|l| f24::dot::<4>(at(&a, l), at(&b, l))),
             };
-            store_float::<Float24>(st, v, &mut [r; 4], mask);
+            store_float(st, v, &mut [r; 4], mask);
             true
         }
         (ModelSel::Ieee, VKind::Dot, Opcode::Dp3 | Opcode::Dp4 | Opcode::Dph) => {
@@ -295,7 +295,7 @@ fn fast(st: &mut State, env: &[[u32; 4]], sem: &Semantics, v: &VInst, mask: u32)
                     .to_bits();
                 }
             }
-            store_float::<Ieee>(st, v, &mut [r; 4], mask);
+            store_float(st, v, &mut [r; 4], mask);
             true
         }
         _ => false,
@@ -324,7 +324,7 @@ fn componentwise<M: Model>(
 
 /// The interpreter's float store (`write_float`): fx12's final clamp,
 /// saturation, fp16 rounding of an fp16 register, then the write mask.
-fn store_float<M: Model>(st: &mut State, v: &VInst, out: &mut [W; 4], mask: u32) {
+fn store_float(st: &mut State, v: &VInst, out: &mut [W; 4], mask: u32) {
     for c in (0..4).filter(|c| v.mask & (1 << c) != 0) {
         let o = &mut out[c];
         if v.model == ModelSel::Fixed {

@@ -276,7 +276,9 @@ fn compare(exe: &Arc<Executable>, env: &Env, rng: &mut Rng, order: Order) -> Res
             }
         }
     }
-    let kernel = Lanes.compile(exe, &layout).map_err(|e| format!("refused: {e}"))?;
+    let kernel = Lanes
+        .compile(exe, &layout)
+        .map_err(|e| format!("refused: {e}"))?;
     let mut outputs = vec![0u32; count * 4 * n_out];
     let mut written = vec![0u8; count * n_out];
     let mut status = vec![
@@ -379,7 +381,11 @@ fn every_program_runs_the_same_on_the_lane_engine() {
         let mut env = inputs.env().clone();
         randomize(&mut env, &mut rng);
         // Both layouts of the arrays, alternately.
-        let order = if i % 2 == 0 { Order::Aos } else { Order::Soa };
+        let order = if i.is_multiple_of(2) {
+            Order::Aos
+        } else {
+            Order::Soa
+        };
         checked += 1;
         match compare(&exe, &env, &mut rng, order) {
             Ok(()) => {}
@@ -501,7 +507,7 @@ fn check_random(template: &Program, code: Vec<Instruction>, rng: &mut Rng, t: &m
     t.programs += 1;
     let mut env = exe.env();
     randomize(&mut env, rng);
-    let order = if t.programs % 2 == 0 {
+    let order = if t.programs.is_multiple_of(2) {
         Order::Aos
     } else {
         Order::Soa
@@ -522,7 +528,13 @@ fn closing(op: Opcode) -> Opcode {
 
 /// A random TGSI body with nested IF/ELSE, BGNLOOP and REP with BRK/CONT,
 /// CAL into subroutines, RET and KILL_IF.
-fn tgsi_body(rng: &mut Rng, len: usize, subs: u32, code: &mut Vec<Instruction>, calls: &mut Vec<usize>) {
+fn tgsi_body(
+    rng: &mut Rng,
+    len: usize,
+    subs: u32,
+    code: &mut Vec<Instruction>,
+    calls: &mut Vec<usize>,
+) {
     let mut open: Vec<(Opcode, bool)> = Vec::new();
     let mut loops = 0;
     for _ in 0..len {
@@ -589,12 +601,12 @@ fn random_tgsi_programs_run_the_same_on_the_lane_engine() {
     let template = Program::from_text("t.tgsi", TGSI_TEMPLATE).unwrap();
     let mut rng = Rng(0x7a9e_5123_4567_89ab);
     let mut t = Tally::default();
-    for round in 0..80 {
+    for round in 0..80u32 {
         let subs = rng.below(3) as u32;
         let mut code = Vec::new();
         let mut calls = Vec::new();
         let len = 4 + rng.below(30) as usize;
-        if round % 4 == 0 {
+        if round.is_multiple_of(4) {
             // Straight-line code.
             code.extend((0..len).map(|_| data(&mut rng, true, true)));
         } else {
@@ -625,8 +637,7 @@ fn random_tgsi_programs_run_the_same_on_the_lane_engine() {
     assert!(t.programs >= 70, "{} programs", t.programs);
 }
 
-const NV_TEMPLATE: &str =
-    "!!VP2.0\nMOV R0, v[0];\nADDC R1, R0, c[1];\nMOV R2, v[1];\nMOV R3, c[3];\nMOV o[HPOS], R0;\nEND\n";
+const NV_TEMPLATE: &str = "!!VP2.0\nMOV R0, v[0];\nADDC R1, R0, c[1];\nMOV R2, v[1];\nMOV R3, c[3];\nMOV o[HPOS], R0;\nEND\n";
 
 #[test]
 fn random_nv_vertex_programs_run_the_same_on_the_lane_engine() {
@@ -643,11 +654,15 @@ fn random_nv_vertex_programs_run_the_same_on_the_lane_engine() {
     ];
     let mut rng = Rng(0x3e11_0c0d_e5a1_7e01);
     let mut t = Tally::default();
-    for round in 0..80 {
+    for round in 0..80u32 {
         let len = 4 + rng.below(30) as u32;
         let mut code = Vec::new();
         for _ in 0..len {
-            let r = if round % 4 == 0 { 0 } else { rng.below(100) };
+            let r = if round.is_multiple_of(4) {
+                0
+            } else {
+                rng.below(100)
+            };
             let cond = Condition::Cc(CondTest::new(
                 0,
                 rules[rng.below(8) as usize],
@@ -706,10 +721,10 @@ fn random_pica_programs_run_the_same_on_the_lane_engine() {
     let setp = find(Opcode::Setp);
     let mut rng = Rng(0x9ca2_00f1_0a75_0001);
     let mut t = Tally::default();
-    for round in 0..120 {
+    for round in 0..120u32 {
         let len = 4 + rng.below(28) as u32;
-        let nested = round % 2 == 0;
-        let straight = round % 6 == 0;
+        let nested = round.is_multiple_of(2);
+        let straight = round.is_multiple_of(6);
         let mut code = Vec::new();
         for at in 0..len {
             let r = if straight { 0 } else { rng.below(100) };
