@@ -81,7 +81,8 @@ impl Env {
     /// into one is rounded to float24 (nearest, ties to even; subnormals
     /// kept, as the spec's table shows registers holding them; no negative
     /// zero). Integer registers and binary32 machines keep the words.
-    fn convert(&self, file: File, value: [u32; 4]) -> [u32; 4] {
+    #[inline]
+    pub(crate) fn convert(&self, file: File, value: [u32; 4]) -> [u32; 4] {
         if !self.float24 || file.is_integer() {
             return value;
         }

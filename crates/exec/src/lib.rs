@@ -31,11 +31,17 @@ mod prepare;
 pub mod texture;
 
 pub use env::{Env, EnvError, TexQuery, TextureUnit};
+#[doc(hidden)]
+pub use lean::{float24 as lean_float24, ieee as lean_ieee};
 pub use machine::{
     EmittedPrimitive, EmittedVertex, End, ExecError, MAX_EMITTED_REGISTERS, Machine, Outcome,
     ResultSlot, TraceStep, pica_primitives,
 };
+#[doc(hidden)]
+pub use machine::{raw_float_word, relative_index};
 pub use prepare::{
     Bank, Executable, FileLayout, Layout, Limit, MAX_FILE_SIZE, MAX_PLANES, MAX_TEXTURE_UNITS,
     Plane, PrepareError,
 };
+#[doc(hidden)]
+pub use prepare::{DstKind, Kind, ModelSel, PDst, PIndirect, PInst, POuter, PSrc};

@@ -33,9 +33,7 @@ pub fn engine(kind: EngineKind) -> Result<Box<dyn Engine>, Error> {
 fn built_in(kind: EngineKind) -> Option<Box<dyn Engine>> {
     match kind {
         EngineKind::Interp => Some(Box::new(shasm_engine::Interpreter)),
-        // The lane engine (crate `shasm-lanes`) is not part of this build
-        // yet; it is wired in here.
-        EngineKind::Lanes => None,
+        EngineKind::Lanes => Some(Box::new(shasm_lanes::Lanes)),
     }
 }
 

@@ -2,9 +2,7 @@
 //! in, an engine that is not, traces (the reference interpreter alone),
 //! benches naming their engine, batches and kernels driven directly.
 
-use shasm::{
-    Batch, EngineError, EngineKind, Error, File, IoLayout, Options, Order, Program, Results, Slot,
-};
+use shasm::{Batch, EngineKind, File, IoLayout, Options, Order, Program, Results, Slot};
 
 /// NV_vertex_program §2.14.1.x: MUL o[HPOS], v[0], c[0]; o[COL0] is not
 /// written, so it keeps the result registers' initial value (0, 0, 0, 1)
@@ -25,35 +23,39 @@ fn f(values: &[f32]) -> Vec<u32> {
 }
 
 #[test]
-fn the_interpreter_is_built_in_and_the_lane_engine_not_yet() {
-    assert_eq!(shasm::available_engines(), [EngineKind::Interp]);
+fn the_interpreter_and_the_lane_engine_are_built_in() {
     assert_eq!(
-        shasm::engine(EngineKind::Interp).unwrap().kind(),
-        EngineKind::Interp
+        shasm::available_engines(),
+        [EngineKind::Interp, EngineKind::Lanes]
     );
-    let Err(e) = shasm::engine(EngineKind::Lanes) else {
-        panic!("the lane engine is not built in");
-    };
-    assert_eq!(
-        e.to_string(),
-        "the lanes engine is not built into this shasm (available: interp)"
-    );
-    // A request the build cannot serve, not a fault of the program.
-    assert!(!e.is_invalid_input());
+    for kind in EngineKind::ALL {
+        assert_eq!(shasm::engine(kind).unwrap().kind(), kind);
+    }
 }
 
 #[test]
 fn every_run_path_uses_the_chosen_engine() {
+    // MUL o[HPOS], v[0], c[0] with v[0] = (1, 2, 3, 4), c[0] = (2, 2, 2, 0.5).
+    let expected = [2.0, 4.0, 6.0, 2.0];
     let program = with_engine(EngineKind::Lanes);
-    let not_built_in =
-        |r: Result<(), Error>| matches!(r, Err(Error::Engine(EngineError::NotBuiltIn(..))));
-    assert!(not_built_in(program.run().map(drop)));
-    let inputs = program.inputs().unwrap();
-    assert!(not_built_in(program.run_with(&inputs).map(drop)));
-    assert!(not_built_in(program.bench(10).map(drop)));
-    assert!(not_built_in(
-        Batch::new(&program, &["v[0]"], &["o[HPOS]"]).map(drop)
-    ));
+    let mut inputs = program.inputs().unwrap();
+    inputs.set("v[0]", &[1.0, 2.0, 3.0, 4.0]).unwrap();
+    inputs.set("c[0]", &[2.0, 2.0, 2.0, 0.5]).unwrap();
+    let report = program.run_with(&inputs).unwrap();
+    assert_eq!(report.find("o[HPOS]").unwrap().floats(), expected);
+    // The report is the interpreter's, bit for bit.
+    let reference = with_engine(EngineKind::Interp);
+    assert_eq!(report, reference.run_with(&inputs).unwrap());
+    let bench = program.bench(10).unwrap();
+    assert_eq!(bench.engine, EngineKind::Lanes);
+    assert_eq!(bench.invocations, 10);
+    let batch = Batch::new(&program, &["v[0]"], &["o[HPOS]"]).unwrap();
+    // 17 invocations: one whole step of lanes and a partial one.
+    let rows: Vec<f32> = (0..17).flat_map(|_| [1.0, 2.0, 3.0, 4.0]).collect();
+    let mut out = vec![0; 17 * 4];
+    batch.run(&program, &inputs, &f(&rows), &mut out).unwrap();
+    let want: Vec<f32> = (0..17).flat_map(|_| expected).collect();
+    assert_eq!(out, f(&want));
 }
 
 #[test]

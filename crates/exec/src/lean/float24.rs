@@ -41,14 +41,14 @@ const TAME_SPAN: u32 = 50 << 23;
 
 /// Whether a word is zero (of either sign) or a tame magnitude.
 #[inline(always)]
-pub(super) fn tame(word: u32) -> bool {
+pub fn tame(word: u32) -> bool {
     let a = word & 0x7FFF_FFFF;
     (a == 0) | (a.wrapping_sub(TAME_LOW) < TAME_SPAN)
 }
 
 /// Whether the lanes of `v` selected by `lanes` (bit 0 = x) are tame.
 #[inline(always)]
-pub(super) fn tame_lanes(v: [u32; 4], lanes: u8) -> bool {
+pub fn tame_lanes(v: [u32; 4], lanes: u8) -> bool {
     (0..4).fold(true, |ok, i| ok & (tame(v[i]) | (lanes & (1 << i) == 0)))
 }
 
@@ -56,14 +56,14 @@ pub(super) fn tame_lanes(v: [u32; 4], lanes: u8) -> bool {
 /// lane masks of several operands are ORed, then checked once against
 /// the components that matter ([`none_in`]).
 #[inline(always)]
-pub(super) fn untame(v: [u32; 4]) -> [u32; 4] {
+pub fn untame(v: [u32; 4]) -> [u32; 4] {
     v.map(|w| u32::from(!tame(w)).wrapping_neg())
 }
 
 /// Whether no lane that `lanes` selects (all ones; `LeanInst::lanes`)
 /// is set in `untame`.
 #[inline(always)]
-pub(super) fn none_in(untame: [u32; 4], lanes: [u32; 4]) -> bool {
+pub fn none_in(untame: [u32; 4], lanes: [u32; 4]) -> bool {
     ((untame[0] & lanes[0])
         | (untame[1] & lanes[1])
         | (untame[2] & lanes[2])
@@ -91,34 +91,34 @@ fn finish(x: f64) -> u32 {
 
 /// ADD of tame operands (`ops::arith::add`).
 #[inline(always)]
-pub(super) fn add(a: u32, b: u32) -> u32 {
+pub fn add(a: u32, b: u32) -> u32 {
     finish(r16(wide(a) + wide(b)))
 }
 
 /// MUL of tame operands (`ops::arith::mul_pica`).
 #[inline(always)]
-pub(super) fn mul(a: u32, b: u32) -> u32 {
+pub fn mul(a: u32, b: u32) -> u32 {
     finish(r16(wide(a) * wide(b)))
 }
 
 /// MAD of tame operands (`ops::arith::mad`: the product rounded, then the
 /// sum).
 #[inline(always)]
-pub(super) fn mad(a: u32, b: u32, c: u32) -> u32 {
+pub fn mad(a: u32, b: u32, c: u32) -> u32 {
     finish(r16(r16(wide(a) * wide(b)) + wide(c)))
 }
 
 /// The rounded product of MUL of tame operands, before it becomes a word
 /// ([`mul`] is `finish` of it).
 #[inline(always)]
-pub(super) fn product(a: u32, b: u32) -> f64 {
+pub fn product(a: u32, b: u32) -> f64 {
     r16(wide(a) * wide(b))
 }
 
 /// Whether a float24 value in an f64 (exact in f32) is zero or a tame
 /// magnitude, as [`tame`] of its word.
 #[inline(always)]
-pub(super) fn tame_value(x: f64) -> bool {
+pub fn tame_value(x: f64) -> bool {
     let a = x.abs();
     (a == 0.0) | ((TAME_MIN..TAME_END).contains(&a))
 }
@@ -131,7 +131,7 @@ const TAME_END: f64 = (1u64 << 30) as f64;
 /// with the addend taken as the value it reads back (`wide` of `finish`
 /// of `p` is `p`, a zero's sign aside, which no sum here keeps).
 #[inline(always)]
-pub(super) fn mad_product(c: u32, d: u32, p: f64) -> u32 {
+pub fn mad_product(c: u32, d: u32, p: f64) -> u32 {
     finish(r16(r16(wide(c) * wide(d)) + p))
 }
 
@@ -139,7 +139,7 @@ pub(super) fn mad_product(c: u32, d: u32, p: f64) -> u32 {
 /// (`ops::dot::dot_steps`: products rounded, summed left to right, each
 /// sum rounded; DPH adds `b.w`).
 #[inline(always)]
-pub(super) fn dot<const N: u8>(a: [u32; 4], b: [u32; 4]) -> u32 {
+pub fn dot<const N: u8>(a: [u32; 4], b: [u32; 4]) -> u32 {
     let p = |i: usize| r16(wide(a[i]) * wide(b[i]));
     let s = r16(r16(p(0) + p(1)) + p(2));
     finish(match N {

@@ -27,21 +27,21 @@ fn f(word: u32) -> f32 {
 
 /// ADD (`ops::arith::add::<Ieee>`).
 #[inline(always)]
-pub(super) fn add(a: [u32; 4], b: [u32; 4]) -> Option<[u32; 4]> {
+pub fn add(a: [u32; 4], b: [u32; 4]) -> Option<[u32; 4]> {
     let v: [f32; 4] = std::array::from_fn(|i| f(a[i]) + f(b[i]));
     lanes(v)
 }
 
 /// MUL (`ops::arith::mul_ieee::<Ieee>`).
 #[inline(always)]
-pub(super) fn mul(a: [u32; 4], b: [u32; 4]) -> Option<[u32; 4]> {
+pub fn mul(a: [u32; 4], b: [u32; 4]) -> Option<[u32; 4]> {
     let v: [f32; 4] = std::array::from_fn(|i| f(a[i]) * f(b[i]));
     lanes(v)
 }
 
 /// MAD, unfused (`ops::arith::mad::<Ieee>`).
 #[inline(always)]
-pub(super) fn mad(a: [u32; 4], b: [u32; 4], c: [u32; 4]) -> Option<[u32; 4]> {
+pub fn mad(a: [u32; 4], b: [u32; 4], c: [u32; 4]) -> Option<[u32; 4]> {
     let v: [f32; 4] = std::array::from_fn(|i| f(a[i]) * f(b[i]) + f(c[i]));
     lanes(v)
 }
@@ -57,13 +57,13 @@ fn lanes(v: [f32; 4]) -> Option<[u32; 4]> {
 /// DP3 (`N` = 3), DP4 (4), DPH (5) (`ops::dot::dot_steps::<Ieee>`:
 /// products, then sums left to right, each rounded).
 #[inline(always)]
-pub(super) fn dot<const N: u8>(a: [u32; 4], b: [u32; 4]) -> Option<u32> {
+pub fn dot<const N: u8>(a: [u32; 4], b: [u32; 4]) -> Option<u32> {
     not_nan(dot_value::<N>(a, b))
 }
 
 /// [`dot`] before the NaN check (a NaN is not the definition's).
 #[inline(always)]
-pub(super) fn dot_value<const N: u8>(a: [u32; 4], b: [u32; 4]) -> f32 {
+pub fn dot_value<const N: u8>(a: [u32; 4], b: [u32; 4]) -> f32 {
     let p: [f32; 4] = std::array::from_fn(|i| f(a[i]) * f(b[i]));
     let s = (p[0] + p[1]) + p[2];
     match N {

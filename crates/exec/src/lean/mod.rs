@@ -13,8 +13,10 @@
 //! operation inline. Float24 ADD, MUL, MAD and dot products of operands in
 //! a range that needs no range checks take the shortcut of [`float24`].
 
-mod float24;
-mod ieee;
+#[doc(hidden)]
+pub mod float24;
+#[doc(hidden)]
+pub mod ieee;
 mod reciprocal;
 
 use crate::alu;

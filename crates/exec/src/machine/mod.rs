@@ -10,6 +10,7 @@
 mod blocks;
 mod data;
 mod geometry;
+mod lanes;
 mod operands;
 mod outcome;
 mod pica_flow;
@@ -20,6 +21,7 @@ mod structured;
 mod trace;
 
 pub use geometry::{EmittedPrimitive, EmittedVertex, MAX_EMITTED_REGISTERS, pica_primitives};
+pub use operands::{raw_float_word, relative_index};
 pub use outcome::Outcome;
 pub use results::ResultSlot;
 pub use state::Machine;

@@ -251,3 +251,40 @@ impl Executable {
         m.written[slot] |= enabled;
     }
 }
+
+/// The register a relatively addressed source reads, from its offset and
+/// the address register's word `a`: `Ok(index in the file)`, or
+/// `Err(words)`, the raw value an out-of-range address reads (before the
+/// source's modifiers). Public for the lane engine (`shasm-lanes`), which
+/// applies the same rule per lane.
+#[doc(hidden)]
+#[inline(always)]
+pub fn relative_index(s: &PSrc, a: i32) -> Result<u32, [u32; 4]> {
+    // The contract's relative addressing (`shasm_ir::ops::operand`):
+    // PICA200 constants by its rule, every other read by the zero rule.
+    let rule = if s.pica_relative {
+        RelativeRule::Pica
+    } else {
+        RelativeRule::Zero
+    };
+    let (index, outside) =
+        operand::relative_index(&mut scalar(), rule, s.offset, a as u32, s.file_size);
+    if outside {
+        Err([operand::outside_word(rule); 4])
+    } else {
+        Ok(index)
+    }
+}
+
+/// The word a raw (non-integer) write stores: float24 has no negative zero
+/// (PICA200, the contract's `store::no_negative_zero`), every other model
+/// keeps the word. Public for the lane engine.
+#[doc(hidden)]
+#[inline(always)]
+pub fn raw_float_word(base: ModelSel, w: u32) -> u32 {
+    if base == ModelSel::Float24 {
+        store::no_negative_zero(&mut scalar(), w)
+    } else {
+        w
+    }
+}

@@ -304,7 +304,7 @@ pub(crate) struct QuadOperands {
     pub(super) ddy: (usize, bool),
 }
 
-fn needs_neighbours(inst: &PInst) -> bool {
+pub(super) fn needs_neighbours(inst: &PInst) -> bool {
     match inst.kind {
         Kind::Derivative => true,
         Kind::Texture => matches!(

@@ -90,7 +90,8 @@ pub const MAX_TEXTURE_UNITS: u32 = 4096;
 
 /// How an instruction is carried out.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub(crate) enum Kind {
+#[doc(hidden)]
+pub enum Kind {
     Componentwise,
     Scalar,
     Dot,
@@ -120,10 +121,12 @@ pub(crate) enum Kind {
 /// Which numeric model an instruction computes in: the contract's
 /// [`shasm_ir::ops::ModelKind`] (its choice: [`ModelKind::of`],
 /// [`ModelKind::of_instruction`]).
-pub(crate) use shasm_ir::ops::ModelKind as ModelSel;
+#[doc(hidden)]
+pub use shasm_ir::ops::ModelKind as ModelSel;
 
 #[derive(Copy, Clone, Debug)]
-pub(crate) struct PIndirect {
+#[doc(hidden)]
+pub struct PIndirect {
     /// Machine-bank slot of the address register.
     pub reg: u32,
     pub component: u8,
@@ -132,13 +135,15 @@ pub(crate) struct PIndirect {
 /// A relative outer index: plane `dimension + value(index)` of the
 /// geometry inputs.
 #[derive(Copy, Clone, Debug)]
-pub(crate) struct POuter {
+#[doc(hidden)]
+pub struct POuter {
     pub index: PIndirect,
     pub dimension: u32,
 }
 
 #[derive(Copy, Clone, Debug)]
-pub(crate) struct PSrc {
+#[doc(hidden)]
+pub struct PSrc {
     pub bank: Bank,
     /// Slot of the register (direct), or of the file's first register
     /// (indirect).
@@ -180,7 +185,8 @@ impl PSrc {
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub(crate) enum DstKind {
+#[doc(hidden)]
+pub enum DstKind {
     /// No destination.
     None,
     /// A machine-bank register.
@@ -194,7 +200,8 @@ pub(crate) enum DstKind {
 }
 
 #[derive(Copy, Clone, Debug)]
-pub(crate) struct PDst {
+#[doc(hidden)]
+pub struct PDst {
     pub kind: DstKind,
     pub slot: u32,
     pub file_size: u32,
@@ -208,7 +215,8 @@ pub(crate) struct PDst {
 }
 
 #[derive(Clone, Debug)]
-pub(crate) struct PInst {
+#[doc(hidden)]
+pub struct PInst {
     pub op: Opcode,
     /// The op in its closed set, for the float ops ([`shasm_ir::ops::float`]).
     pub float: Option<FloatOp>,
@@ -232,7 +240,7 @@ pub(crate) struct PInst {
     /// condition mask or condition-code update.
     pub plain_write: bool,
     /// The lean form (`crate::lean`), for the common float instructions.
-    pub lean: Option<crate::lean::LeanInst>,
+    pub(crate) lean: Option<crate::lean::LeanInst>,
 }
 
 /// A program prepared for execution.

@@ -1,0 +1,292 @@
+//! Compiling a prepared program into the lane form: every operand's
+//! location (a uniform read in place from the environment, a lane register,
+//! or a relative read), swizzle and modifiers, every write mask and the
+//! numeric model resolved once, and each instruction sorted into how it
+//! runs ([`Op`]).
+
+use shasm_exec::{Bank, DstKind, Executable, Kind, ModelSel, PInst, PSrc};
+use shasm_ir::{CompareOp, ControlModel, Extra, File, Opcode, Saturate, StorageFormat};
+
+/// Where an operand's register is read from.
+#[derive(Copy, Clone, Debug)]
+pub(crate) enum Loc {
+    /// The environment's slot: the same for every lane.
+    Uniform(usize),
+    /// A lane register (state slot).
+    Lane(usize),
+    /// A relatively addressed register: the address register's state slot
+    /// and component, the interpreter's prepared source (its relative rule
+    /// is `shasm_exec::relative_index`), and whether the file lies in the
+    /// environment (else in the lane state, from `src.slot`).
+    Relative {
+        addr: usize,
+        component: u8,
+        src: PSrc,
+        env: bool,
+    },
+}
+
+/// One source operand: where, which components, and the sign bits
+/// (`(word & clear) ^ flip`, the interpreter's prepared negate / |x|).
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct Src {
+    pub loc: Loc,
+    pub swizzle: [u8; 4],
+    pub clear: u32,
+    pub flip: u32,
+}
+
+impl Src {
+    const ZERO: Src = Src {
+        loc: Loc::Uniform(usize::MAX),
+        swizzle: [0, 1, 2, 3],
+        clear: 0,
+        flip: 0,
+    };
+}
+
+/// What a lane instruction computes.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum VKind {
+    /// `ops::componentwise` per written component (DIV divides by `b.x`).
+    Componentwise,
+    /// `ops::scalar` of the first components, replicated.
+    Scalar,
+    /// `ops::dot_product`, replicated.
+    Dot,
+    /// `ops::special`: four results from four-component operands.
+    Special,
+    /// A raw copy (`Semantics::exact_moves`).
+    RawMove,
+    /// PICA200 MIN/MAX selecting an operand's word (`alu::select`).
+    Select,
+    /// PICA200 CMP: the two condition flags.
+    Setp([CompareOp; 2]),
+    /// ARL / ARR / MOVA: `ops::address::load`, then `ops::address::clamp`.
+    Address,
+}
+
+/// A data instruction the lanes run side by side.
+#[derive(Clone, Debug)]
+pub(crate) struct VInst {
+    pub kind: VKind,
+    pub op: Opcode,
+    pub model: ModelSel,
+    pub src: [Src; 3],
+    pub nsrc: usize,
+    /// Destination state slot (unused for CMP).
+    pub dst: usize,
+    pub mask: u8,
+    pub saturate: Saturate,
+    /// The destination holds fp16 (a float result is rounded to it).
+    pub f16: bool,
+}
+
+/// How an instruction runs.
+#[derive(Clone, Debug)]
+pub(crate) enum Op {
+    /// Side by side over the lanes, with the contract's op definitions.
+    Vector(Box<VInst>),
+    /// `END` (both flow models): counted, then the lanes end.
+    End,
+    /// Per lane through the interpreter's own step (`Executable::lane_step`)
+    /// without copying registers: flow instructions that read nothing but
+    /// uniforms, flags and condition codes, and write at most the loop
+    /// counter.
+    Flow,
+    /// Per lane through the interpreter's own step with the lane's
+    /// registers copied into its machine and back.
+    Whole,
+}
+
+/// The lane form of a program.
+pub(crate) struct Compiled {
+    pub code: Vec<Op>,
+    /// Whether some instruction runs [`Op::Whole`] (each lane then needs an
+    /// environment holding its inputs).
+    pub whole: bool,
+}
+
+/// Where the per-lane values of environment registers live: `(env slot,
+/// state slot)` for every environment-bank input of the layout.
+pub(crate) struct LaneEnvSlots<'a> {
+    pub pairs: &'a [(usize, usize)],
+    /// Files that hold a per-lane input (a relative read of one cannot be
+    /// a uniform read).
+    pub files: &'a [File],
+}
+
+impl LaneEnvSlots<'_> {
+    fn lane_of(&self, env_slot: usize) -> Option<usize> {
+        self.pairs
+            .iter()
+            .find(|(e, _)| *e == env_slot)
+            .map(|(_, s)| *s)
+    }
+}
+
+pub(crate) fn compile(exe: &Executable, lanes: &LaneEnvSlots<'_>) -> Compiled {
+    let pica = exe.semantics().control == ControlModel::PicaStacks;
+    let mut whole = false;
+    let program = exe.program();
+    let code = exe
+        .prepared()
+        .iter()
+        .enumerate()
+        .map(|(pc, inst)| {
+            let files = || {
+                program.instructions[pc]
+                    .src
+                    .iter()
+                    .map(|s| s.file())
+                    .collect::<Vec<_>>()
+            };
+            let op = match vector(exe, inst, lanes, &files()) {
+                Some(v) => Op::Vector(Box::new(v)),
+                None if inst.op == Opcode::End && inst.kind == Kind::Flow => Op::End,
+                None if flow_only(inst, pica, lanes) => Op::Flow,
+                None => Op::Whole,
+            };
+            whole |= matches!(op, Op::Whole);
+            op
+        })
+        .collect();
+    Compiled { code, whole }
+}
+
+/// A source's lane form, if it has one.
+fn source(s: &PSrc, file: File, lanes: &LaneEnvSlots<'_>) -> Option<Src> {
+    if s.outer.is_some() {
+        return None;
+    }
+    let loc = match (s.indirect, s.bank) {
+        (None, Bank::Machine) => Loc::Lane(s.slot as usize),
+        (None, Bank::Env) => match lanes.lane_of(s.slot as usize) {
+            Some(lane) => Loc::Lane(lane),
+            None => Loc::Uniform(s.slot as usize),
+        },
+        (Some(ind), bank) => {
+            if bank == Bank::Env && lanes.files.contains(&file) {
+                return None;
+            }
+            Loc::Relative {
+                addr: ind.reg as usize,
+                component: ind.component & 3,
+                src: *s,
+                env: bank == Bank::Env,
+            }
+        }
+    };
+    Some(Src {
+        loc,
+        swizzle: s.swizzle.map(|c| c & 3),
+        clear: s.clear,
+        flip: s.flip,
+    })
+}
+
+/// The lane form of a data instruction, if it has one: a float or address
+/// op writing a plain register (no condition mask, no condition-code
+/// update), or PICA200's CMP.
+fn vector(
+    exe: &Executable,
+    inst: &PInst,
+    lanes: &LaneEnvSlots<'_>,
+    files: &[File],
+) -> Option<VInst> {
+    let kind = match inst.kind {
+        Kind::Componentwise => VKind::Componentwise,
+        Kind::Scalar => VKind::Scalar,
+        Kind::Dot => VKind::Dot,
+        Kind::Special => VKind::Special,
+        Kind::RawMove => VKind::RawMove,
+        Kind::Select => VKind::Select,
+        Kind::Setp => match inst.extra {
+            Extra::Compare(ops) if inst.nsrc == 2 => VKind::Setp(ops),
+            _ => return None,
+        },
+        Kind::Address if matches!(inst.op, Opcode::Arl | Opcode::Arr | Opcode::Mova) => {
+            VKind::Address
+        }
+        _ => return None,
+    };
+    if !matches!(kind, VKind::Setp(_)) {
+        if inst.dst.kind != DstKind::Reg || inst.dst.cond.is_some() || inst.cc_update.is_some() {
+            return None;
+        }
+        if !matches!(inst.dst.format, StorageFormat::F32 | StorageFormat::F16) {
+            return None;
+        }
+    }
+    let nsrc = usize::from(inst.nsrc).min(3);
+    let mut src = [Src::ZERO; 3];
+    for k in 0..nsrc {
+        src[k] = source(&inst.src[k], files.get(k).copied()?, lanes)?;
+    }
+    // The model an instruction computes in, as `exec_data` picks it: its
+    // own precision (fp16, fx12), else the program's.
+    let model = match inst.model {
+        ModelSel::Half | ModelSel::Fixed => inst.model,
+        _ => exe.base_model(),
+    };
+    Some(VInst {
+        kind,
+        op: inst.op,
+        model,
+        src,
+        nsrc,
+        dst: inst.dst.slot as usize,
+        mask: inst.dst.mask,
+        saturate: inst.saturate,
+        f16: inst.dst.format == StorageFormat::F16,
+    })
+}
+
+/// Whether a flow instruction reads only uniforms, flags and condition
+/// codes and writes no register but the PICA200 loop counter (so a lane's
+/// machine needs none of its registers to run it).
+fn flow_only(inst: &PInst, pica: bool, lanes: &LaneEnvSlots<'_>) -> bool {
+    if inst.kind != Kind::Flow {
+        return false;
+    }
+    let ops_ok = if pica {
+        matches!(
+            inst.op,
+            Opcode::Nop
+                | Opcode::End
+                | Opcode::Bra
+                | Opcode::Ifr
+                | Opcode::Calr
+                | Opcode::Loopr
+                | Opcode::Brkr
+        )
+    } else {
+        matches!(
+            inst.op,
+            Opcode::If
+                | Opcode::Uif
+                | Opcode::Else
+                | Opcode::Endif
+                | Opcode::Bgnloop
+                | Opcode::Endloop
+                | Opcode::Rep
+                | Opcode::Endrep
+                | Opcode::Brk
+                | Opcode::Cont
+                | Opcode::Bra
+                | Opcode::Cal
+                | Opcode::Ret
+                | Opcode::Bgnsub
+                | Opcode::Endsub
+                | Opcode::Nop
+                | Opcode::End
+        )
+    };
+    ops_ok
+        && inst.src[..usize::from(inst.nsrc).min(3)].iter().all(|s| {
+            s.bank == Bank::Env
+                && s.indirect.is_none()
+                && s.outer.is_none()
+                && lanes.lane_of(s.slot as usize).is_none()
+        })
+}

@@ -1,0 +1,659 @@
+//! # shasm-lanes: the portable SIMD lane engine
+//!
+//! An [`Engine`] that runs [`LANES`] invocations side by side: every
+//! writable register component is an array of lanes (structure of arrays),
+//! each dispatched instruction runs for all the lanes at its program
+//! counter, and the loop over the lanes is straight code the compiler can
+//! vectorize. Plain stable Rust: the fallback where no JIT exists.
+//!
+//! What an instruction computes comes from the contract, never from this
+//! crate: the data ops are `shasm_ir::ops` definitions, called inside the
+//! loop over the lanes with the op and numeric model chosen once per
+//! instruction (`vector`); flow instructions, and the data instructions
+//! that have no lane form yet (integer, texture, kill, condition-code
+//! updates, ...), run per lane through the reference interpreter's own
+//! step (`Executable::lane_step`) on a per-lane machine that holds
+//! everything but the registers (flags, condition codes, PICA200 stacks,
+//! call and REP stacks, the budget count, emitted vertices).
+//!
+//! ## Divergent flow
+//!
+//! Each lane has its own program counter. A step runs the instruction at
+//! the smallest counter among the live lanes for the lanes at that counter
+//! (a lane mask), so lanes that took different branches reconverge where
+//! their paths meet; when every lane is at one counter (straight code) the
+//! mask is whole. The executed-instruction budget, kills, ends and emitted
+//! vertices are per lane.
+//!
+//! ## Limits
+//!
+//! [`Engine::compile`] returns [`EngineError::Unsupported`] for layouts
+//! with two-dimensional slots, and for quads ([`IoLayout::quads`]) of
+//! programs that read their neighbours (derivatives, implicit-LOD texture
+//! lookups).
+
+// Lane loops index several arrays (registers, counters, masks) by one lane
+// number; iterators over one of them would hide that.
+#![allow(clippy::needless_range_loop)]
+
+mod compile;
+mod vector;
+
+use compile::{Compiled, LaneEnvSlots, Op};
+use shasm_engine::{
+    Engine, EngineError, EngineKind, IoLayout, Kernel, Order, Results, Slot, Status, Summary,
+};
+use shasm_exec::{Bank, End, Env, ExecError, Executable, Machine, ModelSel};
+use shasm_ir::File;
+use std::ops::Range;
+use std::sync::Arc;
+
+/// Invocations per step (chosen by measurement: `benches/lanes.rs`).
+pub const LANES: usize = 16;
+
+/// One register component of every lane.
+pub(crate) type W = [u32; LANES];
+
+/// The lane engine.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct Lanes;
+
+/// Where a layout output is read from.
+#[derive(Copy, Clone, Debug)]
+enum Out {
+    /// A lane register (state slot); `written` says whether its write
+    /// masks are kept (machine-bank registers).
+    Lane { slot: usize, written: bool },
+    /// The environment's slot.
+    Uniform(usize),
+}
+
+/// A layout input: the register it sets and the state slot of its lanes.
+#[derive(Copy, Clone, Debug)]
+struct In {
+    file: File,
+    index: u32,
+    slot: usize,
+}
+
+struct LaneKernel {
+    exe: Arc<Executable>,
+    code: Vec<Op>,
+    whole: bool,
+    inputs: Vec<In>,
+    outputs: Vec<Out>,
+    order: Order,
+    quads: bool,
+    /// Lane state slots: the machine bank, then one per environment input.
+    slots: usize,
+    mach_len: usize,
+    touched: Vec<Range<usize>>,
+    /// The PICA200 loop counter's slot (written by flow rules).
+    loop_counter: Option<usize>,
+    end_at: usize,
+    entry: usize,
+}
+
+fn unsupported(reason: impl Into<String>) -> EngineError {
+    EngineError::Unsupported {
+        engine: EngineKind::Lanes,
+        reason: reason.into(),
+    }
+}
+
+impl Engine for Lanes {
+    fn kind(&self) -> EngineKind {
+        EngineKind::Lanes
+    }
+
+    fn compile(
+        &self,
+        program: &Arc<Executable>,
+        layout: &IoLayout,
+    ) -> Result<Box<dyn Kernel>, EngineError> {
+        let exe = program.as_ref();
+        let regs = exe.layout();
+        let mach_len = regs.mach_len as usize;
+        let end_at = exe.end_at();
+        if layout.quads && (0..end_at).any(|pc| exe.needs_neighbours_at(pc)) {
+            return Err(unsupported(
+                "derivatives and implicit-LOD texture lookups across a 2×2 quad",
+            ));
+        }
+        let flat = |what: &'static str, slot: Slot| {
+            if slot.dimension != 0 {
+                return Err(unsupported(format!(
+                    "two-dimensional {what} slot {:?}[{}][{}]",
+                    slot.file, slot.dimension, slot.index
+                )));
+            }
+            let f = regs.file(slot.file);
+            if slot.index >= f.size {
+                return Err(EngineError::Slot { what, slot });
+            }
+            Ok(*f)
+        };
+        // Inputs: each must be a register an environment can set.
+        let probe = exe.env();
+        let mut inputs = Vec::new();
+        let mut env_pairs = Vec::new();
+        let mut lane_files = Vec::new();
+        for &slot in &layout.inputs {
+            let f = flat("input", slot)?;
+            if probe.clone().set(slot.file, slot.index, [0; 4]).is_err() {
+                return Err(EngineError::Slot {
+                    what: "input",
+                    slot,
+                });
+            }
+            let lane = match f.bank {
+                Bank::Machine => (f.mach_base + slot.index) as usize,
+                Bank::Env => {
+                    let env_slot = (f.env_base + slot.index) as usize;
+                    match env_pairs.iter().find(|(e, _)| *e == env_slot) {
+                        Some(&(_, s)) => s,
+                        None => {
+                            let s = mach_len + env_pairs.len();
+                            env_pairs.push((env_slot, s));
+                            lane_files.push(slot.file);
+                            s
+                        }
+                    }
+                }
+            };
+            inputs.push(In {
+                file: slot.file,
+                index: slot.index,
+                slot: lane,
+            });
+        }
+        let outputs = layout
+            .outputs
+            .iter()
+            .map(|&slot| {
+                let f = flat("output", slot)?;
+                Ok(match f.bank {
+                    Bank::Machine => Out::Lane {
+                        slot: (f.mach_base + slot.index) as usize,
+                        written: true,
+                    },
+                    Bank::Env => {
+                        let env_slot = (f.env_base + slot.index) as usize;
+                        match env_pairs.iter().find(|(e, _)| *e == env_slot) {
+                            Some(&(_, s)) => Out::Lane {
+                                slot: s,
+                                written: false,
+                            },
+                            None => Out::Uniform(env_slot),
+                        }
+                    }
+                })
+            })
+            .collect::<Result<Vec<_>, EngineError>>()?;
+        let Compiled { code, whole } = compile::compile(
+            exe,
+            &LaneEnvSlots {
+                pairs: &env_pairs,
+                files: &lane_files,
+            },
+        );
+        let lc = regs.file(File::LoopCounter);
+        Ok(Box::new(LaneKernel {
+            exe: Arc::clone(program),
+            code,
+            whole,
+            inputs,
+            outputs,
+            order: layout.order,
+            quads: layout.quads,
+            slots: mach_len + env_pairs.len(),
+            mach_len,
+            touched: exe.touched_slots().to_vec(),
+            loop_counter: (lc.bank == Bank::Machine && lc.size > 0)
+                .then_some(lc.mach_base as usize),
+            end_at,
+            entry: exe.program().entry.index(),
+        }))
+    }
+}
+
+/// The state of one step's lanes.
+pub(crate) struct State {
+    /// Per state slot, per component, per lane.
+    pub(crate) regs: Vec<[W; 4]>,
+    /// Write masks per state slot, per lane.
+    pub(crate) written: Vec<[u8; LANES]>,
+    /// Everything else a lane keeps: the interpreter's machine.
+    pub(crate) machines: Vec<Machine>,
+    /// Instructions each lane executed: the machines' counts, held here
+    /// between steps of the interpreter (which reads and sets them).
+    pub(crate) executed: [u64; LANES],
+    /// Lanes whose PICA200 stacks hold an entry.
+    pub(crate) stacks: u32,
+    /// Lanes whose machine changed since it was reset.
+    pub(crate) dirty: u32,
+    pub(crate) base: ModelSel,
+}
+
+impl State {
+    /// Store the components of `mask` of `out` into `slot` for the lanes of
+    /// `lanes`.
+    #[inline(always)]
+    pub(crate) fn write(&mut self, slot: usize, mask: u8, out: &[W; 4], lanes: u32) {
+        let reg = &mut self.regs[slot];
+        if lanes == FULL {
+            for c in (0..4).filter(|c| mask & (1 << c) != 0) {
+                reg[c] = out[c];
+            }
+            for w in &mut self.written[slot] {
+                *w |= mask;
+            }
+        } else {
+            for c in (0..4).filter(|c| mask & (1 << c) != 0) {
+                for l in 0..LANES {
+                    if lanes & (1 << l) != 0 {
+                        reg[c][l] = out[c][l];
+                    }
+                }
+            }
+            for (l, w) in self.written[slot].iter_mut().enumerate() {
+                if lanes & (1 << l) != 0 {
+                    *w |= mask;
+                }
+            }
+        }
+    }
+}
+
+const FULL: u32 = if LANES == 32 {
+    u32::MAX
+} else {
+    (1u32 << LANES) - 1
+};
+
+fn expect_len(buffer: &'static str, got: usize, expected: usize) -> Result<(), EngineError> {
+    if got == expected {
+        Ok(())
+    } else {
+        Err(EngineError::BufferLength {
+            buffer,
+            got,
+            expected,
+        })
+    }
+}
+
+impl LaneKernel {
+    fn count(&self, inputs: &[u32], results: &Results<'_>) -> Result<usize, EngineError> {
+        let istride = 4 * self.inputs.len();
+        let ostride = 4 * self.outputs.len();
+        let count = inputs
+            .len()
+            .checked_div(istride)
+            .or_else(|| results.outputs.len().checked_div(ostride))
+            .unwrap_or_else(|| results.status.as_ref().map_or(0, |s| s.len()));
+        expect_len("inputs", inputs.len(), count * istride)?;
+        expect_len("outputs", results.outputs.len(), count * ostride)?;
+        if let Some(w) = &results.written {
+            expect_len("written", w.len(), count * self.outputs.len())?;
+        }
+        if let Some(s) = &results.status {
+            expect_len("status", s.len(), count)?;
+        }
+        if self.quads && !count.is_multiple_of(4) {
+            return Err(EngineError::BufferLength {
+                buffer: "inputs (whole 2×2 quads)",
+                got: count,
+                expected: count.next_multiple_of(4),
+            });
+        }
+        Ok(count)
+    }
+
+    /// Copy lane `l`'s registers into its machine (for a step of the
+    /// interpreter), or back (`back`).
+    fn sync(&self, st: &mut State, l: usize, back: bool) {
+        let State {
+            regs,
+            written,
+            machines,
+            ..
+        } = st;
+        let (mregs, mwritten) = machines[l].lane_regs_mut();
+        for r in &self.touched {
+            for slot in r.clone() {
+                if back {
+                    for c in 0..4 {
+                        regs[slot][c][l] = mregs[slot][c];
+                    }
+                    written[slot][l] = mwritten[slot];
+                } else {
+                    mregs[slot] = std::array::from_fn(|c| regs[slot][c][l]);
+                    mwritten[slot] = written[slot][l];
+                }
+            }
+        }
+    }
+
+    /// The PICA200 loop counter as the interpreter's flow rules left it in
+    /// lane `l`'s machine.
+    fn sync_loop_counter(&self, st: &mut State, l: usize) {
+        if let Some(slot) = self.loop_counter {
+            let State {
+                regs,
+                written,
+                machines,
+                ..
+            } = st;
+            let (mregs, mwritten) = machines[l].lane_regs_mut();
+            for c in 0..4 {
+                regs[slot][c][l] = mregs[slot][c];
+            }
+            written[slot][l] = mwritten[slot];
+        }
+    }
+
+    /// The budget, per lane, before an instruction: counts it for the
+    /// lanes of `mask` and returns those that run it; a lane that reached
+    /// the budget ends (or fails) by the interpreter's rule.
+    #[inline]
+    fn count_lanes(
+        &self,
+        st: &mut State,
+        mask: u32,
+        budget: u64,
+        live: &mut u32,
+        errors: &mut [Option<ExecError>; LANES],
+    ) -> u32 {
+        // Commonly no lane is at the budget: one branch-free pass.
+        let mut at_budget = 0u32;
+        for l in 0..LANES {
+            at_budget |= u32::from(st.executed[l] >= budget) << l;
+        }
+        if at_budget & mask == 0 {
+            for l in 0..LANES {
+                st.executed[l] += u64::from((mask >> l) & 1);
+            }
+            return mask;
+        }
+        let mut run = mask;
+        for l in (0..LANES).filter(|l| mask & (1 << l) != 0) {
+            if st.executed[l] < budget {
+                st.executed[l] += 1;
+                continue;
+            }
+            let m = &mut st.machines[l];
+            st.dirty |= 1 << l;
+            m.set_lane_executed(st.executed[l]);
+            let r = self.exe.lane_budget(m);
+            st.executed[l] = m.lane_executed();
+            run &= !(1 << l);
+            *live &= !(1 << l);
+            if let Err(e) = r {
+                errors[l] = Some(e);
+            }
+        }
+        run
+    }
+
+    /// Record whether lane `l`'s PICA200 stacks hold an entry.
+    #[inline]
+    fn note_stacks(&self, st: &mut State, l: usize) {
+        if st.machines[l].lane_stacks_in_use() {
+            st.stacks |= 1 << l;
+        } else {
+            st.stacks &= !(1 << l);
+        }
+    }
+
+    /// Run the lanes of `live` from the entry to their ends. `envs[l]`
+    /// holds lane `l`'s inputs where some instruction runs whole.
+    /// Returns each lane's error, if any.
+    fn run_step(
+        &self,
+        st: &mut State,
+        env: &Env,
+        envs: &[Env],
+        mut live: u32,
+        errors: &mut [Option<ExecError>; LANES],
+    ) {
+        let exe = self.exe.as_ref();
+        let sem = exe.semantics();
+        let env_regs = env.lane_regs();
+        let budget = sem.limits.max_executed;
+        let mut pcs = [self.entry; LANES];
+        if self.entry >= self.end_at {
+            return;
+        }
+        while live != 0 {
+            // The smallest counter among the live lanes, and its lanes.
+            let mut pc = usize::MAX;
+            for l in 0..LANES {
+                if live & (1 << l) != 0 {
+                    pc = pc.min(pcs[l]);
+                }
+            }
+            let mut mask = 0u32;
+            for l in 0..LANES {
+                mask |= u32::from(pcs[l] == pc) << l;
+            }
+            mask &= live;
+            let end_at = self.end_at;
+            // Where lane `l` goes after its step.
+            let finish = |l: usize,
+                          r: Result<Option<usize>, ExecError>,
+                          live: &mut u32,
+                          pcs: &mut [usize; LANES],
+                          errors: &mut [Option<ExecError>; LANES]| {
+                match r {
+                    Ok(Some(next)) if next < end_at => pcs[l] = next,
+                    Ok(_) => *live &= !(1 << l),
+                    Err(e) => {
+                        errors[l] = Some(e);
+                        *live &= !(1 << l);
+                    }
+                }
+            };
+            match &self.code[pc] {
+                Op::End => {
+                    // Counted like any instruction, then every lane that
+                    // ran it ends.
+                    let run = self.count_lanes(st, mask, budget, &mut live, errors);
+                    live &= !run;
+                }
+                Op::Vector(v) => {
+                    let run = self.count_lanes(st, mask, budget, &mut live, errors);
+                    if run == 0 {
+                        continue;
+                    }
+                    vector::run(st, env_regs, sem, v, run);
+                    if run & st.stacks == 0 {
+                        // Every lane that ran goes on to the next
+                        // instruction (or ends past the last).
+                        if pc + 1 < end_at {
+                            for l in 0..LANES {
+                                if run & (1 << l) != 0 {
+                                    pcs[l] = pc + 1;
+                                }
+                            }
+                        } else {
+                            live &= !run;
+                        }
+                    } else {
+                        for l in (0..LANES).filter(|l| run & (1 << l) != 0) {
+                            if st.stacks & (1 << l) != 0 {
+                                st.dirty |= 1 << l;
+                                let r = exe.lane_after(&mut st.machines[l], pc);
+                                self.sync_loop_counter(st, l);
+                                self.note_stacks(st, l);
+                                finish(l, r.map(Some), &mut live, &mut pcs, errors);
+                            } else {
+                                finish(l, Ok(Some(pc + 1)), &mut live, &mut pcs, errors);
+                            }
+                        }
+                    }
+                }
+                Op::Flow => {
+                    for l in (0..LANES).filter(|l| mask & (1 << l) != 0) {
+                        st.dirty |= 1 << l;
+                        st.machines[l].set_lane_executed(st.executed[l]);
+                        let r = exe.lane_step(&mut st.machines[l], env, pc);
+                        st.executed[l] = st.machines[l].lane_executed();
+                        self.sync_loop_counter(st, l);
+                        self.note_stacks(st, l);
+                        finish(l, r, &mut live, &mut pcs, errors);
+                    }
+                }
+                Op::Whole => {
+                    for l in (0..LANES).filter(|l| mask & (1 << l) != 0) {
+                        self.sync(st, l, false);
+                        st.dirty |= 1 << l;
+                        st.machines[l].set_lane_executed(st.executed[l]);
+                        let r = exe.lane_step(&mut st.machines[l], &envs[l], pc);
+                        st.executed[l] = st.machines[l].lane_executed();
+                        self.sync(st, l, true);
+                        self.note_stacks(st, l);
+                        finish(l, r, &mut live, &mut pcs, errors);
+                    }
+                }
+            }
+        }
+    }
+}
+
+impl Kernel for LaneKernel {
+    fn run(
+        &self,
+        env: &Env,
+        inputs: &[u32],
+        mut results: Results<'_>,
+    ) -> Result<Summary, EngineError> {
+        let count = self.count(inputs, &results)?;
+        let exe = self.exe.as_ref();
+        exe.lane_check_env(env).map_err(|source| EngineError::Run {
+            invocation: 0,
+            source,
+        })?;
+        let env_regs = env.lane_regs();
+        let mut st = State {
+            regs: vec![[[0; LANES]; 4]; self.slots],
+            written: vec![[0; LANES]; self.slots],
+            machines: (0..LANES).map(|_| exe.machine()).collect(),
+            executed: [0; LANES],
+            stacks: 0,
+            dirty: FULL,
+            base: exe.base_model(),
+        };
+        // Registers the program never touches keep the environment's
+        // values for the whole run.
+        for slot in 0..self.mach_len {
+            for c in 0..4 {
+                st.regs[slot][c] = [env_regs[slot][c]; LANES];
+            }
+        }
+        // Each lane's environment: its inputs written in (for instructions
+        // run whole by the interpreter), and for converting input words as
+        // the environment converts them.
+        let mut envs: Vec<Env> = (0..if self.whole { LANES } else { 0 })
+            .map(|_| env.clone())
+            .collect();
+        let n_in = self.inputs.len();
+        let n_out = self.outputs.len();
+        let mut summary = Summary::default();
+        let mut base = 0;
+        while base < count {
+            let n = (count - base).min(LANES);
+            let live: u32 = if n == LANES { FULL } else { (1 << n) - 1 };
+            for r in &self.touched {
+                for slot in r.clone() {
+                    for c in 0..4 {
+                        st.regs[slot][c] = [env_regs[slot][c]; LANES];
+                    }
+                    st.written[slot] = [0; LANES];
+                }
+            }
+            for l in 0..n {
+                let k = base + l;
+                for (j, input) in self.inputs.iter().enumerate() {
+                    let value: [u32; 4] =
+                        std::array::from_fn(|c| inputs[self.order.index(n_in, count, k, j, c)]);
+                    // The words the register holds once set (float24
+                    // machines round them), as the interpreter's engine
+                    // sets them into its environment.
+                    let words = env.lane_convert(input.file, value);
+                    for c in 0..4 {
+                        st.regs[input.slot][c][l] = words[c];
+                    }
+                    if self.whole {
+                        // Checked at compile time: the register exists and
+                        // may be set.
+                        let _ = envs[l].set(input.file, input.index, value);
+                    }
+                }
+            }
+            // A lane's machine is reset for its next invocation where the
+            // last one changed it (every lane's, where each lane has an
+            // environment of its own).
+            for l in 0..n {
+                if self.whole {
+                    exe.lane_reset(&mut st.machines[l], &envs[l]);
+                } else if st.dirty & (1 << l) != 0 {
+                    exe.lane_reset(&mut st.machines[l], env);
+                }
+            }
+            st.dirty = 0;
+            st.executed = [0; LANES];
+            st.stacks = 0;
+            let mut errors: [Option<ExecError>; LANES] = std::array::from_fn(|_| None);
+            self.run_step(&mut st, env, &envs, live, &mut errors);
+            if let Some((l, e)) = errors
+                .iter_mut()
+                .enumerate()
+                .find_map(|(l, e)| e.take().map(|e| (l, e)))
+            {
+                return Err(EngineError::Run {
+                    invocation: base + l,
+                    source: e,
+                });
+            }
+            for l in 0..n {
+                let k = base + l;
+                for (j, out) in self.outputs.iter().enumerate() {
+                    let (words, written): ([u32; 4], u8) = match *out {
+                        Out::Lane { slot, written } => (
+                            std::array::from_fn(|c| st.regs[slot][c][l]),
+                            if written { st.written[slot][l] } else { 0 },
+                        ),
+                        Out::Uniform(slot) => (env_regs[slot], 0),
+                    };
+                    for (c, w) in words.into_iter().enumerate() {
+                        results.outputs[self.order.index(n_out, count, k, j, c)] = w;
+                    }
+                    if let Some(wr) = results.written.as_deref_mut() {
+                        wr[k * n_out + j] = written;
+                    }
+                }
+                let m = &mut st.machines[l];
+                let end = m.lane_end();
+                if let Some(status) = results.status.as_deref_mut() {
+                    status[k] = Status {
+                        end,
+                        executed: st.executed[l],
+                        killed: m.lane_killed(),
+                        cc: m.lane_cc(),
+                        predicates: m.lane_predicates(),
+                    };
+                }
+                if let Some(vertices) = results.vertices.as_deref_mut() {
+                    vertices.extend(m.take_lane_vertices().into_iter().map(|v| (k, v)));
+                }
+                summary.invocations += 1;
+                summary.executed += st.executed[l];
+                summary.abnormal += u64::from(end != End::Normal);
+                summary.killed += u64::from(m.lane_killed());
+            }
+            base += n;
+        }
+        Ok(summary)
+    }
+}
