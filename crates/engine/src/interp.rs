@@ -72,52 +72,11 @@ struct InterpKernel {
     quads: bool,
 }
 
-/// Check a buffer's length.
-fn expect_len(buffer: &'static str, got: usize, expected: usize) -> Result<(), EngineError> {
-    if got == expected {
-        Ok(())
-    } else {
-        Err(EngineError::BufferLength {
-            buffer,
-            got,
-            expected,
-        })
-    }
-}
-
 impl InterpKernel {
     /// The number of invocations the buffers describe, after checking
     /// every buffer against it.
     fn count(&self, inputs: &[u32], results: &Results<'_>) -> Result<usize, EngineError> {
-        let istride = 4 * self.inputs.len();
-        let ostride = 4 * self.outputs.len();
-        // The inputs set the count; without inputs the outputs do, then
-        // the status array.
-        let (buffer, len, stride) = if istride > 0 {
-            ("inputs", inputs.len(), istride)
-        } else if ostride > 0 {
-            ("outputs", results.outputs.len(), ostride)
-        } else {
-            ("status", results.status.as_ref().map_or(0, |s| s.len()), 1)
-        };
-        let count = len / stride;
-        if self.quads && !count.is_multiple_of(4) {
-            // A quad is four invocations: ask for the next whole quad.
-            return Err(EngineError::BufferLength {
-                buffer,
-                got: len,
-                expected: count.next_multiple_of(4) * stride,
-            });
-        }
-        expect_len("inputs", inputs.len(), count * istride)?;
-        expect_len("outputs", results.outputs.len(), count * ostride)?;
-        if let Some(w) = &results.written {
-            expect_len("written", w.len(), count * self.outputs.len())?;
-        }
-        if let Some(s) = &results.status {
-            expect_len("status", s.len(), count)?;
-        }
-        Ok(count)
+        results.invocations(inputs, self.inputs.len(), self.outputs.len(), self.quads)
     }
 
     /// Write invocation `k`'s inputs into `env`.

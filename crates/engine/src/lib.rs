@@ -187,6 +187,63 @@ impl<'a> Results<'a> {
     }
 }
 
+impl Results<'_> {
+    /// The number of invocations a batch of `inputs` and these results
+    /// describes, for a kernel reading `input_slots` and writing
+    /// `output_slots` registers per invocation (whole 2×2 quads where
+    /// `quads`), after checking every buffer against it: the inputs set
+    /// the count; without inputs the outputs do, then the status array.
+    /// Every engine checks its buffers with it, so each refuses the same
+    /// batches with the same error.
+    pub fn invocations(
+        &self,
+        inputs: &[u32],
+        input_slots: usize,
+        output_slots: usize,
+        quads: bool,
+    ) -> Result<usize, EngineError> {
+        let (istride, ostride) = (4 * input_slots, 4 * output_slots);
+        let (buffer, len, stride) = if istride > 0 {
+            ("inputs", inputs.len(), istride)
+        } else if ostride > 0 {
+            ("outputs", self.outputs.len(), ostride)
+        } else {
+            ("status", self.status.as_ref().map_or(0, |s| s.len()), 1)
+        };
+        let count = len / stride;
+        if quads && !count.is_multiple_of(4) {
+            // A quad is four invocations: ask for the next whole quad.
+            return Err(EngineError::BufferLength {
+                buffer,
+                got: len,
+                expected: count.next_multiple_of(4) * stride,
+            });
+        }
+        expect_len("inputs", inputs.len(), count * istride)?;
+        expect_len("outputs", self.outputs.len(), count * ostride)?;
+        if let Some(w) = &self.written {
+            expect_len("written", w.len(), count * output_slots)?;
+        }
+        if let Some(s) = &self.status {
+            expect_len("status", s.len(), count)?;
+        }
+        Ok(count)
+    }
+}
+
+/// Check a buffer's length.
+fn expect_len(buffer: &'static str, got: usize, expected: usize) -> Result<(), EngineError> {
+    if got == expected {
+        Ok(())
+    } else {
+        Err(EngineError::BufferLength {
+            buffer,
+            got,
+            expected,
+        })
+    }
+}
+
 /// How a batch went, over all its invocations.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub struct Summary {

@@ -271,43 +271,9 @@ const FULL: u32 = if LANES == 32 {
     (1u32 << LANES) - 1
 };
 
-fn expect_len(buffer: &'static str, got: usize, expected: usize) -> Result<(), EngineError> {
-    if got == expected {
-        Ok(())
-    } else {
-        Err(EngineError::BufferLength {
-            buffer,
-            got,
-            expected,
-        })
-    }
-}
-
 impl LaneKernel {
     fn count(&self, inputs: &[u32], results: &Results<'_>) -> Result<usize, EngineError> {
-        let istride = 4 * self.inputs.len();
-        let ostride = 4 * self.outputs.len();
-        let count = inputs
-            .len()
-            .checked_div(istride)
-            .or_else(|| results.outputs.len().checked_div(ostride))
-            .unwrap_or_else(|| results.status.as_ref().map_or(0, |s| s.len()));
-        expect_len("inputs", inputs.len(), count * istride)?;
-        expect_len("outputs", results.outputs.len(), count * ostride)?;
-        if let Some(w) = &results.written {
-            expect_len("written", w.len(), count * self.outputs.len())?;
-        }
-        if let Some(s) = &results.status {
-            expect_len("status", s.len(), count)?;
-        }
-        if self.quads && !count.is_multiple_of(4) {
-            return Err(EngineError::BufferLength {
-                buffer: "inputs (whole 2×2 quads)",
-                got: count,
-                expected: count.next_multiple_of(4),
-            });
-        }
-        Ok(count)
+        results.invocations(inputs, self.inputs.len(), self.outputs.len(), self.quads)
     }
 
     /// Copy lane `l`'s registers into its machine (for a step of the
