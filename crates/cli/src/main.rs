@@ -174,7 +174,7 @@ enum Command {
         #[arg(long)]
         structured: bool,
     },
-    /// Measure how many invocations per second the reference interpreter runs.
+    /// Measure how many invocations per second an engine runs (`--engine`; the reference interpreter by default).
     Bench {
         #[arg(value_name = "FILE", help = FILE_HELP)]
         file: PathBuf,
