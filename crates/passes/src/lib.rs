@@ -13,7 +13,7 @@
 //!
 //! | pass | precondition | postcondition |
 //! | --- | --- | --- |
-//! | [`calls::by_index`] | a program that [`shasm_ir::validate`] accepts | no labels; entry at instruction 0; `CAL` targets by number |
+//! | [`calls::by_index`] | a program that [`shasm_ir::validate()`] accepts | no labels; entry at instruction 0; `CAL` targets by number |
 //! | [`rep::reps_as_loops`] | balanced `REP`/`ENDREP` | no `REP`/`ENDREP` with a count the target can read; `BGNLOOP`/`ENDLOOP` with a hidden counter instead |
 //! | [`addr::index_through_addr`] | relative operands indexed by `ADDR` or integer `TEMP` components | every relative operand indexed by an `ADDR` register (a `UARL` loads it) |
 //! | [`cc::lower`] | run after the passes above (its instruction map names their numbering) | no CC update, test or conditional mask on registers set by float results; no `XPD` where [`xpd::why_not`] has no reason |

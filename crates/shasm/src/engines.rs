@@ -74,7 +74,7 @@ fn report_files(exe: &Executable) -> Vec<(File, u32)> {
 
 impl Outcome {
     /// The registers an outcome of `exe` holds, in the order an engine's
-    /// outputs give them to [`Outcome::from_results`]: the [`IoLayout`]
+    /// outputs give them to `Outcome::from_results`: the [`IoLayout`]
     /// outputs of a run that is reported.
     pub fn slots(exe: &Executable) -> Vec<Slot> {
         report_files(exe)

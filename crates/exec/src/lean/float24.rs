@@ -25,7 +25,7 @@
 //!   `0 * inf = 0` rule never applies;
 //! * zeros: the definitions make every zero result +0 and a zero's sign
 //!   changes no nonzero sum, so only the final result's zero needs the
-//!   sign fixed ([`finish`]); -0 operands may therefore be read as they are.
+//!   sign fixed (`finish`); -0 operands may therefore be read as they are.
 //!
 //! Outside the window (rare in real shaders: vertex data, matrices and
 //! colours are tame) the caller takes the definition.

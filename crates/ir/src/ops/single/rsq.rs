@@ -10,7 +10,7 @@
 //! `m = c + u/2` exactly when `x * m * m < 1`, and that sign is computed
 //! exactly: `x * m * m - 1` is a sum of seven binary32 terms from
 //! [`two_product`], whose sign the exact expansion sum of
-//! [`sign_of_sum`] gives. (1/sqrt(x) is never a midpoint: `x m^2 = 1` would
+//! `sign_of_sum` gives. (1/sqrt(x) is never a midpoint: `x m^2 = 1` would
 //! need an odd integer `m`'s square to be a power of two.)
 
 use super::{Single, div, sign_of, two_product, two_sum};
