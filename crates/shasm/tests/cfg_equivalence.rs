@@ -5,30 +5,13 @@
 //! vertices, end or error), on the program's default inputs and on random
 //! inputs, uniforms, booleans and loop integers.
 
+mod common;
+use common::{Rng, root, walk};
 use shasm::cfg::{Equivalence, Form, equivalent};
 use shasm::driver::Input;
 use shasm::{Options, Program};
 use shasm_exec::Env;
 use shasm_ir::File;
-use std::path::{Path, PathBuf};
-
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
-
-fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    for entry in entries.flatten() {
-        let path = entry.path();
-        if path.is_dir() {
-            walk(&path, out);
-        } else {
-            out.push(path);
-        }
-    }
-}
 
 /// A program to check: its name, bytes and `--isa`.
 struct Source {
@@ -89,21 +72,6 @@ fn sources() -> Vec<Source> {
         }
     }
     out
-}
-
-/// A small deterministic generator (xorshift), so failures reproduce.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n.max(1)
-    }
 }
 
 /// Random values for every input, constant, boolean and integer register

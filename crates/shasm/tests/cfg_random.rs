@@ -16,6 +16,8 @@
 //! Budgets are lowered so that runaway loops end quickly (both engines
 //! read the same budget).
 
+mod common;
+use common::Rng;
 use shasm::Program;
 use shasm::cfg::{Equivalence, Form, equivalent};
 use shasm_exec::{Env, Executable};
@@ -24,18 +26,7 @@ use shasm_ir::{
     Swizzle,
 };
 
-struct Rng(u64);
-
 impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n.max(1)
-    }
     fn chance(&mut self, percent: u64) -> bool {
         self.below(100) < percent
     }

@@ -16,6 +16,8 @@
 //! The random-program tests do the same for generated TGSI, NV vertex and
 //! PICA200 programs, straight-line and branching.
 
+mod common;
+use common::{Rng, root, walk};
 use shasm::driver::Input;
 use shasm::{Options, Program};
 use shasm_engine::{Engine, EngineError, IoLayout, Order, Results, Slot, Status};
@@ -25,30 +27,11 @@ use shasm_ir::{
     Swizzle, WriteMask,
 };
 use shasm_lanes::Lanes;
-use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 /// Programs the lane engine may refuse, by a part of their name, with the
 /// part of the reason it must give.
 const REFUSED: &[(&str, &str)] = &[];
-
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
-
-fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    for entry in entries.flatten() {
-        let path = entry.path();
-        if path.is_dir() {
-            walk(&path, out);
-        } else {
-            out.push(path);
-        }
-    }
-}
 
 /// A program to check: its name, bytes and `--isa`.
 struct Source {
@@ -111,20 +94,7 @@ fn sources() -> Vec<Source> {
     out
 }
 
-/// A small deterministic generator (xorshift), so failures reproduce.
-struct Rng(u64);
-
 impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n.max(1)
-    }
-
     /// An input word: mostly ordinary numbers, often an edge value.
     fn word(&mut self) -> u32 {
         const EDGES: &[u32] = &[

@@ -2,7 +2,8 @@
 //! examples and the PICA200 corpus), the contract every error must keep
 //! (typed, with coded diagnostics whose spans lie inside the input), and a
 //! walk through everything a loaded program offers, each step bounded by a
-//! small instruction budget.
+//! small instruction budget. Also the repository walk and the deterministic
+//! generator the engine and control-flow comparisons share.
 
 #![allow(dead_code)]
 
@@ -35,6 +36,36 @@ pub const NAMES: [&str; 9] = [
 /// The repository root (programs and images are read from there).
 pub fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// Every file below `dir`, depth first (an unreadable folder is skipped).
+pub fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            walk(&path, out);
+        } else {
+            out.push(path);
+        }
+    }
+}
+
+/// A small deterministic generator (xorshift), so failures reproduce.
+pub struct Rng(pub u64);
+
+impl Rng {
+    pub fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+    pub fn below(&mut self, n: u64) -> u64 {
+        self.next() % n.max(1)
+    }
 }
 
 /// Every program file of examples/ and of the PICA200 corpus, as (path
