@@ -59,7 +59,7 @@ use std::ops::Range;
 use std::sync::Arc;
 
 /// Invocations per step (chosen by measurement: `benches/lanes.rs`).
-pub const LANES: usize = 16;
+pub const LANES: usize = 32;
 
 /// One register component of every lane.
 pub(crate) type W = [u32; LANES];
@@ -241,6 +241,9 @@ pub(crate) struct State {
     /// Instructions each lane executed: the machines' counts, held here
     /// between steps of the interpreter (which reads and sets them).
     pub(crate) executed: [u64; LANES],
+    /// At least the largest of `executed`: while it is below the budget no
+    /// lane is at it, and counting an instruction needs no per-lane check.
+    pub(crate) most_executed: u64,
     /// Lanes whose PICA200 stacks hold an entry.
     pub(crate) stacks: u32,
     /// Lanes whose machine changed since it was reset.
@@ -276,6 +279,42 @@ impl State {
             }
         }
     }
+}
+
+/// `f24::round_word(w, false)` of every lane (float24 machines round the
+/// inputs set into them): the common case (a normal float24 after
+/// rounding, or a zero) side by side, the other lanes by the scalar.
+#[inline(always)]
+fn round_words(words: &mut W) {
+    let mut fine = [false; LANES];
+    let original = *words;
+    for l in 0..LANES {
+        let w = words[l];
+        let exp = (w >> 23) & 0xFF;
+        let rounded = w.wrapping_add(0x3F + ((w >> 7) & 1)) & !0x7F;
+        // f32 exponents 65..=190 are float24's normal range, before and
+        // after rounding (as `round_word` checks them).
+        let normal = (exp.wrapping_sub(65) < 126) & (((rounded >> 23) & 0xFF) <= 190);
+        let zero = w << 1 == 0;
+        fine[l] = normal | zero;
+        words[l] = if zero { 0 } else { rounded };
+    }
+    if fine.contains(&false) {
+        for l in 0..LANES {
+            if !fine[l] {
+                words[l] = f24::round_word(original[l], false);
+            }
+        }
+    }
+}
+
+/// The largest count among the lanes of `live` (the others run no more).
+fn most_executed(executed: &[u64; LANES], live: u32) -> u64 {
+    (0..LANES)
+        .filter(|l| live & (1 << l) != 0)
+        .map(|l| executed[l])
+        .max()
+        .unwrap_or(0)
 }
 
 const FULL: u32 = if LANES == 32 {
@@ -344,14 +383,17 @@ impl LaneKernel {
         live: &mut u32,
         errors: &mut [Option<ExecError>; LANES],
     ) -> u32 {
-        // Commonly no lane is at the budget: one branch-free pass.
-        let mut at_budget = 0u32;
-        for l in 0..LANES {
-            at_budget |= u32::from(st.executed[l] >= budget) << l;
-        }
-        if at_budget & mask == 0 {
-            for l in 0..LANES {
-                st.executed[l] += u64::from((mask >> l) & 1);
+        // Commonly no lane is at the budget: one pass without a branch.
+        if st.most_executed < budget {
+            st.most_executed += 1;
+            if mask == FULL {
+                for e in &mut st.executed {
+                    *e += 1;
+                }
+            } else {
+                for l in 0..LANES {
+                    st.executed[l] += u64::from((mask >> l) & 1);
+                }
             }
             return mask;
         }
@@ -372,6 +414,7 @@ impl LaneKernel {
                 errors[l] = Some(e);
             }
         }
+        st.most_executed = most_executed(&st.executed, *live);
         run
     }
 
@@ -516,6 +559,8 @@ impl LaneKernel {
                 }
             }
             if split {
+                // Per-lane steps count their own instructions.
+                st.most_executed = most_executed(&st.executed, live);
                 // The lanes that ran sit where their steps left them (when
                 // the lanes were together, every live one ran); are the
                 // live ones together again? Lanes that only ended (END,
@@ -550,6 +595,7 @@ impl Kernel for LaneKernel {
             written: vec![[0; LANES]; self.slots],
             machines: (0..LANES).map(|_| exe.machine()).collect(),
             executed: [0; LANES],
+            most_executed: 0,
             stacks: 0,
             dirty: FULL,
             base: exe.base_model(),
@@ -585,29 +631,37 @@ impl Kernel for LaneKernel {
                     st.written[slot] = [0; LANES];
                 }
             }
-            for (j, input) in self.inputs.iter().enumerate() {
-                let converts = env.lane_converts(input.file);
-                for c in 0..4 {
-                    let dst = &mut st.regs[input.slot][c];
-                    match self.order {
-                        Order::Aos => {
-                            let at = base * 4 * n_in + 4 * j + c;
-                            for l in 0..n {
-                                dst[l] = inputs[at + l * 4 * n_in];
+            // Each invocation's inputs, read in the order they lie in
+            // memory.
+            match self.order {
+                Order::Aos => {
+                    let block = &inputs[base * 4 * n_in..(base + n) * 4 * n_in];
+                    for (j, input) in self.inputs.iter().enumerate() {
+                        let reg = &mut st.regs[input.slot];
+                        for (l, row) in block.chunks_exact(4 * n_in).enumerate() {
+                            let words = &row[4 * j..4 * j + 4];
+                            for c in 0..4 {
+                                reg[c][l] = words[c];
                             }
                         }
-                        Order::Soa => {
+                    }
+                }
+                Order::Soa => {
+                    for (j, input) in self.inputs.iter().enumerate() {
+                        for c in 0..4 {
                             let at = (4 * j + c) * count + base;
-                            dst[..n].copy_from_slice(&inputs[at..at + n]);
+                            st.regs[input.slot][c][..n].copy_from_slice(&inputs[at..at + n]);
                         }
                     }
-                    // The words the register holds once set (float24
-                    // machines round them), as the interpreter's engine
-                    // sets them into its environment.
-                    if converts {
-                        for w in &mut dst[..n] {
-                            *w = f24::round_word(*w, false);
-                        }
+                }
+            }
+            for (j, input) in self.inputs.iter().enumerate() {
+                // The words the register holds once set (float24 machines
+                // round them), as the interpreter's engine sets them into
+                // its environment.
+                if env.lane_converts(input.file) {
+                    for c in 0..4 {
+                        round_words(&mut st.regs[input.slot][c]);
                     }
                 }
                 if self.whole {
@@ -633,6 +687,7 @@ impl Kernel for LaneKernel {
             }
             st.dirty = 0;
             st.executed = [0; LANES];
+            st.most_executed = 0;
             st.stacks = 0;
             self.run_step(&mut st, env, &envs, live, &mut errors);
             if let Some((l, e)) = errors
@@ -645,30 +700,46 @@ impl Kernel for LaneKernel {
                     source: e,
                 });
             }
-            for (j, out) in self.outputs.iter().enumerate() {
-                for c in 0..4 {
-                    let splat: W;
-                    let src: &W = match *out {
-                        Out::Lane { slot, .. } => &st.regs[slot][c],
-                        Out::Uniform(slot) => {
-                            splat = [env_regs[slot][c]; LANES];
-                            &splat
-                        }
-                    };
-                    match self.order {
-                        Order::Aos => {
-                            let at = base * 4 * n_out + 4 * j + c;
-                            for l in 0..n {
-                                results.outputs[at + l * 4 * n_out] = src[l];
+            // Each invocation's outputs, a register's four words at a time.
+            match self.order {
+                Order::Aos => {
+                    let block = &mut results.outputs[base * 4 * n_out..(base + n) * 4 * n_out];
+                    for (j, out) in self.outputs.iter().enumerate() {
+                        let rows = block.chunks_exact_mut(4 * n_out);
+                        match *out {
+                            Out::Lane { slot, .. } => {
+                                let reg = &st.regs[slot];
+                                for (l, row) in rows.enumerate() {
+                                    row[4 * j..4 * j + 4].copy_from_slice(&[
+                                        reg[0][l], reg[1][l], reg[2][l], reg[3][l],
+                                    ]);
+                                }
                             }
-                        }
-                        Order::Soa => {
-                            let at = (4 * j + c) * count + base;
-                            results.outputs[at..at + n].copy_from_slice(&src[..n]);
+                            Out::Uniform(slot) => {
+                                for row in rows {
+                                    row[4 * j..4 * j + 4].copy_from_slice(&env_regs[slot]);
+                                }
+                            }
                         }
                     }
                 }
-                if let Some(wr) = results.written.as_deref_mut() {
+                Order::Soa => {
+                    for (j, out) in self.outputs.iter().enumerate() {
+                        for c in 0..4 {
+                            let at = (4 * j + c) * count + base;
+                            let dst = &mut results.outputs[at..at + n];
+                            match *out {
+                                Out::Lane { slot, .. } => {
+                                    dst.copy_from_slice(&st.regs[slot][c][..n])
+                                }
+                                Out::Uniform(slot) => dst.fill(env_regs[slot][c]),
+                            }
+                        }
+                    }
+                }
+            }
+            if let Some(wr) = results.written.as_deref_mut() {
+                for (j, out) in self.outputs.iter().enumerate() {
                     for l in 0..n {
                         wr[(base + l) * n_out + j] = match *out {
                             Out::Lane {

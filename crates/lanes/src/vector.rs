@@ -177,37 +177,53 @@ fn each(w: &mut W, f: impl Fn(u32) -> u32) {
     }
 }
 
+/// Component `c` of source `k` of `v` as model operands (zero past the
+/// instruction's sources).
+#[inline(always)]
+fn source<M: LaneModel>(st: &State, env: &[[u32; 4]], v: &VInst, k: usize, c: usize) -> Fv {
+    if k < v.nsrc {
+        operand::<M>(st, env, &v.src[k], c)
+    } else {
+        [0.0; LANES]
+    }
+}
+
+/// Every component of source `k` of `v` (written out: `array::from_fn`
+/// is not always inlined).
+#[inline(always)]
+fn sources<M: LaneModel>(st: &State, env: &[[u32; 4]], v: &VInst, k: usize) -> [Fv; 4] {
+    [
+        source::<M>(st, env, v, k, 0),
+        source::<M>(st, env, v, k, 1),
+        source::<M>(st, env, v, k, 2),
+        source::<M>(st, env, v, k, 3),
+    ]
+}
+
 #[inline(always)]
 fn run_in<M: LaneModel>(st: &mut State, env: &[[u32; 4]], sem: &Semantics, v: &VInst, mask: u32) {
     let e = &mut LaneEmit::<M>::new();
     let mut out = [[0u32; LANES]; 4];
     let zero: Fv = [0.0; LANES];
-    let src = |k: usize, c: usize, st: &State| -> Fv {
-        if k < v.nsrc {
-            operand::<M>(st, env, &v.src[k], c)
-        } else {
-            zero
-        }
-    };
-    // (Written out: `array::from_fn` is not always inlined.)
-    let all = |k: usize, st: &State| -> [Fv; 4] {
-        [src(k, 0, st), src(k, 1, st), src(k, 2, st), src(k, 3, st)]
-    };
+    // (Functions, not closures: a closure is compiled on its own, without
+    // the vector instructions `runner` chose for its caller.)
+    let src = source::<M>;
+    let all = sources::<M>;
     match v.kind {
         VKind::Float(FloatOp::Component(op)) => {
             for c in (0..4).filter(|c| v.mask & (1 << c) != 0) {
-                let a = src(0, c, st);
+                let a = src(st, env, v, 0, c);
                 // DIV divides every component by b.x.
-                let b = src(1, if op == ComponentOp::Div { 0 } else { c }, st);
-                let cc = src(2, c, st);
+                let b = src(st, env, v, 1, if op == ComponentOp::Div { 0 } else { c });
+                let cc = src(st, env, v, 2, c);
                 out[c] = words(&float::componentwise(e, sem, op, a, b, cc));
             }
             store_float(st, v, &mut out, mask);
         }
         VKind::Float(FloatOp::Scalar(op)) => {
-            let a = src(0, 0, st);
+            let a = src(st, env, v, 0, 0);
             let b = if op == ScalarOp::Pow {
-                src(1, 0, st)
+                src(st, env, v, 1, 0)
             } else {
                 zero
             };
@@ -215,12 +231,12 @@ fn run_in<M: LaneModel>(st: &mut State, env: &[[u32; 4]], sem: &Semantics, v: &V
             store_float(st, v, &mut [r; 4], mask);
         }
         VKind::Float(FloatOp::Dot(op)) => {
-            let (a, b, cc) = (all(0, st), all(1, st), all(2, st));
+            let (a, b, cc) = (all(st, env, v, 0), all(st, env, v, 1), all(st, env, v, 2));
             let r = words(&float::dot(e, sem, op, a, b, cc));
             store_float(st, v, &mut [r; 4], mask);
         }
         VKind::Float(FloatOp::Vector(op)) => {
-            let (a, b, cc) = (all(0, st), all(1, st), all(2, st));
+            let (a, b, cc) = (all(st, env, v, 0), all(st, env, v, 1), all(st, env, v, 2));
             let r = float::vector(e, sem, op, a, b, cc);
             for c in 0..4 {
                 out[c] = words(&r[c]);
@@ -229,7 +245,7 @@ fn run_in<M: LaneModel>(st: &mut State, env: &[[u32; 4]], sem: &Semantics, v: &V
         }
         VKind::Float(FloatOp::Address(op)) => {
             for c in (0..4).filter(|c| v.mask & (1 << c) != 0) {
-                let a = src(0, c, st);
+                let a = src(st, env, v, 0, c);
                 let loaded = float::address::load(e, op, a);
                 out[c] = float::address::clamp(e, sem.address_range, loaded);
             }
