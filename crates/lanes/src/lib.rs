@@ -246,6 +246,9 @@ pub(crate) struct State {
     pub(crate) most_executed: u64,
     /// Lanes whose PICA200 stacks hold an entry.
     pub(crate) stacks: u32,
+    /// For those lanes, the addresses their stack tops wait for
+    /// (`Machine::lane_stack_watch`).
+    pub(crate) watch: [[u32; 3]; LANES],
     /// Lanes whose machine changed since it was reset.
     pub(crate) dirty: u32,
     pub(crate) base: ModelSel,
@@ -423,6 +426,7 @@ impl LaneKernel {
     fn note_stacks(&self, st: &mut State, l: usize) {
         if st.machines[l].lane_stacks_in_use() {
             st.stacks |= 1 << l;
+            st.watch[l] = st.machines[l].lane_stack_watch();
         } else {
             st.stacks &= !(1 << l);
         }
@@ -503,7 +507,18 @@ impl LaneKernel {
                     if run != 0 {
                         (self.runner)(st, env_regs, sem, v, run);
                     }
-                    if run & st.stacks == 0 {
+                    // Lanes whose PICA200 stacks act after this
+                    // instruction (their tops wait for `pc + 1`).
+                    let mut checked = 0u32;
+                    if run & st.stacks != 0 {
+                        let next = (pc + 1) as u32;
+                        for l in 0..LANES {
+                            if run & st.stacks & (1 << l) != 0 && st.watch[l].contains(&next) {
+                                checked |= 1 << l;
+                            }
+                        }
+                    }
+                    if checked == 0 {
                         // Every lane that ran goes on to the next
                         // instruction (or ends past the last).
                         if pc + 1 >= end_at {
@@ -520,7 +535,7 @@ impl LaneKernel {
                     } else {
                         split = true;
                         for l in (0..LANES).filter(|l| run & (1 << l) != 0) {
-                            if st.stacks & (1 << l) != 0 {
+                            if checked & (1 << l) != 0 {
                                 st.dirty |= 1 << l;
                                 let r = exe.lane_after(&mut st.machines[l], pc);
                                 self.sync_loop_counter(st, l);
@@ -597,6 +612,7 @@ impl Kernel for LaneKernel {
             executed: [0; LANES],
             most_executed: 0,
             stacks: 0,
+            watch: [[u32::MAX; 3]; LANES],
             dirty: FULL,
             base: exe.base_model(),
         };
@@ -682,7 +698,8 @@ impl Kernel for LaneKernel {
                 if self.whole {
                     exe.lane_reset(&mut st.machines[l], &envs[l]);
                 } else if st.dirty & (1 << l) != 0 {
-                    exe.lane_reset(&mut st.machines[l], env);
+                    // The lanes' registers are here, not in the machines.
+                    exe.lane_reset_state(&mut st.machines[l], env);
                 }
             }
             st.dirty = 0;

@@ -54,6 +54,19 @@ impl Executable {
         self.reset(m, env);
     }
 
+    /// [`Executable::lane_reset`] of everything but the registers, except
+    /// the PICA200 loop counter (which flow rules write): for an engine
+    /// that keeps a lane's other registers itself.
+    pub fn lane_reset_state(&self, m: &mut Machine, env: &Env) {
+        let lc = self.layout.file(File::LoopCounter);
+        if lc.bank == crate::Bank::Machine && lc.size > 0 {
+            let base = lc.mach_base as usize;
+            self.reset_slots(m, env, &[base..base + lc.size as usize]);
+        } else {
+            self.reset_slots(m, env, &[]);
+        }
+    }
+
     /// Execute the instruction at `pc` for one lane, as the interpreter's
     /// run loop does (budget, then the instruction, then the PICA200
     /// stacks): `Some(next pc)`, or `None` when the lane ended. `pc` must be
@@ -196,6 +209,20 @@ impl Machine {
     #[inline]
     pub fn lane_stacks_in_use(&self) -> bool {
         self.stacks_in_use()
+    }
+
+    /// The addresses the tops of the PICA200 CALL, IF and LOOP stacks wait
+    /// for (`u32::MAX` for an empty stack): after an instruction at `pc`
+    /// whose next address `pc + 1` is none of them, the stack checks
+    /// ([`Executable::lane_after`], `shasm_ir::flow::pica::check_stacks`)
+    /// change nothing and give `pc + 1`.
+    #[inline]
+    pub fn lane_stack_watch(&self) -> [u32; 3] {
+        [
+            self.call_stack.top().map_or(u32::MAX, |f| f.check),
+            self.if_stack.top().map_or(u32::MAX, |f| f.check),
+            self.loop_stack.top().map_or(u32::MAX, |f| f.check),
+        ]
     }
 
     /// The vertices emitted, taken out of the machine.

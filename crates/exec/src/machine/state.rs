@@ -109,7 +109,7 @@ impl Executable {
         self.reset_slots(m, env, &self.start.reset);
     }
 
-    fn reset_slots(&self, m: &mut Machine, env: &Env, slots: &[std::ops::Range<usize>]) {
+    pub(super) fn reset_slots(&self, m: &mut Machine, env: &Env, slots: &[std::ops::Range<usize>]) {
         // Writable files start from the environment's values; they sit at
         // the start of the environment's array (see `build_layout`). Only
         // the registers the program can touch need it.
