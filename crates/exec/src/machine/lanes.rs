@@ -61,7 +61,8 @@ impl Executable {
         let lc = self.layout.file(File::LoopCounter);
         if lc.bank == crate::Bank::Machine && lc.size > 0 {
             let base = lc.mach_base as usize;
-            self.reset_slots(m, env, &[base..base + lc.size as usize]);
+            let counter = base..base + lc.size as usize;
+            self.reset_slots(m, env, std::slice::from_ref(&counter));
         } else {
             self.reset_slots(m, env, &[]);
         }
