@@ -36,9 +36,7 @@ fn counts_sixty(tag: &str, name: &str, text: &str) {
         "{}",
         run.stderr
     );
-    let err = shasm::Program::from_text(name, text)
-        .err()
-        .expect("fails to load");
+    let err = shasm::Program::from_text(name, text).expect_err("fails to load");
     let summary = err.to_string();
     assert!(summary.ends_with(" (and 59 more errors)"), "{summary}");
 }
