@@ -115,7 +115,18 @@ pub struct RunArgs {
 
 /// An `--engine` name.
 fn parse_engine(name: &str) -> Result<shasm::EngineKind, String> {
-    name.parse::<shasm::EngineKind>().map_err(|e| e.to_string())
+    name.parse::<shasm::EngineKind>().map_err(|e| {
+        let known: Vec<&str> = shasm::EngineKind::ALL.iter().map(|k| k.name()).collect();
+        format!("{e}{}", suggestion(name, &known))
+    })
+}
+
+/// `; did you mean `NAME`?` for a misspelt value of a named setting, where
+/// one known name is close enough ([`shasm_diag::did_you_mean`]).
+fn suggestion(given: &str, known: &[&str]) -> String {
+    shasm_diag::did_you_mean(given, known.iter().copied())
+        .map(|s| format!("; {s}"))
+        .unwrap_or_default()
 }
 
 /// Every option of the program commands, as one value: what a command
@@ -175,11 +186,23 @@ impl Options {
     /// or `--matrix` (the
     /// messages the library's own options gave when they were strings).
     pub fn to_library(&self) -> Result<shasm::Options, shasm::Error> {
-        let isa = self
-            .isa
-            .as_deref()
-            .map(str::parse::<shasm::Isa>)
-            .transpose()?;
+        let isa = match self.isa.as_deref() {
+            None => None,
+            Some(name) => {
+                Some(
+                    name.parse::<shasm::Isa>()
+                        .map_err(|e| shasm::Error::BadOption {
+                            option: "--isa",
+                            value: name.to_string(),
+                            reason: format!(
+                                "unknown ISA (known: {}){}",
+                                e.known.join(", "),
+                                suggestion(name, &e.known)
+                            ),
+                        })?,
+                )
+            }
+        };
         let float_model = match self.float_model.as_deref() {
             None => shasm::FloatModel::default(),
             Some(name) => {
@@ -187,7 +210,11 @@ impl Options {
                     .map_err(|e: shasm::ParseNameError| shasm::Error::BadOption {
                         option: "--float-model",
                         value: name.to_string(),
-                        reason: format!("unknown float model (known: {})", e.known.join(", ")),
+                        reason: format!(
+                            "unknown float model (known: {}){}",
+                            e.known.join(", "),
+                            suggestion(name, &e.known)
+                        ),
                     })?
             }
         };
@@ -198,7 +225,11 @@ impl Options {
                     .map_err(|e: shasm::ParseNameError| shasm::Error::BadOption {
                         option: "--profile",
                         value: name.to_string(),
-                        reason: format!("unknown profile `{name}`: one of {}", e.known.join(", ")),
+                        reason: format!(
+                            "unknown profile `{name}`: one of {}{}",
+                            e.known.join(", "),
+                            suggestion(name, &e.known)
+                        ),
                     })?
             }
         };

@@ -567,6 +567,14 @@ impl<'p> Tracer<'p> {
             }
             _ => {}
         }
+        // DFRACEXP's second destination holds the exponent, an integer.
+        if let (Some(d), Some(bits)) = (inst.dst2.as_deref(), step.dst2) {
+            line.push_str(&format!(
+                "  {} = {}",
+                self.program.ir().spell(d.file(), d.index()),
+                ValueType::Int.vec_text(&bits)
+            ));
+        }
         if let Some(r) = inst.modifiers.cc_update
             && let Some(cc) = step.cc.get(usize::from(r))
         {

@@ -848,3 +848,42 @@ fn fmt_keeps_two_dimensional_tgsi_constants() {
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert_eq!(r.stdout, text);
 }
+
+// ---- 3. "Did you mean" for misspelt option values ---------------------
+
+#[test]
+fn misspelt_option_values_get_a_suggestion() {
+    // Each value is one edit from exactly one known name (the lists are in
+    // docs/cli.md): a usage error (exit 2) naming that name.
+    let fog = "examples/arb/fog.fp";
+    let lighting = "examples/pica/lighting.v.pica";
+    let cases: [(&[&str], &str); 4] = [
+        (
+            &["check", "--isa", "arbfp1.1", fog],
+            "did you mean `arbfp1.0`?",
+        ),
+        (
+            &["check", "--profile", "geforce5", fog],
+            "did you mean `geforce6`?",
+        ),
+        (
+            &["run", "--float-model", "f33", lighting],
+            "did you mean `f32`?",
+        ),
+        (&["run", "--engine", "lanse", fog], "did you mean `lanes`?"),
+    ];
+    for (args, hint) in cases {
+        let run = shasm(args);
+        assert_eq!(run.code, 2, "{args:?}: {}", run.stderr);
+        assert!(run.stderr.contains(hint), "{args:?}: {}", run.stderr);
+    }
+    // Nothing close: the known names only.
+    let run = shasm(&["check", "--isa", "glsl", fog]);
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    assert!(!run.stderr.contains("did you mean"), "{}", run.stderr);
+    assert!(
+        run.stderr.contains("unknown ISA (known: tgsi,"),
+        "{}",
+        run.stderr
+    );
+}

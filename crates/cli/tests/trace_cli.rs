@@ -313,6 +313,29 @@ fn shbin_translate_errors_point_at_the_code_word() {
 }
 
 #[test]
+fn tgsi_trace_shows_both_destinations_of_dfracexp() {
+    let dir = scratch("trace-dfracexp");
+    let file = write(
+        &dir,
+        "frexp.tgsi",
+        "VERT\nDCL IN[0]\nDCL OUT[0..1]\n  0: DFRACEXP OUT[0], OUT[1].xy, IN[0]\n  1: END\n",
+    );
+    // IN[0].xy = -3.0 (0xC008000000000000) = -0.75 * 2^2 (C11 7.12.6.4
+    // frexp): the significand -0.75 (0xBFE8000000000000) in both pairs of
+    // OUT[0] (the trace prints each word as a binary32: 0xBFE80000 reads
+    // -1.8125), the exponent 2, an integer, in OUT[1].xy.
+    let run = shasm(&["trace", &file, "--set", "IN[0]=0,0xC0080000,0,0"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(
+        steps(&run.stdout)[0],
+        folded(&format!(
+            "1 0 {file}:4 DFRACEXP OUT[0], OUT[1].xy, IN[0] \
+             OUT[0] = (0.0, -1.8125, 0.0, -1.8125) OUT[1] = (2, 2, 0, 0)"
+        ))
+    );
+}
+
+#[test]
 fn tgsi_trace_keeps_mesa_spellings_and_integer_system_values() {
     let dir = scratch("trace-tgsi");
     let file = write(

@@ -172,25 +172,52 @@ pub struct Related(pub Vec<(Range<usize>, String)>);
 pub struct Diagnostics(pub Vec<Diagnostic>);
 
 /// One line for a list of diagnostics: the first error's message (else the
-/// first diagnostic's) and how many other errors there are. Where the list
-/// was capped at [`MAX_ERRORS`] (a last `too-many-errors` note), the count
-/// says that more were not shown.
+/// first diagnostic's) and how many other errors there are: those in the
+/// list, plus, where the list was capped at [`MAX_ERRORS`], those its last
+/// `too-many-errors` note counts ([`not_shown`]).
 pub fn summary(d: &[Diagnostic]) -> String {
-    let errors = d.iter().filter(|d| d.is_error()).count();
-    let capped = d.iter().any(|d| d.code == Some("too-many-errors"));
+    let errors = d.iter().filter(|d| d.is_error()).count() + not_shown(d);
     let Some(first) = d.iter().find(|d| d.is_error()).or(d.first()) else {
         return "no diagnostics".to_string();
     };
-    let more = errors.saturating_sub(usize::from(first.is_error()));
-    match (more, capped) {
-        (0, false) => first.message.clone(),
-        (1, false) => format!("{} (and 1 more error)", first.message),
-        (n, false) => format!("{} (and {n} more errors)", first.message),
-        (n, true) => format!(
-            "{} (and {n} more errors, then more not shown)",
-            first.message
-        ),
+    match errors.saturating_sub(usize::from(first.is_error())) {
+        0 => first.message.clone(),
+        1 => format!("{} (and 1 more error)", first.message),
+        n => format!("{} (and {n} more errors)", first.message),
     }
+}
+
+/// The code of the note [`Collector::finish`] ends a capped list with.
+const TOO_MANY: &str = "too-many-errors";
+
+/// The note that ends a list capped at [`MAX_ERRORS`] errors, at `at`,
+/// counting the `dropped` errors found past the cap.
+fn too_many_errors(at: Range<usize>, dropped: usize) -> Diagnostic {
+    let more = match dropped {
+        0 => String::new(),
+        1 => "1 more error not shown; ".to_string(),
+        n => format!("{n} more errors not shown; "),
+    };
+    Diagnostic::note(
+        at,
+        format!("too many errors: stopped after {MAX_ERRORS} ({more}fix these first)"),
+    )
+    .with_code(TOO_MANY)
+}
+
+/// How many errors a capped list of diagnostics did not keep: the count in
+/// its `too-many-errors` note ([`Collector::finish`]), 0 for a list that
+/// was not capped. Every front end scans on past the cap to count them, so
+/// the list's errors plus this number are all the errors of the file.
+pub fn not_shown(d: &[Diagnostic]) -> usize {
+    d.iter()
+        .filter(|d| d.code == Some(TOO_MANY))
+        .filter_map(|d| {
+            let rest = d.message.split_once(" (")?.1;
+            let (count, _) = rest.split_once(" more error")?;
+            count.parse::<usize>().ok()
+        })
+        .sum()
 }
 
 impl Diagnostics {
@@ -272,18 +299,7 @@ impl Collector {
                 .rev()
                 .find(|d| d.is_error())
                 .map_or(0..0, |d| d.span.clone());
-            let more = if self.dropped > 0 {
-                format!("{} more errors not shown; ", self.dropped)
-            } else {
-                String::new()
-            };
-            self.diagnostics.push(
-                Diagnostic::note(
-                    at,
-                    format!("too many errors: stopped after {MAX_ERRORS} ({more}fix these first)"),
-                )
-                .with_code("too-many-errors"),
-            );
+            self.diagnostics.push(too_many_errors(at, self.dropped));
         }
         self.diagnostics
     }
@@ -397,13 +413,43 @@ mod tests {
         assert_eq!(summary(&[w.clone(), e(1)]), "e1");
         assert_eq!(summary(&[e(0), e(1)]), "e0 (and 1 more error)");
         assert_eq!(summary(&[e(0), w, e(1), e(2)]), "e0 (and 2 more errors)");
+        // Past the cap, the errors the note counts are counted too: 52
+        // errors are the first and 51 more.
         let mut c = Collector::new();
         for i in 0..MAX_ERRORS + 2 {
             c.push(e(i));
         }
+        let capped = c.finish();
+        assert_eq!(not_shown(&capped), 2);
+        assert_eq!(summary(&capped), "e0 (and 51 more errors)");
+        // Exactly at the cap: a note without a count, nothing more.
+        let mut c = Collector::new();
+        for i in 0..MAX_ERRORS {
+            c.push(e(i));
+        }
+        let full = c.finish();
+        assert_eq!(not_shown(&full), 0);
+        assert_eq!(summary(&full), "e0 (and 49 more errors)");
+        // One past the cap is one error, in the singular.
+        let mut c = Collector::new();
+        for i in 0..MAX_ERRORS + 1 {
+            c.push(e(i));
+        }
+        let one = c.finish();
+        assert!(
+            one.last()
+                .unwrap()
+                .message
+                .contains("(1 more error not shown;"),
+            "{}",
+            one.last().unwrap().message
+        );
+        assert_eq!(summary(&one), "e0 (and 50 more errors)");
+        // A list that counted its dropped errors itself (cap_with_dropped).
+        let list: Vec<_> = (0..MAX_ERRORS + 3).map(e).collect();
         assert_eq!(
-            summary(&c.finish()),
-            "e0 (and 49 more errors, then more not shown)"
+            summary(&cap_with_dropped(list, 1000)),
+            "e0 (and 1052 more errors)"
         );
     }
 

@@ -358,6 +358,10 @@ pub struct Instruction {
     pub opcode: Opcode,
     pub modifiers: Modifiers,
     pub dst: Option<Dst>,
+    /// The second destination of the one op that has two
+    /// ([`Opcode::has_dst2`]: TGSI's `DFRACEXP dst0, dst1, src`); `None`
+    /// for every other op. Boxed, so that the instruction stays small.
+    pub dst2: Option<Box<Dst>>,
     pub src: Vec<Src>,
     pub condition: Condition,
     pub extra: Extra,
@@ -369,6 +373,7 @@ impl Instruction {
             opcode,
             modifiers: Modifiers::default(),
             dst: None,
+            dst2: None,
             src: Vec::new(),
             condition: Condition::Always,
             extra: Extra::None,
@@ -382,6 +387,11 @@ impl Instruction {
         let mut i = Instruction::new(Opcode::Mov).with_dst(dst).with_src(src);
         i.modifiers.data_type = DataType::Unsigned;
         i
+    }
+
+    /// The destinations: [`Instruction::dst`], then [`Instruction::dst2`].
+    pub fn dsts(&self) -> impl Iterator<Item = &Dst> {
+        self.dst.iter().chain(self.dst2.as_deref())
     }
 
     pub fn with_dst(mut self, dst: Dst) -> Instruction {

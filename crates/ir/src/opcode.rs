@@ -415,6 +415,9 @@ op_table! {
     Dfrac "DFRAC" true [Vector] Typed;
     /// `a * 2^b` (b.x for .xy, b.z for .zw).
     Dldexp "DLDEXP" true [Vector, Vector] Typed;
+    /// `frexp(a.xy)`: the significand (in [0.5, 1), a's sign) to dst's .xy
+    /// and .zw, the integer exponent to every component of dst2.
+    Dfracexp "DFRACEXP" true [Vector] Typed;
     /// Floats `a.x`, `a.y` to doubles in .xy, .zw.
     F2d "F2D" true [Vector] Typed;
     /// Doubles .xy, .zw to floats in .x, .y.
@@ -557,6 +560,13 @@ impl Opcode {
 
     pub fn has_dst(self) -> bool {
         self.info().has_dst
+    }
+
+    /// Whether the op writes a second destination
+    /// ([`crate::Instruction::dst2`]): only TGSI's DFRACEXP, whose `Dst[1]`
+    /// receives the exponent.
+    pub fn has_dst2(self) -> bool {
+        self == Opcode::Dfracexp
     }
 
     pub fn num_srcs(self) -> usize {

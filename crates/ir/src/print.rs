@@ -226,7 +226,7 @@ pub fn write_instruction(f: &mut dyn Write, inst: &Instruction) -> fmt::Result {
         first = false;
         f.write_str(s)
     };
-    if let Some(dst) = &inst.dst {
+    for dst in inst.dsts() {
         sep(f)?;
         write_dst(f, dst)?;
     }

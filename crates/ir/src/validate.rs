@@ -9,7 +9,7 @@
 use crate::handle::{InstId, Reg};
 use crate::instruction::{Condition, DataType, Extra, Instruction, MulVariant, Saturate};
 use crate::opcode::{Opcode, Shape};
-use crate::operand::{File, Indirect, Src, SrcRegister};
+use crate::operand::{Dst, File, Indirect, Src, SrcRegister};
 use crate::ops::int32;
 use crate::program::Program;
 use crate::semantics::ControlModel;
@@ -117,6 +117,23 @@ impl Validator<'_> {
         }
     }
 
+    fn destination(&mut self, i: usize, dst: &Dst, span: Span) {
+        if !dst.file().is_writable() {
+            self.error(
+                Some(i),
+                span,
+                format!("{} registers cannot be written", dst.file()),
+            );
+        }
+        if dst.mask.0 & !0xF != 0 || dst.mask.0 == 0 {
+            self.error(Some(i), span, "empty or invalid write mask".into());
+        }
+        match &dst.indirect {
+            None => self.register(i, dst.reg, span),
+            Some(ind) => self.register(i, ind.reg, span),
+        }
+    }
+
     fn instruction(&mut self, i: usize, inst: &Instruction) {
         let info = inst.opcode.info();
         let name = info.name;
@@ -145,25 +162,20 @@ impl Validator<'_> {
                 ),
             );
         }
+        if inst.opcode.has_dst2() != inst.dst2.is_some() {
+            let msg = if inst.opcode.has_dst2() {
+                format!("{name} needs a second destination")
+            } else {
+                format!("{name} takes no second destination")
+            };
+            self.error(Some(i), self.inst_span(i), msg);
+        }
         if let Some(dst) = &inst.dst {
-            if !dst.file().is_writable() {
-                self.error(
-                    Some(i),
-                    self.dst_span(i),
-                    format!("{} registers cannot be written", dst.file()),
-                );
-            }
-            if dst.mask.0 & !0xF != 0 || dst.mask.0 == 0 {
-                self.error(
-                    Some(i),
-                    self.dst_span(i),
-                    "empty or invalid write mask".into(),
-                );
-            }
-            match &dst.indirect {
-                None => self.register(i, dst.reg, self.dst_span(i)),
-                Some(ind) => self.register(i, ind.reg, self.dst_span(i)),
-            }
+            self.destination(i, dst, self.dst_span(i));
+        }
+        // The source map has no span of its own for a second destination.
+        if let Some(dst) = &inst.dst2 {
+            self.destination(i, dst, self.inst_span(i));
         }
         for (k, src) in inst.src.iter().enumerate() {
             self.source(i, k, src);
@@ -513,6 +525,36 @@ mod tests {
         assert_eq!(errors.len(), 2);
         assert_eq!(errors[0].message, "ADD needs a destination");
         assert_eq!(errors[1].message, "ADD takes 2 source operand(s), found 1");
+    }
+
+    #[test]
+    fn only_dfracexp_has_a_second_destination() {
+        // tgsi.rst DFRACEXP writes two destinations; no other op does.
+        let mut p = base();
+        p.instructions.push(
+            Instruction::new(Opcode::Dfracexp)
+                .with_dst(Dst::new(File::Output, 0))
+                .with_src(Src::new(File::Input, 0)),
+        );
+        let mut mov = Instruction::new(Opcode::Mov)
+            .with_dst(Dst::new(File::Output, 0))
+            .with_src(Src::new(File::Input, 0));
+        mov.dst2 = Some(Box::new(Dst::new(File::Output, 0)));
+        p.instructions.push(mov);
+        let mut written = Instruction::new(Opcode::Dfracexp)
+            .with_dst(Dst::new(File::Output, 0))
+            .with_src(Src::new(File::Input, 0));
+        written.dst2 = Some(Box::new(Dst::new(File::Input, 0)));
+        p.instructions.push(written);
+        p.instructions.push(Instruction::new(Opcode::End));
+        assert_eq!(
+            messages(&p),
+            [
+                "DFRACEXP needs a second destination",
+                "MOV takes no second destination",
+                "IN registers cannot be written",
+            ]
+        );
     }
 
     fn messages(p: &Program) -> Vec<String> {

@@ -340,7 +340,7 @@ pub(crate) fn written_output_indices(ir: &shasm_ir::Program) -> Vec<u32> {
     let mut indices: Vec<u32> = ir
         .instructions
         .iter()
-        .filter_map(|i| i.dst)
+        .flat_map(|i| i.dsts())
         .filter(|d| d.file() == shasm_ir::File::Output)
         .map(|d| d.index())
         .collect();

@@ -20,6 +20,9 @@ fn operands(op: Opcode, texture_suffix: &str) -> String {
     if info.has_dst {
         parts.push("dst".to_string());
     }
+    if op.has_dst2() {
+        parts.push("dst2".to_string());
+    }
     for (k, kind) in info.srcs.iter().enumerate() {
         let name = ["a", "b", "c"].get(k).copied().unwrap_or("d");
         parts.push(match kind {
@@ -71,6 +74,8 @@ fn precision(op: Opcode, model: &str, sem: &Semantics) -> String {
         Shape::Typed => match (op, typed::result_type(op)) {
             (Dmad | Drsq, _) => "binary64, rounded twice (product / root first)".into(),
             (InterpCentroid | InterpSample | InterpOffset, _) => "exact (the input)".into(),
+            // frexp moves the exponent out of the significand: no rounding.
+            (Dfracexp, _) => "exact".into(),
             (_, WordType::F64) => "binary64, rounded once".into(),
             (_, WordType::F32) => "binary32, rounded once".into(),
             _ => "exact".into(),

@@ -450,15 +450,18 @@ fn print(program: &Program, buffer_zero_2d: bool) -> Result<String, Unsupported>
                 format_args!("predicate-flag condition on {op}"),
             ),
         }
-        if op.has_dst() != inst.dst.is_some() || inst.src.len() != op.num_srcs() {
+        if op.has_dst() != inst.dst.is_some()
+            || op.has_dst2() != inst.dst2.is_some()
+            || inst.src.len() != op.num_srcs()
+        {
             problem(
                 none,
                 "tgsi/cannot-express-operand-count",
                 format_args!("{op} with an operand count TGSI does not have"),
             );
         }
-        if let Some(dst) = &inst.dst {
-            let here = spans.dst;
+        let dsts = inst.dst.iter().map(|d| (d, spans.dst));
+        for (dst, here) in dsts.chain(inst.dst2.as_deref().map(|d| (d, none))) {
             if let Some(t) = dst.cond {
                 if t.cc() < 2 && !float_cc[t.cc() as usize] {
                     problem(

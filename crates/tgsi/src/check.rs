@@ -7,7 +7,9 @@
 
 use crate::parser::{BrokenDeclarations, InstInfo, Parsed};
 use shasm_diag::{Collector, Diagnostic, LineIndex};
-use shasm_ir::{Extra, File, InstId, InstSpans, Instruction, Opcode, Program, Span, Src, Stage};
+use shasm_ir::{
+    Dst, Extra, File, InstId, InstSpans, Instruction, Opcode, Program, Span, Src, Stage,
+};
 use std::collections::BTreeMap;
 use std::ops::Range;
 
@@ -153,62 +155,10 @@ impl Checker<'_> {
     ) {
         let op = inst.opcode;
         if let Some(dst) = &inst.dst {
-            let span = spans.dst.range();
-            let address_op = matches!(op, Opcode::Arl | Opcode::Arr | Opcode::Uarl);
-            if dst.file() == File::Input {
-                // IN registers are the shader's inputs (TGSI_instruction_set
-                // register files): read-only.
-                let written = self.lines.source().get(span.clone()).unwrap_or("");
-                // The register without its write mask.
-                let written = written.rfind(']').map_or(written, |i| &written[..=i]);
-                let d = Diagnostic::error(
-                    span.clone(),
-                    format!(
-                        "`{}` is an input and cannot be written",
-                        shasm_diag::clip(written)
-                    ),
-                )
-                .with_label("an input")
-                .with_code("tgsi/write-input");
-                self.diags.push(d);
-            } else if !matches!(dst.file(), File::Output | File::Temp | File::Address) {
-                self.error(
-                    "tgsi/read-only-destination",
-                    span.clone(),
-                    format!("{} registers cannot be written", dst.file()),
-                );
-            } else if address_op && dst.file() != File::Address {
-                self.error(
-                    "tgsi/address-write",
-                    span.clone(),
-                    format!("`{op}` writes an address register: expected `ADDR[n]`"),
-                );
-            } else if !address_op && dst.file() == File::Address {
-                self.error(
-                    "tgsi/address-write",
-                    span.clone(),
-                    "only ARL, ARR and UARL can write ADDR registers".to_string(),
-                );
-            } else {
-                match &dst.indirect {
-                    None if !declared.covers(dst.file(), None, dst.index()) => self.undeclared(
-                        dst.file(),
-                        span.clone(),
-                        format!("{}[{}] is not declared", dst.file(), dst.index()),
-                    ),
-                    None => {}
-                    Some(ind) => {
-                        self.address(declared, ind.index(), &span);
-                        if !declared.any(dst.file(), None) {
-                            self.undeclared(
-                                dst.file(),
-                                span.clone(),
-                                format!("no {} registers are declared", dst.file()),
-                            );
-                        }
-                    }
-                }
-            }
+            self.destination(declared, op, dst, spans.dst.range());
+        }
+        if let Some(dst) = &inst.dst2 {
+            self.destination(declared, op, dst, info.dst2_span.range());
         }
         for (k, src) in inst.src.iter().enumerate() {
             let span = spans.src.get(k).copied().unwrap_or(Span::NONE);
@@ -240,6 +190,65 @@ impl Checker<'_> {
                     stream_span.range(),
                     format!("the stream of `{op}` must be an immediate (stream 0)"),
                 ),
+            }
+        }
+    }
+
+    /// A destination operand: writable, of the right file, declared.
+    fn destination(&mut self, declared: &Declared, op: Opcode, dst: &Dst, span: Range<usize>) {
+        let address_op = matches!(op, Opcode::Arl | Opcode::Arr | Opcode::Uarl);
+        if dst.file() == File::Input {
+            // IN registers are the shader's inputs (TGSI_instruction_set
+            // register files): read-only.
+            let written = self.lines.source().get(span.clone()).unwrap_or("");
+            // The register without its write mask.
+            let written = written.rfind(']').map_or(written, |i| &written[..=i]);
+            let d = Diagnostic::error(
+                span.clone(),
+                format!(
+                    "`{}` is an input and cannot be written",
+                    shasm_diag::clip(written)
+                ),
+            )
+            .with_label("an input")
+            .with_code("tgsi/write-input");
+            self.diags.push(d);
+        } else if !matches!(dst.file(), File::Output | File::Temp | File::Address) {
+            self.error(
+                "tgsi/read-only-destination",
+                span.clone(),
+                format!("{} registers cannot be written", dst.file()),
+            );
+        } else if address_op && dst.file() != File::Address {
+            self.error(
+                "tgsi/address-write",
+                span.clone(),
+                format!("`{op}` writes an address register: expected `ADDR[n]`"),
+            );
+        } else if !address_op && dst.file() == File::Address {
+            self.error(
+                "tgsi/address-write",
+                span.clone(),
+                "only ARL, ARR and UARL can write ADDR registers".to_string(),
+            );
+        } else {
+            match &dst.indirect {
+                None if !declared.covers(dst.file(), None, dst.index()) => self.undeclared(
+                    dst.file(),
+                    span.clone(),
+                    format!("{}[{}] is not declared", dst.file(), dst.index()),
+                ),
+                None => {}
+                Some(ind) => {
+                    self.address(declared, ind.index(), &span);
+                    if !declared.any(dst.file(), None) {
+                        self.undeclared(
+                            dst.file(),
+                            span.clone(),
+                            format!("no {} registers are declared", dst.file()),
+                        );
+                    }
+                }
             }
         }
     }

@@ -148,6 +148,7 @@ table! {
     "DNEG" Dneg None;
     "DFRAC" Dfrac None;
     "DLDEXP" Dldexp None;
+    "DFRACEXP" Dfracexp None;
     "F2D" F2d None;
     "D2F" D2f None;
     "I2D" I2d None;
@@ -347,7 +348,6 @@ pub static UNSUPPORTED_MESA_OPS: &[&str] = &[
     "UBFE",
     "BFI",
     "BREV",
-    "DFRACEXP",
     "VOTE_ANY",
     "VOTE_ALL",
     "VOTE_EQ",

@@ -289,7 +289,7 @@ fn used_files(p: &Program) -> Vec<File> {
     p.instructions
         .iter()
         .flat_map(|i| {
-            i.dst.iter().map(|d| d.file()).chain(
+            i.dsts().map(|d| d.file()).chain(
                 i.src
                     .iter()
                     .flat_map(|s| std::iter::once(s.file()).chain(s.indirect().map(|r| r.file()))),
@@ -414,8 +414,7 @@ fn used_declarations(
             .instructions
             .iter()
             .flat_map(|i| {
-                i.dst
-                    .iter()
+                i.dsts()
                     .filter(move |d| d.file() == file)
                     .map(|d| d.index())
                     .chain(

@@ -446,8 +446,14 @@ fn instruction() -> impl Strategy<Value = String> {
                     if *negate { format!("-{reg}") } else { reg }
                 })
                 .collect();
+            // DFRACEXP's second destination (its exponent) is the next TEMP.
+            let dst2 = if op.opcode.has_dst2() {
+                format!("TEMP[{}], ", (dst + 1) % 4)
+            } else {
+                String::new()
+            };
             format!(
-                "{}{} TEMP[{dst}].{letters}, {}",
+                "{}{} TEMP[{dst}].{letters}, {dst2}{}",
                 op.name,
                 if sat { "_SAT" } else { "" },
                 srcs.join(", ")

@@ -210,6 +210,10 @@ fn every_data_opcode_round_trips_under_its_name() {
         let address = matches!(code, Opcode::Arl | Opcode::Arr | Opcode::Uarl);
         let dst = if address { "ADDR[0].x" } else { "TEMP[0]" };
         let mut operands = vec![dst.to_string()];
+        if code.has_dst2() {
+            // DFRACEXP: the exponent's destination.
+            operands.push("TEMP[0].x".into());
+        }
         operands.extend((0..code.num_srcs()).map(|k| format!("IN[{k}]")));
         if code.uses_sampler_view() {
             // tgsi.rst: `SAMPLE dst, address, SVIEW[n], SAMP[n], ...`.

@@ -233,8 +233,14 @@ impl Executable {
             _ => {}
         }
         let enabled = self.enabled(m, inst) & typed::defined(op);
+        // DFRACEXP's exponent: every component of its second destination
+        // (TGSI has no conditional write masks).
+        let second = inst.dst2.as_deref().zip(typed::compute2(op, src));
         if enabled != 0 {
             self.store(m, inst, words, enabled);
+        }
+        if let Some((dst2, words2)) = second {
+            self.store_to(m, dst2, words2, dst2.mask);
         }
     }
 

@@ -3,7 +3,7 @@
 use super::Machine;
 use crate::alu::Vec4;
 use crate::env::Env;
-use crate::prepare::{Bank, DstKind, Executable, ModelSel, PIndirect, PInst, POuter, PSrc};
+use crate::prepare::{Bank, DstKind, Executable, ModelSel, PDst, PIndirect, PInst, POuter, PSrc};
 use shasm_ir::ops::float::arith;
 use shasm_ir::ops::{Half, Ieee, IeeeFtz, Model, Scalar, operand, store};
 use shasm_ir::{CcValue, RelativeRule, Saturate, StorageFormat};
@@ -219,18 +219,24 @@ impl Executable {
 
     #[inline(always)]
     pub(crate) fn store(&self, m: &mut Machine, inst: &PInst, v: [u32; 4], enabled: u8) {
-        let slot = match inst.dst.kind {
-            DstKind::Reg => inst.dst.slot as usize,
+        self.store_to(m, &inst.dst, v, enabled);
+    }
+
+    /// Write the `enabled` components of `v` to destination `dst`.
+    #[inline(always)]
+    pub(crate) fn store_to(&self, m: &mut Machine, dst: &PDst, v: [u32; 4], enabled: u8) {
+        let slot = match dst.kind {
+            DstKind::Reg => dst.slot as usize,
             DstKind::Indirect => {
-                let Some(ind) = inst.dst.indirect else { return };
+                let Some(ind) = dst.indirect else { return };
                 let a = m.regs[ind.reg as usize][ind.component as usize] as i32;
                 // The IR's relative destination is its register index plus
                 // the address value (`Dst::reg`, `TEMP[ADDR[0].x + 2]`).
-                let i = i64::from(a) + i64::from(inst.dst.base);
-                if i < 0 || i >= i64::from(inst.dst.file_size) {
+                let i = i64::from(a) + i64::from(dst.base);
+                if i < 0 || i >= i64::from(dst.file_size) {
                     return;
                 }
-                (inst.dst.slot as i64 + i) as usize
+                (dst.slot as i64 + i) as usize
             }
             DstKind::Predicate => {
                 for (i, (flag, word)) in m.pred.iter_mut().zip(v).enumerate() {

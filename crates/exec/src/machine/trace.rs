@@ -10,6 +10,9 @@ pub struct TraceStep<'a> {
     pub instruction: &'a shasm_ir::Instruction,
     /// The destination register after the instruction (None without one).
     pub dst: Option<[u32; 4]>,
+    /// The second destination register after the instruction (DFRACEXP's
+    /// exponent, [`shasm_ir::Instruction::dst2`]; None without one).
+    pub dst2: Option<[u32; 4]>,
     pub cc: [[CcValue; 4]; 2],
     pub predicates: [bool; 2],
     pub executed: u64,
@@ -40,10 +43,15 @@ impl Observer for FnObserver<'_> {
             DstKind::Reg => m.regs.get(inst.dst.slot as usize).copied(),
             _ => None,
         };
+        let dst2 = match inst.dst2.as_deref() {
+            Some(d) if d.kind == DstKind::Reg => m.regs.get(d.slot as usize).copied(),
+            _ => None,
+        };
         (self.0)(&TraceStep {
             pc,
             instruction: &exe.program.instructions[pc],
             dst,
+            dst2,
             cc: m.cc,
             predicates: m.pred,
             executed: m.executed,

@@ -227,6 +227,9 @@ pub struct PInst {
     pub mul: MulVariant,
     pub saturate: Saturate,
     pub dst: PDst,
+    /// The second destination ([`shasm_ir::Instruction::dst2`]: DFRACEXP's
+    /// exponent); boxed, as only that op has one.
+    pub dst2: Option<Box<PDst>>,
     pub src: [PSrc; 3],
     pub nsrc: u8,
     pub cc_update: Option<u8>,
@@ -602,18 +605,8 @@ fn prepare_src(p: &Program, layout: &Layout, src: &shasm_ir::Src) -> PSrc {
     }
 }
 
-fn prepare_instruction(
-    p: &Program,
-    layout: &Layout,
-    base: ModelSel,
-    inst: &shasm_ir::Instruction,
-) -> PInst {
-    let op = inst.opcode;
-    let mut src = [PSrc::NONE; 3];
-    for (slot, s) in src.iter_mut().zip(&inst.src) {
-        *slot = prepare_src(p, layout, s);
-    }
-    let dst = match &inst.dst {
+fn prepare_dst(p: &Program, layout: &Layout, dst: Option<&shasm_ir::Dst>) -> PDst {
+    match dst {
         None => PDst {
             kind: DstKind::None,
             slot: 0,
@@ -648,7 +641,25 @@ fn prepare_instruction(
                 format,
             }
         }
-    };
+    }
+}
+
+fn prepare_instruction(
+    p: &Program,
+    layout: &Layout,
+    base: ModelSel,
+    inst: &shasm_ir::Instruction,
+) -> PInst {
+    let op = inst.opcode;
+    let mut src = [PSrc::NONE; 3];
+    for (slot, s) in src.iter_mut().zip(&inst.src) {
+        *slot = prepare_src(p, layout, s);
+    }
+    let dst = prepare_dst(p, layout, inst.dst.as_ref());
+    let dst2 = inst
+        .dst2
+        .as_deref()
+        .map(|d| Box::new(prepare_dst(p, layout, Some(d))));
     let model = ModelSel::of_instruction(base, inst.modifiers.precision, dst.format);
     let integer = inst.modifiers.data_type != DataType::Float || op.is_integer_only();
     let kind = match op.shape() {
@@ -701,6 +712,7 @@ fn prepare_instruction(
         mul: inst.modifiers.mul,
         saturate: inst.modifiers.saturate,
         dst,
+        dst2,
         src,
         nsrc: inst.src.len().min(3) as u8,
         cc_update: inst.modifiers.cc_update,
@@ -755,7 +767,7 @@ fn touched_ranges(p: &Program, layout: &Layout) -> Vec<std::ops::Range<usize>> {
         }
     };
     for inst in &p.instructions {
-        if let Some(d) = &inst.dst {
+        for d in inst.dsts() {
             mark(d.file(), d.indirect.is_none().then_some(d.index()));
             if let Some(ind) = d.indirect {
                 mark(ind.file(), Some(ind.index()));

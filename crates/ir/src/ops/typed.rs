@@ -90,8 +90,8 @@ pub fn operand_type(op: Opcode, k: usize) -> WordType {
         Dldexp if k == 1 => I32,
         U64shl | I64shr | U64shr if k == 1 => U32,
         Dadd | Dmul | Dmad | Dfma | Ddiv | Dsqrt | Drsq | Drcp | Dmin | Dmax | Dseq | Dsne
-        | Dslt | Dsge | Dabs | Dneg | Dfrac | Dldexp | D2f | D2i | D2u | Dtrunc | Dceil | Dflr
-        | Dround | Dssg | D2u64 | D2i64 => F64,
+        | Dslt | Dsge | Dabs | Dneg | Dfrac | Dldexp | Dfracexp | D2f | D2i | D2u | Dtrunc
+        | Dceil | Dflr | Dround | Dssg | D2u64 | D2i64 => F64,
         I64abs | I64neg | I64ssg | I64slt | I64sge | I64min | I64max | I64shr | I64div | I64mod
         | I642f | I642d => I64,
         _ => U64,
@@ -108,13 +108,18 @@ pub fn result_type(op: Opcode) -> WordType {
         | U64sge | I64slt | I64sge | Umsb | Imsb | Lsb | Popc | D2u => U32,
         D2i => I32,
         F2d | I2d | U2d | Dadd | Dmul | Dmad | Dfma | Ddiv | Dsqrt | Drsq | Drcp | Dmin | Dmax
-        | Dabs | Dneg | Dfrac | Dldexp | Dtrunc | Dceil | Dflr | Dround | Dssg | U642d | I642d => {
-            F64
-        }
+        | Dabs | Dneg | Dfrac | Dldexp | Dfracexp | Dtrunc | Dceil | Dflr | Dround | Dssg
+        | U642d | I642d => F64,
         I64abs | I64neg | I64ssg | I64min | I64max | I64shr | I64div | I64mod | F2i64 | I2i64
         | U2i64 | D2i64 => I64,
         _ => U64,
     }
+}
+
+/// The type of the second destination's words ([`crate::Instruction::dst2`]),
+/// for the op that has one: DFRACEXP's exponent is a 32-bit integer.
+pub fn result2_type(op: Opcode) -> Option<WordType> {
+    op.has_dst2().then_some(WordType::I32)
 }
 
 /// The components of the result tgsi.rst defines, as a write mask (bit 0
@@ -287,6 +292,11 @@ pub fn compute(op: Opcode, src: [[u32; 4]; 3]) -> [u32; 4] {
                 0.0
             }
         }),
+        // DFRACEXP: the significand of src.xy in both pairs (see [`compute2`]).
+        Dfracexp => {
+            let (m, _) = frexp(da);
+            from_doubles(m, m)
+        }
         // DLDEXP: dst.xy = src0.xy * 2^src1.x, dst.zw = src0.zw * 2^src1.z.
         Dldexp => from_doubles(ldexp(da, b[0] as i32), ldexp(db, b[2] as i32)),
         Dseq => dcmp(&|x, y| x == y),
@@ -363,6 +373,51 @@ pub fn compute(op: Opcode, src: [[u32; 4]; 3]) -> [u32; 4] {
     }
 }
 
+/// The words of the second destination of an op that has one
+/// ([`result2_type`]), from the same modified operands as [`compute`];
+/// `None` for every other op.
+///
+/// DFRACEXP splits the double in `src.xy` as C's `frexp` does: `dst0`
+/// gets the significand ([`compute`]), every component of `dst1` the
+/// exponent. This is the order and the reading of Mesa's implementations
+/// (tgsi_exec.c `exec_dfracexp`, radeonsi's `dfracexp_emit`, and
+/// st_glsl_to_tgsi, which emits `frexp`'s significand to `Dst[0]` and its
+/// exponent to `Dst[1]`, swizzling the double to convert into `.xy`);
+/// tgsi.rst's prose names the two destinations the other way round and
+/// reads `src.zw` for `.zw`, which no implementation does.
+pub fn compute2(op: Opcode, src: [[u32; 4]; 3]) -> Option<[u32; 4]> {
+    match op {
+        Opcode::Dfracexp => {
+            let [da, _] = doubles(src[0]);
+            let (_, e) = frexp(da);
+            Some([e as u32; 4])
+        }
+        _ => None,
+    }
+}
+
+/// C's `frexp`: `x = m * 2^e` with `|m|` in [0.5, 1) and `m` of `x`'s
+/// sign (C11 7.12.6.4). Zero gives `(x, 0)` (the zero keeps its sign);
+/// infinity and NaN give `(x, 0)`, as glibc's `frexp` does (C leaves the
+/// exponent unspecified).
+pub fn frexp(x: f64) -> (f64, i32) {
+    if x == 0.0 || !x.is_finite() {
+        return (x, 0);
+    }
+    // A denormal is scaled by 2^54 (exact) so that its exponent field says
+    // where its leading bit is.
+    let (x, bias) = if x.is_subnormal() {
+        (x * f64::from_bits((1023 + 54) << 52), 54)
+    } else {
+        (x, 0)
+    };
+    let bits = x.to_bits();
+    let field = ((bits >> 52) & 0x7FF) as i32;
+    // Biased exponent 1022 is 2^-1: a significand in [0.5, 1).
+    let m = f64::from_bits((bits & !(0x7FF << 52)) | (1022 << 52));
+    (m, field - 1022 - bias)
+}
+
 /// `x * 2^e`, exact unless the result overflows or is denormal (then
 /// rounded once, as C's `ldexp`).
 fn ldexp(x: f64, e: i32) -> f64 {
@@ -385,6 +440,33 @@ mod tests {
 
     fn d(x: f64) -> [u32; 4] {
         from_doubles(x, x)
+    }
+
+    #[test]
+    fn frexp_splits_as_c_does() {
+        // C11 7.12.6.4: x = m * 2^e, 0.5 <= |m| < 1, m of x's sign.
+        assert_eq!(frexp(8.0), (0.5, 4));
+        assert_eq!(frexp(1.0), (0.5, 1));
+        assert_eq!(frexp(-3.0), (-0.75, 2));
+        assert_eq!(frexp(0.375), (0.75, -1));
+        // The smallest denormal is 2^-1074 = 0.5 * 2^-1073.
+        assert_eq!(frexp(f64::from_bits(1)), (0.5, -1073));
+        // The largest double is (1 - 2^-53) * 2^1024.
+        assert_eq!(frexp(f64::MAX), (1.0 - f64::EPSILON / 2.0, 1024));
+        let (m, e) = frexp(-0.0);
+        assert_eq!((m.to_bits(), e), ((-0.0f64).to_bits(), 0));
+        assert_eq!(frexp(f64::NEG_INFINITY), (f64::NEG_INFINITY, 0));
+        let (m, e) = frexp(f64::NAN);
+        assert!(m.is_nan() && e == 0);
+    }
+
+    #[test]
+    fn dfracexp_reads_the_first_double() {
+        // -3.0 in .xy, 8.0 in .zw: both destinations come from .xy.
+        let src = [from_doubles(-3.0, 8.0), [0; 4], [0; 4]];
+        assert_eq!(compute(Opcode::Dfracexp, src), d(-0.75));
+        assert_eq!(compute2(Opcode::Dfracexp, src), Some([2; 4]));
+        assert_eq!(compute2(Opcode::Dadd, src), None);
     }
 
     #[test]

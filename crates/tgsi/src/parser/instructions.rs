@@ -106,7 +106,9 @@ impl<'s> Parser<'s> {
         } else {
             0
         };
-        let expected = usize::from(has_dst) + nsrc + extra_operands;
+        // DFRACEXP writes two destinations (tgsi.rst, Double ISA).
+        let ndst = usize::from(has_dst) + usize::from(opcode.has_dst2());
+        let expected = ndst + nsrc + extra_operands;
         let optional_stream = matches!(opcode, Opcode::Emit | Opcode::Endprim);
 
         // The operands up to the first one too many (the one an error
@@ -150,7 +152,7 @@ impl<'s> Parser<'s> {
                 };
                 format!("{}{more}", parts.join(", "))
             } else {
-                describe_operands(has_dst, nsrc, texture)
+                describe_operands(ndst, nsrc, texture)
             };
             let message = format!(
                 "`{}` takes {expected} operand{} ({what}), found {}",
@@ -185,6 +187,13 @@ impl<'s> Parser<'s> {
             let (dst, span) = self.dst_operand(o)?;
             inst.dst = Some(dst);
             spans.dst = span;
+        }
+        if opcode.has_dst2()
+            && let Some(o) = rest.next()
+        {
+            let (dst, span) = self.dst_operand(o)?;
+            inst.dst2 = Some(Box::new(dst));
+            info.dst2_span = span;
         }
         if optional_stream {
             if let Some(o) = rest.next() {
@@ -375,10 +384,12 @@ fn shadow_of(target: TexTarget) -> Option<TexTarget> {
     })
 }
 
-fn describe_operands(has_dst: bool, nsrc: usize, texture: bool) -> String {
+fn describe_operands(ndst: usize, nsrc: usize, texture: bool) -> String {
     let mut parts = Vec::new();
-    if has_dst {
-        parts.push("a destination".to_string());
+    match ndst {
+        0 => {}
+        1 => parts.push("a destination".to_string()),
+        n => parts.push(format!("{n} destinations")),
     }
     match nsrc {
         0 => {}

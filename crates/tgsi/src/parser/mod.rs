@@ -37,6 +37,8 @@ pub struct InstInfo {
     pub sampler_span: Option<Range<usize>>,
     /// The stream operand of `EMIT` / `ENDPRIM`, checked and dropped later.
     pub stream: Option<(Src, Span)>,
+    /// The second destination of `DFRACEXP` ([`shasm_ir::Instruction::dst2`]).
+    pub dst2_span: Span,
 }
 
 /// The parse result: the program (labels of structured ops not yet filled in)
