@@ -212,6 +212,7 @@ pub mod nv_vp;
 pub mod options;
 pub mod pica;
 mod program;
+pub mod render;
 pub mod report;
 mod session;
 mod target;
