@@ -215,6 +215,7 @@ mod program;
 pub mod render;
 pub mod report;
 mod session;
+pub mod shader_test;
 mod target;
 pub mod textures;
 pub mod tgsi;

@@ -161,7 +161,10 @@ pub fn to_png(fb: &Framebuffer, target: usize, scale: u32) -> Result<Vec<u8>, Er
     })?;
     let scale = scale.max(1);
     let (w, h) = (fb.width(), fb.height());
-    let (sw, sh) = (u64::from(w) * u64::from(scale), u64::from(h) * u64::from(scale));
+    let (sw, sh) = (
+        u64::from(w) * u64::from(scale),
+        u64::from(h) * u64::from(scale),
+    );
     if sw * sh > MAX_PNG_PIXELS || sw > u64::from(u32::MAX) || sh > u64::from(u32::MAX) {
         return Err(Error::bad_option(
             "--scale",
@@ -262,13 +265,18 @@ impl<'p> Pipeline<'p> {
     ///
     /// Errors ([`Error::Unsupported`]): a program of another stage, a
     /// vertex program without a position result.
-    pub fn new(vertex: Option<&'p Program>, fragment: Option<&'p Program>) -> Result<Pipeline<'p>, Error> {
+    pub fn new(
+        vertex: Option<&'p Program>,
+        fragment: Option<&'p Program>,
+    ) -> Result<Pipeline<'p>, Error> {
         let unsupported = |what: String| Error::Unsupported {
             operation: "drawing",
             what,
         };
         if vertex.is_none() && fragment.is_none() {
-            return Err(unsupported("nothing: give a vertex or a fragment program".into()));
+            return Err(unsupported(
+                "nothing: give a vertex or a fragment program".into(),
+            ));
         }
         if let Some(v) = vertex {
             if v.stage() != Stage::Vertex {
@@ -278,7 +286,9 @@ impl<'p> Pipeline<'p> {
                 )));
             }
             if output_of(v, semantic(SemanticName::Position, 0)).is_none() {
-                return Err(unsupported("a vertex program without a position result".into()));
+                return Err(unsupported(
+                    "a vertex program without a position result".into(),
+                ));
             }
         }
         if let Some(f) = fragment
@@ -435,7 +445,9 @@ impl<'p> Pipeline<'p> {
             // (0, 0, 0, 1), texture coordinates (0, 0, 0, 1)).
             return Ok((0..count)
                 .map(|k| {
-                    let p = vertices.get(k, &Attribute::Position).unwrap_or([0.0, 0.0, 0.0, 1.0]);
+                    let p = vertices
+                        .get(k, &Attribute::Position)
+                        .unwrap_or([0.0, 0.0, 0.0, 1.0]);
                     let m = &surface.projection;
                     let position =
                         std::array::from_fn(|r| (0..4).map(|c| m[r][c] * p[c]).sum::<f32>());
@@ -463,11 +475,12 @@ impl<'p> Pipeline<'p> {
                 columns.push(j);
             }
         }
-        let position = output_of(vp, semantic(SemanticName::Position, 0))
-            .ok_or_else(|| Error::Unsupported {
+        let position = output_of(vp, semantic(SemanticName::Position, 0)).ok_or_else(|| {
+            Error::Unsupported {
                 operation: "drawing",
                 what: "a vertex program without a position result".into(),
-            })?;
+            }
+        })?;
         let clip_distances = clip_distance_slots(vp);
         let shader = VertexShader {
             exe: vp.shared_executable().clone(),
@@ -480,7 +493,11 @@ impl<'p> Pipeline<'p> {
                 attributes.clone()
             },
             position,
-            varyings: self.links.iter().map(|l| l.from.unwrap_or(position)).collect(),
+            varyings: self
+                .links
+                .iter()
+                .map(|l| l.from.unwrap_or(position))
+                .collect(),
             clip_distances: clip_distances.clone(),
             point_size: output_of(vp, semantic(SemanticName::PSize, 0)),
         };
@@ -649,26 +666,95 @@ pub fn attribute_slot(program: &Program, attribute: &Attribute) -> Option<Slot> 
             .then(|| Slot::new(File::Input, index))
     };
     match attribute {
-        Attribute::Position => by_semantic(semantic(SemanticName::Position, 0))
-            .or_else(|| declared_input(0)),
-        Attribute::Color(n) => by_semantic(semantic(SemanticName::Color, *n))
-            .or_else(|| {
-                (program.isa() == crate::Isa::NvVertex && *n < 2).then(|| declared_input(3 + n))?
-            }),
-        Attribute::TexCoord(n) => by_semantic(semantic(SemanticName::TexCoord, *n))
-            .or_else(|| {
-                (program.isa() == crate::Isa::NvVertex && *n < 8).then(|| declared_input(8 + n))?
-            }),
-        Attribute::Generic(n) => by_semantic(semantic(SemanticName::Generic, *n))
-            .or_else(|| match program.isa() {
+        Attribute::Position => {
+            by_semantic(semantic(SemanticName::Position, 0)).or_else(|| declared_input(0))
+        }
+        Attribute::Color(n) => by_semantic(semantic(SemanticName::Color, *n)).or_else(|| {
+            (program.isa() == crate::Isa::NvVertex && *n < 2).then(|| declared_input(3 + n))?
+        }),
+        Attribute::TexCoord(n) => by_semantic(semantic(SemanticName::TexCoord, *n)).or_else(|| {
+            (program.isa() == crate::Isa::NvVertex && *n < 8).then(|| declared_input(8 + n))?
+        }),
+        Attribute::Generic(n) => {
+            by_semantic(semantic(SemanticName::Generic, *n)).or_else(|| match program.isa() {
                 crate::Isa::ArbVertex | crate::Isa::Gp4Vertex => program
                     .resolve(&format!("vertex.attrib[{n}]"))
                     .map(|t| Slot::new(t.file, t.index)),
                 _ => declared_input(*n),
-            }),
+            })
+        }
         Attribute::Named(name) => program
             .resolve(name)
             .filter(|t| t.file == File::Input && t.dimension == 0)
             .map(|t| Slot::new(t.file, t.index)),
+    }
+}
+
+impl Pipeline<'_> {
+    /// Apply the `--set` values and `--texture` bindings of `options` to
+    /// the programs they concern: a value to each program that has the
+    /// register or parameter (GL state `state.*` to each program that
+    /// reads GL state), a texture to each program that samples its unit.
+    ///
+    /// Errors: a value that names nothing in either program
+    /// ([`Error::UnknownName`]), a texture no program samples
+    /// ([`Error::BadOption`]), an unreadable image.
+    pub fn apply(&mut self, options: &crate::Options) -> Result<(), Error> {
+        for set in &options.sets {
+            let mut used = false;
+            for (program, inputs) in [self.vertex.as_mut(), self.fragment.as_mut()]
+                .into_iter()
+                .flatten()
+            {
+                let state = set.target.trim_start().starts_with("state.")
+                    && matches!(
+                        program.isa(),
+                        crate::Isa::ArbVertex
+                            | crate::Isa::ArbFragment
+                            | crate::Isa::Gp4Vertex
+                            | crate::Isa::Gp4Fragment
+                    );
+                if !state && program.resolve(&set.target).is_none() {
+                    continue;
+                }
+                used = true;
+                match &set.values {
+                    crate::options::Values::Floats(v) => inputs.set(&set.target, v)?,
+                    crate::options::Values::Words(w) => inputs.set_words(&set.target, w)?,
+                    #[allow(unreachable_patterns)]
+                    _ => inputs,
+                };
+            }
+            if !used {
+                return Err(Error::UnknownName {
+                    name: set.target.clone(),
+                });
+            }
+        }
+        for file in &options.textures {
+            let texture = crate::Texture::from_png_file(file.target, &file.path)?
+                .with_sampler(file.sampler.clone());
+            let mut used = false;
+            for (program, inputs) in [self.vertex.as_mut(), self.fragment.as_mut()]
+                .into_iter()
+                .flatten()
+            {
+                if crate::textures::sampled_units(program.ir())
+                    .iter()
+                    .any(|(u, _)| *u == file.unit)
+                {
+                    inputs.bind_texture(file.unit, &texture)?;
+                    used = true;
+                }
+            }
+            if !used {
+                return Err(Error::bad_option(
+                    "--texture",
+                    file.to_string(),
+                    format!("no program samples texture unit {}", file.unit),
+                ));
+            }
+        }
+        Ok(())
     }
 }
