@@ -304,7 +304,7 @@ impl<'p> Pipeline<'p> {
         let wanted: Vec<(Semantic, Option<Interpolation>)> = match fragment {
             Some(f) => declarations(f, File::Input)
                 .filter_map(|d| {
-                    let s = d.semantic?;
+                    let s = input_semantic(d)?;
                     is_varying(s.name).then_some((s, d.interpolation))
                 })
                 .collect(),
@@ -533,7 +533,7 @@ impl<'p> Pipeline<'p> {
             Some((fp, inputs)) => {
                 let mut fragment_inputs = Vec::new();
                 for d in declarations(fp, File::Input) {
-                    let Some(s) = d.semantic else { continue };
+                    let Some(s) = input_semantic(d) else { continue };
                     let source = match s.name {
                         SemanticName::Position => FragmentSource::Position,
                         SemanticName::Face => FragmentSource::Facing,
@@ -597,6 +597,24 @@ fn stage_name(stage: Stage) -> &'static str {
         Stage::VertexState => "vertex state",
         _ => "compute",
     }
+}
+
+/// The meaning of a fragment input for linking. NV_gpu_program4's
+/// `fragment.attrib[n]` is declared GENERIC by its register; it links to
+/// `result.attrib[n]` (GENERIC n), so its number is taken from the
+/// binding's name.
+fn input_semantic(d: &Declaration) -> Option<Semantic> {
+    let s = d.semantic?;
+    if s.name == SemanticName::Generic
+        && let Some(shasm_ir::Spelling::Named(name)) = &d.spelling
+        && let Some(n) = name
+            .strip_prefix("fragment.attrib[")
+            .and_then(|r| r.strip_suffix(']'))
+            .and_then(|n| n.parse().ok())
+    {
+        return Some(semantic(SemanticName::Generic, n));
+    }
+    Some(s)
 }
 
 fn semantic(name: SemanticName, index: u32) -> Semantic {
