@@ -29,6 +29,9 @@ use std::sync::Arc;
 
 /// The largest framebuffer side, in pixels.
 pub const MAX_SIDE: u32 = 4096;
+/// The most pixels over all colour buffers of a framebuffer (16 Mi: 256
+/// MiB of colour at 16 bytes a pixel).
+pub const MAX_PIXELS: u64 = 1 << 24;
 /// The most render targets (ARB_draw_buffers: MAX_DRAW_BUFFERS_ARB is at
 /// least 1; 8 is what the NV and ARB families' hardware had).
 pub const MAX_RENDER_TARGETS: usize = 8;
@@ -48,6 +51,15 @@ pub enum RasterError {
     /// A framebuffer side of zero or above [`MAX_SIDE`].
     #[error("framebuffer {width}x{height} is not allowed (each side 1 to {MAX_SIDE} pixels)")]
     Size { width: u32, height: u32 },
+    /// More pixels over all colour buffers than [`MAX_PIXELS`].
+    #[error(
+        "{targets} colour buffers of {width}x{height} pixels are more than the {MAX_PIXELS} pixels allowed"
+    )]
+    Pixels {
+        width: u32,
+        height: u32,
+        targets: usize,
+    },
     /// More render targets than [`MAX_RENDER_TARGETS`].
     #[error("{0} render targets asked for; at most {MAX_RENDER_TARGETS}")]
     Targets(usize),
@@ -204,6 +216,13 @@ impl Framebuffer {
         }
         if targets == 0 || targets > MAX_RENDER_TARGETS {
             return Err(RasterError::Targets(targets));
+        }
+        if u64::from(width) * u64::from(height) * targets as u64 > MAX_PIXELS {
+            return Err(RasterError::Pixels {
+                width,
+                height,
+                targets,
+            });
         }
         let n = width as usize * height as usize;
         Ok(Framebuffer {

@@ -214,6 +214,12 @@ fn the_framebuffer_is_capped() {
         Framebuffer::new(4, 4, 9, ColorFormat::Unorm8),
         Err(RasterError::Targets(9))
     ));
+    // 4096 x 4096 is allowed once, not twice (MAX_PIXELS over all buffers).
+    assert!(Framebuffer::new(4096, 4096, 1, ColorFormat::Unorm8).is_ok());
+    assert!(matches!(
+        Framebuffer::new(4096, 4096, 2, ColorFormat::Unorm8),
+        Err(RasterError::Pixels { .. })
+    ));
 }
 
 #[test]

@@ -469,10 +469,15 @@ fn command(line: &str, span: Range<usize>) -> Result<Command, Diagnostic> {
 
 /// The size of a texture command.
 fn size(v: &[f32], bad: &dyn Fn(&str) -> Diagnostic) -> Result<(u32, u32), Diagnostic> {
-    let side = |x: f32| (x >= 1.0 && x <= 4096.0 && x.fract() == 0.0).then_some(x as u32);
+    // The limit of decoded PNG textures (crate::image::MAX_PIXELS) holds
+    // for generated ones too.
+    let side = |x: f32| ((1.0..=4096.0).contains(&x) && x.fract() == 0.0).then_some(x as u32);
     match (side(v[0]), side(v[1])) {
-        (Some(w), Some(h)) => Ok((w, h)),
-        _ => Err(bad("a texture size of 1 to 4096 texels a side")),
+        (Some(w), Some(h)) if u64::from(w) * u64::from(h) <= crate::image::MAX_PIXELS => Ok((w, h)),
+        _ => Err(bad(&format!(
+            "a texture size of 1 to 4096 texels a side, {} texels in all",
+            crate::image::MAX_PIXELS
+        ))),
     }
 }
 
