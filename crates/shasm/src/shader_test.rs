@@ -234,15 +234,15 @@ enum ProbeAt {
 }
 
 /// Parse one `[test]` line.
-fn command(line: &str, span: Range<usize>) -> Result<Command, Diagnostic> {
+fn command(line: &str, span: Range<usize>) -> Result<Command, Box<Diagnostic>> {
     let bad = |what: &str| {
-        error(
+        Box::new(error(
             span.clone(),
             "shader-test/arguments",
             format!("`{line}`: expected {what}"),
-        )
+        ))
     };
-    let floats = |rest: &str, n: usize, what: &str| -> Result<Vec<f32>, Diagnostic> {
+    let floats = |rest: &str, n: usize, what: &str| -> Result<Vec<f32>, Box<Diagnostic>> {
         numbers(rest)
             .filter(|v| v.len() == n)
             .ok_or_else(|| bad(what))
@@ -294,14 +294,14 @@ fn command(line: &str, span: Range<usize>) -> Result<Command, Diagnostic> {
             return Err(bad("draw arrays MODE FIRST COUNT"));
         }
         let primitive = Primitive::from_gl_name(words[2]).ok_or_else(|| {
-            error(
+            Box::new(error(
                 span.clone(),
                 "shader-test/mode",
                 format!(
                     "`{}` is not a primitive mode (GL_TRIANGLES, GL_TRIANGLE_STRIP, ...)",
                     words[2]
                 ),
-            )
+            ))
         })?;
         let int = |s: &str| {
             s.parse::<usize>()
@@ -360,11 +360,11 @@ fn command(line: &str, span: Range<usize>) -> Result<Command, Diagnostic> {
             "env_fp" => ("env", false),
             "local_fp" => ("local", false),
             other => {
-                return Err(error(
+                return Err(Box::new(error(
                     span.clone(),
                     "shader-test/parameter",
                     format!("`{other}` is not env_vp, local_vp, env_fp or local_fp"),
-                ));
+                )));
             }
         };
         let index = words[2]
@@ -449,14 +449,14 @@ fn command(line: &str, span: Range<usize>) -> Result<Command, Diagnostic> {
         }
     } else if starts(&["depthfunc"]) && words.len() == 2 {
         Command::DepthFunc(DepthFunc::from_gl_name(words[1]).ok_or_else(|| {
-            error(
+            Box::new(error(
                 span.clone(),
                 "shader-test/depthfunc",
                 format!(
                     "`{}` is not a depth function (GL_LESS, GL_LEQUAL, ...)",
                     words[1]
                 ),
-            )
+            ))
         })?)
     } else if line == "shade model flat" {
         Command::ShadeFlat(true)
@@ -468,7 +468,7 @@ fn command(line: &str, span: Range<usize>) -> Result<Command, Diagnostic> {
 }
 
 /// The size of a texture command.
-fn size(v: &[f32], bad: &dyn Fn(&str) -> Diagnostic) -> Result<(u32, u32), Diagnostic> {
+fn size(v: &[f32], bad: &dyn Fn(&str) -> Box<Diagnostic>) -> Result<(u32, u32), Box<Diagnostic>> {
     // The limit of decoded PNG textures (crate::image::MAX_PIXELS) holds
     // for generated ones too.
     let side = |x: f32| ((1.0..=4096.0).contains(&x) && x.fract() == 0.0).then_some(x as u32);
@@ -481,14 +481,14 @@ fn size(v: &[f32], bad: &dyn Fn(&str) -> Diagnostic) -> Result<(u32, u32), Diagn
     }
 }
 
-fn texture_error(e: Error) -> Diagnostic {
-    Diagnostic::error(0..0, e.to_string()).with_code("shader-test/texture")
+fn texture_error(e: Error) -> Box<Diagnostic> {
+    Box::new(Diagnostic::error(0..0, e.to_string()).with_code("shader-test/texture"))
 }
 
 /// piglit's rgbw image (piglit_rgbw_image, alpha 1): the lower-left
 /// quadrant red, lower-right green, upper-left blue, upper-right white,
 /// NEAREST filtering, CLAMP_TO_EDGE.
-fn rgbw((w, h): (u32, u32)) -> Result<Texture, Diagnostic> {
+fn rgbw((w, h): (u32, u32)) -> Result<Texture, Box<Diagnostic>> {
     let mut texels = Vec::new();
     for y in 0..h {
         for x in 0..w {
@@ -515,7 +515,7 @@ fn checkerboard(
     (w, h): (u32, u32),
     black: [f32; 4],
     white: [f32; 4],
-) -> Result<Texture, Diagnostic> {
+) -> Result<Texture, Box<Diagnostic>> {
     let (hs, vs) = ((w / 2).max(1), (h / 2).max(1));
     let mut texels = Vec::new();
     for y in 0..h {
@@ -533,7 +533,7 @@ fn checkerboard(
 
 /// piglit_depth_texture: depth x / (w - 1) across, compared with
 /// GL_GREATER (shader_runner's `texture shadow2D`), NEAREST.
-fn shadow((w, h): (u32, u32)) -> Result<Texture, Diagnostic> {
+fn shadow((w, h): (u32, u32)) -> Result<Texture, Box<Diagnostic>> {
     let mut texels = Vec::new();
     for _ in 0..h {
         for x in 0..w {
@@ -806,7 +806,7 @@ fn parse(text: &str) -> Result<Parsed, Vec<Diagnostic>> {
                             if d.span == (0..0) {
                                 d.span = span;
                             }
-                            diagnostics.push(d);
+                            diagnostics.push(*d);
                         }
                     }
                 }
