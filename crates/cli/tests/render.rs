@@ -222,3 +222,26 @@ fn shasm_render_writes_the_picture() {
         out.stderr
     );
 }
+
+#[test]
+fn multiple_render_targets_get_their_own_colours() {
+    // ARB_draw_buffers: result.color[n] goes to colour buffer n.
+    let fp = shasm::Program::from_text(
+        "mrt.fp",
+        "!!ARBfp1.0\nOPTION ARB_draw_buffers;\nMOV result.color[0], {1, 0, 0, 1};\nMOV result.color[1], {0, 0, 1, 1};\nEND\n",
+    )
+    .unwrap();
+    let pipeline = shasm::render::Pipeline::new(None, Some(&fp)).unwrap();
+    assert_eq!(pipeline.render_targets(), 2);
+    let mut surface = shasm::render::Surface::new(4, 4, 2).unwrap();
+    let (primitive, vertices) = shasm::render::Pipeline::fullscreen();
+    pipeline.draw(&mut surface, primitive, &vertices).unwrap();
+    assert_eq!(
+        surface.framebuffer().pixel(0, 1, 1),
+        Some([1.0, 0.0, 0.0, 1.0])
+    );
+    assert_eq!(
+        surface.framebuffer().pixel(1, 1, 1),
+        Some([0.0, 0.0, 1.0, 1.0])
+    );
+}

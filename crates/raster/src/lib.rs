@@ -823,16 +823,11 @@ impl Run<'_> {
         for y in y0..y0 + side {
             for x in x0..x0 + side {
                 if self.inside(x, y) {
-                    self.single(
-                        x,
-                        y,
-                        &|_, _| Sample {
-                            varyings: sample.varyings.clone(),
-                            z: sample.z,
-                            inv_w: sample.inv_w,
-                        },
-                        true,
-                    )?;
+                    self.single(x, y, &|_, _| Sample {
+                        varyings: sample.varyings.clone(),
+                        z: sample.z,
+                        inv_w: sample.inv_w,
+                    })?;
                 }
             }
         }
@@ -872,9 +867,14 @@ impl Run<'_> {
         // that column whose row contains the crossing.
         let x_major = dx.abs() >= dy.abs();
         let (s0, s1) = if x_major { (wa.x, wb.x) } else { (wa.y, wb.y) };
-        let (lo, hi) = if s0 <= s1 { (s0, s1) } else { (s1, s0) };
-        let first = (lo - 0.5).ceil() as i64;
-        let last = (hi - 0.5).ceil() as i64 - 1;
+        // Centres k + 1/2 in [s0, s1) going up, in (s1, s0] going down:
+        // the start's centre is drawn, the end's is not, whichever way
+        // the segment runs.
+        let (first, last) = if s0 <= s1 {
+            ((s0 - 0.5).ceil() as i64, (s1 - 0.5).ceil() as i64 - 1)
+        } else {
+            ((s1 - 0.5).floor() as i64 + 1, (s0 - 0.5).floor() as i64)
+        };
         let flat = provoking.varyings.clone();
         let interps: Vec<Interp> = (0..wa.varyings.len()).map(|j| self.interp_of(j)).collect();
         // The parameter t of eq. 3.6 at any point: its projection onto
@@ -913,20 +913,20 @@ impl Run<'_> {
                 ((wa.x + t * dx).floor() as i64, s)
             };
             if self.inside(x, y) {
-                self.single(x, y, &at, true)?;
+                self.single(x, y, &at)?;
             }
         }
         Ok(())
     }
 
     /// Shade one fragment at (x, y) in its own quad: `at` gives the
-    /// values at any pixel centre (the helpers' too).
+    /// values at any pixel centre (the helpers' too). Points and lines
+    /// are front-facing (§3.4, §3.5: only polygons have a facing).
     fn single(
         &mut self,
         x: i64,
         y: i64,
         at: &dyn Fn(f64, f64) -> Sample,
-        _front: bool,
     ) -> Result<(), RasterError> {
         let (qx, qy) = (x & !1, y & !1);
         let k = ((y - qy) * 2 + (x - qx)) as u8;

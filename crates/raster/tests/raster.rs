@@ -252,6 +252,20 @@ fn points_and_lines_cover_the_pixels_gl_names() {
     )
     .unwrap();
     assert_eq!(lit(&fb), [(1, 1), (2, 1), (3, 1), (4, 1)]);
+    // The same segment drawn from x_w = 5.5 to 1.5: the start's centre
+    // (5.5) is drawn, the end's (1.5) is not.
+    let mut fb = float_fb(8, 8);
+    r.draw(
+        &mut fb,
+        &state,
+        Primitive::Lines,
+        &[
+            vertex(5.5 / 4.0 - 1.0, y, red),
+            vertex(1.5 / 4.0 - 1.0, y, red),
+        ],
+    )
+    .unwrap();
+    assert_eq!(lit(&fb), [(2, 1), (3, 1), (4, 1), (5, 1)]);
 }
 
 fn program(text: &str) -> Arc<Executable> {
