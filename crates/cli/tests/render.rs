@@ -245,3 +245,14 @@ fn multiple_render_targets_get_their_own_colours() {
         Some([0.0, 0.0, 1.0, 1.0])
     );
 }
+
+#[test]
+fn a_trailing_semicolon_after_a_probe_is_ignored_as_shader_runner_does() {
+    // piglit's tests/spec/arb_fragment_program/dph.shader_test ends a
+    // `relative probe` with `;`, which sscanf leaves unread.
+    let text = "[require]\nSIZE 4 4\n[fragment program]\n!!ARBfp1.0\nMOV result.color, {0, 1, 0, 1};\nEND\n[test]\ndraw rect -1 -1 2 2\nrelative probe rgba (0.5, 0.5) (0.0, 1.0, 0.0, 1.0);\n";
+    let report =
+        shasm::shader_test::run("s.shader_test", text, &shasm::Options::default()).unwrap();
+    assert_eq!(report.probes.len(), 1);
+    assert_eq!(report.probes[0].verdict, Verdict::Pass);
+}

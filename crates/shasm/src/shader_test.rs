@@ -171,9 +171,11 @@ fn lines(text: &str, body: &Range<usize>) -> Vec<(usize, String)> {
 }
 
 /// Numbers of a command's arguments: blanks, parentheses and commas
-/// separate them, as shader_runner's `parse_floats` and `sscanf` read them.
+/// separate them, as shader_runner's `parse_floats` and `sscanf` read them;
+/// a trailing `;` is ignored as `sscanf` ignores what follows its last
+/// conversion (piglit's dph.shader_test ends a probe with one).
 fn numbers(args: &str) -> Option<Vec<f32>> {
-    args.split(|c: char| c.is_whitespace() || c == '(' || c == ')' || c == ',')
+    args.split(|c: char| c.is_whitespace() || matches!(c, '(' | ')' | ',' | ';'))
         .filter(|s| !s.is_empty())
         .map(|s| s.parse::<f32>().ok())
         .collect()
