@@ -8,6 +8,7 @@
 pub mod args;
 pub mod batch;
 pub mod commands;
+pub mod pictures;
 
 /// What the spec-test runner and the benches name through the CLI.
 pub mod driver {

@@ -144,6 +144,44 @@ enum Command {
         #[arg(short = 'n', long = "no-nop")]
         no_nop: bool,
     },
+    /// Run piglit shader_runner files (.shader_test) that use assembly
+    /// programs on the reference rasterizer: one line per probe (pass or
+    /// fail with the pixel's value) or a skip with the reason, then a
+    /// summary line; exit 1 on a failed probe or a malformed file.
+    Test {
+        #[arg(required = true, value_name = "FILE")]
+        files: Vec<PathBuf>,
+        #[command(flatten)]
+        load: LoadArgs,
+        /// The engine that shades: interp (default) or lanes.
+        #[arg(long, value_name = "ENGINE", value_parser = parse_engine)]
+        engine: Option<shasm::EngineKind>,
+    },
+    /// Draw a shader test, a vertex and fragment program pair or a single
+    /// program to a PNG: programs are drawn over a window-filling quad
+    /// (texture coordinates 0 to 1).
+    Render {
+        /// A .shader_test file, or one or two program files.
+        #[arg(required = true, value_name = "FILE")]
+        files: Vec<PathBuf>,
+        /// The PNG to write.
+        #[arg(short = 'o', long = "out", value_name = "OUT.png")]
+        out: PathBuf,
+        /// The window size, WIDTHxHEIGHT (programs: 256x256 by default; a
+        /// shader test: its own SIZE).
+        #[arg(long, value_name = "WxH", value_parser = shasm_cli::pictures::parse_size)]
+        size: Option<(u32, u32)>,
+        /// Write each pixel as an N×N block (1 to 64).
+        #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=64))]
+        scale: u32,
+        /// The colour buffer to write (multiple render targets).
+        #[arg(long, value_name = "N", default_value_t = 0)]
+        target: usize,
+        #[command(flatten)]
+        load: LoadArgs,
+        #[command(flatten)]
+        run: RunArgs,
+    },
     /// Disassemble a PICA200 SHBIN into picasso source.
     Dis {
         /// The SHBIN file (`-` reads standard input).
@@ -309,6 +347,53 @@ fn dis_to_dir(input: &Input, dir: &std::path::Path) -> Result<Output, Output> {
     })
 }
 
+/// An `--engine` name.
+fn parse_engine(name: &str) -> Result<shasm::EngineKind, String> {
+    name.parse::<shasm::EngineKind>().map_err(|e| e.to_string())
+}
+
+/// `shasm test FILE...`: each file's probes, then the summary line.
+fn test_files(files: &[PathBuf], options: &Options) -> Result<Output, Output> {
+    let mut tally = shasm_cli::pictures::Tally::default();
+    let mut out = Output::default();
+    for named in read_all(files)? {
+        let o = match named {
+            Ok(input) => shasm_cli::pictures::test_file(&input, options, &mut tally),
+            Err(e) => {
+                tally.errors += 1;
+                Output {
+                    stdout: String::new(),
+                    stderr: format!("error: {}\n", e.message),
+                    code: 2,
+                }
+            }
+        };
+        out.stdout.push_str(&o.stdout);
+        out.stderr.push_str(&o.stderr);
+        out.code = out.code.max(o.code);
+    }
+    out.stdout.push_str(&shasm_cli::pictures::summary(&tally));
+    Ok(out)
+}
+
+/// `shasm render FILE... -o OUT.png`.
+fn render(
+    files: &[PathBuf],
+    out: &std::path::Path,
+    options: &Options,
+    request: &shasm_cli::pictures::RenderRequest,
+) -> Result<Output, Output> {
+    let inputs = files
+        .iter()
+        .map(|f| read(f))
+        .collect::<Result<Vec<_>, _>>()?;
+    let (output, png) = shasm_cli::pictures::render(&inputs, options, request);
+    if let Some(png) = png {
+        write(out, &png)?;
+    }
+    Ok(output)
+}
+
 /// What clap does for `--help`, `--version` and usage errors, except that
 /// a failed write of help or version text is an I/O error like any other
 /// failed write of the results (docs/cli.md: exit 2 with a message), where
@@ -455,6 +540,33 @@ fn main() -> ExitCode {
             out_dir: Some(dir),
         } if !*listing => read(file).and_then(|i| dis_to_dir(&i, dir)),
         Command::Dis { file, listing, .. } => read(file).map(|i| commands::dis(&i, *listing)),
+        Command::Test {
+            files,
+            load,
+            engine,
+        } => {
+            let mut options = Options::load(load);
+            options.engine = *engine;
+            test_files(files, &options)
+        }
+        Command::Render {
+            files,
+            out,
+            size,
+            scale,
+            target,
+            load,
+            run,
+        } => render(
+            files,
+            out,
+            &Options::new(load, run),
+            &shasm_cli::pictures::RenderRequest {
+                size: *size,
+                scale: *scale,
+                target: *target,
+            },
+        ),
     }
     .unwrap_or_else(|e| e);
     // A failed write of the results (a full disk, a closed pipe) is an I/O

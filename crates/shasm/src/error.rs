@@ -234,6 +234,11 @@ pub enum Error {
     /// are listed).
     #[error(transparent)]
     Name(#[from] crate::options::ParseNameError),
+
+    /// A draw the rasterizer refuses: a framebuffer past its size limit,
+    /// too many vertices or render targets, an engine failure.
+    #[error(transparent)]
+    Raster(#[from] shasm_raster::RasterError),
 }
 
 fn summary(d: &[Diagnostic]) -> String {
@@ -259,6 +264,7 @@ impl Error {
                 | Error::Translate { .. }
                 | Error::Image { .. }
                 | Error::Texture { .. }
+                | Error::Raster(_)
                 | Error::Engine(shasm_engine::EngineError::Unsupported { .. })
         )
     }

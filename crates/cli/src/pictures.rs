@@ -1,0 +1,296 @@
+//! `shasm test` (piglit shader_runner files) and `shasm render` (pictures
+//! to PNG), over [`shasm::shader_test`] and [`shasm::render`].
+
+use crate::args::Options;
+use crate::commands::{Output, error_text, exit_code};
+use shasm::driver::Input;
+use shasm::render::{Pipeline, Surface};
+use shasm::shader_test::{TestReport, Verdict};
+use shasm::{Error, Program, Stage};
+
+/// Probe counts over files.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Tally {
+    pub passed: usize,
+    pub failed: usize,
+    pub skipped: usize,
+    /// Files that did not run (malformed, an invalid program).
+    pub errors: usize,
+}
+
+fn channels(v: &[f32]) -> String {
+    let parts: Vec<String> = v.iter().map(|c| format!("{c:.6}")).collect();
+    format!("({})", parts.join(", "))
+}
+
+/// `shasm test FILE`: one line per probe (`FILE:LINE: pass|fail: COMMAND`,
+/// a failure with the pixel's value), or one skip line for the file.
+pub fn test_file(input: &Input, options: &Options, tally: &mut Tally) -> Output {
+    let text = match std::str::from_utf8(&input.bytes) {
+        Ok(t) => t,
+        Err(_) => {
+            tally.errors += 1;
+            return Output {
+                stdout: String::new(),
+                stderr: format!("{}: error: the file is not UTF-8 text\n", input.name),
+                code: 1,
+            };
+        }
+    };
+    let library = match options.to_library() {
+        Ok(o) => o,
+        Err(e) => {
+            tally.errors += 1;
+            return Output {
+                stdout: String::new(),
+                stderr: error_text(input, &e),
+                code: exit_code(&e),
+            };
+        }
+    };
+    match shasm::shader_test::run(&input.name, text, &library) {
+        Ok(report) => report_text(input, &report, tally),
+        Err(e) => {
+            tally.errors += 1;
+            Output {
+                stdout: String::new(),
+                stderr: error_text(input, &e),
+                code: exit_code(&e).max(1),
+            }
+        }
+    }
+}
+
+fn report_text(input: &Input, report: &TestReport, tally: &mut Tally) -> Output {
+    let mut stdout = String::new();
+    let mut stderr = String::new();
+    for note in &report.notes {
+        stderr.push_str(&format!("{}: note: {note}\n", input.name));
+    }
+    if let Some(why) = &report.skipped {
+        tally.skipped += 1;
+        stdout.push_str(&format!("{}: skip: {why}\n", input.name));
+        return Output {
+            stdout,
+            stderr,
+            code: 0,
+        };
+    }
+    let mut code = 0;
+    for probe in &report.probes {
+        let head = format!("{}:{}", input.name, probe.line);
+        match &probe.verdict {
+            Verdict::Pass => {
+                tally.passed += 1;
+                stdout.push_str(&format!("{head}: pass: {}\n", probe.command));
+            }
+            Verdict::Fail { at, observed } => {
+                tally.failed += 1;
+                code = 1;
+                stdout.push_str(&format!(
+                    "{head}: fail: {}\n  pixel ({}, {}): expected {}, observed {}\n",
+                    probe.command,
+                    at.0,
+                    at.1,
+                    channels(&probe.expected),
+                    channels(observed)
+                ));
+            }
+            Verdict::Skip(why) => {
+                tally.skipped += 1;
+                stdout.push_str(&format!("{head}: skip: {} ({why})\n", probe.command));
+            }
+        }
+    }
+    Output {
+        stdout,
+        stderr,
+        code,
+    }
+}
+
+/// The summary line of `shasm test`.
+pub fn summary(t: &Tally) -> String {
+    format!(
+        "{} passed, {} failed, {} skipped{}\n",
+        t.passed,
+        t.failed,
+        t.skipped,
+        if t.errors > 0 {
+            format!(", {} files with errors", t.errors)
+        } else {
+            String::new()
+        }
+    )
+}
+
+/// What `shasm render` draws and writes.
+#[derive(Clone, Debug)]
+pub struct RenderRequest {
+    /// Width and height (a test file's own size when not given).
+    pub size: Option<(u32, u32)>,
+    /// Each pixel as a scale×scale block.
+    pub scale: u32,
+    /// The colour buffer written.
+    pub target: usize,
+}
+
+/// The default picture size of `shasm render` for programs.
+pub const DEFAULT_RENDER_SIZE: (u32, u32) = (256, 256);
+
+/// `shasm render`: a shader test's last picture, or one or two programs
+/// drawn over a window-filling quad. Returns the output (notes on
+/// stderr) and the PNG bytes.
+pub fn render(
+    inputs: &[Input],
+    options: &Options,
+    request: &RenderRequest,
+) -> (Output, Option<Vec<u8>>) {
+    let fail = |input: &Input, e: &Error| {
+        (
+            Output {
+                stdout: String::new(),
+                stderr: error_text(input, e),
+                code: exit_code(e),
+            },
+            None,
+        )
+    };
+    let Some(first) = inputs.first() else {
+        return (
+            Output {
+                stdout: String::new(),
+                stderr: "error: no file to render\n".into(),
+                code: 2,
+            },
+            None,
+        );
+    };
+    let library = match options.to_library() {
+        Ok(o) => o,
+        Err(e) => return fail(first, &e),
+    };
+    let is_test = first.name.ends_with(".shader_test");
+    if is_test {
+        if inputs.len() > 1 {
+            return (
+                Output {
+                    stdout: String::new(),
+                    stderr: "error: render takes one shader test, or one or two programs\n".into(),
+                    code: 2,
+                },
+                None,
+            );
+        }
+        let Ok(text) = std::str::from_utf8(&first.bytes) else {
+            return (
+                Output {
+                    stdout: String::new(),
+                    stderr: format!("{}: error: the file is not UTF-8 text\n", first.name),
+                    code: 1,
+                },
+                None,
+            );
+        };
+        let report = match shasm::shader_test::run(&first.name, text, &library) {
+            Ok(r) => r,
+            Err(e) => return fail(first, &e),
+        };
+        let mut stderr: String = report
+            .notes
+            .iter()
+            .map(|n| format!("{}: note: {n}\n", first.name))
+            .collect();
+        let Some(surface) = report.surface else {
+            stderr.push_str(&format!(
+                "{}: error: nothing drawn: {}\n",
+                first.name,
+                report.skipped.as_deref().unwrap_or("the file was skipped")
+            ));
+            return (
+                Output {
+                    stdout: String::new(),
+                    stderr,
+                    code: 1,
+                },
+                None,
+            );
+        };
+        return match surface.to_png(request.target, request.scale) {
+            Ok(png) => (
+                Output {
+                    stdout: String::new(),
+                    stderr,
+                    code: 0,
+                },
+                Some(png),
+            ),
+            Err(e) => fail(first, &e),
+        };
+    }
+    // Programs: load each without the run values (applied per program).
+    let mut load_options = library.clone();
+    load_options.sets.clear();
+    load_options.textures.clear();
+    let mut programs = Vec::new();
+    for input in inputs {
+        match Program::load(input.clone(), &load_options) {
+            Ok(p) => programs.push(p),
+            Err(e) => return fail(input, &e),
+        }
+    }
+    let vertex = programs.iter().find(|p| p.stage() == Stage::Vertex);
+    let fragment = programs.iter().find(|p| p.stage() == Stage::Fragment);
+    let draw = || -> Result<(Vec<u8>, Vec<String>), Error> {
+        if programs.len() > 2
+            || programs.len() != usize::from(vertex.is_some()) + usize::from(fragment.is_some())
+        {
+            return Err(Error::Unsupported {
+                operation: "rendering",
+                what: "these files: give one vertex program, one fragment program, or one of each"
+                    .into(),
+            });
+        }
+        let mut pipeline = Pipeline::new(vertex, fragment)?;
+        pipeline.apply(&library)?;
+        let (w, h) = request.size.unwrap_or(DEFAULT_RENDER_SIZE);
+        let mut surface = Surface::new(w, h, pipeline.render_targets())?;
+        let (primitive, vertices) = Pipeline::fullscreen();
+        let (_, notes) = pipeline.draw(&mut surface, primitive, &vertices)?;
+        Ok((surface.to_png(request.target, request.scale)?, notes))
+    };
+    match draw() {
+        Ok((png, notes)) => (
+            Output {
+                stdout: String::new(),
+                stderr: notes
+                    .iter()
+                    .map(|n| format!("{}: note: {n}\n", first.name))
+                    .collect(),
+                code: 0,
+            },
+            Some(png),
+        ),
+        Err(e) => fail(first, &e),
+    }
+}
+
+/// `--size WxH`.
+pub fn parse_size(text: &str) -> Result<(u32, u32), String> {
+    let (w, h) = text
+        .split_once(['x', 'X'])
+        .ok_or_else(|| format!("`{text}`: expected WIDTHxHEIGHT, e.g. 256x256"))?;
+    let side = |s: &str| {
+        s.trim()
+            .parse::<u32>()
+            .ok()
+            .filter(|v| (1..=shasm::render::MAX_SIDE).contains(v))
+            .ok_or_else(|| {
+                format!(
+                    "`{text}`: each side is 1 to {} pixels",
+                    shasm::render::MAX_SIDE
+                )
+            })
+    };
+    Ok((side(w)?, side(h)?))
+}
