@@ -135,6 +135,158 @@ impl LaneModel for Float24 {
     }
 }
 
+/// Float24 with binary32 lanes, for hosts with fused multiply-add (the
+/// AVX2 and AVX-512 builds of `vector::runner`): twice the lanes per
+/// instruction of the f64 form above, the same words.
+///
+/// A float24 operand has 17 significant bits, so `a * b` and `a + b` are
+/// the binary32 result `p` (rounded to 24 bits) plus an exact error `e`:
+/// `fma(a, b, -p)` for a product, Knuth's TwoSum for a sum (error-free
+/// transformations: no fused op enters a result, only its error term).
+/// Rounding `p + e` to float24's 16 mantissa bits is rounding `p`, but
+/// where `p`'s 7 dropped bits are exactly the halfway pattern: then `e`
+/// decides (above or below the tie), and only a zero `e` leaves it a tie
+/// for ties-to-even. Results below 2^-62 are +0 as float24 rounds them;
+/// lanes outside the range (2^64 and beyond, infinities, NaN) take the
+/// scalar primitive.
+pub(crate) struct Float24Fma;
+
+impl Model for Float24Fma {
+    #[inline(always)]
+    fn input(x: f32) -> f32 {
+        Float24::input(x)
+    }
+    #[inline(always)]
+    fn round(x: f64) -> f32 {
+        Float24::round(x)
+    }
+    #[inline(always)]
+    fn round64(x: f64) -> f64 {
+        Float24::round64(x)
+    }
+    #[inline(always)]
+    fn round64_precision(x: f64) -> f64 {
+        Float24::round64_precision(x)
+    }
+    #[inline(always)]
+    fn precision_suffices(exact: f64, rounded: f64) -> bool {
+        Float24::precision_suffices(exact, rounded)
+    }
+    #[inline(always)]
+    fn round64x4(x: [f64; 4]) -> [f64; 4] {
+        Float24::round64x4(x)
+    }
+    const NAME: &'static str = Float24::NAME;
+}
+
+/// `p + e` (`e` the exact error of the binary32 result `p`) rounded to
+/// float24 (see [`Float24Fma`]), and whether it is in the range the
+/// rounding covers (else the lane takes the scalar primitive).
+#[inline(always)]
+fn f24_of_f32(p: f32, e: f32) -> (f32, bool) {
+    let bits = p.to_bits();
+    let err = e.to_bits();
+    let tie = bits & 0x7F == 0x40;
+    let exact = err << 1 == 0;
+    // Above the tie when `e` has `p`'s sign (the magnitude grows).
+    let above = (err ^ bits) >> 31 == 0;
+    let step = if tie & !exact {
+        if above { 0x40 } else { 0 }
+    } else {
+        // Nearest, ties to even.
+        0x3F + ((bits >> 7) & 1)
+    };
+    let rounded = bits.wrapping_add(step) & !0x7F;
+    // f32 exponents 65..=190 are [2^-62, 2^64); below, +0 (zeros too).
+    let exp = (rounded >> 23) & 0xFF;
+    let value = if exp < 65 {
+        0.0
+    } else {
+        f32::from_bits(rounded)
+    };
+    (value, exp <= 190)
+}
+
+/// Whether a binary32 word holds a float24 value's significand (16
+/// mantissa bits): the register words of float24 programs do.
+#[inline(always)]
+fn f24_significand(x: f32) -> bool {
+    x.to_bits() & 0x7F == 0
+}
+
+/// Float24 lanes in binary32: `exact` gives each lane's result, its error
+/// and whether the operands are float24 significands (the errors are
+/// exact, and the scalar primitive's f64 rounding is the correct one, for
+/// them: see [`Model`]); lanes outside the range, or with other operands,
+/// are redone by `scalar`.
+#[inline(always)]
+fn f24_f32_lanes(exact: impl Fn(usize) -> (f32, f32, bool), scalar: impl Fn(usize) -> f32) -> Fv {
+    let mut out: Fv = [0.0; LANES];
+    let mut fine = [false; LANES];
+    for l in 0..LANES {
+        let (p, e, operands) = exact(l);
+        let (value, in_range) = f24_of_f32(p, e);
+        (out[l], fine[l]) = (value, in_range & operands);
+    }
+    if fine.contains(&false) {
+        for l in 0..LANES {
+            if !fine[l] {
+                out[l] = scalar(l);
+            }
+        }
+    }
+    out
+}
+
+/// Knuth's TwoSum: `a + b` and its exact error (no overflow).
+#[inline(always)]
+fn two_sum(a: f32, b: f32) -> (f32, f32) {
+    let s = a + b;
+    let bb = s - a;
+    (s, (a - (s - bb)) + (b - bb))
+}
+
+impl LaneModel for Float24Fma {
+    #[inline(always)]
+    fn lanes_add(a: &Fv, b: &Fv) -> Fv {
+        f24_f32_lanes(
+            |l| {
+                let (s, e) = two_sum(a[l], b[l]);
+                (s, e, f24_significand(a[l]) & f24_significand(b[l]))
+            },
+            |l| Scalar::<Float24>::new().add(a[l], b[l]),
+        )
+    }
+    #[inline(always)]
+    fn lanes_sub(a: &Fv, b: &Fv) -> Fv {
+        f24_f32_lanes(
+            |l| {
+                let (s, e) = two_sum(a[l], -b[l]);
+                (s, e, f24_significand(a[l]) & f24_significand(b[l]))
+            },
+            |l| Scalar::<Float24>::new().sub(a[l], b[l]),
+        )
+    }
+    #[inline(always)]
+    fn lanes_mul(rule: ZeroTimesInf, a: &Fv, b: &Fv) -> Fv {
+        f24_f32_lanes(
+            |l| {
+                let p = a[l] * b[l];
+                let operands = f24_significand(a[l]) & f24_significand(b[l]);
+                (p, a[l].mul_add(b[l], -p), operands)
+            },
+            |l| Scalar::<Float24>::new().mul(rule, a[l], b[l]),
+        )
+    }
+    #[inline(always)]
+    fn lanes_round(a: &Fv) -> Fv {
+        f24_f32_lanes(
+            |l| (a[l], 0.0, true),
+            |l| Scalar::<Float24>::new().round(a[l]),
+        )
+    }
+}
+
 /// The emitter of the lane engine in the model `M`.
 pub(crate) struct LaneEmit<M>(PhantomData<M>);
 
@@ -321,9 +473,58 @@ mod tests {
         }
     }
 
+    /// Float24's binary32 lanes against the scalar primitives on many
+    /// random float24 operands (17-bit significands, so products and sums
+    /// land on the halfway pattern with either sign of error), across the
+    /// range and its ends.
+    #[test]
+    fn float24_in_binary32_lanes_is_float24() {
+        let mut x = 0x9E37_79B9_7F4A_7C15u64;
+        let mut next = move || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        };
+        let word = |next: &mut dyn FnMut() -> u64| {
+            let r = next();
+            let sign = (r as u32) & 0x8000_0000;
+            // Exponents 55..200 cover both ends of float24's range.
+            let exp = 55 + ((r >> 32) % 146) as u32;
+            let mantissa = ((r >> 8) as u32 & 0xFFFF) << 7;
+            Float24::input(f32::from_bits(sign | (exp << 23) | mantissa))
+        };
+        let mut e = LaneEmit::<Float24Fma>::new();
+        for _ in 0..20_000 {
+            let a: Fv = std::array::from_fn(|_| word(&mut next));
+            // Near `a` for cancellation in half the lanes.
+            let b: Fv = std::array::from_fn(|l| {
+                let w = word(&mut next);
+                if l % 2 == 0 {
+                    f32::from_bits((a[l].to_bits() & 0xFF80_0000) | (w.to_bits() & 0x007F_FF80))
+                } else {
+                    w
+                }
+            });
+            let (sum, diff, prod) = (e.add(a, b), e.sub(a, b), e.mul(ZeroTimesInf::Zero, a, b));
+            for l in 0..LANES {
+                let mut s = Scalar::<Float24>::new();
+                let want = [
+                    s.add(a[l], b[l]),
+                    s.sub(a[l], b[l]),
+                    s.mul(ZeroTimesInf::Zero, a[l], b[l]),
+                ];
+                for (got, want) in [sum[l], diff[l], prod[l]].into_iter().zip(want) {
+                    assert_eq!(got.to_bits(), want.to_bits(), "{:e} {:e}", a[l], b[l]);
+                }
+            }
+        }
+    }
+
     #[test]
     fn lane_primitives_are_the_scalar_ones() {
         agrees::<Float24>();
+        agrees::<Float24Fma>();
         agrees::<Ieee>();
         agrees::<IeeeFtz>();
         agrees::<Half>();

@@ -4,7 +4,7 @@
 //! chosen once per instruction, and the results stored under the masks.
 
 use crate::compile::{Loc, Src, VInst, VKind};
-use crate::emit::{Fv, LaneEmit, LaneModel};
+use crate::emit::{Float24Fma, Fv, LaneEmit, LaneModel};
 use crate::{LANES, State, W};
 use shasm_exec::{ModelSel, raw_float_word, relative_index};
 use shasm_ir::numeric::fp16;
@@ -72,9 +72,11 @@ pub(crate) type Runner = fn(&mut State, &[[u32; 4]], &Semantics, &VInst, u32);
 /// [`run`] for this host. The lane loops are plain Rust; compiled for the
 /// baseline x86-64 (SSE2: two f64 per instruction, no 64-bit compares)
 /// float24's f64 lanes gain little over scalar code, so where the host
-/// has AVX2 or AVX-512 the same code is compiled again for them and
-/// chosen at run time (the words are the same: these instructions round
-/// as SSE2 does, and nothing here fuses a multiply-add).
+/// has AVX2 or AVX-512 (with FMA) the same code is compiled again for
+/// them and chosen at run time, float24 then in binary32 lanes with
+/// error-free transformations (`emit::Float24Fma`). The words are the
+/// same: these instructions round as SSE2 does, and no result is a fused
+/// multiply-add (FMA only computes a product's exact error).
 pub(crate) fn runner() -> Runner {
     #[cfg(target_arch = "x86_64")]
     {
@@ -82,10 +84,12 @@ pub(crate) fn runner() -> Runner {
             && std::arch::is_x86_feature_detected!("avx512dq")
             && std::arch::is_x86_feature_detected!("avx512vl")
             && std::arch::is_x86_feature_detected!("avx512bw")
+            && std::arch::is_x86_feature_detected!("fma")
         {
             return wide::run_avx512;
         }
-        if std::arch::is_x86_feature_detected!("avx2") {
+        if std::arch::is_x86_feature_detected!("avx2") && std::arch::is_x86_feature_detected!("fma")
+        {
             return wide::run_avx2;
         }
     }
@@ -96,14 +100,14 @@ pub(crate) fn runner() -> Runner {
 mod wide {
     use super::*;
 
-    #[target_feature(enable = "avx512f,avx512dq,avx512vl,avx512bw,avx2")]
+    #[target_feature(enable = "avx512f,avx512dq,avx512vl,avx512bw,avx2,fma")]
     fn avx512(st: &mut State, env: &[[u32; 4]], sem: &Semantics, v: &VInst, mask: u32) {
-        run_body(st, env, sem, v, mask);
+        run_body::<true>(st, env, sem, v, mask);
     }
 
-    #[target_feature(enable = "avx2")]
+    #[target_feature(enable = "avx2,fma")]
     fn avx2(st: &mut State, env: &[[u32; 4]], sem: &Semantics, v: &VInst, mask: u32) {
-        run_body(st, env, sem, v, mask);
+        run_body::<true>(st, env, sem, v, mask);
     }
 
     pub(crate) fn run_avx512(
@@ -134,12 +138,21 @@ mod wide {
 /// Run `v` for the lanes of `mask` (all of whose lanes were counted
 /// against the budget).
 pub(crate) fn run(st: &mut State, env: &[[u32; 4]], sem: &Semantics, v: &VInst, mask: u32) {
-    run_body(st, env, sem, v, mask);
+    run_body::<false>(st, env, sem, v, mask);
 }
 
+/// `FMA`: the host has fused multiply-add (float24 then computes in
+/// binary32 lanes, `emit::Float24Fma`).
 #[inline(always)]
-fn run_body(st: &mut State, env: &[[u32; 4]], sem: &Semantics, v: &VInst, mask: u32) {
+fn run_body<const FMA: bool>(
+    st: &mut State,
+    env: &[[u32; 4]],
+    sem: &Semantics,
+    v: &VInst,
+    mask: u32,
+) {
     match v.model {
+        ModelSel::Float24 if FMA => run_in::<Float24Fma>(st, env, sem, v, mask),
         ModelSel::Float24 => run_in::<Float24>(st, env, sem, v, mask),
         ModelSel::IeeeFtz => run_in::<IeeeFtz>(st, env, sem, v, mask),
         ModelSel::Ieee => run_in::<Ieee>(st, env, sem, v, mask),
