@@ -335,7 +335,10 @@ fn compare(exe: &Arc<Executable>, env: &Env, rng: &mut Rng, order: Order) -> Res
                     == (b.slot, b.primitive, b.winding, b.ends_primitive)
         };
         if mine.len() != exp.vertices.len()
-            || mine.iter().zip(&exp.vertices).any(|(a, b)| !same_vertex(a, b))
+            || mine
+                .iter()
+                .zip(&exp.vertices)
+                .any(|(a, b)| !same_vertex(a, b))
         {
             return Err(format!(
                 "invocation {k}: {} vertices emitted, interpreter {}",

@@ -249,7 +249,5 @@ pub fn exercise(program: &Program) {
 #[allow(dead_code)]
 pub fn same_words(a: &[u32; 4], b: &[u32; 4]) -> bool {
     let nan = |w: u32| f32::from_bits(w).is_nan();
-    a.iter()
-        .zip(b)
-        .all(|(&x, &y)| x == y || (nan(x) && nan(y)))
+    a.iter().zip(b).all(|(&x, &y)| x == y || (nan(x) && nan(y)))
 }
