@@ -493,7 +493,7 @@ mod tests {
             let sign = (r as u32) & 0x8000_0000;
             // Exponents 55..200 cover both ends of float24's range; 255
             // gives infinities and NaNs.
-            let exp = if r % 61 == 0 {
+            let exp = if r.is_multiple_of(61) {
                 255
             } else {
                 55 + ((r >> 32) % 146) as u32
