@@ -113,12 +113,18 @@ impl Executable {
                 return Ok(());
             }
             Kind::Pack => {
+                let Ok(pop) = ops::pack::PackOp::try_from(op) else {
+                    return Err(unsupported);
+                };
                 let a = self.fetch(m, env, &inst.src[0]).map(f32::from_bits);
-                let word = ops::pack::pack(sem.pack, op, a);
+                let word = ops::pack::pack(sem.pack, pop, a);
                 self.write_raw(m, inst, [word; 4], false);
                 return Ok(());
             }
             Kind::Unpack => {
+                let Ok(uop) = ops::pack::UnpackOp::try_from(op) else {
+                    return Err(unsupported);
+                };
                 // NV_gpu_program4 §2.X.8.Z UP*: "The single operand is read
                 // as a floating-point value, a signed integer, or an
                 // unsigned integer, as specified by the data type
@@ -129,7 +135,7 @@ impl Executable {
                 } else {
                     self.fetch_typed(m, env, &inst.src[0], inst.data_type)[0]
                 };
-                ops::pack::unpack(op, word)
+                ops::pack::unpack(uop, word)
             }
             Kind::Integer => return self.exec_integer(m, env, inst, pc),
             Kind::Typed => {

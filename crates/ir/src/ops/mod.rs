@@ -133,6 +133,7 @@ pub mod compare;
 pub mod dot;
 pub mod elementary;
 pub mod emit;
+pub mod emit_int;
 mod eval;
 pub mod float;
 pub mod float24;
@@ -150,6 +151,7 @@ pub mod typed;
 
 pub use accuracy::{Accuracy, accuracy};
 pub use emit::{Emit, Scalar};
+pub use emit_int::EmitInt;
 pub use eval::{componentwise, dot_product, ext_swizzle, scalar, special};
 pub use float::{AddressOp, ComponentOp, DotOp, FloatOp, NotFloatOp, ScalarOp, SetOp, VectorOp};
 pub use float24::{Float24, round_f64_to_f24};
