@@ -9,7 +9,8 @@ use shasm_exec::{
     ModelSel, lean_float24 as f24, lean_ieee as f32x, raw_float_word, relative_index,
 };
 use shasm_ir::numeric::fp16;
-use shasm_ir::ops::{self, Fixed12, Float24, Half, Ieee, IeeeFtz, Model};
+use shasm_ir::ops::float::{self, ComponentOp, DotOp, FloatOp, ScalarOp, VectorOp};
+use shasm_ir::ops::{self, Fixed12, Float24, Half, Ieee, IeeeFtz, Model, Scalar};
 use shasm_ir::{Opcode, Saturate, Semantics, ZeroTimesInf};
 
 type F = [f32; LANES];
@@ -115,16 +116,25 @@ fn run_in<M: Model>(st: &mut State, env: &[[u32; 4]], sem: &Semantics, v: &VInst
     let rule = sem.zero_times_inf;
     match v.kind {
         VKind::Componentwise => {
+            // The compile step took the kind from the interpreter's, which
+            // comes from the same closed op sets: an op outside them never
+            // gets here, and would write nothing.
+            let Ok(cop) = ComponentOp::try_from(v.op) else {
+                return;
+            };
             for c in (0..4).filter(|c| v.mask & (1 << c) != 0) {
                 let a = src(0, c, st);
                 // DIV divides every component by b.x.
                 let b = src(1, if v.op == Opcode::Div { 0 } else { c }, st);
                 let cc = src(2, c, st);
-                out[c] = componentwise::<M>(sem, rule, v.op, &a, &b, &cc);
+                out[c] = componentwise::<M>(sem, rule, cop, &a, &b, &cc);
             }
             store_float(st, v, &mut out, mask);
         }
         VKind::Scalar => {
+            let Ok(sop) = ScalarOp::try_from(v.op) else {
+                return;
+            };
             let a = src(0, 0, st);
             let b = if v.op == Opcode::Pow {
                 src(1, 0, st)
@@ -136,7 +146,9 @@ fn run_in<M: Model>(st: &mut State, env: &[[u32; 4]], sem: &Semantics, v: &VInst
                 Opcode::Rsq => {
                     lanes!(|l| ops::transcendental::rsq::<M>(sem.rsq, a[l]).to_bits())
                 }
-                op => lanes!(|l| ops::scalar::<M>(sem, op, a[l], b[l]).to_bits()),
+                _ => lanes!(
+                    |l| float::scalar(&mut Scalar::<M>::new(), sem, sop, a[l], b[l]).to_bits()
+                ),
             };
             store_float(st, v, &mut [r; 4], mask);
         }
@@ -144,7 +156,9 @@ fn run_in<M: Model>(st: &mut State, env: &[[u32; 4]], sem: &Semantics, v: &VInst
             let a: [F; 4] = std::array::from_fn(|c| src(0, c, st));
             let b: [F; 4] = std::array::from_fn(|c| src(1, c, st));
             let cc: [F; 4] = std::array::from_fn(|c| src(2, c, st));
-            let op = v.op;
+            let Ok(op) = DotOp::try_from(v.op) else {
+                return;
+            };
             let r = lanes!(|l| {
                 let at = |x: &[F; 4]| [x[0][l], x[1][l], x[2][l], x[3][l]];
                 ops::dot::dot::<M>(rule, op, at(&a), at(&b), at(&cc)).to_bits()
@@ -152,12 +166,15 @@ fn run_in<M: Model>(st: &mut State, env: &[[u32; 4]], sem: &Semantics, v: &VInst
             store_float(st, v, &mut [r; 4], mask);
         }
         VKind::Special => {
+            let Ok(vop) = VectorOp::try_from(v.op) else {
+                return;
+            };
             let a: [F; 4] = std::array::from_fn(|c| src(0, c, st));
             let b: [F; 4] = std::array::from_fn(|c| src(1, c, st));
             let cc: [F; 4] = std::array::from_fn(|c| src(2, c, st));
             for l in 0..LANES {
                 let at = |x: &[F; 4]| [x[0][l], x[1][l], x[2][l], x[3][l]];
-                let r = ops::special::<M>(sem, v.op, at(&a), at(&b), at(&cc));
+                let r = float::vector(&mut Scalar::<M>::new(), sem, vop, at(&a), at(&b), at(&cc));
                 for c in 0..4 {
                     out[c][l] = r[c].to_bits();
                 }
@@ -199,9 +216,11 @@ fn run_in<M: Model>(st: &mut State, env: &[[u32; 4]], sem: &Semantics, v: &VInst
             st.dirty |= mask;
         }
         VKind::Address => {
+            let Ok(FloatOp::Address(op)) = FloatOp::try_from(v.op) else {
+                return;
+            };
             for c in (0..4).filter(|c| v.mask & (1 << c) != 0) {
                 let a = src(0, c, st);
-                let op = v.op;
                 out[c] = lanes!(|l| ops::address::clamp(
                     sem.address_range,
                     ops::address::load(op, a[l])
@@ -281,13 +300,18 @@ fn fast(st: &mut State, env: &[[u32; 4]], sem: &Semantics, v: &VInst, mask: u32)
                 _ => std::array::from_fn(|l| f32x::dot_value::<4>(at(&a, l), at(&b, l))),
             };
             let mut r: W = value.map(f32::to_bits);
+            let dot_op = match v.op {
+                Opcode::Dp3 => DotOp::Dp3,
+                Opcode::Dph => DotOp::Dph,
+                _ => DotOp::Dp4,
+            };
             if value.iter().any(|x| x.is_nan()) {
                 // Which NaN: the definition's.
                 let f = |x: &[W; 4], l: usize| at(x, l).map(|w| Ieee::input(f32::from_bits(w)));
                 for l in (0..LANES).filter(|&l| value[l].is_nan()) {
                     r[l] = ops::dot::dot::<Ieee>(
                         sem.zero_times_inf,
-                        v.op,
+                        dot_op,
                         f(&a, l),
                         f(&b, l),
                         [0.0; 4],
@@ -307,18 +331,20 @@ fn fast(st: &mut State, env: &[[u32; 4]], sem: &Semantics, v: &VInst, mask: u32)
 fn componentwise<M: Model>(
     sem: &Semantics,
     rule: ZeroTimesInf,
-    op: Opcode,
+    op: ComponentOp,
     a: &F,
     b: &F,
     c: &F,
 ) -> W {
     use ops::arith;
     match op {
-        Opcode::Add => lanes!(|l| arith::add::<M>(a[l], b[l]).to_bits()),
-        Opcode::Mul => lanes!(|l| arith::mul::<M>(rule, a[l], b[l]).to_bits()),
-        Opcode::Mad => lanes!(|l| arith::mad::<M>(rule, a[l], b[l], c[l]).to_bits()),
-        Opcode::Mov => lanes!(|l| arith::mov::<M>(a[l]).to_bits()),
-        op => lanes!(|l| ops::componentwise::<M>(sem, op, a[l], b[l], c[l]).to_bits()),
+        ComponentOp::Add => lanes!(|l| arith::add::<M>(a[l], b[l]).to_bits()),
+        ComponentOp::Mul => lanes!(|l| arith::mul::<M>(rule, a[l], b[l]).to_bits()),
+        ComponentOp::Mad => lanes!(|l| arith::mad::<M>(rule, a[l], b[l], c[l]).to_bits()),
+        ComponentOp::Mov => lanes!(|l| arith::mov::<M>(a[l]).to_bits()),
+        op => lanes!(
+            |l| float::componentwise(&mut Scalar::<M>::new(), sem, op, a[l], b[l], c[l]).to_bits()
+        ),
     }
 }
 

@@ -25,6 +25,7 @@
 //! comparisons' `.yw` open).
 
 use crate::Opcode;
+use crate::ops::{EmitInt, Ieee, Scalar};
 
 /// How the words of an operand or a result are read.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -198,11 +199,6 @@ fn mask(b: bool) -> u32 {
     if b { TRUE } else { 0 }
 }
 
-/// `floor(log2 x)`, or -1 for 0 (UMSB, SM5 FIRSTBIT_HI).
-fn umsb(x: u32) -> u32 {
-    if x == 0 { TRUE } else { 31 - x.leading_zeros() }
-}
-
 /// A float to an integer type, truncating; NaN gives 0 and values out of
 /// range the nearest representable one (shasm's choice: tgsi.rst leaves
 /// them undefined; Rust's saturating `as` conversion).
@@ -214,16 +210,274 @@ fn d2u(x: f64) -> u32 {
     x as u32
 }
 
+/// The typed ops on 32-bit words, composed over [`EmitInt`] ([`compose`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum WordOp {
+    Fseq,
+    Fsne,
+    Fslt,
+    Fsge,
+    Fma,
+    Sqrt,
+    Umsb,
+    Imsb,
+    Lsb,
+    Popc,
+    /// INTERP_CENTROID, INTERP_SAMPLE, INTERP_OFFSET: the input's value
+    /// (one sample per fragment at the pixel centre).
+    Interp,
+}
+
+/// The Double and 64-bit Integer ISA ops: words in component pairs,
+/// computed in binary64 and 64-bit integers ([`compute_wide`]; not yet
+/// over an emitter: [`EmitInt`] has no 64-bit values).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum WideOp {
+    Dadd,
+    Dmul,
+    Dmad,
+    Dfma,
+    Ddiv,
+    Dsqrt,
+    Drsq,
+    Drcp,
+    Dmin,
+    Dmax,
+    Dseq,
+    Dsne,
+    Dslt,
+    Dsge,
+    Dabs,
+    Dneg,
+    Dfrac,
+    Dldexp,
+    F2d,
+    D2f,
+    I2d,
+    D2i,
+    U2d,
+    D2u,
+    Dtrunc,
+    Dceil,
+    Dflr,
+    Dround,
+    Dssg,
+    U64add,
+    U64mul,
+    I64abs,
+    I64neg,
+    I64ssg,
+    U64seq,
+    U64sne,
+    U64slt,
+    U64sge,
+    I64slt,
+    I64sge,
+    I64min,
+    U64min,
+    I64max,
+    U64max,
+    U64shl,
+    I64shr,
+    U64shr,
+    I64div,
+    U64div,
+    I64mod,
+    U64mod,
+    F2u64,
+    F2i64,
+    U2i64,
+    I2i64,
+    D2u64,
+    D2i64,
+    U642f,
+    I642f,
+    U642d,
+    I642d,
+}
+
+/// A typed op: the closed set [`compute`] matches exhaustively.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum TypedOp {
+    Word(WordOp),
+    Wide(WideOp),
+}
+
+/// The opcode is not one of TGSI's typed ops.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0:?} is not a typed op")]
+pub struct NotTypedOp(pub Opcode);
+
+impl TryFrom<Opcode> for TypedOp {
+    type Error = NotTypedOp;
+    fn try_from(op: Opcode) -> Result<TypedOp, NotTypedOp> {
+        Ok(match op {
+            Opcode::Fseq => TypedOp::Word(WordOp::Fseq),
+            Opcode::Fsne => TypedOp::Word(WordOp::Fsne),
+            Opcode::Fslt => TypedOp::Word(WordOp::Fslt),
+            Opcode::Fsge => TypedOp::Word(WordOp::Fsge),
+            Opcode::Fma => TypedOp::Word(WordOp::Fma),
+            Opcode::Sqrt => TypedOp::Word(WordOp::Sqrt),
+            Opcode::Umsb => TypedOp::Word(WordOp::Umsb),
+            Opcode::Imsb => TypedOp::Word(WordOp::Imsb),
+            Opcode::Lsb => TypedOp::Word(WordOp::Lsb),
+            Opcode::Popc => TypedOp::Word(WordOp::Popc),
+            Opcode::InterpCentroid | Opcode::InterpSample | Opcode::InterpOffset => {
+                TypedOp::Word(WordOp::Interp)
+            }
+            Opcode::Dadd => TypedOp::Wide(WideOp::Dadd),
+            Opcode::Dmul => TypedOp::Wide(WideOp::Dmul),
+            Opcode::Dmad => TypedOp::Wide(WideOp::Dmad),
+            Opcode::Dfma => TypedOp::Wide(WideOp::Dfma),
+            Opcode::Ddiv => TypedOp::Wide(WideOp::Ddiv),
+            Opcode::Dsqrt => TypedOp::Wide(WideOp::Dsqrt),
+            Opcode::Drsq => TypedOp::Wide(WideOp::Drsq),
+            Opcode::Drcp => TypedOp::Wide(WideOp::Drcp),
+            Opcode::Dmin => TypedOp::Wide(WideOp::Dmin),
+            Opcode::Dmax => TypedOp::Wide(WideOp::Dmax),
+            Opcode::Dseq => TypedOp::Wide(WideOp::Dseq),
+            Opcode::Dsne => TypedOp::Wide(WideOp::Dsne),
+            Opcode::Dslt => TypedOp::Wide(WideOp::Dslt),
+            Opcode::Dsge => TypedOp::Wide(WideOp::Dsge),
+            Opcode::Dabs => TypedOp::Wide(WideOp::Dabs),
+            Opcode::Dneg => TypedOp::Wide(WideOp::Dneg),
+            Opcode::Dfrac => TypedOp::Wide(WideOp::Dfrac),
+            Opcode::Dldexp => TypedOp::Wide(WideOp::Dldexp),
+            Opcode::F2d => TypedOp::Wide(WideOp::F2d),
+            Opcode::D2f => TypedOp::Wide(WideOp::D2f),
+            Opcode::I2d => TypedOp::Wide(WideOp::I2d),
+            Opcode::D2i => TypedOp::Wide(WideOp::D2i),
+            Opcode::U2d => TypedOp::Wide(WideOp::U2d),
+            Opcode::D2u => TypedOp::Wide(WideOp::D2u),
+            Opcode::Dtrunc => TypedOp::Wide(WideOp::Dtrunc),
+            Opcode::Dceil => TypedOp::Wide(WideOp::Dceil),
+            Opcode::Dflr => TypedOp::Wide(WideOp::Dflr),
+            Opcode::Dround => TypedOp::Wide(WideOp::Dround),
+            Opcode::Dssg => TypedOp::Wide(WideOp::Dssg),
+            Opcode::U64add => TypedOp::Wide(WideOp::U64add),
+            Opcode::U64mul => TypedOp::Wide(WideOp::U64mul),
+            Opcode::I64abs => TypedOp::Wide(WideOp::I64abs),
+            Opcode::I64neg => TypedOp::Wide(WideOp::I64neg),
+            Opcode::I64ssg => TypedOp::Wide(WideOp::I64ssg),
+            Opcode::U64seq => TypedOp::Wide(WideOp::U64seq),
+            Opcode::U64sne => TypedOp::Wide(WideOp::U64sne),
+            Opcode::U64slt => TypedOp::Wide(WideOp::U64slt),
+            Opcode::U64sge => TypedOp::Wide(WideOp::U64sge),
+            Opcode::I64slt => TypedOp::Wide(WideOp::I64slt),
+            Opcode::I64sge => TypedOp::Wide(WideOp::I64sge),
+            Opcode::I64min => TypedOp::Wide(WideOp::I64min),
+            Opcode::U64min => TypedOp::Wide(WideOp::U64min),
+            Opcode::I64max => TypedOp::Wide(WideOp::I64max),
+            Opcode::U64max => TypedOp::Wide(WideOp::U64max),
+            Opcode::U64shl => TypedOp::Wide(WideOp::U64shl),
+            Opcode::I64shr => TypedOp::Wide(WideOp::I64shr),
+            Opcode::U64shr => TypedOp::Wide(WideOp::U64shr),
+            Opcode::I64div => TypedOp::Wide(WideOp::I64div),
+            Opcode::U64div => TypedOp::Wide(WideOp::U64div),
+            Opcode::I64mod => TypedOp::Wide(WideOp::I64mod),
+            Opcode::U64mod => TypedOp::Wide(WideOp::U64mod),
+            Opcode::F2u64 => TypedOp::Wide(WideOp::F2u64),
+            Opcode::F2i64 => TypedOp::Wide(WideOp::F2i64),
+            Opcode::U2i64 => TypedOp::Wide(WideOp::U2i64),
+            Opcode::I2i64 => TypedOp::Wide(WideOp::I2i64),
+            Opcode::D2u64 => TypedOp::Wide(WideOp::D2u64),
+            Opcode::D2i64 => TypedOp::Wide(WideOp::D2i64),
+            Opcode::U642f => TypedOp::Wide(WideOp::U642f),
+            Opcode::I642f => TypedOp::Wide(WideOp::I642f),
+            Opcode::U642d => TypedOp::Wide(WideOp::U642d),
+            Opcode::I642d => TypedOp::Wide(WideOp::I642d),
+            _ => return Err(NotTypedOp(op)),
+        })
+    }
+}
+
+/// One typed op on 32-bit words over an emitter, all four components
+/// (operands after [`modify`]).
+pub fn compose<E: EmitInt>(e: &mut E, op: WordOp, src: [[E::I; 4]; 3]) -> [E::I; 4] {
+    let [a, b, c] = src;
+    let t = e.int(TRUE);
+    let f = e.int(0);
+    let float = |e: &mut E, w: E::I| e.bits_to_float(w);
+    let mask_of = |e: &mut E, g: fn(&mut E, E::F, E::F) -> E::B| -> [E::I; 4] {
+        std::array::from_fn(|i| {
+            let x = float(e, a[i]);
+            let y = float(e, b[i]);
+            let holds = g(e, x, y);
+            e.select_int(holds, t, f)
+        })
+    };
+    match op {
+        // tgsi.rst FSEQ/FSGE/FSLT are ordered (NaN compares false), FSNE
+        // unordered (NaN compares true): IEEE's compares.
+        WordOp::Fseq => mask_of(e, |e, x, y| e.eq(x, y)),
+        WordOp::Fsne => mask_of(e, |e, x, y| e.ne(x, y)),
+        WordOp::Fslt => mask_of(e, |e, x, y| e.lt(x, y)),
+        WordOp::Fsge => mask_of(e, |e, x, y| e.ge(x, y)),
+        // tgsi.rst FMA: "no intermediate rounding step".
+        WordOp::Fma => std::array::from_fn(|i| {
+            let x = float(e, a[i]);
+            let y = float(e, b[i]);
+            let z = float(e, c[i]);
+            let r = e.fma32(x, y, z);
+            e.float_to_bits(r)
+        }),
+        // tgsi.rst SQRT: `dst = sqrt(src.x)` in every component.
+        WordOp::Sqrt => {
+            let x = float(e, a[0]);
+            let r = e.sqrt32(x);
+            [e.float_to_bits(r); 4]
+        }
+        WordOp::Umsb => a.map(|x| umsb(e, x)),
+        // IMSB: the highest bit that differs from the sign bit.
+        WordOp::Imsb => a.map(|x| {
+            let zero = e.int(0);
+            let n = e.ilt(x, zero);
+            let ones = e.int(TRUE);
+            let inv = e.ixor(x, ones);
+            let y = e.select_int(n, inv, x);
+            umsb(e, y)
+        }),
+        // LSB: the trailing zeros are the set bits of `!x & (x - 1)`; -1
+        // for 0.
+        WordOp::Lsb => a.map(|x| {
+            let zero = e.int(0);
+            let one = e.int(1);
+            let ones = e.int(TRUE);
+            let below = e.isub(x, one);
+            let inv = e.ixor(x, ones);
+            let tz = e.iand(inv, below);
+            let n = e.popcount(tz);
+            let none = e.ieq(x, zero);
+            e.select_int(none, ones, n)
+        }),
+        WordOp::Popc => a.map(|x| e.popcount(x)),
+        WordOp::Interp => a,
+    }
+}
+
+/// `floor(log2 x)`, or -1 for 0 (UMSB, SM5 FIRSTBIT_HI): `31 - clz(x)`,
+/// which is -1 exactly when `clz` is 32.
+fn umsb<E: EmitInt>(e: &mut E, x: E::I) -> E::I {
+    let c31 = e.int(31);
+    let z = e.clz(x);
+    e.isub(c31, z)
+}
+
 /// Evaluate a typed op on its operands' words, after [`modify`] (absent
 /// operands are zero). Returns all four components; only those in
 /// [`defined`] are meaningful.
-pub fn compute(op: Opcode, src: [[u32; 4]; 3]) -> [u32; 4] {
-    use Opcode::*;
+pub fn compute(op: TypedOp, src: [[u32; 4]; 3]) -> [u32; 4] {
+    match op {
+        TypedOp::Word(w) => compose(&mut Scalar::<Ieee>::new(), w, src),
+        TypedOp::Wide(w) => compute_wide(w, src),
+    }
+}
+
+/// A Double or 64-bit Integer ISA op on its operands' words.
+pub fn compute_wide(op: WideOp, src: [[u32; 4]; 3]) -> [u32; 4] {
+    use WideOp::*;
     let [a, b, c] = src;
     let f = |w: u32| f32::from_bits(w);
-    let each2 = |g: &dyn Fn(f32, f32) -> bool| -> [u32; 4] {
-        std::array::from_fn(|i| mask(g(f(a[i]), f(b[i]))))
-    };
     let [da, db] = doubles(a);
     let [ea, eb] = doubles(b);
     let [ca, cb] = doubles(c);
@@ -235,28 +489,6 @@ pub fn compute(op: Opcode, src: [[u32; 4]; 3]) -> [u32; 4] {
     let qcmp = |g: &dyn Fn(u64, u64) -> bool| [mask(g(ia, ja)), 0, mask(g(ib, jb)), 0];
     let signed = |x: u64| x as i64;
     match op {
-        // tgsi.rst FSEQ/FSGE/FSLT are ordered (NaN compares false), FSNE
-        // unordered (NaN compares true): Rust's float operators.
-        Fseq => each2(&|x, y| x == y),
-        Fsne => each2(&|x, y| x != y),
-        Fslt => each2(&|x, y| x < y),
-        Fsge => each2(&|x, y| x >= y),
-        // tgsi.rst FMA: "no intermediate rounding step"; `mul_add` is the
-        // correctly rounded fused operation.
-        Fma => std::array::from_fn(|i| f(a[i]).mul_add(f(b[i]), f(c[i])).to_bits()),
-        // tgsi.rst SQRT: `dst = sqrt(src.x)` in every component; IEEE's
-        // square root is correctly rounded, so every engine gives these bits.
-        Sqrt => [f(a[0]).sqrt().to_bits(); 4],
-        Umsb => a.map(umsb),
-        // IMSB: the highest bit that differs from the sign bit.
-        Imsb => a.map(|x| if (x as i32) < 0 { umsb(!x) } else { umsb(x) }),
-        Lsb => a.map(|x| if x == 0 { TRUE } else { x.trailing_zeros() }),
-        Popc => a.map(u32::count_ones),
-        // One sample per fragment, at the pixel centre, fully covered: the
-        // centroid, every sample and every offset read the input's value
-        // (shasm has no plane equations to move along).
-        InterpCentroid | InterpSample | InterpOffset => a,
-
         Dadd => dd(&|x, y, _| x + y),
         Dmul => dd(&|x, y, _| x * y),
         // DMAD rounds the product (tgsi.rst leaves the choice open for MAD;
@@ -359,7 +591,6 @@ pub fn compute(op: Opcode, src: [[u32; 4]; 3]) -> [u32; 4] {
         U642f => [(ia as f32).to_bits(), (ib as f32).to_bits(), 0, 0],
         I642d => from_doubles(signed(ia) as f64, signed(ib) as f64),
         U642d => from_doubles(ia as f64, ib as f64),
-        _ => [0; 4],
     }
 }
 
@@ -383,6 +614,10 @@ fn ldexp(x: f64, e: i32) -> f64 {
 mod tests {
     use super::*;
 
+    fn op(o: Opcode) -> TypedOp {
+        TypedOp::try_from(o).expect("a typed op")
+    }
+
     fn d(x: f64) -> [u32; 4] {
         from_doubles(x, x)
     }
@@ -399,22 +634,22 @@ mod tests {
     fn bit_counts() {
         // tgsi.rst UMSB, LSB: -1 when no bit is set; IMSB: -1 for 0 and -1.
         assert_eq!(
-            compute(Opcode::Umsb, [[0, 1, 0x8000_0000, 6], [0; 4], [0; 4]]),
+            compute(op(Opcode::Umsb), [[0, 1, 0x8000_0000, 6], [0; 4], [0; 4]]),
             [!0, 0, 31, 2]
         );
         assert_eq!(
-            compute(Opcode::Lsb, [[0, 1, 0x8000_0000, 6], [0; 4], [0; 4]]),
+            compute(op(Opcode::Lsb), [[0, 1, 0x8000_0000, 6], [0; 4], [0; 4]]),
             [!0, 0, 31, 1]
         );
         assert_eq!(
             compute(
-                Opcode::Imsb,
+                op(Opcode::Imsb),
                 [[0, !0, 0xFFFF_FFF0, 0x7FFF_FFFF], [0; 4], [0; 4]]
             ),
             [!0, !0, 3, 30]
         );
         assert_eq!(
-            compute(Opcode::Popc, [[0, !0, 6, 0x8000_0001], [0; 4], [0; 4]]),
+            compute(op(Opcode::Popc), [[0, !0, 6, 0x8000_0001], [0; 4], [0; 4]]),
             [0, 32, 2, 2]
         );
     }
@@ -425,17 +660,19 @@ mod tests {
         // sqrt(-0) = -0, sqrt of a negative number is NaN.
         let f = |x: f32| x.to_bits();
         assert_eq!(
-            compute(Opcode::Sqrt, [[f(4.0), f(9.0), 0, 0], [0; 4], [0; 4]]),
+            compute(op(Opcode::Sqrt), [[f(4.0), f(9.0), 0, 0], [0; 4], [0; 4]]),
             [f(2.0); 4]
         );
         assert_eq!(
-            compute(Opcode::Sqrt, [[f(-0.0), 0, 0, 0], [0; 4], [0; 4]]),
+            compute(op(Opcode::Sqrt), [[f(-0.0), 0, 0, 0], [0; 4], [0; 4]]),
             [f(-0.0); 4]
         );
-        assert!(f32::from_bits(compute(Opcode::Sqrt, [[f(-1.0); 4], [0; 4], [0; 4]])[0]).is_nan());
+        assert!(
+            f32::from_bits(compute(op(Opcode::Sqrt), [[f(-1.0); 4], [0; 4], [0; 4]])[0]).is_nan()
+        );
         // 2 is not a square: the root rounds to nearest, 0x3fb504f3.
         assert_eq!(
-            compute(Opcode::Sqrt, [[f(2.0); 4], [0; 4], [0; 4]])[0],
+            compute(op(Opcode::Sqrt), [[f(2.0); 4], [0; 4], [0; 4]])[0],
             0x3fb5_04f3
         );
     }
@@ -460,5 +697,40 @@ mod tests {
             // Narrowing results leave the pair layout: x and y, or x and z.
             assert!(wide_out == (m == 0b1111) || !wide_out, "{}", info.name);
         }
+    }
+
+    #[test]
+    fn every_typed_opcode_has_a_composition() {
+        for info in crate::OP_TABLE.iter() {
+            assert_eq!(
+                TypedOp::try_from(info.opcode).is_ok(),
+                is_typed(info.opcode),
+                "{}",
+                info.name
+            );
+        }
+    }
+
+    #[test]
+    fn float_masks_and_fma() {
+        let f = |x: f32| x.to_bits();
+        let nan = f(f32::NAN);
+        let a = [f(1.0), nan, f(-0.0), f(2.0)];
+        let b = [f(1.0), nan, f(0.0), f(1.0)];
+        // tgsi.rst: FSEQ/FSLT/FSGE are false on NaN, FSNE true; -0 == +0.
+        assert_eq!(compute(op(Opcode::Fseq), [a, b, [0; 4]]), [!0, 0, !0, 0]);
+        assert_eq!(compute(op(Opcode::Fsne), [a, b, [0; 4]]), [0, !0, 0, !0]);
+        assert_eq!(compute(op(Opcode::Fslt), [a, b, [0; 4]]), [0, 0, 0, 0]);
+        assert_eq!(compute(op(Opcode::Fsge), [a, b, [0; 4]]), [!0, 0, !0, !0]);
+        // tgsi.rst FMA: one rounding. (1 + 2^-23)^2 - (1 + 2^-22) = 2^-46,
+        // which a rounded product (1 + 2^-22) would lose.
+        let x = f(1.0 + f32::EPSILON);
+        let r = compute(
+            op(Opcode::Fma),
+            [[x; 4], [x; 4], [f(-(1.0 + 2.0 * f32::EPSILON)); 4]],
+        );
+        assert_eq!(f32::from_bits(r[0]), 2f32.powi(-46));
+        // INTERP_*: the input as it is.
+        assert_eq!(compute(op(Opcode::InterpSample), [a, b, [0; 4]]), a);
     }
 }
