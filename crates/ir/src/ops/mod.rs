@@ -149,7 +149,7 @@ pub mod store;
 pub mod transcendental;
 pub mod typed;
 
-pub use accuracy::{Accuracy, accuracy};
+pub use accuracy::{Accuracy, accuracy, int_accuracy, pack_accuracy, unpack_accuracy};
 pub use emit::{Emit, Scalar};
 pub use emit_int::EmitInt;
 pub use eval::{componentwise, dot_product, ext_swizzle, scalar, special};
