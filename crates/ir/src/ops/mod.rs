@@ -39,9 +39,15 @@
 //! value (and [`dot::dot`] computes the dot products faster, tested equal
 //! to the composition).
 //!
-//! Not yet over the emitter: the pack instructions ([`pack`]), the integer
-//! ops of [`int32`] and TGSI's typed ops ([`typed`]), which remain scalar
-//! functions on words.
+//! The integer primitives are a sub-trait, [`EmitInt`] ([`emit_int`]), so
+//! that an engine for float programs implements [`Emit`] alone. Over it:
+//! the `.S`/`.U` ops ([`int32::compose`], closed set [`int32::IntOp`],
+//! with operand modifiers and CC flags), the pack instructions
+//! ([`pack::pack_with`], [`pack::unpack_with`]) and TGSI's 32-bit typed ops
+//! ([`typed::compose`]); the scalar functions of [`int32`] and [`pack`] are
+//! these compositions in [`Scalar`]. Not yet over an emitter: TGSI's Double
+//! and 64-bit Integer ISA ([`typed::compute_wide`], on binary64 and 64-bit
+//! words).
 //!
 //! ## Numeric models and their primitives
 //!

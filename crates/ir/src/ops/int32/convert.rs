@@ -125,6 +125,31 @@ mod tests {
     }
 
     #[test]
+    fn u2f_above_2_31_rounds_once() {
+        // Issue 41 / notes §3: nearest binary32, ties to even. Above 2^31
+        // the binary32 spacing is 256: 2^31 + 129 lies above the midpoint
+        // 2^31 + 128 and rounds up; 2^31 + 128 is the tie and goes to the
+        // even 2^31; 2^31 + 384 is the tie between 2^31 + 256 (odd
+        // significand) and 2^31 + 512: up.
+        assert_eq!(f(to_float(false, 0x8000_0081)), 2_147_483_904.0);
+        assert_eq!(f(to_float(false, 0x8000_0080)), 2_147_483_648.0);
+        assert_eq!(f(to_float(false, 0x8000_0180)), 2_147_484_160.0);
+        assert_eq!(f(to_float(false, 0xFFFF_FF7F)), 4_294_967_040.0);
+        assert_eq!(f(to_float(false, 0xFFFF_FF80)), 4_294_967_296.0);
+    }
+
+    #[test]
+    fn f2u_in_the_top_half_is_exact() {
+        // §2.X.8 FLR.U etc.: integral values in [2^31, 2^32) are
+        // representable and convert exactly; 2^32 and above saturate.
+        assert_eq!(from_float(false, 3_000_000_000.0), 3_000_000_000);
+        assert_eq!(from_float(false, 4_294_967_040.0), 4_294_967_040);
+        assert_eq!(from_float(false, 2_147_483_904.0), 0x8000_0100);
+        assert_eq!(from_float(false, 1e20), u32::MAX);
+        assert_eq!(from_float(true, 3_000_000_000.0), MAX);
+    }
+
+    #[test]
     fn f2i_saturates_and_nan_is_zero() {
         // Notes §3 / §11.7.
         assert_eq!(from_float(true, f32::NAN), 0);
