@@ -6,7 +6,8 @@
 //! ops, TGSI's integer and typed ops or the pack instructions implements
 //! both. The compositions that use it are [`super::int32::compose`]
 //! (`.S`/`.U` ops, their operand modifiers and CC flags),
-//! [`super::typed::compose`] (TGSI's 32-bit typed ops) and
+//! [`super::typed::compose`] (TGSI's 32-bit typed ops),
+//! [`super::int64::compose`] (TGSI's 64-bit integers on word pairs) and
 //! [`super::pack`] (PK*/UP*).
 //!
 //! Every primitive is total and the same on every engine: where hardware

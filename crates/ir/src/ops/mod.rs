@@ -43,11 +43,11 @@
 //! that an engine for float programs implements [`Emit`] alone. Over it:
 //! the `.S`/`.U` ops ([`int32::compose`], closed set [`int32::IntOp`],
 //! with operand modifiers and CC flags), the pack instructions
-//! ([`pack::pack_with`], [`pack::unpack_with`]) and TGSI's 32-bit typed ops
-//! ([`typed::compose`]); the scalar functions of [`int32`] and [`pack`] are
-//! these compositions in [`Scalar`]. Not yet over an emitter: TGSI's Double
-//! and 64-bit Integer ISA ([`typed::compute_wide`], on binary64 and 64-bit
-//! words).
+//! ([`pack::pack_with`], [`pack::unpack_with`]), TGSI's 32-bit typed ops
+//! ([`typed::compose`]) and its 64-bit Integer ISA on word pairs
+//! ([`int64::compose`]); the scalar functions of [`int32`], [`pack`] and
+//! [`typed`] are these compositions in [`Scalar`]. Not yet over an
+//! emitter: TGSI's Double ISA ([`typed::compute_double`], on binary64).
 //!
 //! ## Numeric models and their primitives
 //!
@@ -147,6 +147,7 @@ pub mod fp16;
 pub mod fx12;
 pub mod ieee32;
 pub mod int32;
+pub mod int64;
 mod model;
 pub mod operand;
 pub mod pack;
