@@ -5,6 +5,7 @@
 //! runs ([`Op`]).
 
 use shasm_exec::{Bank, DstKind, Executable, Kind, ModelSel, PInst, PSrc};
+use shasm_ir::ops::float::FloatOp;
 use shasm_ir::{CompareOp, ControlModel, Extra, File, Opcode, Saturate, StorageFormat};
 
 /// Where an operand's register is read from.
@@ -48,22 +49,17 @@ impl Src {
 /// What a lane instruction computes.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub(crate) enum VKind {
-    /// `ops::componentwise` per written component (DIV divides by `b.x`).
-    Componentwise,
-    /// `ops::scalar` of the first components, replicated.
-    Scalar,
-    /// `ops::dot_product`, replicated.
-    Dot,
-    /// `ops::special`: four results from four-component operands.
-    Special,
+    /// A float op of the contract (`shasm_ir::ops::float`): componentwise
+    /// per written component (DIV divides by `b.x`), scalar of the first
+    /// components and dot products replicated, vector ops with four
+    /// results, address loads (ARL / ARR / MOVA with the ISA's clamp).
+    Float(FloatOp),
     /// A raw copy (`Semantics::exact_moves`).
     RawMove,
     /// PICA200 MIN/MAX selecting an operand's word (`alu::select`).
     Select,
     /// PICA200 CMP: the two condition flags.
     Setp([CompareOp; 2]),
-    /// ARL / ARR / MOVA: `ops::address::load`, then `ops::address::clamp`.
-    Address,
 }
 
 /// A data instruction the lanes run side by side.
@@ -194,20 +190,16 @@ fn vector(
     lanes: &LaneEnvSlots<'_>,
     files: &[File],
 ) -> Option<VInst> {
+    let float = || FloatOp::try_from(inst.op).ok().map(VKind::Float);
     let kind = match inst.kind {
-        Kind::Componentwise => VKind::Componentwise,
-        Kind::Scalar => VKind::Scalar,
-        Kind::Dot => VKind::Dot,
-        Kind::Special => VKind::Special,
+        Kind::Componentwise | Kind::Scalar | Kind::Dot | Kind::Special => float()?,
         Kind::RawMove => VKind::RawMove,
         Kind::Select => VKind::Select,
         Kind::Setp => match inst.extra {
             Extra::Compare(ops) if inst.nsrc == 2 => VKind::Setp(ops),
             _ => return None,
         },
-        Kind::Address if matches!(inst.op, Opcode::Arl | Opcode::Arr | Opcode::Mova) => {
-            VKind::Address
-        }
+        Kind::Address if matches!(inst.op, Opcode::Arl | Opcode::Arr | Opcode::Mova) => float()?,
         _ => return None,
     };
     if !matches!(kind, VKind::Setp(_)) {

@@ -7,22 +7,30 @@
 //! vectorize. Plain stable Rust: the fallback where no JIT exists.
 //!
 //! What an instruction computes comes from the contract, never from this
-//! crate: the data ops are `shasm_ir::ops` definitions, called inside the
-//! loop over the lanes with the op and numeric model chosen once per
-//! instruction (`vector`); flow instructions, and the data instructions
-//! that have no lane form yet (integer, texture, kill, condition-code
-//! updates, ...), run per lane through the reference interpreter's own
-//! step (`Executable::lane_step`) on a per-lane machine that holds
-//! everything but the registers (flags, condition codes, PICA200 stacks,
-//! call and REP stacks, the budget count, emitted vertices).
+//! crate: the float data ops are the compositions of
+//! `shasm_ir::ops::float`, instantiated with the lane emitter
+//! ([`emit`]: every primitive a loop over the lanes whose body is the
+//! interpreter's scalar primitive, float24's arithmetic with its range
+//! checked for all lanes at once); the loops are compiled for the
+//! baseline CPU and again for AVX2 and AVX-512, chosen at run time
+//! (`vector::runner`). Flow instructions, and the data instructions that
+//! have no lane form yet (integer, texture, kill, condition-code updates,
+//! ...), run per lane through the reference interpreter's own step
+//! (`Executable::lane_step`) on a per-lane machine that holds everything
+//! but the registers (flags, condition codes, PICA200 stacks, call and
+//! REP stacks, the budget count, emitted vertices).
+//!
+//! A NaN result is a NaN of the contract, its payload and sign are not
+//! (`shasm_ir::ops::emit`): they may differ from the interpreter's.
 //!
 //! ## Divergent flow
 //!
 //! Each lane has its own program counter. A step runs the instruction at
 //! the smallest counter among the live lanes for the lanes at that counter
 //! (a lane mask), so lanes that took different branches reconverge where
-//! their paths meet; when every lane is at one counter (straight code) the
-//! mask is whole. The executed-instruction budget, kills, ends and emitted
+//! their paths meet; while every lane is at one counter (straight code,
+//! and wherever the lanes met again) the mask is whole and no per-lane
+//! counter is kept. The executed-instruction budget, kills, ends and emitted
 //! vertices are per lane.
 //!
 //! ## Limits
@@ -37,6 +45,7 @@
 #![allow(clippy::needless_range_loop)]
 
 mod compile;
+mod emit;
 mod vector;
 
 use compile::{Compiled, LaneEnvSlots, Op};
@@ -45,6 +54,7 @@ use shasm_engine::{
 };
 use shasm_exec::{Bank, End, Env, ExecError, Executable, Machine, ModelSel};
 use shasm_ir::File;
+use shasm_ir::numeric::f24;
 use std::ops::Range;
 use std::sync::Arc;
 
@@ -92,6 +102,8 @@ struct LaneKernel {
     loop_counter: Option<usize>,
     end_at: usize,
     entry: usize,
+    /// How one lane instruction runs on this host.
+    runner: vector::Runner,
 }
 
 fn unsupported(reason: impl Into<String>) -> EngineError {
@@ -213,6 +225,7 @@ impl Engine for Lanes {
                 .then_some(lc.mach_base as usize),
             end_at,
             entry: exe.program().entry.index(),
+            runner: vector::runner(),
         }))
     }
 }
@@ -374,7 +387,13 @@ impl LaneKernel {
 
     /// Run the lanes of `live` from the entry to their ends. `envs[l]`
     /// holds lane `l`'s inputs where some instruction runs whole.
-    /// Returns each lane's error, if any.
+    /// Errors go into `errors`, by lane.
+    ///
+    /// While every live lane is at one counter (`converged`: straight
+    /// code, and wherever divergent lanes met again) the step needs no
+    /// per-lane counters: `pc` is every live lane's. Per-lane steps
+    /// (flow, instructions run whole, PICA200 stack unwinding) set `pcs`
+    /// and may split the lanes; the smallest counter then runs first.
     fn run_step(
         &self,
         st: &mut State,
@@ -387,39 +406,48 @@ impl LaneKernel {
         let sem = exe.semantics();
         let env_regs = env.lane_regs();
         let budget = sem.limits.max_executed;
+        let end_at = self.end_at;
         let mut pcs = [self.entry; LANES];
-        if self.entry >= self.end_at {
+        let mut pc = self.entry;
+        let mut converged = true;
+        if self.entry >= end_at {
             return;
         }
-        while live != 0 {
-            // The smallest counter among the live lanes, and its lanes.
-            let mut pc = usize::MAX;
-            for l in 0..LANES {
-                if live & (1 << l) != 0 {
-                    pc = pc.min(pcs[l]);
+        // Where lane `l` goes after its step.
+        let finish = |l: usize,
+                      r: Result<Option<usize>, ExecError>,
+                      live: &mut u32,
+                      pcs: &mut [usize; LANES],
+                      errors: &mut [Option<ExecError>; LANES]| {
+            match r {
+                Ok(Some(next)) if next < end_at => pcs[l] = next,
+                Ok(_) => *live &= !(1 << l),
+                Err(e) => {
+                    errors[l] = Some(e);
+                    *live &= !(1 << l);
                 }
             }
-            let mut mask = 0u32;
-            for l in 0..LANES {
-                mask |= u32::from(pcs[l] == pc) << l;
-            }
-            mask &= live;
-            let end_at = self.end_at;
-            // Where lane `l` goes after its step.
-            let finish = |l: usize,
-                          r: Result<Option<usize>, ExecError>,
-                          live: &mut u32,
-                          pcs: &mut [usize; LANES],
-                          errors: &mut [Option<ExecError>; LANES]| {
-                match r {
-                    Ok(Some(next)) if next < end_at => pcs[l] = next,
-                    Ok(_) => *live &= !(1 << l),
-                    Err(e) => {
-                        errors[l] = Some(e);
-                        *live &= !(1 << l);
+        };
+        while live != 0 {
+            let mask = if converged {
+                live
+            } else {
+                // The smallest counter among the live lanes, and its lanes.
+                pc = usize::MAX;
+                for l in 0..LANES {
+                    if live & (1 << l) != 0 {
+                        pc = pc.min(pcs[l]);
                     }
                 }
+                let mut mask = 0u32;
+                for l in 0..LANES {
+                    mask |= u32::from(pcs[l] == pc) << l;
+                }
+                mask & live
             };
+            // Whether the lanes of `mask` went their own ways (their
+            // counters are in `pcs`).
+            let mut split = false;
             match &self.code[pc] {
                 Op::End => {
                     // Counted like any instruction, then every lane that
@@ -429,23 +457,25 @@ impl LaneKernel {
                 }
                 Op::Vector(v) => {
                     let run = self.count_lanes(st, mask, budget, &mut live, errors);
-                    if run == 0 {
-                        continue;
+                    if run != 0 {
+                        (self.runner)(st, env_regs, sem, v, run);
                     }
-                    vector::run(st, env_regs, sem, v, run);
                     if run & st.stacks == 0 {
                         // Every lane that ran goes on to the next
                         // instruction (or ends past the last).
-                        if pc + 1 < end_at {
+                        if pc + 1 >= end_at {
+                            live &= !run;
+                        } else if converged {
+                            pc += 1;
+                        } else {
                             for l in 0..LANES {
                                 if run & (1 << l) != 0 {
                                     pcs[l] = pc + 1;
                                 }
                             }
-                        } else {
-                            live &= !run;
                         }
                     } else {
+                        split = true;
                         for l in (0..LANES).filter(|l| run & (1 << l) != 0) {
                             if st.stacks & (1 << l) != 0 {
                                 st.dirty |= 1 << l;
@@ -460,6 +490,7 @@ impl LaneKernel {
                     }
                 }
                 Op::Flow => {
+                    split = true;
                     for l in (0..LANES).filter(|l| mask & (1 << l) != 0) {
                         st.dirty |= 1 << l;
                         st.machines[l].set_lane_executed(st.executed[l]);
@@ -471,6 +502,7 @@ impl LaneKernel {
                     }
                 }
                 Op::Whole => {
+                    split = true;
                     for l in (0..LANES).filter(|l| mask & (1 << l) != 0) {
                         self.sync(st, l, false);
                         st.dirty |= 1 << l;
@@ -481,6 +513,18 @@ impl LaneKernel {
                         self.note_stacks(st, l);
                         finish(l, r, &mut live, &mut pcs, errors);
                     }
+                }
+            }
+            if split {
+                // The lanes that ran sit where their steps left them (when
+                // the lanes were together, every live one ran); are the
+                // live ones together again? Lanes that only ended (END,
+                // the budget) leave the rest together.
+                let mut at = (0..LANES).filter(|l| live & (1 << l) != 0).map(|l| pcs[l]);
+                let first = at.next();
+                converged = at.all(|p| Some(p) == first);
+                if let Some(f) = first {
+                    pc = f;
                 }
             }
         }
@@ -526,6 +570,9 @@ impl Kernel for LaneKernel {
         let n_in = self.inputs.len();
         let n_out = self.outputs.len();
         let mut summary = Summary::default();
+        // Each lane's error of a step (a step with one ends the run, so
+        // every entry is `None` at the start of each).
+        let mut errors: [Option<ExecError>; LANES] = std::array::from_fn(|_| None);
         let mut base = 0;
         while base < count {
             let n = (count - base).min(LANES);
@@ -538,19 +585,36 @@ impl Kernel for LaneKernel {
                     st.written[slot] = [0; LANES];
                 }
             }
-            for l in 0..n {
-                let k = base + l;
-                for (j, input) in self.inputs.iter().enumerate() {
-                    let value: [u32; 4] =
-                        std::array::from_fn(|c| inputs[self.order.index(n_in, count, k, j, c)]);
+            for (j, input) in self.inputs.iter().enumerate() {
+                let converts = env.lane_converts(input.file);
+                for c in 0..4 {
+                    let dst = &mut st.regs[input.slot][c];
+                    match self.order {
+                        Order::Aos => {
+                            let at = base * 4 * n_in + 4 * j + c;
+                            for l in 0..n {
+                                dst[l] = inputs[at + l * 4 * n_in];
+                            }
+                        }
+                        Order::Soa => {
+                            let at = (4 * j + c) * count + base;
+                            dst[..n].copy_from_slice(&inputs[at..at + n]);
+                        }
+                    }
                     // The words the register holds once set (float24
                     // machines round them), as the interpreter's engine
                     // sets them into its environment.
-                    let words = env.lane_convert(input.file, value);
-                    for c in 0..4 {
-                        st.regs[input.slot][c][l] = words[c];
+                    if converts {
+                        for w in &mut dst[..n] {
+                            *w = f24::round_word(*w, false);
+                        }
                     }
-                    if self.whole {
+                }
+                if self.whole {
+                    for l in 0..n {
+                        let k = base + l;
+                        let value: [u32; 4] =
+                            std::array::from_fn(|c| inputs[self.order.index(n_in, count, k, j, c)]);
                         // Checked at compile time: the register exists and
                         // may be set.
                         let _ = envs[l].set(input.file, input.index, value);
@@ -570,7 +634,6 @@ impl Kernel for LaneKernel {
             st.dirty = 0;
             st.executed = [0; LANES];
             st.stacks = 0;
-            let mut errors: [Option<ExecError>; LANES] = std::array::from_fn(|_| None);
             self.run_step(&mut st, env, &envs, live, &mut errors);
             if let Some((l, e)) = errors
                 .iter_mut()
@@ -582,23 +645,43 @@ impl Kernel for LaneKernel {
                     source: e,
                 });
             }
-            for l in 0..n {
-                let k = base + l;
-                for (j, out) in self.outputs.iter().enumerate() {
-                    let (words, written): ([u32; 4], u8) = match *out {
-                        Out::Lane { slot, written } => (
-                            std::array::from_fn(|c| st.regs[slot][c][l]),
-                            if written { st.written[slot][l] } else { 0 },
-                        ),
-                        Out::Uniform(slot) => (env_regs[slot], 0),
+            for (j, out) in self.outputs.iter().enumerate() {
+                for c in 0..4 {
+                    let splat: W;
+                    let src: &W = match *out {
+                        Out::Lane { slot, .. } => &st.regs[slot][c],
+                        Out::Uniform(slot) => {
+                            splat = [env_regs[slot][c]; LANES];
+                            &splat
+                        }
                     };
-                    for (c, w) in words.into_iter().enumerate() {
-                        results.outputs[self.order.index(n_out, count, k, j, c)] = w;
-                    }
-                    if let Some(wr) = results.written.as_deref_mut() {
-                        wr[k * n_out + j] = written;
+                    match self.order {
+                        Order::Aos => {
+                            let at = base * 4 * n_out + 4 * j + c;
+                            for l in 0..n {
+                                results.outputs[at + l * 4 * n_out] = src[l];
+                            }
+                        }
+                        Order::Soa => {
+                            let at = (4 * j + c) * count + base;
+                            results.outputs[at..at + n].copy_from_slice(&src[..n]);
+                        }
                     }
                 }
+                if let Some(wr) = results.written.as_deref_mut() {
+                    for l in 0..n {
+                        wr[(base + l) * n_out + j] = match *out {
+                            Out::Lane {
+                                slot,
+                                written: true,
+                            } => st.written[slot][l],
+                            _ => 0,
+                        };
+                    }
+                }
+            }
+            for l in 0..n {
+                let k = base + l;
                 let m = &mut st.machines[l];
                 let end = m.lane_end();
                 if let Some(status) = results.status.as_deref_mut() {

@@ -140,6 +140,14 @@ impl Env {
     pub fn lane_convert(&self, file: File, value: [u32; 4]) -> [u32; 4] {
         self.convert(file, value)
     }
+
+    /// Whether setting a register of `file` converts its words (then each
+    /// word becomes `shasm_ir::numeric::f24::round_word(w, false)`, as
+    /// [`Env::lane_convert`] does); else they are kept as they are.
+    #[inline]
+    pub fn lane_converts(&self, file: File) -> bool {
+        self.float24 && !file.is_integer()
+    }
 }
 
 #[doc(hidden)]

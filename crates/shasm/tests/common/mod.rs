@@ -239,3 +239,17 @@ pub fn exercise(program: &Program) {
         Err(e) => check_error(&e, input),
     }
 }
+
+/// Whether two register values are the same for the engine contract: the
+/// same words, except that any NaN equals any NaN. The contract fixes
+/// which results are NaN, not their payload or sign (IEEE-754 §6.2.3
+/// leaves the payload of an operation's NaN open, and engines differ in
+/// it: the interpreter's shortcuts, f64 lanes, a GPU); see
+/// `shasm_ir::ops::emit`.
+#[allow(dead_code)]
+pub fn same_words(a: &[u32; 4], b: &[u32; 4]) -> bool {
+    let nan = |w: u32| f32::from_bits(w).is_nan();
+    a.iter()
+        .zip(b)
+        .all(|(&x, &y)| x == y || (nan(x) && nan(y)))
+}
