@@ -36,8 +36,7 @@ pub fn componentwise<M: Model>(
 /// composition computed faster, equal to it by `ops::dot`'s tests).
 #[inline(always)]
 pub fn dot<M: Model>(sem: &Semantics, op: DotOp, a: Vec4, b: Vec4, c: Vec4) -> Vec4 {
-    let code = float::FloatOp::Dot(op).opcode();
-    [shasm_ir::ops::dot::dot::<M>(sem.zero_times_inf, code, a, b, c); 4]
+    [shasm_ir::ops::dot::dot::<M>(sem.zero_times_inf, op, a, b, c); 4]
 }
 
 /// A scalar op of `a.x` (and `b.x` for POW).

@@ -6,8 +6,10 @@
 //! from what the tables give; `UPDATE_DOCS=1 cargo test -p shasm --test
 //! ops_doc` rewrites it.
 
+use shasm_ir::ops::int32::{self, IntOp};
+use shasm_ir::ops::pack::{PackOp, UnpackOp};
 use shasm_ir::ops::typed::{self, WordType};
-use shasm_ir::ops::{FloatOp, ModelKind, accuracy};
+use shasm_ir::ops::{FloatOp, ModelKind, accuracy, int_accuracy, pack_accuracy, unpack_accuracy};
 use shasm_ir::{Opcode, Semantics, Shape, SrcKind};
 use std::fmt::Write;
 use std::path::Path;
@@ -61,10 +63,34 @@ fn precision(op: Opcode, model: &str, sem: &Semantics) -> String {
         // `shasm_ir::ops::store::raw_move`: the word is copied.
         return "exact (a raw copy)".into();
     }
+    if let Ok(p) = PackOp::try_from(op) {
+        let (a, m) = pack_accuracy(p);
+        return a.describe(m);
+    }
+    if let Ok(u) = UnpackOp::try_from(op) {
+        let (a, m) = unpack_accuracy(u);
+        return a.describe(m);
+    }
+    // I2F and the integer-only ops have only their `.S`/`.U` form.
+    if (op == I2f || op.is_integer_only())
+        && let Ok(i) = IntOp::try_from(op)
+    {
+        let (a, m) = int_accuracy(i);
+        return a.describe(m);
+    }
     if let Ok(float) = FloatOp::try_from(op)
         && !matches!(float, FloatOp::Address(_))
     {
-        return accuracy(float, kind).describe(kind);
+        let text = accuracy(float, kind).describe(kind);
+        // NV_gpu_program4's ops with an integer form too (Table X.13).
+        if *sem == shasm_gp4::lower::semantics()
+            && int32::accepts_integer(op)
+            && let Ok(i) = IntOp::try_from(op)
+        {
+            let (a, m) = int_accuracy(i);
+            return format!("{text}; `.S`/`.U`: {}", a.describe(m));
+        }
+        return text;
     }
     match op.shape() {
         Shape::Flow | Shape::Geometry | Shape::Kill => "–".into(),
@@ -162,10 +188,12 @@ fn generate() -> String {
             op.name,
             operands(op.opcode, ""),
             op.opcode.info().summary().replace('|', "\\|"),
-            if op.opcode == Opcode::I2f {
-                "binary32, rounded to nearest even"
-            } else {
-                "exact (32-bit integer, wrapping)"
+            match IntOp::try_from(op.opcode) {
+                Ok(i) => {
+                    let (a, m) = int_accuracy(i);
+                    a.describe(m)
+                }
+                Err(_) => "–".into(),
             }
         );
     }

@@ -153,8 +153,9 @@ pub fn dot<const N: u8>(a: [u32; 4], b: [u32; 4]) -> u32 {
 mod tests {
     use super::*;
     use proptest::prelude::*;
+    use shasm_ir::ZeroTimesInf;
+    use shasm_ir::ops::DotOp;
     use shasm_ir::ops::{self, arith};
-    use shasm_ir::{Opcode, ZeroTimesInf};
 
     fn def(w: u32) -> f32 {
         Float24::input(f32::from_bits(w))
@@ -226,9 +227,9 @@ mod tests {
             }
             let z = [0.0; 4];
             for (op, fast) in [
-                (Opcode::Dp3, dot::<3>(a, b)),
-                (Opcode::Dp4, dot::<4>(a, b)),
-                (Opcode::Dph, dot::<5>(a, b)),
+                (DotOp::Dp3, dot::<3>(a, b)),
+                (DotOp::Dp4, dot::<4>(a, b)),
+                (DotOp::Dph, dot::<5>(a, b)),
             ] {
                 prop_assert_eq!(fast, ops::dot::dot_steps::<Float24>(rule, op, fa, fb, z).to_bits());
                 prop_assert_eq!(fast, ops::dot::dot::<Float24>(rule, op, fa, fb, z).to_bits());

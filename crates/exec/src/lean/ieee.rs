@@ -77,8 +77,9 @@ pub fn dot_value<const N: u8>(a: [u32; 4], b: [u32; 4]) -> f32 {
 mod tests {
     use super::*;
     use proptest::prelude::*;
+    use shasm_ir::ZeroTimesInf;
+    use shasm_ir::ops::DotOp;
     use shasm_ir::ops::{self, Ieee, arith};
-    use shasm_ir::{Opcode, ZeroTimesInf};
 
     /// Words of every kind: random ones (mostly huge or tiny), moderate
     /// values, denormals, zeros, infinities, NaNs, and values near the top
@@ -133,9 +134,9 @@ mod tests {
             }
             let z = [0.0; 4];
             for (op, fast) in [
-                (Opcode::Dp3, dot::<3>(a, b)),
-                (Opcode::Dp4, dot::<4>(a, b)),
-                (Opcode::Dph, dot::<5>(a, b)),
+                (DotOp::Dp3, dot::<3>(a, b)),
+                (DotOp::Dp4, dot::<4>(a, b)),
+                (DotOp::Dph, dot::<5>(a, b)),
             ] {
                 let def = ops::dot::dot_steps::<Ieee>(rule, op, fa, fb, z);
                 match fast {

@@ -23,7 +23,7 @@ use crate::alu;
 use crate::env::Env;
 use crate::machine::Machine;
 use crate::prepare::{Bank, DstKind, Kind, ModelSel, PInst, PSrc};
-use shasm_ir::ops::float::{self, ComponentOp, FloatOp, ScalarOp, SetOp};
+use shasm_ir::ops::float::{self, ComponentOp, DotOp, FloatOp, ScalarOp, SetOp};
 use shasm_ir::ops::{self, Float24, Ieee, IeeeFtz, Model, Scalar};
 use shasm_ir::{CompareOp, Extra, Opcode, Saturate, Semantics, StorageFormat};
 
@@ -561,12 +561,12 @@ fn dot_word<M: Model, const N: u8>(sem: &Semantics, a: [u32; 4], b: [u32; 4]) ->
         return r;
     }
     let op = match N {
-        3 => Opcode::Dp3,
-        5 => Opcode::Dph,
-        _ => Opcode::Dp4,
+        3 => DotOp::Dp3,
+        5 => DotOp::Dph,
+        _ => DotOp::Dp4,
     };
     let (fa, fb) = (model_values::<M>(a), model_values::<M>(b));
-    ops::dot_product::<M>(sem, op, fa, fb, [0.0; 4]).to_bits()
+    ops::dot::dot::<M>(sem.zero_times_inf, op, fa, fb, [0.0; 4]).to_bits()
 }
 
 /// `K` dot products (`N` as for [`dot`]) of consecutive uniform rows

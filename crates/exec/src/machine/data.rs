@@ -113,12 +113,18 @@ impl Executable {
                 return Ok(());
             }
             Kind::Pack => {
+                let Ok(pop) = ops::pack::PackOp::try_from(op) else {
+                    return Err(unsupported);
+                };
                 let a = self.fetch(m, env, &inst.src[0]).map(f32::from_bits);
-                let word = ops::pack::pack(sem.pack, op, a);
+                let word = ops::pack::pack(sem.pack, pop, a);
                 self.write_raw(m, inst, [word; 4], false);
                 return Ok(());
             }
             Kind::Unpack => {
+                let Ok(uop) = ops::pack::UnpackOp::try_from(op) else {
+                    return Err(unsupported);
+                };
                 // NV_gpu_program4 §2.X.8.Z UP*: "The single operand is read
                 // as a floating-point value, a signed integer, or an
                 // unsigned integer, as specified by the data type
@@ -129,16 +135,12 @@ impl Executable {
                 } else {
                     self.fetch_typed(m, env, &inst.src[0], inst.data_type)[0]
                 };
-                ops::pack::unpack(op, word)
+                ops::pack::unpack(uop, word)
             }
             Kind::Integer => return self.exec_integer(m, env, inst, pc),
-            Kind::Typed => {
-                self.exec_typed(m, env, inst);
-                return Ok(());
-            }
+            Kind::Typed => return self.exec_typed(m, env, inst, pc),
             Kind::Address => {
-                self.exec_address::<M>(m, env, inst);
-                return Ok(());
+                return self.exec_address::<M>(m, env, inst, pc);
             }
             Kind::Derivative => {
                 let a = self.fetch_f::<M>(m, env, &inst.src[0]);
@@ -204,9 +206,16 @@ impl Executable {
     /// TGSI's typed ops: each operand read raw and modified in its own
     /// type, the op computed on the words, and only the components
     /// tgsi.rst defines written (`shasm_ir::ops::typed`).
-    pub(super) fn exec_typed(&self, m: &mut Machine, env: &Env, inst: &PInst) {
+    pub(super) fn exec_typed(
+        &self,
+        m: &mut Machine,
+        env: &Env,
+        inst: &PInst,
+        pc: usize,
+    ) -> Result<(), ExecError> {
         use shasm_ir::ops::typed;
         let op = inst.op;
+        let top = typed::TypedOp::try_from(op).map_err(|_| ExecError::Unsupported { op, pc })?;
         let mut src = [[0u32; 4]; 3];
         for (k, s) in src.iter_mut().enumerate().take((inst.nsrc as usize).min(3)) {
             let p = &inst.src[k];
@@ -218,7 +227,7 @@ impl Executable {
             let words = self.fetch(m, env, &raw);
             *s = typed::modify(typed::operand_type(op, k), words, p.abs, p.negate);
         }
-        let mut words = typed::compute(op, src);
+        let mut words = typed::compute(top, src);
         // `_SAT` clamps float results to [0, 1] (FMA_SAT, DADD_SAT); the
         // parser refuses it on integer results.
         match typed::result_type(op) {
@@ -242,10 +251,17 @@ impl Executable {
         if let Some((dst2, words2)) = second {
             self.store_to(m, dst2, words2, dst2.mask);
         }
+        Ok(())
     }
 
     /// ARL (floor), ARR (round half to even), MOVA (truncate), ARA.
-    pub(super) fn exec_address<M: Model>(&self, m: &mut Machine, env: &Env, inst: &PInst) {
+    pub(super) fn exec_address<M: Model>(
+        &self,
+        m: &mut Machine,
+        env: &Env,
+        inst: &PInst,
+        pc: usize,
+    ) -> Result<(), ExecError> {
         let sem = &self.program.semantics;
         let ints: [i32; 4] = if inst.op == Opcode::Ara {
             ops::address::ara(self.fetch(m, env, &inst.src[0]).map(|b| b as i32))
@@ -255,11 +271,15 @@ impl Executable {
             // Operands go through the numeric model like any other float
             // operand: NV_vertex_program2 §2.14.3 flushes denormals, so ARL
             // of -1e-40 loads floor(-0.0) = 0, not -1.
+            let Ok(FloatOp::Address(op)) = FloatOp::try_from(inst.op) else {
+                return Err(ExecError::Unsupported { op: inst.op, pc });
+            };
             let a = self.fetch_f::<M>(m, env, &inst.src[0]);
-            a.map(|x| ops::address::load(inst.op, x))
+            a.map(|x| ops::address::load(op, x))
         };
         let ints = ints.map(|v| ops::address::clamp(sem.address_range, v));
         self.write_raw(m, inst, ints.map(|v| v as u32), true);
+        Ok(())
     }
 
     pub(super) fn exec_texture(

@@ -9,6 +9,8 @@
 //! the spec states for it.
 
 use super::float::{AddressOp, ComponentOp, DotOp, FloatOp, ScalarOp, VectorOp};
+use super::int32::IntOp;
+use super::pack::{PackOp, UnpackOp};
 use super::store::ModelKind;
 
 /// The exactness of an op's result in a model.
@@ -34,6 +36,13 @@ pub enum Accuracy {
         /// The spec's stated precision, with its section.
         spec: Option<&'static str>,
     },
+    /// A 32-bit integer result, exact modulo 2^32 (the `.S`/`.U` ops: the
+    /// roundings to an integer of FLR, CEIL, ROUND, TRUNC are exact, then
+    /// saturated to the type).
+    Integer,
+    /// The exact scaled value rounded once to an integer, ties by the
+    /// ISA's rule (PK2US, PK4B, PK4UB).
+    Quantized,
 }
 
 impl Accuracy {
@@ -50,6 +59,10 @@ impl Accuracy {
             Accuracy::Approximation { spec: None } => format!(
                 "shasm's binary32 algorithm rounded to {m} (docs/transcendentals.md); the spec states no precision"
             ),
+            Accuracy::Integer => "exact (32-bit integer, wrapping)".into(),
+            Accuracy::Quantized => {
+                "exact scaled value rounded once to an integer (the ISA's tie rule)".into()
+            }
         }
     }
 }
@@ -143,6 +156,55 @@ pub fn accuracy(op: FloatOp, model: ModelKind) -> Accuracy {
     }
 }
 
+/// The accuracy of a `.S`/`.U` op ([`IntOp`]): an integer result, except
+/// I2F's binary32, correctly rounded (the model is binary32: I2F's result
+/// is a float word).
+pub fn int_accuracy(op: IntOp) -> (Accuracy, ModelKind) {
+    match op {
+        IntOp::I2f => (Accuracy::CorrectlyRounded, ModelKind::Ieee),
+        IntOp::Mov
+        | IntOp::Add
+        | IntOp::Sub
+        | IntOp::Mul
+        | IntOp::Mad
+        | IntOp::Min
+        | IntOp::Max
+        | IntOp::Abs
+        | IntOp::And
+        | IntOp::Or
+        | IntOp::Xor
+        | IntOp::Not
+        | IntOp::Shl
+        | IntOp::Shr
+        | IntOp::Div
+        | IntOp::Mod
+        | IntOp::Sad
+        | IntOp::Cmp
+        | IntOp::Set(_)
+        | IntOp::ToInt(_) => (Accuracy::Integer, ModelKind::Ieee),
+    }
+}
+
+/// The accuracy of a pack instruction and the model it is stated in:
+/// PK2H rounds each value once to fp16, the others quantize.
+pub fn pack_accuracy(op: PackOp) -> (Accuracy, ModelKind) {
+    match op {
+        PackOp::Pk2h => (Accuracy::CorrectlyRounded, ModelKind::Half),
+        PackOp::Pk2us | PackOp::Pk4b | PackOp::Pk4ub => (Accuracy::Quantized, ModelKind::Ieee),
+    }
+}
+
+/// The accuracy of an unpack instruction: UP2H widens fp16 exactly, the
+/// others divide an integer, the quotient correctly rounded to binary32.
+pub fn unpack_accuracy(op: UnpackOp) -> (Accuracy, ModelKind) {
+    match op {
+        UnpackOp::Up2h => (Accuracy::Exact, ModelKind::Ieee),
+        UnpackOp::Up2us | UnpackOp::Up4b | UnpackOp::Up4ub => {
+            (Accuracy::CorrectlyRounded, ModelKind::Ieee)
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -197,6 +259,26 @@ mod tests {
         );
         assert_eq!(
             accuracy(FloatOp::Scalar(ScalarOp::Rcp), ModelKind::Half),
+            Accuracy::CorrectlyRounded
+        );
+    }
+
+    #[test]
+    fn integer_and_pack_ops_have_an_accuracy() {
+        for op in IntOp::ALL {
+            let (a, m) = int_accuracy(op);
+            // Only I2F rounds: 2^24 + 1 has no binary32 (Issue 41).
+            assert_eq!(a == Accuracy::CorrectlyRounded, op == IntOp::I2f, "{op:?}");
+            assert!(!a.describe(m).is_empty());
+        }
+        assert_eq!(
+            pack_accuracy(PackOp::Pk2h).0.describe(ModelKind::Half),
+            "correctly rounded (fp16)"
+        );
+        assert_eq!(pack_accuracy(PackOp::Pk4b).0, Accuracy::Quantized);
+        assert_eq!(unpack_accuracy(UnpackOp::Up2h).0, Accuracy::Exact);
+        assert_eq!(
+            unpack_accuracy(UnpackOp::Up4ub).0,
             Accuracy::CorrectlyRounded
         );
     }

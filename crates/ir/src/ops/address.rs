@@ -5,7 +5,6 @@
 use super::emit::Scalar;
 use super::float::{AddressOp, address as f};
 use super::ieee32::Ieee;
-use crate::Opcode;
 
 #[inline(always)]
 fn s() -> Scalar<Ieee> {
@@ -37,15 +36,9 @@ pub fn uarl(word: u32) -> i32 {
     word as i32
 }
 
-/// The address load of `op` for one component: ARL, ARR, and MOVA for any
-/// other opcode.
+/// The address load of `op` for one component: ARL, ARR or MOVA.
 #[inline]
-pub fn load(op: Opcode, x: f32) -> i32 {
-    let op = match op {
-        Opcode::Arl => AddressOp::Arl,
-        Opcode::Arr => AddressOp::Arr,
-        _ => AddressOp::Mova,
-    };
+pub fn load(op: AddressOp, x: f32) -> i32 {
     f::load(&mut s(), op, x) as i32
 }
 
@@ -78,8 +71,8 @@ mod tests {
         assert_eq!(mova(-1.5), -1);
         assert_eq!(mova(-0.25), 0);
         assert_eq!(mova(2.75), 2);
-        assert_eq!(load(Opcode::Arl, -0.5), -1);
-        assert_eq!(load(Opcode::Mova, -0.5), 0);
+        assert_eq!(load(AddressOp::Arl, -0.5), -1);
+        assert_eq!(load(AddressOp::Mova, -0.5), 0);
     }
 
     #[test]

@@ -5,9 +5,9 @@
 //! this one).
 
 use super::emit::Scalar;
-use super::float::{ComponentOp, arith as f};
+use super::float::{SetOp, arith as f};
 use super::ieee32::Ieee;
-use crate::{MinMaxNan, Opcode, SetOnNan};
+use crate::{MinMaxNan, SetOnNan};
 
 #[inline(always)]
 fn s() -> Scalar<Ieee> {
@@ -62,18 +62,10 @@ pub fn min(rule: MinMaxNan, a: f32, b: f32) -> f32 {
     f::min(&mut s(), rule, a, b)
 }
 
-/// A set-on instruction ([`f::set_on`]) named by its opcode. `op` must be
-/// SLT, SGE, SEQ, SGT, SLE, SNE, SFL or STR (a caller's bug otherwise,
-/// caught in debug builds; the result is then 0.0).
+/// A set-on instruction: [`f::set_on`].
 #[inline(always)]
-pub fn set_on(rule: SetOnNan, op: Opcode, a: f32, b: f32) -> f32 {
-    match ComponentOp::try_from(op) {
-        Ok(ComponentOp::Set(op)) => f::set_on(&mut s(), rule, op, a, b),
-        _ => {
-            debug_assert!(false, "{op:?} is not a set-on op");
-            0.0
-        }
-    }
+pub fn set_on(rule: SetOnNan, op: SetOp, a: f32, b: f32) -> f32 {
+    f::set_on(&mut s(), rule, op, a, b)
 }
 
 /// CMP: [`f::cmp`].
@@ -170,25 +162,25 @@ mod tests {
     fn set_on_with_nan() {
         // NV_fragment_program §3.11.5.30 / .34 rule 1: NaN compares FALSE.
         let c = SetOnNan::Compare;
-        assert_eq!(set_on(c, Opcode::Sge, NAN, 0.0), 0.0);
-        assert_eq!(set_on(c, Opcode::Slt, 0.0, NAN), 0.0);
-        assert_eq!(set_on(c, Opcode::Seq, NAN, NAN), 0.0);
+        assert_eq!(set_on(c, SetOp::Sge, NAN, 0.0), 0.0);
+        assert_eq!(set_on(c, SetOp::Slt, 0.0, NAN), 0.0);
+        assert_eq!(set_on(c, SetOp::Seq, NAN, NAN), 0.0);
         // SNE is the negation of SEQ (§3.11.5.35): 1.0 with a NaN.
-        assert_eq!(set_on(c, Opcode::Sne, NAN, 1.0), 1.0);
+        assert_eq!(set_on(c, SetOp::Sne, NAN, 1.0), 1.0);
         // NV_vertex_program2 §2.14.3.31 / .35: a NaN operand gives NaN.
         let n = SetOnNan::Nan;
-        assert!(set_on(n, Opcode::Sge, NAN, 0.0).is_nan());
-        assert!(set_on(n, Opcode::Slt, 0.0, NAN).is_nan());
+        assert!(set_on(n, SetOp::Sge, NAN, 0.0).is_nan());
+        assert!(set_on(n, SetOp::Slt, 0.0, NAN).is_nan());
         // ... but SFL and STR ignore their operands.
-        assert_eq!(set_on(n, Opcode::Sfl, NAN, NAN), 0.0);
-        assert_eq!(set_on(n, Opcode::Str, NAN, NAN), 1.0);
+        assert_eq!(set_on(n, SetOp::Sfl, NAN, NAN), 0.0);
+        assert_eq!(set_on(n, SetOp::Str, NAN, NAN), 1.0);
         // Rule 3: -0 >= +0 and +0 >= -0 are TRUE; rule 2 for infinities.
-        assert_eq!(set_on(n, Opcode::Sge, -0.0, 0.0), 1.0);
-        assert_eq!(set_on(n, Opcode::Slt, -0.0, 0.0), 0.0);
-        assert_eq!(set_on(c, Opcode::Sge, INF, INF), 1.0);
-        assert_eq!(set_on(c, Opcode::Seq, -0.0, 0.0), 1.0);
-        assert_eq!(set_on(c, Opcode::Sgt, 2.0, 1.0), 1.0);
-        assert_eq!(set_on(c, Opcode::Sle, 2.0, 1.0), 0.0);
+        assert_eq!(set_on(n, SetOp::Sge, -0.0, 0.0), 1.0);
+        assert_eq!(set_on(n, SetOp::Slt, -0.0, 0.0), 0.0);
+        assert_eq!(set_on(c, SetOp::Sge, INF, INF), 1.0);
+        assert_eq!(set_on(c, SetOp::Seq, -0.0, 0.0), 1.0);
+        assert_eq!(set_on(c, SetOp::Sgt, 2.0, 1.0), 1.0);
+        assert_eq!(set_on(c, SetOp::Sle, 2.0, 1.0), 0.0);
     }
 
     #[test]

@@ -12,7 +12,14 @@
 use super::Model;
 use super::emit::Scalar;
 use super::float::{DotOp, vector as f};
-use crate::{Opcode, Semantics, ZeroTimesInf};
+use crate::{Semantics, ZeroTimesInf};
+
+/// The last term of a fast dot product.
+enum Last {
+    Nothing,
+    W,
+    Product,
+}
 
 /// DP3, DP4, DPH (`op`), DP2 and DP2A (`c.x` added). The definition is
 /// [`f::dot`] ([`dot_steps`]); this is the same value computed faster: every product
@@ -21,8 +28,16 @@ use crate::{Opcode, Semantics, ZeroTimesInf};
 /// `inf * 0` product is NaN and makes the sum NaN; only then is the sum
 /// done again with the rule applied to each product.
 #[inline(always)]
-pub fn dot<M: Model>(rule: ZeroTimesInf, op: Opcode, a: [f32; 4], b: [f32; 4], c: [f32; 4]) -> f32 {
-    if matches!(op, Opcode::Dp3 | Opcode::Dp4 | Opcode::Dph) {
+pub fn dot<M: Model>(rule: ZeroTimesInf, op: DotOp, a: [f32; 4], b: [f32; 4], c: [f32; 4]) -> f32 {
+    // What follows the third product: nothing (DP3), `b.w` (DPH) or the
+    // fourth product (DP4); DP2 and DP2A go step by step.
+    let last = match op {
+        DotOp::Dp3 => Some(Last::Nothing),
+        DotOp::Dph => Some(Last::W),
+        DotOp::Dp4 => Some(Last::Product),
+        DotOp::Dp2 | DotOp::Dp2a => None,
+    };
+    if let Some(last) = last {
         let p = M::round64x4(std::array::from_fn(|i| a[i] as f64 * b[i] as f64));
         let e1 = p[0] + p[1];
         let s1 = M::round64_precision(e1);
@@ -36,10 +51,10 @@ pub fn dot<M: Model>(rule: ZeroTimesInf, op: Opcode, a: [f32; 4], b: [f32; 4], c
         } else {
             M::round64(M::round64(p[0] + p[1]) + p[2])
         };
-        let r = match op {
-            Opcode::Dp3 => M::round64(s3),
-            Opcode::Dph => M::round64(s3 + b[3] as f64),
-            _ => M::round64(s3 + p[3]),
+        let r = match last {
+            Last::Nothing => M::round64(s3),
+            Last::W => M::round64(s3 + b[3] as f64),
+            Last::Product => M::round64(s3 + p[3]),
         } as f32;
         if !r.is_nan() || rule != ZeroTimesInf::Zero {
             return r;
@@ -49,20 +64,15 @@ pub fn dot<M: Model>(rule: ZeroTimesInf, op: Opcode, a: [f32; 4], b: [f32; 4], c
 }
 
 /// The dot products step by step: the definition, [`f::dot`], which
-/// [`dot`] computes faster. `op` must be a dot product (a caller's bug
-/// otherwise, caught in debug builds; DP4 is computed then).
+/// [`dot`] computes faster.
 #[inline(never)]
 pub fn dot_steps<M: Model>(
     rule: ZeroTimesInf,
-    op: Opcode,
+    op: DotOp,
     a: [f32; 4],
     b: [f32; 4],
     c: [f32; 4],
 ) -> f32 {
-    let op = DotOp::try_from(op).unwrap_or_else(|_| {
-        debug_assert!(false, "{op:?} is not a dot product");
-        DotOp::Dp4
-    });
     f::dot(&mut Scalar::<M>::new(), rule, op, a, b, c)
 }
 
@@ -108,12 +118,12 @@ mod tests {
         let a = [1048576.0, 8.0, 8.0, 0.0];
         let one = [1.0; 4];
         assert_eq!(
-            dot::<Float24>(ZeroTimesInf::Zero, Opcode::Dp4, a, one, Z),
+            dot::<Float24>(ZeroTimesInf::Zero, DotOp::Dp4, a, one, Z),
             1048576.0
         );
         // In binary32 both 8s survive.
         assert_eq!(
-            dot::<Ieee>(ZeroTimesInf::Nan, Opcode::Dp4, a, one, Z),
+            dot::<Ieee>(ZeroTimesInf::Nan, DotOp::Dp4, a, one, Z),
             1048592.0
         );
         // Products rounded before summing: (1 + 2^-12)^2 in float24 is
@@ -121,7 +131,7 @@ mod tests {
         let x = 1.0 + 2f32.powi(-12);
         let r = dot::<Float24>(
             ZeroTimesInf::Zero,
-            Opcode::Dp3,
+            DotOp::Dp3,
             [x, 1.0, 0.0, 0.0],
             [x, -1.0, 0.0, 0.0],
             Z,
@@ -134,14 +144,11 @@ mod tests {
         // PICA200: inf * 0 = 0 "including inside ... DP4".
         let a = [INF, 1.0, 2.0, 3.0];
         let b = [0.0, 1.0, 1.0, 1.0];
-        assert_eq!(
-            dot::<Float24>(ZeroTimesInf::Zero, Opcode::Dp4, a, b, Z),
-            6.0
-        );
-        assert!(dot::<Ieee>(ZeroTimesInf::Nan, Opcode::Dp4, a, b, Z).is_nan());
+        assert_eq!(dot::<Float24>(ZeroTimesInf::Zero, DotOp::Dp4, a, b, Z), 6.0);
+        assert!(dot::<Ieee>(ZeroTimesInf::Nan, DotOp::Dp4, a, b, Z).is_nan());
         // NaN * 0 stays NaN.
         let a = [f32::NAN, 1.0, 2.0, 3.0];
-        assert!(dot::<Float24>(ZeroTimesInf::Zero, Opcode::Dp4, a, b, Z).is_nan());
+        assert!(dot::<Float24>(ZeroTimesInf::Zero, DotOp::Dp4, a, b, Z).is_nan());
     }
 
     #[test]
@@ -149,21 +156,15 @@ mod tests {
         let a = [1.0, 2.0, 3.0, 100.0];
         let b = [4.0, 5.0, 6.0, 7.0];
         // DPH: a.w ignored, b.w added.
+        assert_eq!(dot::<IeeeFtz>(ZeroTimesInf::Nan, DotOp::Dph, a, b, Z), 39.0);
+        assert_eq!(dot::<IeeeFtz>(ZeroTimesInf::Nan, DotOp::Dp3, a, b, Z), 32.0);
         assert_eq!(
-            dot::<IeeeFtz>(ZeroTimesInf::Nan, Opcode::Dph, a, b, Z),
-            39.0
-        );
-        assert_eq!(
-            dot::<IeeeFtz>(ZeroTimesInf::Nan, Opcode::Dp3, a, b, Z),
-            32.0
-        );
-        assert_eq!(
-            dot::<IeeeFtz>(ZeroTimesInf::Nan, Opcode::Dp4, a, b, Z),
+            dot::<IeeeFtz>(ZeroTimesInf::Nan, DotOp::Dp4, a, b, Z),
             732.0
         );
-        assert_eq!(dot::<Ieee>(ZeroTimesInf::Nan, Opcode::Dp2, a, b, Z), 14.0);
+        assert_eq!(dot::<Ieee>(ZeroTimesInf::Nan, DotOp::Dp2, a, b, Z), 14.0);
         let c = [0.5, 0.0, 0.0, 0.0];
-        assert_eq!(dot::<Ieee>(ZeroTimesInf::Nan, Opcode::Dp2a, a, b, c), 14.5);
+        assert_eq!(dot::<Ieee>(ZeroTimesInf::Nan, DotOp::Dp2a, a, b, c), 14.5);
     }
 
     /// The dot products' fast path gives what the step-by-step definition
@@ -199,7 +200,7 @@ mod tests {
                 };
                 let a = [pick(), pick(), pick(), pick()];
                 let b = [pick(), pick(), pick(), pick()];
-                for op in [Opcode::Dp3, Opcode::Dp4, Opcode::Dph] {
+                for op in [DotOp::Dp3, DotOp::Dp4, DotOp::Dph] {
                     let ia = a.map(Float24::input);
                     let ib = b.map(Float24::input);
                     let fast = dot::<Float24>(rule, op, ia, ib, Z);

@@ -57,7 +57,9 @@
 //! [`Emit::abs`] and [`Emit::neg`] clear and flip the sign bit (NaN
 //! payloads kept). Compares are IEEE's: a NaN is unordered, `lt`, `le`,
 //! `eq`, `gt`, `ge` are false and `ne` true; -0 equals +0. Integer ops wrap
-//! modulo 2^32.
+//! modulo 2^32. The integer primitives the integer, typed and pack ops
+//! need beyond these (products, division, variable shifts, bit counts) are
+//! the sub-trait [`EmitInt`](super::EmitInt).
 
 use super::Model;
 use super::elementary;

@@ -6,36 +6,45 @@
 use super::Model;
 use super::dot;
 use super::emit::Scalar;
-use super::float::{self, ComponentOp, NotFloatOp, ScalarOp, VectorOp};
+use super::float::{self, ComponentOp, DotOp, NotFloatOp, ScalarOp, VectorOp};
 use crate::{ExtComponent, ExtSel, Opcode, Semantics};
 
 /// Ops whose result components are computed independently from the same
 /// components of their operands (DIV's callers pass `b.x` as `b`): the
-/// composition [`float::componentwise`] in the scalar instance. `op` must
-/// be a [`ComponentOp`] (a caller's bug otherwise, caught in debug builds;
-/// the result is then NaN): callers that hold the typed op call
-/// [`float::componentwise`] directly.
+/// composition [`float::componentwise`] in the scalar instance. An opcode
+/// outside [`ComponentOp`] is an error; callers that hold the typed op
+/// call [`float::componentwise`] directly.
 #[inline(always)]
-pub fn componentwise<M: Model>(sem: &Semantics, op: Opcode, a: f32, b: f32, c: f32) -> f32 {
-    match ComponentOp::try_from(op) {
-        Ok(op) => float::componentwise(&mut Scalar::<M>::new(), sem, op, a, b, c),
-        Err(e) => not_float(e),
-    }
+pub fn componentwise<M: Model>(
+    sem: &Semantics,
+    op: Opcode,
+    a: f32,
+    b: f32,
+    c: f32,
+) -> Result<f32, NotFloatOp> {
+    let op = ComponentOp::try_from(op)?;
+    Ok(float::componentwise(
+        &mut Scalar::<M>::new(),
+        sem,
+        op,
+        a,
+        b,
+        c,
+    ))
 }
 
 /// Ops with a scalar result, replicated (after [`Opcode::is_replicating`]):
-/// functions of `a.x` (and `b.x` for POW): [`float::scalar`]. `op` must be
-/// a [`ScalarOp`] (as [`componentwise`]).
+/// functions of `a.x` (and `b.x` for POW): [`float::scalar`]. An opcode
+/// outside [`ScalarOp`] is an error.
 #[inline(always)]
-pub fn scalar<M: Model>(sem: &Semantics, op: Opcode, a: f32, b: f32) -> f32 {
-    match ScalarOp::try_from(op) {
-        Ok(op) => float::scalar(&mut Scalar::<M>::new(), sem, op, a, b),
-        Err(e) => not_float(e),
-    }
+pub fn scalar<M: Model>(sem: &Semantics, op: Opcode, a: f32, b: f32) -> Result<f32, NotFloatOp> {
+    let op = ScalarOp::try_from(op)?;
+    Ok(float::scalar(&mut Scalar::<M>::new(), sem, op, a, b))
 }
 
 /// DP2, DP2A, DP3, DP4, DPH: one value, replicated by the caller
-/// ([`dot::dot`], the composition computed faster).
+/// ([`dot::dot`], the composition computed faster). An opcode outside
+/// [`DotOp`] is an error.
 #[inline(always)]
 pub fn dot_product<M: Model>(
     sem: &Semantics,
@@ -43,30 +52,22 @@ pub fn dot_product<M: Model>(
     a: [f32; 4],
     b: [f32; 4],
     c: [f32; 4],
-) -> f32 {
-    dot::dot::<M>(sem.zero_times_inf, op, a, b, c)
+) -> Result<f32, NotFloatOp> {
+    let op = DotOp::try_from(op)?;
+    Ok(dot::dot::<M>(sem.zero_times_inf, op, a, b, c))
 }
 
 /// Ops whose result components each have their own formula:
-/// [`float::vector()`]. `op` must be a [`VectorOp`] (as [`componentwise`]).
+/// [`float::vector()`]. An opcode outside [`VectorOp`] is an error.
 pub fn special<M: Model>(
     sem: &Semantics,
     op: Opcode,
     a: [f32; 4],
     b: [f32; 4],
     c: [f32; 4],
-) -> [f32; 4] {
-    match VectorOp::try_from(op) {
-        Ok(op) => float::vector(&mut Scalar::<M>::new(), sem, op, a, b, c),
-        Err(e) => [not_float(e); 4],
-    }
-}
-
-/// An opcode outside the set a wrapper serves: a caller's bug.
-#[cold]
-fn not_float(e: NotFloatOp) -> f32 {
-    debug_assert!(false, "{e}");
-    f32::NAN
+) -> Result<[f32; 4], NotFloatOp> {
+    let op = VectorOp::try_from(op)?;
+    Ok(float::vector(&mut Scalar::<M>::new(), sem, op, a, b, c))
 }
 
 /// ARB extended swizzle: each component a source component, 0 or 1,
@@ -93,30 +94,75 @@ mod tests {
         let nan = f32::NAN;
         let (t, v, p) = (Semantics::tgsi(), Semantics::nv_vertex(), Semantics::pica());
         // MUL with 0 * inf.
-        assert!(componentwise::<Ieee>(&t, Opcode::Mul, inf, 0.0, 0.0).is_nan());
+        assert!(
+            componentwise::<Ieee>(&t, Opcode::Mul, inf, 0.0, 0.0)
+                .unwrap()
+                .is_nan()
+        );
         assert_eq!(
-            componentwise::<Float24>(&p, Opcode::Mul, inf, 0.0, 0.0),
+            componentwise::<Float24>(&p, Opcode::Mul, inf, 0.0, 0.0).unwrap(),
             0.0
         );
         // SGE with NaN.
-        assert_eq!(componentwise::<Ieee>(&t, Opcode::Sge, nan, 0.0, 0.0), 0.0);
-        assert!(componentwise::<IeeeFtz>(&v, Opcode::Sge, nan, 0.0, 0.0).is_nan());
-        // MAX with NaN first.
-        assert_eq!(componentwise::<Ieee>(&t, Opcode::Max, nan, 1.0, 0.0), 1.0);
-        assert!(componentwise::<IeeeFtz>(&v, Opcode::Max, nan, 1.0, 0.0).is_nan());
         assert_eq!(
-            componentwise::<Float24>(&p, Opcode::Max, nan, 1.0, 0.0),
+            componentwise::<Ieee>(&t, Opcode::Sge, nan, 0.0, 0.0).unwrap(),
+            0.0
+        );
+        assert!(
+            componentwise::<IeeeFtz>(&v, Opcode::Sge, nan, 0.0, 0.0)
+                .unwrap()
+                .is_nan()
+        );
+        // MAX with NaN first.
+        assert_eq!(
+            componentwise::<Ieee>(&t, Opcode::Max, nan, 1.0, 0.0).unwrap(),
+            1.0
+        );
+        assert!(
+            componentwise::<IeeeFtz>(&v, Opcode::Max, nan, 1.0, 0.0)
+                .unwrap()
+                .is_nan()
+        );
+        assert_eq!(
+            componentwise::<Float24>(&p, Opcode::Max, nan, 1.0, 0.0).unwrap(),
             1.0
         );
         // RSQ of a negative number.
-        assert_eq!(scalar::<Ieee>(&t, Opcode::Rsq, -4.0, 0.0), 0.5);
-        assert!(scalar::<IeeeFtz>(&v, Opcode::Rsq, -4.0, 0.0).is_nan());
+        assert_eq!(scalar::<Ieee>(&t, Opcode::Rsq, -4.0, 0.0).unwrap(), 0.5);
+        assert!(
+            scalar::<IeeeFtz>(&v, Opcode::Rsq, -4.0, 0.0)
+                .unwrap()
+                .is_nan()
+        );
         // POW(0, 0).
-        assert_eq!(scalar::<Ieee>(&t, Opcode::Pow, 0.0, 0.0), 1.0);
-        assert!(scalar::<IeeeFtz>(&v, Opcode::Pow, 0.0, 0.0).is_nan());
+        assert_eq!(scalar::<Ieee>(&t, Opcode::Pow, 0.0, 0.0).unwrap(), 1.0);
+        assert!(
+            scalar::<IeeeFtz>(&v, Opcode::Pow, 0.0, 0.0)
+                .unwrap()
+                .is_nan()
+        );
         assert_eq!(
-            special::<Ieee>(&t, Opcode::Scs, [0.0; 4], [0.0; 4], [0.0; 4]),
+            special::<Ieee>(&t, Opcode::Scs, [0.0; 4], [0.0; 4], [0.0; 4]).unwrap(),
             [1.0, 0.0, 0.0, 0.0]
+        );
+    }
+
+    #[test]
+    fn an_opcode_outside_the_set_is_an_error() {
+        let t = Semantics::tgsi();
+        assert_eq!(
+            componentwise::<Ieee>(&t, Opcode::Rcp, 1.0, 0.0, 0.0),
+            Err(NotFloatOp(Opcode::Rcp))
+        );
+        assert_eq!(
+            scalar::<Ieee>(&t, Opcode::Add, 1.0, 0.0),
+            Err(NotFloatOp(Opcode::Add))
+        );
+        assert!(dot_product::<Ieee>(&t, Opcode::Xpd, [0.0; 4], [0.0; 4], [0.0; 4]).is_err());
+        assert!(special::<Ieee>(&t, Opcode::I2f, [0.0; 4], [0.0; 4], [0.0; 4]).is_err());
+        assert_eq!(
+            dot_product::<Ieee>(&t, Opcode::Dp3, [1.0; 4], [2.0; 4], [0.0; 4]),
+            Ok(6.0)
         );
     }
 

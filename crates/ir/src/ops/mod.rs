@@ -39,9 +39,15 @@
 //! value (and [`dot::dot`] computes the dot products faster, tested equal
 //! to the composition).
 //!
-//! Not yet over the emitter: the pack instructions ([`pack`]), the integer
-//! ops of [`int32`] and TGSI's typed ops ([`typed`]), which remain scalar
-//! functions on words.
+//! The integer primitives are a sub-trait, [`EmitInt`] ([`emit_int`]), so
+//! that an engine for float programs implements [`Emit`] alone. Over it:
+//! the `.S`/`.U` ops ([`int32::compose`], closed set [`int32::IntOp`],
+//! with operand modifiers and CC flags), the pack instructions
+//! ([`pack::pack_with`], [`pack::unpack_with`]), TGSI's 32-bit typed ops
+//! ([`typed::compose`]) and its 64-bit Integer ISA on word pairs
+//! ([`int64::compose`]); the scalar functions of [`int32`], [`pack`] and
+//! [`typed`] are these compositions in [`Scalar`]. Not yet over an
+//! emitter: TGSI's Double ISA ([`typed::compute_double`], on binary64).
 //!
 //! ## Numeric models and their primitives
 //!
@@ -133,6 +139,7 @@ pub mod compare;
 pub mod dot;
 pub mod elementary;
 pub mod emit;
+pub mod emit_int;
 mod eval;
 pub mod float;
 pub mod float24;
@@ -140,6 +147,7 @@ pub mod fp16;
 pub mod fx12;
 pub mod ieee32;
 pub mod int32;
+pub mod int64;
 mod model;
 pub mod operand;
 pub mod pack;
@@ -148,8 +156,9 @@ pub mod store;
 pub mod transcendental;
 pub mod typed;
 
-pub use accuracy::{Accuracy, accuracy};
+pub use accuracy::{Accuracy, accuracy, int_accuracy, pack_accuracy, unpack_accuracy};
 pub use emit::{Emit, Scalar};
+pub use emit_int::EmitInt;
 pub use eval::{componentwise, dot_product, ext_swizzle, scalar, special};
 pub use float::{AddressOp, ComponentOp, DotOp, FloatOp, NotFloatOp, ScalarOp, SetOp, VectorOp};
 pub use float24::{Float24, round_f64_to_f24};

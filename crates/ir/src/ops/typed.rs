@@ -25,6 +25,8 @@
 //! comparisons' `.yw` open).
 
 use crate::Opcode;
+use crate::ops::int64::{self, Int64Op};
+use crate::ops::{EmitInt, Ieee, Scalar};
 
 /// How the words of an operand or a result are read.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -203,11 +205,6 @@ fn mask(b: bool) -> u32 {
     if b { TRUE } else { 0 }
 }
 
-/// `floor(log2 x)`, or -1 for 0 (UMSB, SM5 FIRSTBIT_HI).
-fn umsb(x: u32) -> u32 {
-    if x == 0 { TRUE } else { 31 - x.leading_zeros() }
-}
-
 /// A float to an integer type, truncating; NaN gives 0 and values out of
 /// range the nearest representable one (shasm's choice: tgsi.rst leaves
 /// them undefined; Rust's saturating `as` conversion).
@@ -219,49 +216,260 @@ fn d2u(x: f64) -> u32 {
     x as u32
 }
 
+/// The typed ops on 32-bit words, composed over [`EmitInt`] ([`compose`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum WordOp {
+    Fseq,
+    Fsne,
+    Fslt,
+    Fsge,
+    Fma,
+    Sqrt,
+    Umsb,
+    Imsb,
+    Lsb,
+    Popc,
+    /// INTERP_CENTROID, INTERP_SAMPLE, INTERP_OFFSET: the input's value
+    /// (one sample per fragment at the pixel centre).
+    Interp,
+}
+
+/// The Double ISA ops (binary64 in component pairs, and the conversions
+/// between binary64 and the other types), computed by [`compute_double`]:
+/// not over an emitter yet ([`EmitInt`] has no binary64 values).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum DoubleOp {
+    Dadd,
+    Dmul,
+    Dmad,
+    Dfma,
+    Ddiv,
+    Dsqrt,
+    Drsq,
+    Drcp,
+    Dmin,
+    Dmax,
+    Dseq,
+    Dsne,
+    Dslt,
+    Dsge,
+    Dabs,
+    Dneg,
+    Dfrac,
+    Dldexp,
+    Dfracexp,
+    F2d,
+    D2f,
+    I2d,
+    D2i,
+    U2d,
+    D2u,
+    Dtrunc,
+    Dceil,
+    Dflr,
+    Dround,
+    Dssg,
+    D2u64,
+    D2i64,
+    U642d,
+    I642d,
+}
+
+/// A typed op: the closed set [`compute`] matches exhaustively.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum TypedOp {
+    Word(WordOp),
+    /// The 64-bit Integer ISA, composed over [`EmitInt`] on word pairs
+    /// ([`int64::compose`]).
+    Int64(Int64Op),
+    Double(DoubleOp),
+}
+
+/// The opcode is not one of TGSI's typed ops.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0:?} is not a typed op")]
+pub struct NotTypedOp(pub Opcode);
+
+impl TryFrom<Opcode> for TypedOp {
+    type Error = NotTypedOp;
+    fn try_from(op: Opcode) -> Result<TypedOp, NotTypedOp> {
+        Ok(match op {
+            Opcode::Fseq => TypedOp::Word(WordOp::Fseq),
+            Opcode::Fsne => TypedOp::Word(WordOp::Fsne),
+            Opcode::Fslt => TypedOp::Word(WordOp::Fslt),
+            Opcode::Fsge => TypedOp::Word(WordOp::Fsge),
+            Opcode::Fma => TypedOp::Word(WordOp::Fma),
+            Opcode::Sqrt => TypedOp::Word(WordOp::Sqrt),
+            Opcode::Umsb => TypedOp::Word(WordOp::Umsb),
+            Opcode::Imsb => TypedOp::Word(WordOp::Imsb),
+            Opcode::Lsb => TypedOp::Word(WordOp::Lsb),
+            Opcode::Popc => TypedOp::Word(WordOp::Popc),
+            Opcode::InterpCentroid | Opcode::InterpSample | Opcode::InterpOffset => {
+                TypedOp::Word(WordOp::Interp)
+            }
+            Opcode::Dadd => TypedOp::Double(DoubleOp::Dadd),
+            Opcode::Dmul => TypedOp::Double(DoubleOp::Dmul),
+            Opcode::Dmad => TypedOp::Double(DoubleOp::Dmad),
+            Opcode::Dfma => TypedOp::Double(DoubleOp::Dfma),
+            Opcode::Ddiv => TypedOp::Double(DoubleOp::Ddiv),
+            Opcode::Dsqrt => TypedOp::Double(DoubleOp::Dsqrt),
+            Opcode::Drsq => TypedOp::Double(DoubleOp::Drsq),
+            Opcode::Drcp => TypedOp::Double(DoubleOp::Drcp),
+            Opcode::Dmin => TypedOp::Double(DoubleOp::Dmin),
+            Opcode::Dmax => TypedOp::Double(DoubleOp::Dmax),
+            Opcode::Dseq => TypedOp::Double(DoubleOp::Dseq),
+            Opcode::Dsne => TypedOp::Double(DoubleOp::Dsne),
+            Opcode::Dslt => TypedOp::Double(DoubleOp::Dslt),
+            Opcode::Dsge => TypedOp::Double(DoubleOp::Dsge),
+            Opcode::Dabs => TypedOp::Double(DoubleOp::Dabs),
+            Opcode::Dneg => TypedOp::Double(DoubleOp::Dneg),
+            Opcode::Dfrac => TypedOp::Double(DoubleOp::Dfrac),
+            Opcode::Dldexp => TypedOp::Double(DoubleOp::Dldexp),
+            Opcode::Dfracexp => TypedOp::Double(DoubleOp::Dfracexp),
+            Opcode::F2d => TypedOp::Double(DoubleOp::F2d),
+            Opcode::D2f => TypedOp::Double(DoubleOp::D2f),
+            Opcode::I2d => TypedOp::Double(DoubleOp::I2d),
+            Opcode::D2i => TypedOp::Double(DoubleOp::D2i),
+            Opcode::U2d => TypedOp::Double(DoubleOp::U2d),
+            Opcode::D2u => TypedOp::Double(DoubleOp::D2u),
+            Opcode::Dtrunc => TypedOp::Double(DoubleOp::Dtrunc),
+            Opcode::Dceil => TypedOp::Double(DoubleOp::Dceil),
+            Opcode::Dflr => TypedOp::Double(DoubleOp::Dflr),
+            Opcode::Dround => TypedOp::Double(DoubleOp::Dround),
+            Opcode::Dssg => TypedOp::Double(DoubleOp::Dssg),
+            Opcode::U64add => TypedOp::Int64(Int64Op::U64add),
+            Opcode::U64mul => TypedOp::Int64(Int64Op::U64mul),
+            Opcode::I64abs => TypedOp::Int64(Int64Op::I64abs),
+            Opcode::I64neg => TypedOp::Int64(Int64Op::I64neg),
+            Opcode::I64ssg => TypedOp::Int64(Int64Op::I64ssg),
+            Opcode::U64seq => TypedOp::Int64(Int64Op::U64seq),
+            Opcode::U64sne => TypedOp::Int64(Int64Op::U64sne),
+            Opcode::U64slt => TypedOp::Int64(Int64Op::U64slt),
+            Opcode::U64sge => TypedOp::Int64(Int64Op::U64sge),
+            Opcode::I64slt => TypedOp::Int64(Int64Op::I64slt),
+            Opcode::I64sge => TypedOp::Int64(Int64Op::I64sge),
+            Opcode::I64min => TypedOp::Int64(Int64Op::I64min),
+            Opcode::U64min => TypedOp::Int64(Int64Op::U64min),
+            Opcode::I64max => TypedOp::Int64(Int64Op::I64max),
+            Opcode::U64max => TypedOp::Int64(Int64Op::U64max),
+            Opcode::U64shl => TypedOp::Int64(Int64Op::U64shl),
+            Opcode::I64shr => TypedOp::Int64(Int64Op::I64shr),
+            Opcode::U64shr => TypedOp::Int64(Int64Op::U64shr),
+            Opcode::I64div => TypedOp::Int64(Int64Op::I64div),
+            Opcode::U64div => TypedOp::Int64(Int64Op::U64div),
+            Opcode::I64mod => TypedOp::Int64(Int64Op::I64mod),
+            Opcode::U64mod => TypedOp::Int64(Int64Op::U64mod),
+            Opcode::F2u64 => TypedOp::Int64(Int64Op::F2u64),
+            Opcode::F2i64 => TypedOp::Int64(Int64Op::F2i64),
+            Opcode::U2i64 => TypedOp::Int64(Int64Op::U2i64),
+            Opcode::I2i64 => TypedOp::Int64(Int64Op::I2i64),
+            Opcode::D2u64 => TypedOp::Double(DoubleOp::D2u64),
+            Opcode::D2i64 => TypedOp::Double(DoubleOp::D2i64),
+            Opcode::U642f => TypedOp::Int64(Int64Op::U642f),
+            Opcode::I642f => TypedOp::Int64(Int64Op::I642f),
+            Opcode::U642d => TypedOp::Double(DoubleOp::U642d),
+            Opcode::I642d => TypedOp::Double(DoubleOp::I642d),
+            _ => return Err(NotTypedOp(op)),
+        })
+    }
+}
+
+/// One typed op on 32-bit words over an emitter, all four components
+/// (operands after [`modify`]).
+pub fn compose<E: EmitInt>(e: &mut E, op: WordOp, src: [[E::I; 4]; 3]) -> [E::I; 4] {
+    let [a, b, c] = src;
+    let t = e.int(TRUE);
+    let f = e.int(0);
+    let float = |e: &mut E, w: E::I| e.bits_to_float(w);
+    let mask_of = |e: &mut E, g: fn(&mut E, E::F, E::F) -> E::B| -> [E::I; 4] {
+        std::array::from_fn(|i| {
+            let x = float(e, a[i]);
+            let y = float(e, b[i]);
+            let holds = g(e, x, y);
+            e.select_int(holds, t, f)
+        })
+    };
+    match op {
+        // tgsi.rst FSEQ/FSGE/FSLT are ordered (NaN compares false), FSNE
+        // unordered (NaN compares true): IEEE's compares.
+        WordOp::Fseq => mask_of(e, |e, x, y| e.eq(x, y)),
+        WordOp::Fsne => mask_of(e, |e, x, y| e.ne(x, y)),
+        WordOp::Fslt => mask_of(e, |e, x, y| e.lt(x, y)),
+        WordOp::Fsge => mask_of(e, |e, x, y| e.ge(x, y)),
+        // tgsi.rst FMA: "no intermediate rounding step".
+        WordOp::Fma => std::array::from_fn(|i| {
+            let x = float(e, a[i]);
+            let y = float(e, b[i]);
+            let z = float(e, c[i]);
+            let r = e.fma32(x, y, z);
+            e.float_to_bits(r)
+        }),
+        // tgsi.rst SQRT: `dst = sqrt(src.x)` in every component.
+        WordOp::Sqrt => {
+            let x = float(e, a[0]);
+            let r = e.sqrt32(x);
+            [e.float_to_bits(r); 4]
+        }
+        WordOp::Umsb => a.map(|x| umsb(e, x)),
+        // IMSB: the highest bit that differs from the sign bit.
+        WordOp::Imsb => a.map(|x| {
+            let zero = e.int(0);
+            let n = e.ilt(x, zero);
+            let ones = e.int(TRUE);
+            let inv = e.ixor(x, ones);
+            let y = e.select_int(n, inv, x);
+            umsb(e, y)
+        }),
+        // LSB: the trailing zeros are the set bits of `!x & (x - 1)`; -1
+        // for 0.
+        WordOp::Lsb => a.map(|x| {
+            let zero = e.int(0);
+            let one = e.int(1);
+            let ones = e.int(TRUE);
+            let below = e.isub(x, one);
+            let inv = e.ixor(x, ones);
+            let tz = e.iand(inv, below);
+            let n = e.popcount(tz);
+            let none = e.ieq(x, zero);
+            e.select_int(none, ones, n)
+        }),
+        WordOp::Popc => a.map(|x| e.popcount(x)),
+        WordOp::Interp => a,
+    }
+}
+
+/// `floor(log2 x)`, or -1 for 0 (UMSB, SM5 FIRSTBIT_HI): `31 - clz(x)`,
+/// which is -1 exactly when `clz` is 32.
+fn umsb<E: EmitInt>(e: &mut E, x: E::I) -> E::I {
+    let c31 = e.int(31);
+    let z = e.clz(x);
+    e.isub(c31, z)
+}
+
 /// Evaluate a typed op on its operands' words, after [`modify`] (absent
 /// operands are zero). Returns all four components; only those in
 /// [`defined`] are meaningful.
-pub fn compute(op: Opcode, src: [[u32; 4]; 3]) -> [u32; 4] {
-    use Opcode::*;
+pub fn compute(op: TypedOp, src: [[u32; 4]; 3]) -> [u32; 4] {
+    match op {
+        TypedOp::Word(w) => compose(&mut Scalar::<Ieee>::new(), w, src),
+        TypedOp::Int64(w) => int64::compose(&mut Scalar::<Ieee>::new(), w, src),
+        TypedOp::Double(w) => compute_double(w, src),
+    }
+}
+
+/// A Double ISA op on its operands' words.
+pub fn compute_double(op: DoubleOp, src: [[u32; 4]; 3]) -> [u32; 4] {
+    use DoubleOp::*;
     let [a, b, c] = src;
     let f = |w: u32| f32::from_bits(w);
-    let each2 = |g: &dyn Fn(f32, f32) -> bool| -> [u32; 4] {
-        std::array::from_fn(|i| mask(g(f(a[i]), f(b[i]))))
-    };
     let [da, db] = doubles(a);
     let [ea, eb] = doubles(b);
     let [ca, cb] = doubles(c);
     let [ia, ib] = pairs(a);
-    let [ja, jb] = pairs(b);
     let dd = |g: &dyn Fn(f64, f64, f64) -> f64| from_doubles(g(da, ea, ca), g(db, eb, cb));
     let dcmp = |g: &dyn Fn(f64, f64) -> bool| [mask(g(da, ea)), 0, mask(g(db, eb)), 0];
-    let qq = |g: &dyn Fn(u64, u64) -> u64| unpairs(g(ia, ja), g(ib, jb));
-    let qcmp = |g: &dyn Fn(u64, u64) -> bool| [mask(g(ia, ja)), 0, mask(g(ib, jb)), 0];
     let signed = |x: u64| x as i64;
     match op {
-        // tgsi.rst FSEQ/FSGE/FSLT are ordered (NaN compares false), FSNE
-        // unordered (NaN compares true): Rust's float operators.
-        Fseq => each2(&|x, y| x == y),
-        Fsne => each2(&|x, y| x != y),
-        Fslt => each2(&|x, y| x < y),
-        Fsge => each2(&|x, y| x >= y),
-        // tgsi.rst FMA: "no intermediate rounding step"; `mul_add` is the
-        // correctly rounded fused operation.
-        Fma => std::array::from_fn(|i| f(a[i]).mul_add(f(b[i]), f(c[i])).to_bits()),
-        // tgsi.rst SQRT: `dst = sqrt(src.x)` in every component; IEEE's
-        // square root is correctly rounded, so every engine gives these bits.
-        Sqrt => [f(a[0]).sqrt().to_bits(); 4],
-        Umsb => a.map(umsb),
-        // IMSB: the highest bit that differs from the sign bit.
-        Imsb => a.map(|x| if (x as i32) < 0 { umsb(!x) } else { umsb(x) }),
-        Lsb => a.map(|x| if x == 0 { TRUE } else { x.trailing_zeros() }),
-        Popc => a.map(u32::count_ones),
-        // One sample per fragment, at the pixel centre, fully covered: the
-        // centroid, every sample and every offset read the input's value
-        // (shasm has no plane equations to move along).
-        InterpCentroid | InterpSample | InterpOffset => a,
-
         Dadd => dd(&|x, y, _| x + y),
         Dmul => dd(&|x, y, _| x * y),
         // DMAD rounds the product (tgsi.rst leaves the choice open for MAD;
@@ -310,66 +518,12 @@ pub fn compute(op: Opcode, src: [[u32; 4]; 3]) -> [u32; 4] {
         D2i => [d2i(da), d2i(db), 0, 0],
         D2u => [d2u(da), d2u(db), 0, 0],
 
-        U64add => qq(&|x, y| x.wrapping_add(y)),
-        U64mul => qq(&|x, y| x.wrapping_mul(y)),
-        I64abs => qq(&|x, _| signed(x).wrapping_abs() as u64),
-        I64neg => qq(&|x, _| x.wrapping_neg()),
-        I64ssg => qq(&|x, _| signed(x).signum() as u64),
-        I64min => qq(&|x, y| signed(x).min(signed(y)) as u64),
-        I64max => qq(&|x, y| signed(x).max(signed(y)) as u64),
-        U64min => qq(&|x, y| x.min(y)),
-        U64max => qq(&|x, y| x.max(y)),
-        // The count of `.xy` is src1.x, that of `.zw` src1.y (tgsi.rst),
-        // masked with 0x3f.
-        U64shl => unpairs(ia << (b[0] & 0x3f), ib << (b[1] & 0x3f)),
-        U64shr => unpairs(ia >> (b[0] & 0x3f), ib >> (b[1] & 0x3f)),
-        I64shr => unpairs(
-            (signed(ia) >> (b[0] & 0x3f)) as u64,
-            (signed(ib) >> (b[1] & 0x3f)) as u64,
-        ),
-        // Division by zero: all ones (shasm's choice, as tgsi.rst's UDIV
-        // and UMOD define it for 32 bits); INT64_MIN / -1 wraps.
-        U64div => qq(&|x, y| x.checked_div(y).unwrap_or(u64::MAX)),
-        U64mod => qq(&|x, y| x.checked_rem(y).unwrap_or(u64::MAX)),
-        I64div => qq(&|x, y| {
-            if y == 0 {
-                u64::MAX
-            } else {
-                signed(x).wrapping_div(signed(y)) as u64
-            }
-        }),
-        I64mod => qq(&|x, y| {
-            if y == 0 {
-                u64::MAX
-            } else {
-                signed(x).wrapping_rem(signed(y)) as u64
-            }
-        }),
-        U64seq => qcmp(&|x, y| x == y),
-        U64sne => qcmp(&|x, y| x != y),
-        U64slt => qcmp(&|x, y| x < y),
-        U64sge => qcmp(&|x, y| x >= y),
-        I64slt => qcmp(&|x, y| signed(x) < signed(y)),
-        I64sge => qcmp(&|x, y| signed(x) >= signed(y)),
-        // Sign and zero extension (tgsi.rst I2I64, U2I64).
-        I2i64 => unpairs(a[0] as i32 as i64 as u64, a[1] as i32 as i64 as u64),
-        U2i64 => unpairs(u64::from(a[0]), u64::from(a[1])),
         // Out of range and NaN: saturated and 0 (shasm's choice, as D2I).
-        F2i64 => unpairs(f(a[0]) as i64 as u64, f(a[1]) as i64 as u64),
-        F2u64 => unpairs(f(a[0]) as u64, f(a[1]) as u64),
         D2i64 => unpairs(da as i64 as u64, db as i64 as u64),
         D2u64 => unpairs(da as u64, db as u64),
         // Rounded to nearest, ties to even (Rust's `as`).
-        I642f => [
-            (signed(ia) as f32).to_bits(),
-            (signed(ib) as f32).to_bits(),
-            0,
-            0,
-        ],
-        U642f => [(ia as f32).to_bits(), (ib as f32).to_bits(), 0, 0],
         I642d => from_doubles(signed(ia) as f64, signed(ib) as f64),
         U642d => from_doubles(ia as f64, ib as f64),
-        _ => [0; 4],
     }
 }
 
@@ -438,6 +592,10 @@ fn ldexp(x: f64, e: i32) -> f64 {
 mod tests {
     use super::*;
 
+    fn op(o: Opcode) -> TypedOp {
+        TypedOp::try_from(o).expect("a typed op")
+    }
+
     fn d(x: f64) -> [u32; 4] {
         from_doubles(x, x)
     }
@@ -464,7 +622,7 @@ mod tests {
     fn dfracexp_reads_the_first_double() {
         // -3.0 in .xy, 8.0 in .zw: both destinations come from .xy.
         let src = [from_doubles(-3.0, 8.0), [0; 4], [0; 4]];
-        assert_eq!(compute(Opcode::Dfracexp, src), d(-0.75));
+        assert_eq!(compute(TypedOp::try_from(Opcode::Dfracexp).unwrap(), src), d(-0.75));
         assert_eq!(compute2(Opcode::Dfracexp, src), Some([2; 4]));
         assert_eq!(compute2(Opcode::Dadd, src), None);
     }
@@ -481,22 +639,22 @@ mod tests {
     fn bit_counts() {
         // tgsi.rst UMSB, LSB: -1 when no bit is set; IMSB: -1 for 0 and -1.
         assert_eq!(
-            compute(Opcode::Umsb, [[0, 1, 0x8000_0000, 6], [0; 4], [0; 4]]),
+            compute(op(Opcode::Umsb), [[0, 1, 0x8000_0000, 6], [0; 4], [0; 4]]),
             [!0, 0, 31, 2]
         );
         assert_eq!(
-            compute(Opcode::Lsb, [[0, 1, 0x8000_0000, 6], [0; 4], [0; 4]]),
+            compute(op(Opcode::Lsb), [[0, 1, 0x8000_0000, 6], [0; 4], [0; 4]]),
             [!0, 0, 31, 1]
         );
         assert_eq!(
             compute(
-                Opcode::Imsb,
+                op(Opcode::Imsb),
                 [[0, !0, 0xFFFF_FFF0, 0x7FFF_FFFF], [0; 4], [0; 4]]
             ),
             [!0, !0, 3, 30]
         );
         assert_eq!(
-            compute(Opcode::Popc, [[0, !0, 6, 0x8000_0001], [0; 4], [0; 4]]),
+            compute(op(Opcode::Popc), [[0, !0, 6, 0x8000_0001], [0; 4], [0; 4]]),
             [0, 32, 2, 2]
         );
     }
@@ -507,17 +665,19 @@ mod tests {
         // sqrt(-0) = -0, sqrt of a negative number is NaN.
         let f = |x: f32| x.to_bits();
         assert_eq!(
-            compute(Opcode::Sqrt, [[f(4.0), f(9.0), 0, 0], [0; 4], [0; 4]]),
+            compute(op(Opcode::Sqrt), [[f(4.0), f(9.0), 0, 0], [0; 4], [0; 4]]),
             [f(2.0); 4]
         );
         assert_eq!(
-            compute(Opcode::Sqrt, [[f(-0.0), 0, 0, 0], [0; 4], [0; 4]]),
+            compute(op(Opcode::Sqrt), [[f(-0.0), 0, 0, 0], [0; 4], [0; 4]]),
             [f(-0.0); 4]
         );
-        assert!(f32::from_bits(compute(Opcode::Sqrt, [[f(-1.0); 4], [0; 4], [0; 4]])[0]).is_nan());
+        assert!(
+            f32::from_bits(compute(op(Opcode::Sqrt), [[f(-1.0); 4], [0; 4], [0; 4]])[0]).is_nan()
+        );
         // 2 is not a square: the root rounds to nearest, 0x3fb504f3.
         assert_eq!(
-            compute(Opcode::Sqrt, [[f(2.0); 4], [0; 4], [0; 4]])[0],
+            compute(op(Opcode::Sqrt), [[f(2.0); 4], [0; 4], [0; 4]])[0],
             0x3fb5_04f3
         );
     }
@@ -542,5 +702,306 @@ mod tests {
             // Narrowing results leave the pair layout: x and y, or x and z.
             assert!(wide_out == (m == 0b1111) || !wide_out, "{}", info.name);
         }
+    }
+
+    #[test]
+    fn every_typed_opcode_has_a_composition() {
+        for info in crate::OP_TABLE.iter() {
+            assert_eq!(
+                TypedOp::try_from(info.opcode).is_ok(),
+                is_typed(info.opcode),
+                "{}",
+                info.name
+            );
+        }
+    }
+
+    #[test]
+    fn float_masks_and_fma() {
+        let f = |x: f32| x.to_bits();
+        let nan = f(f32::NAN);
+        let a = [f(1.0), nan, f(-0.0), f(2.0)];
+        let b = [f(1.0), nan, f(0.0), f(1.0)];
+        // tgsi.rst: FSEQ/FSLT/FSGE are false on NaN, FSNE true; -0 == +0.
+        assert_eq!(compute(op(Opcode::Fseq), [a, b, [0; 4]]), [!0, 0, !0, 0]);
+        assert_eq!(compute(op(Opcode::Fsne), [a, b, [0; 4]]), [0, !0, 0, !0]);
+        assert_eq!(compute(op(Opcode::Fslt), [a, b, [0; 4]]), [0, 0, 0, 0]);
+        assert_eq!(compute(op(Opcode::Fsge), [a, b, [0; 4]]), [!0, 0, !0, !0]);
+        // tgsi.rst FMA: one rounding. (1 + 2^-23)^2 - (1 + 2^-22) = 2^-46,
+        // which a rounded product (1 + 2^-22) would lose.
+        let x = f(1.0 + f32::EPSILON);
+        let r = compute(
+            op(Opcode::Fma),
+            [[x; 4], [x; 4], [f(-(1.0 + 2.0 * f32::EPSILON)); 4]],
+        );
+        assert_eq!(f32::from_bits(r[0]), 2f32.powi(-46));
+        // INTERP_*: the input as it is.
+        assert_eq!(compute(op(Opcode::InterpSample), [a, b, [0; 4]]), a);
+    }
+
+    /// The 64-bit Integer ISA as it was computed before the compositions
+    /// (Rust's native 64-bit operations, tgsi.rst's definitions with
+    /// shasm's choices for the open cases): the oracle of the differential
+    /// test below.
+    fn int64_reference(op: Int64Op, src: [[u32; 4]; 3]) -> [u32; 4] {
+        use Int64Op::*;
+        let [a, b, _] = src;
+        let f = |w: u32| f32::from_bits(w);
+        let [ia, ib] = pairs(a);
+        let [ja, jb] = pairs(b);
+        let qq = |g: &dyn Fn(u64, u64) -> u64| unpairs(g(ia, ja), g(ib, jb));
+        let qcmp = |g: &dyn Fn(u64, u64) -> bool| [mask(g(ia, ja)), 0, mask(g(ib, jb)), 0];
+        let signed = |x: u64| x as i64;
+        match op {
+            U64add => qq(&|x, y| x.wrapping_add(y)),
+            U64mul => qq(&|x, y| x.wrapping_mul(y)),
+            I64abs => qq(&|x, _| signed(x).wrapping_abs() as u64),
+            I64neg => qq(&|x, _| x.wrapping_neg()),
+            I64ssg => qq(&|x, _| signed(x).signum() as u64),
+            I64min => qq(&|x, y| signed(x).min(signed(y)) as u64),
+            I64max => qq(&|x, y| signed(x).max(signed(y)) as u64),
+            U64min => qq(&|x, y| x.min(y)),
+            U64max => qq(&|x, y| x.max(y)),
+            // The count of `.xy` is src1.x, that of `.zw` src1.y (tgsi.rst),
+            // masked with 0x3f.
+            U64shl => unpairs(ia << (b[0] & 0x3f), ib << (b[1] & 0x3f)),
+            U64shr => unpairs(ia >> (b[0] & 0x3f), ib >> (b[1] & 0x3f)),
+            I64shr => unpairs(
+                (signed(ia) >> (b[0] & 0x3f)) as u64,
+                (signed(ib) >> (b[1] & 0x3f)) as u64,
+            ),
+            // Division by zero: all ones (shasm's choice, as tgsi.rst's UDIV
+            // and UMOD define it for 32 bits); INT64_MIN / -1 wraps.
+            U64div => qq(&|x, y| x.checked_div(y).unwrap_or(u64::MAX)),
+            U64mod => qq(&|x, y| x.checked_rem(y).unwrap_or(u64::MAX)),
+            I64div => qq(&|x, y| {
+                if y == 0 {
+                    u64::MAX
+                } else {
+                    signed(x).wrapping_div(signed(y)) as u64
+                }
+            }),
+            I64mod => qq(&|x, y| {
+                if y == 0 {
+                    u64::MAX
+                } else {
+                    signed(x).wrapping_rem(signed(y)) as u64
+                }
+            }),
+            U64seq => qcmp(&|x, y| x == y),
+            U64sne => qcmp(&|x, y| x != y),
+            U64slt => qcmp(&|x, y| x < y),
+            U64sge => qcmp(&|x, y| x >= y),
+            I64slt => qcmp(&|x, y| signed(x) < signed(y)),
+            I64sge => qcmp(&|x, y| signed(x) >= signed(y)),
+            // Sign and zero extension (tgsi.rst I2I64, U2I64).
+            I2i64 => unpairs(a[0] as i32 as i64 as u64, a[1] as i32 as i64 as u64),
+            U2i64 => unpairs(u64::from(a[0]), u64::from(a[1])),
+            // Out of range and NaN: saturated and 0 (shasm's choice, as D2I).
+            F2i64 => unpairs(f(a[0]) as i64 as u64, f(a[1]) as i64 as u64),
+            F2u64 => unpairs(f(a[0]) as u64, f(a[1]) as u64),
+            // Rounded to nearest, ties to even (Rust's `as`).
+            I642f => [
+                (signed(ia) as f32).to_bits(),
+                (signed(ib) as f32).to_bits(),
+                0,
+                0,
+            ],
+            U642f => [(ia as f32).to_bits(), (ib as f32).to_bits(), 0, 0],
+        }
+    }
+
+    #[test]
+    fn int64_compositions_match_the_native_64_bit_operations() {
+        let edges: [u64; 12] = [
+            0,
+            1,
+            2,
+            3,
+            0x7FFF_FFFF,
+            0x8000_0000,
+            0xFFFF_FFFF,
+            0x1_0000_0000,
+            i64::MAX as u64,
+            i64::MIN as u64,
+            u64::MAX,
+            u64::MAX - 1,
+        ];
+        let mut seed = 0x9E37_79B9_7F4A_7C15u64;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        let mut values: Vec<u64> = edges.to_vec();
+        for _ in 0..150 {
+            let r = next();
+            // Mixed magnitudes: small, 32-bit, full width.
+            values.extend([r >> (r % 64), r & 0xFFFF_FFFF, r]);
+        }
+        let floats: Vec<u32> = [
+            0.0f32,
+            -0.0,
+            0.5,
+            -1.5,
+            1e10,
+            -1e10,
+            9.223372e18,
+            -9.223372e18,
+            9.223373e18,
+            1.8446743e19,
+            1.8446744e19,
+            2e19,
+            -2e19,
+            f32::INFINITY,
+            f32::NEG_INFINITY,
+            f32::NAN,
+            f32::MIN_POSITIVE,
+            16777217.0,
+        ]
+        .iter()
+        .map(|x| x.to_bits())
+        .chain((0..300).map(|_| next() as u32))
+        .collect();
+        let ops = [
+            Int64Op::U64add,
+            Int64Op::U64mul,
+            Int64Op::I64abs,
+            Int64Op::I64neg,
+            Int64Op::I64ssg,
+            Int64Op::U64seq,
+            Int64Op::U64sne,
+            Int64Op::U64slt,
+            Int64Op::U64sge,
+            Int64Op::I64slt,
+            Int64Op::I64sge,
+            Int64Op::I64min,
+            Int64Op::U64min,
+            Int64Op::I64max,
+            Int64Op::U64max,
+            Int64Op::U64shl,
+            Int64Op::I64shr,
+            Int64Op::U64shr,
+            Int64Op::I64div,
+            Int64Op::U64div,
+            Int64Op::I64mod,
+            Int64Op::U64mod,
+            Int64Op::U2i64,
+            Int64Op::I2i64,
+            Int64Op::U642f,
+            Int64Op::I642f,
+        ];
+        let e = &mut Scalar::<Ieee>::new();
+        for (k, &x) in values.iter().enumerate() {
+            let y = values[(k * 7 + 3) % values.len()];
+            for &z in &values[..20] {
+                // Counts 0..=70 reach past 63 (masked) and both word halves.
+                let count = (x ^ z) as u32 % 71;
+                let src = [
+                    unpairs(x, z),
+                    unpairs(y, u64::from(count) | 1 << 32),
+                    [0; 4],
+                ];
+                let src_div = [unpairs(x, z), unpairs(y, z), [0; 4]];
+                for op in ops {
+                    let s = if matches!(
+                        op,
+                        Int64Op::I64div | Int64Op::U64div | Int64Op::I64mod | Int64Op::U64mod
+                    ) {
+                        src_div
+                    } else {
+                        src
+                    };
+                    let src = if matches!(op, Int64Op::U64shl | Int64Op::I64shr | Int64Op::U64shr) {
+                        [s[0], [count, count + 5, 0, 0], [0; 4]]
+                    } else {
+                        s
+                    };
+                    assert_eq!(
+                        int64::compose(e, op, src),
+                        int64_reference(op, src),
+                        "{op:?} {src:x?}"
+                    );
+                }
+            }
+        }
+        for (k, &w) in floats.iter().enumerate() {
+            let v = floats[(k + 1) % floats.len()];
+            for op in [Int64Op::F2i64, Int64Op::F2u64] {
+                let src = [[w, v, 0, 0], [0; 4], [0; 4]];
+                assert_eq!(
+                    int64::compose(e, op, src),
+                    int64_reference(op, src),
+                    "{op:?} {:e}",
+                    f32::from_bits(w)
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn int64_edge_cases() {
+        let run = |op, a: [u32; 4], b: [u32; 4]| compute(op, [a, b, [0; 4]]);
+        let q = |o| op(o);
+        // INT64_MIN / -1 wraps; by zero all ones (shasm's choice, as
+        // tgsi.rst's UDIV); INT64_MIN % -1 = 0.
+        let min = unpairs(i64::MIN as u64, i64::MIN as u64);
+        let m1 = unpairs(u64::MAX, u64::MAX);
+        assert_eq!(run(q(Opcode::I64div), min, m1), min);
+        assert_eq!(run(q(Opcode::I64mod), min, m1), [0; 4]);
+        assert_eq!(run(q(Opcode::U64div), unpairs(7, 7), [0; 4]), [!0; 4]);
+        assert_eq!(run(q(Opcode::I64mod), unpairs(7, 7), [0; 4]), [!0; 4]);
+        // -7 / 2 = -3 rem -1 (toward zero).
+        let m7 = unpairs(-7i64 as u64, 7);
+        let two = unpairs(2, 2);
+        assert_eq!(run(q(Opcode::I64div), m7, two), unpairs(-3i64 as u64, 3));
+        assert_eq!(run(q(Opcode::I64mod), m7, two), unpairs(u64::MAX, 1));
+        // tgsi.rst U64SHL: the count masked with 0x3f: 64 shifts by 0, 65
+        // by 1; b.x counts .xy, b.y counts .zw.
+        assert_eq!(
+            run(q(Opcode::U64shl), unpairs(3, 3), [64, 65, 0, 0]),
+            unpairs(3, 6)
+        );
+        assert_eq!(
+            run(
+                q(Opcode::I64shr),
+                unpairs(i64::MIN as u64, 1 << 40),
+                [63, 33, 0, 0]
+            ),
+            unpairs(u64::MAX, 1 << 7)
+        );
+        // I642F rounds to nearest even: 2^53 + 1 is not a binary32 either;
+        // 2^24 + 1 ties to 2^24.
+        assert_eq!(
+            run(
+                q(Opcode::I642f),
+                unpairs((1 << 24) + 1, -((1i64 << 24) + 3) as u64),
+                [0; 4]
+            ),
+            [
+                16_777_216.0f32.to_bits(),
+                (-16_777_220.0f32).to_bits(),
+                0,
+                0
+            ]
+        );
+        // F2U64 of a negative value, of NaN and of 2^64: 0, 0, all ones.
+        assert_eq!(
+            run(
+                q(Opcode::F2u64),
+                [(-1.0f32).to_bits(), f32::NAN.to_bits(), 0, 0],
+                [0; 4]
+            ),
+            [0; 4]
+        );
+        assert_eq!(
+            run(
+                q(Opcode::F2u64),
+                [1.8446744e19f32.to_bits(), 0, 0, 0],
+                [0; 4]
+            ),
+            [!0, !0, 0, 0]
+        );
     }
 }

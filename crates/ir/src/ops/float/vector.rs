@@ -30,17 +30,20 @@ pub fn dot<E: Emit>(
     match op {
         DotOp::Dp2 => s1,
         DotOp::Dp2a => e.add(s1, c[0]),
-        DotOp::Dp3 | DotOp::Dph | DotOp::Dp4 => {
+        DotOp::Dp3 => {
+            let p2 = e.mul(rule, a[2], b[2]);
+            e.add(s1, p2)
+        }
+        DotOp::Dph => {
             let p2 = e.mul(rule, a[2], b[2]);
             let s2 = e.add(s1, p2);
-            match op {
-                DotOp::Dp3 => s2,
-                DotOp::Dph => e.add(s2, b[3]),
-                _ => {
-                    let p3 = e.mul(rule, a[3], b[3]);
-                    e.add(s2, p3)
-                }
-            }
+            e.add(s2, b[3])
+        }
+        DotOp::Dp4 => {
+            let p2 = e.mul(rule, a[2], b[2]);
+            let s2 = e.add(s1, p2);
+            let p3 = e.mul(rule, a[3], b[3]);
+            e.add(s2, p3)
         }
     }
 }

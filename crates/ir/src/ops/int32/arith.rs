@@ -5,19 +5,23 @@
 //! Where the spec leaves a result undefined, the rule chosen here is stated
 //! at the function (notes §11.8: "make them deterministic").
 
+use super::compose::{self, IntOp};
+use crate::MulVariant;
+use crate::ops::{Emit, EmitInt, Ieee, Scalar};
+
 /// Whether a data type reads words as two's complement.
 pub type Signed = bool;
 
 /// ADD: `a + b`, wrapping (the same word for both signs).
 #[inline]
 pub fn add(a: u32, b: u32) -> u32 {
-    a.wrapping_add(b)
+    Scalar::<Ieee>::new().iadd(a, b)
 }
 
 /// SUB: `a - b`, wrapping.
 #[inline]
 pub fn sub(a: u32, b: u32) -> u32 {
-    a.wrapping_sub(b)
+    Scalar::<Ieee>::new().isub(a, b)
 }
 
 /// MUL: the low 32 bits of the product (§2.X.8 MUL: "Integer multiplies
@@ -25,18 +29,14 @@ pub fn sub(a: u32, b: u32) -> u32 {
 /// The low bits are the same for both signs.
 #[inline]
 pub fn mul(a: u32, b: u32) -> u32 {
-    a.wrapping_mul(b)
+    Scalar::<Ieee>::new().imul(a, b)
 }
 
 /// MUL.HI: the high 32 bits of the 64-bit product, signed (`.S`) or
 /// unsigned (`.U`) (§2.X.8 MUL).
 #[inline]
 pub fn mul_hi(signed: Signed, a: u32, b: u32) -> u32 {
-    if signed {
-        ((i64::from(a as i32) * i64::from(b as i32)) >> 32) as u32
-    } else {
-        ((u64::from(a) * u64::from(b)) >> 32) as u32
-    }
+    compose::mul_hi(&mut Scalar::<Ieee>::new(), signed, a, b)
 }
 
 /// MUL.S24 / MUL.U24: a product of 24-bit operands, low 32 bits. In range
@@ -45,19 +45,22 @@ pub fn mul_hi(signed: Signed, a: u32, b: u32) -> u32 {
 /// or zero-extended (as PTX `mul24.lo` does).
 #[inline]
 pub fn mul24(signed: Signed, a: u32, b: u32) -> u32 {
-    if signed {
-        let ext = |x: u32| ((x << 8) as i32) >> 8;
-        ext(a).wrapping_mul(ext(b)) as u32
-    } else {
-        (a & 0xFF_FFFF).wrapping_mul(b & 0xFF_FFFF)
-    }
+    compose::mul24(&mut Scalar::<Ieee>::new(), signed, a, b)
 }
 
 /// MAD: `a * b + c` with the low product bits, wrapping (§2.X.8 MAD: "the
 /// same rules as described for the MUL and ADD instructions").
 #[inline]
 pub fn mad(a: u32, b: u32, c: u32) -> u32 {
-    a.wrapping_mul(b).wrapping_add(c)
+    compose::component(
+        &mut Scalar::<Ieee>::new(),
+        IntOp::Mad,
+        false,
+        MulVariant::Full,
+        a,
+        b,
+        c,
+    )
 }
 
 /// ABS in the type: `.S` |x| with |INT_MIN| = INT_MIN (notes §2, Issue 22);
@@ -66,11 +69,7 @@ pub fn mad(a: u32, b: u32, c: u32) -> u32 {
 /// operation has no effect").
 #[inline]
 pub fn abs(signed: Signed, a: u32) -> u32 {
-    if signed {
-        (a as i32).wrapping_abs() as u32
-    } else {
-        a
-    }
+    compose::abs(&mut Scalar::<Ieee>::new(), signed, a)
 }
 
 /// Negation in either integer type: two's complement (§2.X.4.2: "For
@@ -78,7 +77,7 @@ pub fn abs(signed: Signed, a: u32) -> u32 {
 /// complement operation"); -INT_MIN = INT_MIN (Issue 22).
 #[inline]
 pub fn neg(a: u32) -> u32 {
-    a.wrapping_neg()
+    compose::neg(&mut Scalar::<Ieee>::new(), a)
 }
 
 /// DIV: `a / b`, rounding toward zero (notes §11.8). Undefined cases, made
@@ -87,13 +86,7 @@ pub fn neg(a: u32) -> u32 {
 /// (notes §4.2: "use a wrapping result").
 #[inline]
 pub fn div(signed: Signed, a: u32, b: u32) -> u32 {
-    if b == 0 {
-        u32::MAX
-    } else if signed {
-        (a as i32).wrapping_div(b as i32) as u32
-    } else {
-        a / b
-    }
+    compose::div(&mut Scalar::<Ieee>::new(), signed, a, b)
 }
 
 /// MOD: `a % b` with C semantics (the remainder has the dividend's sign for
@@ -103,13 +96,7 @@ pub fn div(signed: Signed, a: u32, b: u32) -> u32 {
 /// for every pair of words.
 #[inline]
 pub fn rem(signed: Signed, a: u32, b: u32) -> u32 {
-    if b == 0 {
-        a
-    } else if signed {
-        (a as i32).wrapping_rem(b as i32) as u32
-    } else {
-        a % b
-    }
+    compose::rem(&mut Scalar::<Ieee>::new(), signed, a, b)
 }
 
 /// SHL: left shift, zero fill (§2.X.8 SHL). A count < 0 or ≥ 32 is
@@ -118,7 +105,7 @@ pub fn rem(signed: Signed, a: u32, b: u32) -> u32 {
 /// both.
 #[inline]
 pub fn shl(a: u32, count: u32) -> u32 {
-    if count >= 32 { 0 } else { a << count }
+    compose::shl(&mut Scalar::<Ieee>::new(), a, count)
 }
 
 /// SHR: right shift; `.S` fills with the sign bit, `.U` with zeros
@@ -126,13 +113,7 @@ pub fn shl(a: u32, count: u32) -> u32 {
 /// negative `.S` value (notes §4.2).
 #[inline]
 pub fn shr(signed: Signed, a: u32, count: u32) -> u32 {
-    if signed {
-        ((a as i32) >> count.min(31)) as u32
-    } else if count >= 32 {
-        0
-    } else {
-        a >> count
-    }
+    compose::shr(&mut Scalar::<Ieee>::new(), signed, a, count)
 }
 
 /// SAD: `|a - b| + c`, where `a`, `b` are read in the type and `c` and the
@@ -140,17 +121,21 @@ pub fn shr(signed: Signed, a: u32, count: u32) -> u32 {
 /// never a wrapped difference (notes §11.9).
 #[inline]
 pub fn sad(signed: Signed, a: u32, b: u32, c: u32) -> u32 {
-    distance(signed, a, b).wrapping_add(c)
+    compose::component(
+        &mut Scalar::<Ieee>::new(),
+        IntOp::Sad,
+        signed,
+        MulVariant::Full,
+        a,
+        b,
+        c,
+    )
 }
 
 /// |a - b| exactly, as an unsigned word (it always fits).
 #[inline]
 pub fn distance(signed: Signed, a: u32, b: u32) -> u32 {
-    if signed {
-        (a as i32).abs_diff(b as i32)
-    } else {
-        a.abs_diff(b)
-    }
+    compose::distance(&mut Scalar::<Ieee>::new(), signed, a, b)
 }
 
 #[cfg(test)]

@@ -2,19 +2,16 @@
 //! booleans of the integer types (NV_gpu_program4 §2.X.8, notes §3).
 
 use super::arith::Signed;
-use crate::Opcode;
+use super::compose::{self, IntOp};
+use crate::ops::{Ieee, Scalar};
+use crate::{DataType, Opcode};
 
 /// I2F: the integer, read in its type, converted to the nearest binary32,
 /// ties to even (Issue 41, notes §3: "I2F rounds to the nearest float ...
 /// Use round-half-even"). Returns the float's bits.
 #[inline]
 pub fn to_float(signed: Signed, a: u32) -> u32 {
-    // Rust's integer → f32 `as` rounds to nearest, ties to even.
-    if signed {
-        (a as i32 as f32).to_bits()
-    } else {
-        (a as f32).to_bits()
-    }
+    compose::to_float(&mut Scalar::<Ieee>::new(), signed, a)
 }
 
 /// A float that is already integral, written as the type: values outside
@@ -23,8 +20,7 @@ pub fn to_float(signed: Signed, a: u32) -> u32 {
 /// NaN → 0).
 #[inline]
 pub fn from_float(signed: Signed, x: f32) -> u32 {
-    // Rust's float → integer `as` saturates and maps NaN to 0.
-    if signed { (x as i32) as u32 } else { x as u32 }
+    compose::from_float(&mut Scalar::<Ieee>::new(), signed, x)
 }
 
 /// FLR, CEIL, ROUND, TRUNC with `.S`/`.U`: the float operand rounded to an
@@ -32,24 +28,21 @@ pub fn from_float(signed: Signed, x: f32) -> u32 {
 /// written as the type by [`from_float`]. `None` for other ops.
 #[inline]
 pub fn float_to_int(op: Opcode, signed: Signed, x: f32) -> Option<u32> {
-    let r = match op {
-        Opcode::Flr => x.floor(),
-        Opcode::Ceil => x.ceil(),
-        Opcode::Round => x.round_ties_even(),
-        Opcode::Trunc => x.trunc(),
-        _ => return None,
-    };
-    Some(from_float(signed, r))
+    match IntOp::try_from(op) {
+        Ok(IntOp::ToInt(r)) => Some(compose::float_to_int(
+            &mut Scalar::<Ieee>::new(),
+            r,
+            signed,
+            x.to_bits(),
+        )),
+        _ => None,
+    }
 }
 
 /// `a < b` in the type.
 #[inline]
 pub fn less(signed: Signed, a: u32, b: u32) -> bool {
-    if signed {
-        (a as i32) < (b as i32)
-    } else {
-        a < b
-    }
+    compose::less(&mut Scalar::<Ieee>::new(), signed, a, b)
 }
 
 /// The TRUE word of the "set on" instructions: -1 for `.S`, all ones for
@@ -63,18 +56,10 @@ pub const TRUE: u32 = u32::MAX;
 /// `None` for other ops.
 #[inline]
 pub fn set_on(op: Opcode, signed: Signed, a: u32, b: u32) -> Option<u32> {
-    let holds = match op {
-        Opcode::Seq => a == b,
-        Opcode::Sne => a != b,
-        Opcode::Slt => less(signed, a, b),
-        Opcode::Sle => !less(signed, b, a),
-        Opcode::Sgt => less(signed, b, a),
-        Opcode::Sge => !less(signed, a, b),
-        Opcode::Sfl => false,
-        Opcode::Str => true,
-        _ => return None,
-    };
-    Some(if holds { TRUE } else { 0 })
+    match IntOp::try_from(op) {
+        Ok(IntOp::Set(s)) => Some(compose::set_on(&mut Scalar::<Ieee>::new(), s, signed, a, b)),
+        _ => None,
+    }
 }
 
 /// CMP: `(a < 0) ? b : c` in the type (§2.X.8 CMP). No unsigned word is
@@ -82,17 +67,17 @@ pub fn set_on(op: Opcode, signed: Signed, a: u32, b: u32) -> Option<u32> {
 /// not illegal").
 #[inline]
 pub fn cmp(signed: Signed, a: u32, b: u32, c: u32) -> u32 {
-    if signed && (a as i32) < 0 { b } else { c }
+    compose::cmp(&mut Scalar::<Ieee>::new(), signed, a, b, c)
 }
 
 /// MIN `(a > b) ? b : a` and MAX `(a > b) ? a : b` in the type (§2.X.8).
 #[inline]
 pub fn min(signed: Signed, a: u32, b: u32) -> u32 {
-    if less(signed, b, a) { b } else { a }
+    compose::min(&mut Scalar::<Ieee>::new(), signed, a, b)
 }
 #[inline]
 pub fn max(signed: Signed, a: u32, b: u32) -> u32 {
-    if less(signed, b, a) { a } else { b }
+    compose::max(&mut Scalar::<Ieee>::new(), signed, a, b)
 }
 
 /// KIL with a vector operand (NV_fragment_program4): the fragment is
@@ -100,7 +85,15 @@ pub fn max(signed: Signed, a: u32, b: u32) -> u32 {
 /// (notes §7.2).
 #[inline]
 pub fn kills(signed: Signed, a: u32) -> bool {
-    signed && (a as i32) < 0
+    compose::kill_if(
+        &mut Scalar::<Ieee>::new(),
+        if signed {
+            DataType::Signed
+        } else {
+            DataType::Unsigned
+        },
+        a,
+    )
 }
 
 #[cfg(test)]
@@ -129,6 +122,31 @@ mod tests {
         // INT_MAX and UINT_MAX round up to 2^31 and 2^32.
         assert_eq!(f(to_float(true, MAX)), 2_147_483_648.0);
         assert_eq!(f(to_float(false, u32::MAX)), 4_294_967_296.0);
+    }
+
+    #[test]
+    fn u2f_above_2_31_rounds_once() {
+        // Issue 41 / notes §3: nearest binary32, ties to even. Above 2^31
+        // the binary32 spacing is 256: 2^31 + 129 lies above the midpoint
+        // 2^31 + 128 and rounds up; 2^31 + 128 is the tie and goes to the
+        // even 2^31; 2^31 + 384 is the tie between 2^31 + 256 (odd
+        // significand) and 2^31 + 512: up.
+        assert_eq!(f(to_float(false, 0x8000_0081)), 2_147_483_904.0);
+        assert_eq!(f(to_float(false, 0x8000_0080)), 2_147_483_648.0);
+        assert_eq!(f(to_float(false, 0x8000_0180)), 2_147_484_160.0);
+        assert_eq!(f(to_float(false, 0xFFFF_FF7F)), 4_294_967_040.0);
+        assert_eq!(f(to_float(false, 0xFFFF_FF80)), 4_294_967_296.0);
+    }
+
+    #[test]
+    fn f2u_in_the_top_half_is_exact() {
+        // §2.X.8 FLR.U etc.: integral values in [2^31, 2^32) are
+        // representable and convert exactly; 2^32 and above saturate.
+        assert_eq!(from_float(false, 3_000_000_000.0), 3_000_000_000);
+        assert_eq!(from_float(false, 4_294_967_040.0), 4_294_967_040);
+        assert_eq!(from_float(false, 2_147_483_904.0), 0x8000_0100);
+        assert_eq!(from_float(false, 1e20), u32::MAX);
+        assert_eq!(from_float(true, 3_000_000_000.0), MAX);
     }
 
     #[test]

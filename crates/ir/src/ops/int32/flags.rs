@@ -8,27 +8,29 @@
 //! the NV1-era LT/EQ/GT/UN values use; [`crate::CondRule::test`] evaluates
 //! Table X.16 on it.
 
+use super::compose::{self, IntFlags};
 use crate::CcValue;
+use crate::ops::{Ieee, Scalar};
+
+/// The condition-code value of flags computed by the scalar instance.
+#[inline]
+pub fn cc(f: IntFlags<bool>) -> CcValue {
+    CcValue::from_flags(f.sign, f.zero, f.overflow, f.carry)
+}
 
 /// SF and ZF of an integer result, OF = CF = 0 (§2.X.4.3: "For instructions
 /// other than those performing an integer add or subtract (ADD, MAD, SAD,
 /// SUB), the overflow and carry flags (OF and CF) are cleared").
 #[inline]
 pub fn of_result(word: u32) -> CcValue {
-    CcValue::from_flags(word >> 31 != 0, word == 0, false, false)
+    cc(compose::of_result(&mut Scalar::<Ieee>::new(), word))
 }
 
 /// The flags of the add `x + y` (§2.X.4.3): OF if the signed add
 /// overflows, CF if the unsigned add carries out.
 #[inline]
 pub fn of_add(x: u32, y: u32) -> CcValue {
-    let r = x.wrapping_add(y);
-    CcValue::from_flags(
-        r >> 31 != 0,
-        r == 0,
-        (x as i32).checked_add(y as i32).is_none(),
-        x.checked_add(y).is_none(),
-    )
+    cc(compose::of_add(&mut Scalar::<Ieee>::new(), x, y))
 }
 
 /// The flags of the subtract `x - y` (§2.X.4.3): OF if the signed subtract
@@ -37,13 +39,7 @@ pub fn of_add(x: u32, y: u32) -> CcValue {
 /// carry flag is set").
 #[inline]
 pub fn of_sub(x: u32, y: u32) -> CcValue {
-    let r = x.wrapping_sub(y);
-    CcValue::from_flags(
-        r >> 31 != 0,
-        r == 0,
-        (x as i32).checked_sub(y as i32).is_none(),
-        x >= y,
-    )
+    cc(compose::of_sub(&mut Scalar::<Ieee>::new(), x, y))
 }
 
 /// The flags of an instruction that adds its operands `x + y`, where `x`
@@ -61,11 +57,13 @@ pub fn of_sub(x: u32, y: u32) -> CcValue {
 /// The result word (SF, ZF) is `x + y` in every case.
 #[inline]
 pub fn of_sum(x: u32, x_negated: bool, y: u32, y_negated: bool) -> CcValue {
-    match (x_negated, y_negated) {
-        (false, false) | (true, true) => of_add(x, y),
-        (false, true) => of_sub(x, y.wrapping_neg()),
-        (true, false) => of_sub(y, x.wrapping_neg()),
-    }
+    cc(compose::of_sum(
+        &mut Scalar::<Ieee>::new(),
+        x,
+        x_negated,
+        y,
+        y_negated,
+    ))
 }
 
 /// The flags of an instruction that subtracts `x - y` (SUB), with the
@@ -74,11 +72,13 @@ pub fn of_sum(x: u32, x_negated: bool, y: u32, y_negated: bool) -> CcValue {
 /// undefined `-A-B` form, gets the flags of the subtract as computed.
 #[inline]
 pub fn of_difference(x: u32, x_negated: bool, y: u32, y_negated: bool) -> CcValue {
-    match (x_negated, y_negated) {
-        (false, false) | (true, false) => of_sub(x, y),
-        (false, true) => of_add(x, y.wrapping_neg()),
-        (true, true) => of_sub(y.wrapping_neg(), x.wrapping_neg()),
-    }
+    cc(compose::of_difference(
+        &mut Scalar::<Ieee>::new(),
+        x,
+        x_negated,
+        y,
+        y_negated,
+    ))
 }
 
 #[cfg(test)]

@@ -41,12 +41,15 @@
 //! definitions elsewhere.
 
 mod arith;
+pub mod compose;
 mod convert;
 pub mod flags;
 
 pub use arith::{abs, add, distance, div, mad, mul, mul_hi, mul24, neg, rem, sad, shl, shr, sub};
+pub use compose::{IntFlags, IntOp, NotIntOp, RoundOp};
 pub use convert::{TRUE, cmp, float_to_int, from_float, kills, less, max, min, set_on, to_float};
 
+use crate::ops::{Ieee, Scalar};
 use crate::{CcValue, DataType, MulVariant, Opcode};
 
 /// Whether Table X.13 allows `.S`/`.U` on the op (its "I" column).
@@ -144,27 +147,14 @@ pub fn result_type(op: Opcode, ty: DataType) -> DataType {
 /// (§2.X.4.2). `word` is the loaded, swizzled component.
 #[inline]
 pub fn modify(ty: DataType, word: u32, abs: bool, negate: bool) -> u32 {
-    match ty {
-        DataType::Float => {
-            let w = if abs { word & 0x7FFF_FFFF } else { word };
-            if negate { w ^ 0x8000_0000 } else { w }
-        }
-        DataType::Signed | DataType::Unsigned => {
-            let w = arith::abs(ty == DataType::Signed && abs, word);
-            if negate { neg(w) } else { w }
-        }
-    }
+    compose::modify(&mut Scalar::<Ieee>::new(), ty, word, abs, negate)
 }
 
 /// KIL with a vector operand, one component, in the type: float `< 0`,
 /// `.S` `< 0`, `.U` never (notes §7.2).
 #[inline]
 pub fn kill_if(ty: DataType, word: u32) -> bool {
-    match ty {
-        DataType::Float => f32::from_bits(word) < 0.0,
-        DataType::Signed => kills(true, word),
-        DataType::Unsigned => kills(false, word),
-    }
+    compose::kill_if(&mut Scalar::<Ieee>::new(), ty, word)
 }
 
 /// The result of an integer instruction: its words and the condition-code
@@ -193,58 +183,22 @@ pub fn compute(
     negated: [bool; 3],
 ) -> Option<IntResult> {
     let ty = resolve(op, ty)?;
+    let op = IntOp::try_from(op).ok()?;
     let s = ty == DataType::Signed;
+    let e = &mut Scalar::<Ieee>::new();
     let [a, b, c] = src;
-    let [na, nb, nc] = negated;
-    let each = |f: &dyn Fn(u32, u32, u32) -> u32| -> [u32; 4] {
-        std::array::from_fn(|i| f(a[i], b[i], c[i]))
-    };
-    let by_x = |f: &dyn Fn(u32, u32) -> u32| -> [u32; 4] { a.map(|x| f(x, b[0])) };
-    let words = match op {
-        Opcode::Mov => a,
-        Opcode::Add => each(&|x, y, _| add(x, y)),
-        Opcode::Sub => each(&|x, y, _| sub(x, y)),
-        Opcode::Mul => match mul {
-            MulVariant::Full => each(&|x, y, _| arith::mul(x, y)),
-            MulVariant::High => each(&|x, y, _| mul_hi(s, x, y)),
-            MulVariant::Low24 => each(&|x, y, _| mul24(s, x, y)),
-        },
-        Opcode::Mad => each(&mad),
-        Opcode::Min => each(&|x, y, _| min(s, x, y)),
-        Opcode::Max => each(&|x, y, _| max(s, x, y)),
-        Opcode::Abs => a.map(|x| arith::abs(s, x)),
-        Opcode::And => each(&|x, y, _| x & y),
-        Opcode::Or => each(&|x, y, _| x | y),
-        Opcode::Xor => each(&|x, y, _| x ^ y),
-        Opcode::Not => a.map(|x| !x),
-        Opcode::Shl => by_x(&shl),
-        Opcode::Shr => by_x(&|x, n| shr(s, x, n)),
-        Opcode::Div => by_x(&|x, d| div(s, x, d)),
-        Opcode::Mod => by_x(&|x, d| rem(s, x, d)),
-        Opcode::Sad => each(&|x, y, z| sad(s, x, y, z)),
-        Opcode::Cmp => each(&|x, y, z| cmp(s, x, y, z)),
-        Opcode::I2f => a.map(|x| to_float(s, x)),
-        Opcode::Seq
-        | Opcode::Sne
-        | Opcode::Slt
-        | Opcode::Sle
-        | Opcode::Sgt
-        | Opcode::Sge
-        | Opcode::Sfl
-        | Opcode::Str => each(&|x, y, _| set_on(op, s, x, y).unwrap_or(0)),
-        Opcode::Flr | Opcode::Ceil | Opcode::Round | Opcode::Trunc => {
-            a.map(|x| float_to_int(op, s, f32::from_bits(x)).unwrap_or(0))
+    // DIV, MOD, SHL and SHR read b.x for every component.
+    let by_x = matches!(op, IntOp::Div | IntOp::Mod | IntOp::Shl | IntOp::Shr);
+    let words: [u32; 4] = std::array::from_fn(|i| {
+        let bi = if by_x { b[0] } else { b[i] };
+        compose::component(e, op, s, mul, a[i], bi, c[i])
+    });
+    let flags: [CcValue; 4] = std::array::from_fn(|i| {
+        match compose::flags(e, op, s, [a[i], b[i], c[i]], negated, words[i]) {
+            Some(f) => flags::cc(f),
+            // I2F's float result sets the float condition.
+            None => CcValue::from_f32(f32::from_bits(words[i])),
         }
-        _ => return None,
-    };
-    let flags: [CcValue; 4] = std::array::from_fn(|i| match op {
-        Opcode::Add => flags::of_sum(a[i], na, b[i], nb),
-        Opcode::Sub => flags::of_difference(a[i], na, b[i], nb),
-        // Notes §11.16: a negated factor negates the whole product.
-        Opcode::Mad => flags::of_sum(arith::mul(a[i], b[i]), na != nb, c[i], nc),
-        Opcode::Sad => flags::of_sum(distance(s, a[i], b[i]), false, c[i], nc),
-        Opcode::I2f => CcValue::from_f32(f32::from_bits(words[i])),
-        _ => flags::of_result(words[i]),
     });
     Some(IntResult { words, flags })
 }
