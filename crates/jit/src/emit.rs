@@ -61,17 +61,52 @@ impl Cl<'_, '_> {
 
     /// `round_f64_to_f24` (`shasm_ir::ops::float24`) with integer
     /// operations: keep 16 mantissa bits ties to even; a result in
-    /// [2^-62, 2^64) is that value; NaN and ±INF convert as they are;
-    /// 2^64 and above is ±INF; below 2^-62 (and -0) is +0.
-    fn round_f24(&mut self, x: Value) -> Value {
-        let ins = self.b.ins();
-        let bits = ins.bitcast(types::I64, MemFlagsData::new(), x);
-        let ins = self.b.ins();
-        let lsb = ins.ushr_imm_u(bits, 36);
-        let lsb = self.b.ins().band_imm_s(lsb, 1);
-        let bias = self.b.ins().iadd_imm_s(lsb, (1i64 << 35) - 1);
-        let sum = self.b.ins().iadd(bits, bias);
-        let rounded = self.b.ins().band_imm_s(sum, !((1i64 << 36) - 1));
+    /// [2^-62, 2^64) is that value (the common case, inline); NaN and
+    /// ±INF convert as they are, 2^64 and above is ±INF, below 2^-62 (and
+    /// -0) is +0 (a cold block). With `zero_inf` (a product `x` of the
+    /// operands `(a, b)` under [`ZeroTimesInf::Zero`]), a NaN product of
+    /// two non-NaN operands is first replaced by +0: such a product is
+    /// never in the normal range, so the check sits in the cold block.
+    fn round_f24(&mut self, x: Value, zero_inf: Option<(Value, Value)>) -> Value {
+        let bits = self.b.ins().bitcast(types::I64, MemFlagsData::new(), x);
+        let rounded = self.f24_mantissa(bits);
+        let exp = self.b.ins().ushr_imm_u(rounded, 52);
+        let exp = self.b.ins().band_imm_s(exp, 0x7FF);
+        let rel = self.b.ins().iadd_imm_s(exp, -(1023 - 62));
+        let normal = self
+            .b
+            .ins()
+            .icmp_imm_s(IntCC::UnsignedLessThan, rel, 62 + 64);
+        let fast = self.b.create_block();
+        let slow = self.b.create_block();
+        let merge = self.b.create_block();
+        let out = self.b.append_block_param(merge, types::F32);
+        self.b.set_cold_block(slow);
+        self.b.ins().brif(normal, fast, &[], slow, &[]);
+
+        self.b.switch_to_block(fast);
+        let rf = self
+            .b
+            .ins()
+            .bitcast(types::F64, MemFlagsData::new(), rounded);
+        // Exact: the value has 17 significant bits and a binary32 exponent.
+        let r = self.b.ins().fdemote(types::F32, rf);
+        self.b.ins().jump(merge, &[r.into()]);
+
+        self.b.switch_to_block(slow);
+        let x = match zero_inf {
+            None => x,
+            Some((a, b)) => {
+                let p_nan = self.fcmp(FloatCC::Unordered, x, x);
+                let ops_nan = self.fcmp(FloatCC::Unordered, a, b);
+                let ops_num = self.b.ins().bxor_imm_s(ops_nan, 1);
+                let zero_inf = self.b.ins().band(p_nan, ops_num);
+                let zero = self.b.ins().f64const(0.0);
+                self.b.ins().select(zero_inf, zero, x)
+            }
+        };
+        let bits = self.b.ins().bitcast(types::I64, MemFlagsData::new(), x);
+        let rounded = self.f24_mantissa(bits);
         let exp = self.b.ins().ushr_imm_u(rounded, 52);
         let exp = self.b.ins().band_imm_s(exp, 0x7FF);
         let rel = self.b.ins().iadd_imm_s(exp, -(1023 - 62));
@@ -83,27 +118,45 @@ impl Cl<'_, '_> {
             .b
             .ins()
             .bitcast(types::F64, MemFlagsData::new(), rounded);
-        // Exact: the value has 17 significant bits and a binary32 exponent.
         let in_range = self.b.ins().fdemote(types::F32, rf);
-        // Outside the normal range.
+        let in_range = self.bits32(in_range);
+        // NaN and ±INF as they are (`x as f32`).
         let special = self.b.ins().fdemote(types::F32, x);
+        let special = self.bits32(special);
         let abs = self.b.ins().band_imm_s(bits, 0x7FFF_FFFF_FFFF_FFFF);
         let nan_or_inf = self.b.ins().icmp_imm_s(
             IntCC::UnsignedGreaterThanOrEqual,
             abs,
             0x7FF0_0000_0000_0000,
         );
+        // Past the range: INF of x's sign; below it: +0.
         let big = self
             .b
             .ins()
             .icmp_imm_s(IntCC::UnsignedGreaterThanOrEqual, exp, 1023 + 64);
-        let inf = self.b.ins().f32const(f32::INFINITY);
-        let sign_source = self.b.ins().fdemote(types::F32, x);
-        let signed_inf = self.b.ins().fcopysign(inf, sign_source);
-        let zero = self.b.ins().f32const(0.0);
-        let outside = self.b.ins().select(big, signed_inf, zero);
+        let sign = self.b.ins().ushr_imm_u(bits, 32);
+        let sign = self.b.ins().ireduce(types::I32, sign);
+        let sign = self.b.ins().band_imm_s(sign, i64::from(i32::MIN));
+        let inf = self.b.ins().bor_imm_s(sign, 0x7F80_0000);
+        let zero = self.b.ins().iconst(types::I32, 0);
+        let outside = self.b.ins().select(big, inf, zero);
         let outside = self.b.ins().select(nan_or_inf, special, outside);
-        self.b.ins().select(normal, in_range, outside)
+        let w = self.b.ins().select(normal, in_range, outside);
+        let r = self.f32_of(w);
+        self.b.ins().jump(merge, &[r.into()]);
+
+        self.b.switch_to_block(merge);
+        out
+    }
+
+    /// The bits of an f64 rounded to 16 explicit mantissa bits, ties to
+    /// even (carrying into the exponent where it must).
+    fn f24_mantissa(&mut self, bits: Value) -> Value {
+        let lsb = self.b.ins().ushr_imm_u(bits, 36);
+        let lsb = self.b.ins().band_imm_s(lsb, 1);
+        let bias = self.b.ins().iadd_imm_s(lsb, (1i64 << 35) - 1);
+        let sum = self.b.ins().iadd(bits, bias);
+        self.b.ins().band_imm_s(sum, !((1i64 << 36) - 1))
     }
 
     /// The model's rounding of an f64 (exact) result to a word.
@@ -114,7 +167,7 @@ impl Cl<'_, '_> {
                 let r = self.b.ins().fdemote(types::F32, x);
                 self.flush_denormal(r)
             }
-            ModelSel::Float24 => self.round_f24(x),
+            ModelSel::Float24 => self.round_f24(x, None),
             ModelSel::Half => {
                 let f = self.helpers.round_half;
                 self.call1(f, x)
@@ -131,7 +184,9 @@ impl Cl<'_, '_> {
     /// the x86 `roundss` would quiet it).
     fn keep_nan(&mut self, a: Value, r: Value) -> Value {
         let nan = self.fcmp(FloatCC::Unordered, a, a);
-        self.b.ins().select(nan, a, r)
+        let (wa, wr) = (self.bits32(a), self.bits32(r));
+        let w = self.b.ins().select(nan, wa, wr);
+        self.f32_of(w)
     }
 
     fn fcmp(&mut self, cc: FloatCC, a: Value, b: Value) -> Value {
@@ -164,8 +219,9 @@ impl Emit for Cl<'_, '_> {
                     self.b
                         .ins()
                         .icmp_imm_s(IntCC::UnsignedLessThan, a, F24_MIN_NORMAL_BITS);
-                let zero = self.b.ins().f32const(0.0);
-                self.b.ins().select(small, zero, x)
+                let zero = self.b.ins().iconst(types::I32, 0);
+                let w = self.b.ins().select(small, zero, w);
+                self.f32_of(w)
             }
             ModelSel::Half => {
                 let f = self.helpers.input_half;
@@ -201,19 +257,20 @@ impl Emit for Cl<'_, '_> {
     fn mul(&mut self, rule: ZeroTimesInf, a: Value, b: Value) -> Value {
         let (wa, wb) = (self.widen(a), self.widen(b));
         let p = self.b.ins().fmul(wa, wb);
-        let p = match rule {
-            ZeroTimesInf::Nan => p,
-            ZeroTimesInf::Zero => {
+        match (rule, self.model) {
+            (ZeroTimesInf::Nan, _) => self.round64(p),
+            (ZeroTimesInf::Zero, ModelSel::Float24) => self.round_f24(p, Some((a, b))),
+            (ZeroTimesInf::Zero, _) => {
                 // A NaN product of two non-NaN operands is inf * 0: +0.
                 let p_nan = self.fcmp(FloatCC::Unordered, p, p);
                 let ops_nan = self.fcmp(FloatCC::Unordered, a, b);
-                let ops_num = self.b.ins().icmp_imm_s(IntCC::Equal, ops_nan, 0);
+                let ops_num = self.b.ins().bxor_imm_s(ops_nan, 1);
                 let zero_inf = self.b.ins().band(p_nan, ops_num);
                 let zero = self.b.ins().f64const(0.0);
-                self.b.ins().select(zero_inf, zero, p)
+                let p = self.b.ins().select(zero_inf, zero, p);
+                self.round64(p)
             }
-        };
-        self.round64(p)
+        }
     }
     fn div(&mut self, a: Value, b: Value) -> Value {
         let (a, b) = (self.widen(a), self.widen(b));

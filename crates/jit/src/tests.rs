@@ -278,3 +278,171 @@ fn every_op_in_fp16_is_the_reference() {
 fn every_op_in_fx12_is_the_reference() {
     check_model::<Fixed12>(ModelSel::Fixed, &[("nv_fp", Semantics::nv_fragment())]);
 }
+
+mod engine {
+    //! The engine around the compiled stretches: which instructions run
+    //! natively, the budget inside a stretch, the cache.
+
+    use crate::{Jit, code_for};
+    use shasm::driver::{Input, Options};
+    use shasm_engine::{Engine, Interpreter, IoLayout, Order, Results, Slot, Status};
+    use shasm_exec::{End, Executable};
+    use shasm_ir::{CcValue, File, Opcode};
+    use std::sync::Arc;
+
+    /// The corpus's simple_tri: MOV, MOV, 4 DP4, MOV, END.
+    const SIMPLE_TRI: &str =
+        "tests/corpus/pica-3ds-examples/graphics_gpu_simple_tri_vshader.v.pica";
+
+    fn load(file: &str, budget: Option<u64>) -> Arc<Executable> {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+        let bytes = std::fs::read(root.join(file)).expect("corpus program");
+        load_bytes(file, bytes, budget)
+    }
+
+    fn load_bytes(name: &str, bytes: Vec<u8>, budget: Option<u64>) -> Arc<Executable> {
+        let options = Options {
+            budget,
+            ..Options::default()
+        };
+        let program = shasm::Program::load(Input::new(name, bytes), &options).expect("loads");
+        Arc::new(program.executable().clone())
+    }
+
+    #[test]
+    fn simple_tri_runs_as_one_native_stretch() {
+        let exe = load(SIMPLE_TRI, None);
+        let code = code_for(&exe).unwrap();
+        // Seven data instructions, then END (which the interpreter's step
+        // counts and ends the run with).
+        let ops: Vec<Opcode> = exe.prepared().iter().map(|i| i.op).collect();
+        assert_eq!(
+            &ops[..8],
+            &[
+                Opcode::Mov,
+                Opcode::Mov,
+                Opcode::Dp4,
+                Opcode::Dp4,
+                Opcode::Dp4,
+                Opcode::Dp4,
+                Opcode::Mov,
+                Opcode::End
+            ]
+        );
+        for pc in 0..7 {
+            let s = code.at[pc].expect("a native instruction");
+            assert_eq!(s.end, 7);
+        }
+        assert!(code.at[7].is_none());
+    }
+
+    /// What a batch left: outputs, write masks and statuses, or the error.
+    type Ran = Result<(Vec<u32>, Vec<u8>, Vec<Status>), String>;
+
+    /// Run `exe` on `engine` for three invocations with inputs around 1,
+    /// constants 0..3 set, reading back `outputs`.
+    fn run(engine: &dyn Engine, exe: &Arc<Executable>, outputs: &[Slot]) -> Ran {
+        let layout = IoLayout {
+            inputs: vec![Slot::new(File::Input, 0), Slot::new(File::Input, 1)],
+            outputs: outputs.to_vec(),
+            order: Order::Aos,
+            quads: false,
+        };
+        let kernel = engine.compile(exe, &layout).map_err(|e| e.to_string())?;
+        let count = 3;
+        let inputs: Vec<u32> = (0..count * 8)
+            .map(|i| (1.0 + i as f32 / 8.0).to_bits())
+            .collect();
+        let mut words = vec![0; count * 4 * outputs.len()];
+        let mut written = vec![0; count * outputs.len()];
+        let blank = Status {
+            end: End::Normal,
+            executed: u64::MAX,
+            killed: true,
+            cc: [[CcValue::EQ; 4]; 2],
+            predicates: [true; 2],
+        };
+        let mut status = vec![blank; count];
+        let mut env = exe.env();
+        for i in 0..4 {
+            env.set(File::Const, i, [0x3F80_0000 + (i << 20); 4])
+                .unwrap();
+        }
+        kernel
+            .run(
+                &env,
+                &inputs,
+                Results {
+                    outputs: &mut words,
+                    written: Some(&mut written),
+                    status: Some(&mut status),
+                    vertices: None,
+                },
+            )
+            .map_err(|e| e.to_string())?;
+        Ok((words, written, status))
+    }
+
+    #[test]
+    fn the_budget_stops_a_stretch_where_the_interpreter_stops() {
+        // NV_vertex_program2 runs end (End::Budget) after the budget's
+        // number of instructions, without failing: the instructions before
+        // it have run, those after it have not, even inside a compiled
+        // stretch (here four DP4s, then two MOVs; END marks the end of the
+        // program and is not executed).
+        const VP: &str = "!!VP2.0\nDP4 R0.x, c[0], v[0];\nDP4 R0.y, c[1], v[0];\n\
+            DP4 R0.z, c[2], v[0];\nDP4 R0.w, c[3], v[0];\nMOV o[HPOS], R0;\n\
+            MOV o[COL0], v[1];\nEND\n";
+        let outputs = [Slot::new(File::Output, 0), Slot::new(File::Temp, 0)];
+        for budget in 0..=8u64 {
+            let exe = load_bytes("t.vp", VP.as_bytes().to_vec(), Some(budget));
+            let jit = run(&Jit, &exe, &outputs);
+            let (_, written, status) = jit.clone().expect("no failure at the budget");
+            for k in 0..3 {
+                let s = status[k];
+                if budget < 6 {
+                    assert_eq!((s.end, s.executed), (End::Budget, budget));
+                } else {
+                    assert_eq!((s.end, s.executed), (End::Normal, 6));
+                }
+                // R0's components, one per DP4 run.
+                let r0 = (1u8 << budget.min(4)) - 1;
+                assert_eq!(written[2 * k + 1], r0, "budget {budget}");
+                assert_eq!(written[2 * k] != 0, budget >= 5, "budget {budget}");
+            }
+            assert_eq!(jit, run(&Interpreter, &exe, &outputs), "budget {budget}");
+        }
+    }
+
+    #[test]
+    fn a_pica_budget_fails_as_the_interpreter_fails() {
+        // The PICA200 treats the budget as an error: the batch fails at its
+        // first invocation with the interpreter's error.
+        let outputs = [Slot::new(File::Output, 0), Slot::new(File::Temp, 0)];
+        for budget in 0..=9u64 {
+            let exe = load(SIMPLE_TRI, Some(budget));
+            let jit = run(&Jit, &exe, &outputs);
+            if budget < 8 {
+                assert!(
+                    jit.as_ref().is_err_and(|e| e.starts_with("invocation 0")),
+                    "{jit:?}"
+                );
+            } else {
+                assert!(jit.is_ok());
+            }
+            assert_eq!(jit, run(&Interpreter, &exe, &outputs), "budget {budget}");
+        }
+    }
+
+    #[test]
+    fn equal_programs_share_their_code() {
+        let a = load(SIMPLE_TRI, None);
+        let b = load(SIMPLE_TRI, None);
+        let (ca, cb) = (code_for(&a).unwrap(), code_for(&b).unwrap());
+        assert!(Arc::ptr_eq(&ca, &cb));
+        // Another program (here, another budget: the same instructions
+        // under other semantics) has code of its own.
+        let c = load(SIMPLE_TRI, Some(3));
+        assert!(!Arc::ptr_eq(&ca, &code_for(&c).unwrap()));
+    }
+}
