@@ -251,8 +251,13 @@ impl Jit {
                     b: &mut b,
                     model: model_of(inst, base),
                     helpers: &helpers,
+                    window: false,
                 };
-                instruction(&mut cl, &regs, sem, base, inst, shape);
+                if window_op(inst, base) {
+                    windowed(&mut cl, &regs, sem, inst);
+                } else {
+                    instruction(&mut cl, &regs, sem, base, inst, shape);
+                }
                 if i + 1 < blocks.len() {
                     let stop = b.ins().icmp_imm_s(IntCC::Equal, to, (pc + 1) as i64);
                     b.ins().brif(stop, exit, &[], blocks[i + 1], &[]);
@@ -468,9 +473,151 @@ fn instruction(
     }
 }
 
+/// Whether an instruction is float24 ADD, MUL, MAD, DP3, DP4 or DPH
+/// writing a plain float register: those run in the window
+/// ([`Cl::window`]) when their operands allow it.
+fn window_op(inst: &PInst, base: ModelSel) -> bool {
+    use float::{ComponentOp as C, DotOp as D};
+    base == ModelSel::Float24
+        && model_of(inst, base) == ModelSel::Float24
+        && inst.saturate == Saturate::None
+        && inst.dst.format == StorageFormat::F32
+        && matches!(
+            inst.float,
+            Some(
+                FloatOp::Component(C::Add | C::Mul | C::Mad)
+                    | FloatOp::Dot(D::Dp3 | D::Dp4 | D::Dph)
+            )
+        )
+}
+
+/// Zero, or a magnitude in [2^-20, 2^30) (`shasm_exec::lean_float24::tame`).
+fn tame(cl: &mut Cl<'_, '_>, w: Value) -> Value {
+    const LOW: i64 = (127 - 20) << 23;
+    const SPAN: i64 = 50 << 23;
+    let a = cl.b.ins().band_imm_s(w, 0x7FFF_FFFF);
+    let zero = cl.b.ins().icmp_imm_s(IntCC::Equal, a, 0);
+    let rel = cl.b.ins().iadd_imm_s(a, -LOW);
+    let inside = cl.b.ins().icmp_imm_s(IntCC::UnsignedLessThan, rel, SPAN);
+    cl.b.ins().bor(zero, inside)
+}
+
+/// A [`window_op`] instruction: when every operand word it reads is tame,
+/// the composition runs in the window (no range checks, values kept in
+/// f64); otherwise, and always for the result's store, as
+/// [`instruction`] runs it.
+fn windowed(cl: &mut Cl<'_, '_>, regs: &Regs, sem: &Semantics, inst: &PInst) {
+    let mask = inst.dst.mask & 0xF;
+    let nsrc = usize::from(inst.nsrc).min(3);
+    let dot = matches!(inst.float, Some(FloatOp::Dot(_)));
+    // The raw words: every component of each source of a dot product
+    // (more than DP3 and DPH read: the check is then only stricter), the
+    // written components of each source of ADD, MUL, MAD.
+    let mut words: [[Option<Value>; 4]; 3] = [[None; 4]; 3];
+    let mut all_tame = cl.cond(true);
+    for (k, src) in words.iter_mut().enumerate().take(nsrc) {
+        for (c, w) in src.iter_mut().enumerate() {
+            if dot || mask & (1 << c) != 0 {
+                let v = raw(cl, regs, &inst.src[k], c);
+                let t = tame(cl, v);
+                all_tame = cl.and(all_tame, t);
+                *w = Some(v);
+            }
+        }
+    }
+    let fast = cl.b.create_block();
+    let slow = cl.b.create_block();
+    let merge = cl.b.create_block();
+    let outs: [Value; 4] = std::array::from_fn(|_| cl.b.append_block_param(merge, types::I32));
+    cl.b.set_cold_block(slow);
+    cl.b.ins().brif(all_tame, fast, &[], slow, &[]);
+
+    // In the window: the same composition, with the window's primitives.
+    cl.b.switch_to_block(fast);
+    cl.window = true;
+    let zero = cl.float(0.0);
+    let f: [[Value; 4]; 3] = std::array::from_fn(|k| {
+        std::array::from_fn(|c| words[k][c].map_or(zero, |w| cl.bits_to_float(w)))
+    });
+    let results: [Value; 4] = match inst.float {
+        Some(FloatOp::Component(op)) => std::array::from_fn(|c| {
+            if mask & (1 << c) != 0 {
+                let r = float::componentwise(cl, sem, op, f[0][c], f[1][c], f[2][c]);
+                cl.finish_window(r)
+            } else {
+                cl.int(0)
+            }
+        }),
+        Some(FloatOp::Dot(op)) => {
+            let r = float::dot(cl, sem, op, f[0], f[1], f[2]);
+            let w = cl.finish_window(r);
+            [w; 4]
+        }
+        _ => unreachable!("window_op admits these sets only"),
+    };
+    cl.window = false;
+    let args: Vec<_> = results.iter().map(|&v| v.into()).collect();
+    cl.b.ins().jump(merge, &args);
+
+    // Outside it: the instruction as everywhere, its words to the merge.
+    cl.b.switch_to_block(slow);
+    let general = float_words(cl, regs, sem, inst);
+    let args: Vec<_> = general
+        .iter()
+        .map(|v| v.unwrap_or_else(|| cl.int(0)).into())
+        .collect();
+    cl.b.ins().jump(merge, &args);
+
+    cl.b.switch_to_block(merge);
+    let out: [Option<Value>; 4] =
+        std::array::from_fn(|c| (mask & (1 << c) != 0).then_some(outs[c]));
+    write(cl, regs, inst, out);
+}
+
+/// A Component or Dot instruction's result words as [`instruction`]
+/// computes and stores them, before the write.
+fn float_words(
+    cl: &mut Cl<'_, '_>,
+    regs: &Regs,
+    sem: &Semantics,
+    inst: &PInst,
+) -> [Option<Value>; 4] {
+    let mask = inst.dst.mask & 0xF;
+    let mut out: [Option<Value>; 4] = [None; 4];
+    match inst.float {
+        Some(FloatOp::Component(op)) => {
+            for c in (0..4).filter(|c| mask & (1 << c) != 0) {
+                let a = operand_of(cl, regs, inst, 0, c);
+                let bc = if inst.op == Opcode::Div { 0 } else { c };
+                let b = operand_of(cl, regs, inst, 1, bc);
+                let x = operand_of(cl, regs, inst, 2, c);
+                out[c] = Some(float::componentwise(cl, sem, op, a, b, x));
+            }
+        }
+        Some(FloatOp::Dot(op)) => {
+            let a = quad(cl, regs, inst, 0);
+            let b = quad(cl, regs, inst, 1);
+            let x = quad(cl, regs, inst, 2);
+            out = [Some(float::dot(cl, sem, op, a, b, x)); 4];
+        }
+        _ => unreachable!("window_op admits these sets only"),
+    }
+    float_store_words(cl, inst, out)
+}
+
 /// The interpreter's float store: fx12's final clamp, saturation, the
 /// fp16 register's rounding, then the write mask.
 fn store_float(cl: &mut Cl<'_, '_>, regs: &Regs, inst: &PInst, out: [Option<Value>; 4]) {
+    let words = float_store_words(cl, inst, out);
+    write(cl, regs, inst, words);
+}
+
+/// [`store_float`]'s words.
+fn float_store_words(
+    cl: &mut Cl<'_, '_>,
+    inst: &PInst,
+    out: [Option<Value>; 4],
+) -> [Option<Value>; 4] {
     let mut words = [None; 4];
     for (c, v) in out.into_iter().enumerate() {
         if inst.dst.mask & (1 << c) == 0 {
@@ -491,7 +638,7 @@ fn store_float(cl: &mut Cl<'_, '_>, regs: &Regs, inst: &PInst, out: [Option<Valu
         }
         words[c] = Some(cl.float_to_bits(x));
     }
-    write(cl, regs, inst, words);
+    words
 }
 
 /// The interpreter's raw store: a float word into an fp16 register is

@@ -31,6 +31,14 @@ pub(crate) struct Cl<'a, 'b> {
     pub b: &'a mut FunctionBuilder<'b>,
     pub model: ModelSel,
     pub helpers: &'a Helpers,
+    /// Float24's window (`shasm_exec::lean_float24`): every operand of
+    /// the instruction is zero or of a magnitude in [2^-20, 2^30), so no
+    /// step of ADD, MUL, MAD, DP3, DP4 or DPH can leave float24's range
+    /// and each rounding is the mantissa rounding alone; values stay f64
+    /// from step to step (`F` is then an f64 value holding a float24
+    /// value exactly) and the caller finishes the result
+    /// ([`Cl::finish_window`]). Only those compositions run in it.
+    pub window: bool,
 }
 
 impl Cl<'_, '_> {
@@ -45,7 +53,22 @@ impl Cl<'_, '_> {
         self.b.inst_results(call)[0]
     }
     fn widen(&mut self, x: Value) -> Value {
-        self.b.ins().fpromote(types::F64, x)
+        if self.b.func.dfg.value_type(x) == types::F64 {
+            // A window step's value (exact in binary32).
+            x
+        } else {
+            self.b.ins().fpromote(types::F64, x)
+        }
+    }
+
+    /// The word of a window result: an f64 float24 value, a zero made +0
+    /// (as every zero result of float24 is; `-0 + 0 = +0`, any other
+    /// value unchanged).
+    pub(crate) fn finish_window(&mut self, x: Value) -> Value {
+        let zero = self.b.ins().f64const(0.0);
+        let x = self.b.ins().fadd(x, zero);
+        let r = self.b.ins().fdemote(types::F32, x);
+        self.bits32(r)
     }
 
     /// A binary32 word with a zero exponent becomes a zero of its sign
@@ -161,6 +184,11 @@ impl Cl<'_, '_> {
 
     /// The model's rounding of an f64 (exact) result to a word.
     fn round64(&mut self, x: Value) -> Value {
+        if self.window {
+            let bits = self.b.ins().bitcast(types::I64, MemFlagsData::new(), x);
+            let r = self.f24_mantissa(bits);
+            return self.b.ins().bitcast(types::F64, MemFlagsData::new(), r);
+        }
         match self.model {
             ModelSel::Ieee => self.b.ins().fdemote(types::F32, x),
             ModelSel::IeeeFtz => {
@@ -207,6 +235,11 @@ impl Emit for Cl<'_, '_> {
     }
 
     fn input(&mut self, x: Value) -> Value {
+        if self.window {
+            // Tame words read as they are: a -0 changes no nonzero sum
+            // and the result's zero is made +0 at the end.
+            return x;
+        }
         match self.model {
             ModelSel::Ieee => x,
             ModelSel::IeeeFtz => self.flush_denormal(x),
@@ -259,6 +292,8 @@ impl Emit for Cl<'_, '_> {
         let p = self.b.ins().fmul(wa, wb);
         match (rule, self.model) {
             (ZeroTimesInf::Nan, _) => self.round64(p),
+            // No infinity in the window.
+            _ if self.window => self.round64(p),
             (ZeroTimesInf::Zero, ModelSel::Float24) => self.round_f24(p, Some((a, b))),
             (ZeroTimesInf::Zero, _) => {
                 // A NaN product of two non-NaN operands is inf * 0: +0.

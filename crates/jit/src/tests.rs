@@ -138,6 +138,7 @@ fn build(
             b: &mut b,
             model,
             helpers: &helpers,
+            window: false,
         };
         let ops: [[Value; 4]; 3] = std::array::from_fn(|k| {
             std::array::from_fn(|c| {
