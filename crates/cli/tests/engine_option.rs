@@ -137,6 +137,16 @@ fn batches_take_the_engine() {
         "--engine",
         "lanes",
     ]);
+    let jit = shasm(&[
+        "run",
+        TRANSFORM[0],
+        TRANSFORM[1],
+        TRANSFORM[2],
+        "--batch",
+        &rows_arg,
+        "--engine",
+        "jit",
+    ]);
     let plain = shasm(&[
         "run",
         TRANSFORM[0],
@@ -150,6 +160,8 @@ fn batches_take_the_engine() {
     assert_eq!(interp.stdout, plain.stdout);
     assert_eq!(lanes.code, 0, "{}", lanes.stderr);
     assert_eq!(lanes.stdout, interp.stdout);
+    assert_eq!(jit.code, 0, "{}", jit.stderr);
+    assert_eq!(jit.stdout, interp.stdout);
 }
 
 #[test]

@@ -79,15 +79,15 @@ fn shape(inst: &PInst, banks: &Banks) -> Option<Shape> {
         _ => return None,
     };
     // The op must be a float op of the matching closed set.
-    let float_ok = match (shape, inst.float) {
+    let float_ok = matches!(
+        (shape, inst.float),
         (Shape::Component, Some(FloatOp::Component(_)))
-        | (Shape::Scalar, Some(FloatOp::Scalar(_)))
-        | (Shape::Dot, Some(FloatOp::Dot(_)))
-        | (Shape::Vector, Some(FloatOp::Vector(_)))
-        | (Shape::Address, Some(FloatOp::Address(_))) => true,
-        (Shape::RawMove | Shape::Select | Shape::Setp(_), _) => true,
-        _ => false,
-    };
+            | (Shape::Scalar, Some(FloatOp::Scalar(_)))
+            | (Shape::Dot, Some(FloatOp::Dot(_)))
+            | (Shape::Vector, Some(FloatOp::Vector(_)))
+            | (Shape::Address, Some(FloatOp::Address(_)))
+            | (Shape::RawMove | Shape::Select | Shape::Setp(_), _)
+    );
     if !float_ok {
         return None;
     }
@@ -183,7 +183,7 @@ pub(crate) fn new_jit() -> Result<Jit, String> {
         cranelift_jit::JITBuilder::with_isa(isa, cranelift_module::default_libcall_names());
     crate::helpers::register(&mut builder);
     let mut module = JITModule::new(builder);
-    let helpers = Declared::new(&mut module).map_err(|e| e.to_string())?;
+    let helpers = Declared::new(&mut module)?;
     let ctx = module.make_context();
     Ok(Jit {
         module,
@@ -277,10 +277,8 @@ impl Jit {
         self.module
             .define_function(id, &mut self.ctx)
             .map_err(|e| format!("{e:?}"))?;
-        if dump {
-            if let Some(c) = self.ctx.compiled_code() {
-                eprintln!("{}", c.vcode.as_deref().unwrap_or(""));
-            }
+        if dump && let Some(c) = self.ctx.compiled_code() {
+            eprintln!("{}", c.vcode.as_deref().unwrap_or(""));
         }
         self.module.clear_context(&mut self.ctx);
         Ok(id)

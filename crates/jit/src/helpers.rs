@@ -7,7 +7,7 @@
 
 use cranelift_codegen::ir::{AbiParam, FuncRef, Function, Signature, types};
 use cranelift_jit::JITBuilder;
-use cranelift_module::{FuncId, Linkage, Module, ModuleResult};
+use cranelift_module::{FuncId, Linkage, Module};
 use shasm_ir::ops::{Fixed12, Half, Model, elementary};
 
 extern "C" fn input_half(x: f32) -> f32 {
@@ -61,14 +61,17 @@ pub(crate) fn register(builder: &mut JITBuilder) {
 pub(crate) struct Declared([FuncId; 8]);
 
 impl Declared {
-    pub(crate) fn new<M: Module>(module: &mut M) -> ModuleResult<Declared> {
+    pub(crate) fn new<M: Module>(module: &mut M) -> Result<Declared, String> {
         let mut ids = Vec::with_capacity(8);
         for (name, wide, _) in table() {
             let mut sig = Signature::new(module.isa().default_call_conv());
             sig.params
                 .push(AbiParam::new(if wide { types::F64 } else { types::F32 }));
             sig.returns.push(AbiParam::new(types::F32));
-            ids.push(module.declare_function(name, Linkage::Import, &sig)?);
+            let id = module
+                .declare_function(name, Linkage::Import, &sig)
+                .map_err(|e| e.to_string())?;
+            ids.push(id);
         }
         Ok(Declared(ids.try_into().expect("eight helpers")))
     }
