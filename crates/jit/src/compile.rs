@@ -36,6 +36,11 @@ use shasm_ir::{CompareOp, Extra, Opcode, RelativeRule, Saturate, Semantics, Stor
 /// Bytes per register: four 32-bit words.
 const REG: i64 = 16;
 
+/// The most instructions in one stretch: longer runs are split, so that
+/// each compiled function stays small and compile time grows linearly
+/// with the program (a split costs one return to the caller).
+pub(crate) const MAX_STRETCH: usize = 256;
+
 /// How an instruction's result is computed.
 #[derive(Copy, Clone, Debug)]
 enum Shape {
@@ -145,7 +150,7 @@ pub(crate) fn stretches(exe: &Executable, banks: &Banks) -> Vec<Option<usize>> {
             continue;
         }
         let mut end = pc + 1;
-        while end < end_at && shape(&code[end], banks).is_some() {
+        while end < end_at && end - pc < MAX_STRETCH && shape(&code[end], banks).is_some() {
             end += 1;
         }
         for slot in &mut out[pc..end] {

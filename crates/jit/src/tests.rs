@@ -436,6 +436,47 @@ mod engine {
     }
 
     #[test]
+    fn a_long_program_is_split_into_bounded_stretches() {
+        // 3,000 ADDs of 1.0: every sum is an integer below 2^24, exact in
+        // binary32 (TGSI's ADD is IEEE-754 addition), so OUT[0] is 3001.
+        let n = 3000;
+        let mut text = String::from("VERT\nDCL IN[0]\nDCL OUT[0], POSITION\nDCL TEMP[0]\n");
+        text.push_str("  0: MOV TEMP[0], IN[0]\n");
+        for i in 1..=n {
+            text.push_str(&format!("  {i}: ADD TEMP[0], TEMP[0], IN[0]\n"));
+        }
+        text.push_str(&format!(
+            "  {}: MOV OUT[0], TEMP[0]\n  {}: END\n",
+            n + 1,
+            n + 2
+        ));
+        let exe = load_bytes("long.tgsi", text.into_bytes(), None);
+        let code = code_for(&exe).unwrap();
+        let mut pc = 0;
+        while pc < n + 2 {
+            let s = code.at[pc].expect("a native instruction");
+            assert!(s.end - pc <= crate::compile::MAX_STRETCH);
+            pc = s.end;
+        }
+        let layout = IoLayout {
+            inputs: vec![Slot::new(File::Input, 0)],
+            outputs: vec![Slot::new(File::Output, 0)],
+            order: Order::Soa,
+            quads: false,
+        };
+        let kernel = Jit.compile(&exe, &layout).unwrap();
+        let mut out = vec![0u32; 4];
+        kernel
+            .run(
+                &exe.env(),
+                &[1.0f32.to_bits(); 4],
+                Results::outputs(&mut out),
+            )
+            .unwrap();
+        assert_eq!(out, [3001.0f32.to_bits(); 4]);
+    }
+
+    #[test]
     fn equal_programs_share_their_code() {
         let a = load(SIMPLE_TRI, None);
         let b = load(SIMPLE_TRI, None);
