@@ -106,8 +106,8 @@ pub struct RunArgs {
     #[arg(long = "window-height", value_name = "H", value_parser = clap::value_parser!(u32).range(1..))]
     pub window_height: Option<u32>,
     /// The engine that runs the program: interp (the reference
-    /// interpreter, the default) or lanes (the SIMD lane engine, where
-    /// built in). `trace` takes interp only: traces come from the
+    /// interpreter, the default), lanes (the SIMD lane engine) or jit
+    /// (the Cranelift JIT), where built in. `trace` takes interp only: traces come from the
     /// reference interpreter.
     #[arg(long, value_name = "ENGINE", value_parser = parse_engine)]
     pub engine: Option<shasm::EngineKind>,

@@ -67,13 +67,46 @@ fn the_lane_engine_gives_the_interpreters_report() {
 }
 
 #[test]
+fn the_jit_gives_the_interpreters_report() {
+    // docs/cli.md, "Engines": every engine reports what the reference
+    // interpreter reports, bit for bit.
+    let on = |engine: &str| {
+        shasm(&[
+            "run",
+            TRANSFORM[0],
+            TRANSFORM[1],
+            TRANSFORM[2],
+            "--format",
+            "json",
+            "--engine",
+            engine,
+        ])
+    };
+    let (interp, jit) = (on("interp"), on("jit"));
+    assert_eq!(jit.code, 0, "{}", jit.stderr);
+    assert_eq!(jit.stdout, interp.stdout);
+    let r = shasm(&[
+        "bench",
+        TRANSFORM[0],
+        TRANSFORM[1],
+        TRANSFORM[2],
+        "--invocations",
+        "100",
+        "--engine",
+        "jit",
+    ]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stdout.contains("on the jit engine"), "{}", r.stdout);
+}
+
+#[test]
 fn an_unknown_engine_is_a_usage_error() {
     // An unknown name is refused by the argument parser, listing the names.
-    let r = shasm(&["run", TRANSFORM[0], "--engine", "jit"]);
+    let r = shasm(&["run", TRANSFORM[0], "--engine", "gpu"]);
     assert_eq!(r.code, 2);
     assert!(
         r.stderr
-            .contains("unknown engine `jit` (engines: interp, lanes)"),
+            .contains("unknown engine `gpu` (engines: interp, lanes, jit)"),
         "{}",
         r.stderr
     );
@@ -104,6 +137,16 @@ fn batches_take_the_engine() {
         "--engine",
         "lanes",
     ]);
+    let jit = shasm(&[
+        "run",
+        TRANSFORM[0],
+        TRANSFORM[1],
+        TRANSFORM[2],
+        "--batch",
+        &rows_arg,
+        "--engine",
+        "jit",
+    ]);
     let plain = shasm(&[
         "run",
         TRANSFORM[0],
@@ -117,6 +160,8 @@ fn batches_take_the_engine() {
     assert_eq!(interp.stdout, plain.stdout);
     assert_eq!(lanes.code, 0, "{}", lanes.stderr);
     assert_eq!(lanes.stdout, interp.stdout);
+    assert_eq!(jit.code, 0, "{}", jit.stderr);
+    assert_eq!(jit.stdout, interp.stdout);
 }
 
 #[test]

@@ -11,7 +11,7 @@
 //!
 //! Engines: [`EngineKind::Interp`] (the reference interpreter,
 //! `shasm-exec`), [`EngineKind::Lanes`] (the portable SIMD lane engine,
-//! `shasm-lanes`). The facade (`shasm`) picks one by kind.
+//! `shasm-lanes`), [`EngineKind::Jit`] (the Cranelift JIT, `shasm-jit`). The facade (`shasm`) picks one by kind.
 
 mod interp;
 
@@ -33,11 +33,14 @@ pub enum EngineKind {
     /// The portable SIMD lane engine: many invocations per dispatched
     /// instruction, per-lane masks for divergent flow.
     Lanes,
+    /// The Cranelift JIT (`shasm-jit`): straight-line stretches of data
+    /// instructions compiled to native code.
+    Jit,
 }
 
 impl EngineKind {
     /// Every engine, in the order reports list them.
-    pub const ALL: [EngineKind; 2] = [EngineKind::Interp, EngineKind::Lanes];
+    pub const ALL: [EngineKind; 3] = [EngineKind::Interp, EngineKind::Lanes, EngineKind::Jit];
 
     /// The engine's name on the command line (`--engine NAME`) and in test
     /// names (`arb_vp/lit::lanes`).
@@ -45,6 +48,7 @@ impl EngineKind {
         match self {
             EngineKind::Interp => "interp",
             EngineKind::Lanes => "lanes",
+            EngineKind::Jit => "jit",
         }
     }
 }
@@ -57,7 +61,7 @@ impl fmt::Display for EngineKind {
 
 /// An engine name that is not one.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown engine `{0}` (engines: interp, lanes)")]
+#[error("unknown engine `{0}` (engines: interp, lanes, jit)")]
 pub struct UnknownEngine(pub String);
 
 impl FromStr for EngineKind {

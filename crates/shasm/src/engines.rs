@@ -34,6 +34,7 @@ fn built_in(kind: EngineKind) -> Option<Box<dyn Engine>> {
     match kind {
         EngineKind::Interp => Some(Box::new(shasm_engine::Interpreter)),
         EngineKind::Lanes => Some(Box::new(shasm_lanes::Lanes)),
+        EngineKind::Jit => Some(Box::new(shasm_jit::Jit)),
     }
 }
 

@@ -23,10 +23,10 @@ fn f(values: &[f32]) -> Vec<u32> {
 }
 
 #[test]
-fn the_interpreter_and_the_lane_engine_are_built_in() {
+fn the_interpreter_the_lane_engine_and_the_jit_are_built_in() {
     assert_eq!(
         shasm::available_engines(),
-        [EngineKind::Interp, EngineKind::Lanes]
+        [EngineKind::Interp, EngineKind::Lanes, EngineKind::Jit]
     );
     for kind in EngineKind::ALL {
         assert_eq!(shasm::engine(kind).unwrap().kind(), kind);

@@ -369,9 +369,9 @@ fn skip_engine_needs_an_engine_and_a_reason() {
     let run = "run: --set v[1]=1,2,3,4\nexpect: R0 = 1, 2, 3, 4";
     let cases: &[(&str, &str, &str)] = &[
         (
-            "skip-engine: jit: no JIT yet",
+            "skip-engine: gpu: no GPU engine yet",
             ":3: ",
-            "unknown engine `jit`",
+            "unknown engine `gpu`",
         ),
         ("skip-engine: lanes:", ":3: ", "needs the reason"),
         ("skip-engine: lanes", ":3: ", "needs `ENGINE: REASON`"),
