@@ -622,7 +622,10 @@ mod tests {
     fn dfracexp_reads_the_first_double() {
         // -3.0 in .xy, 8.0 in .zw: both destinations come from .xy.
         let src = [from_doubles(-3.0, 8.0), [0; 4], [0; 4]];
-        assert_eq!(compute(TypedOp::try_from(Opcode::Dfracexp).unwrap(), src), d(-0.75));
+        assert_eq!(
+            compute(TypedOp::try_from(Opcode::Dfracexp).unwrap(), src),
+            d(-0.75)
+        );
         assert_eq!(compute2(Opcode::Dfracexp, src), Some([2; 4]));
         assert_eq!(compute2(Opcode::Dadd, src), None);
     }
