@@ -91,13 +91,17 @@ fn f24_common(x: f64) -> (f32, bool) {
 #[inline(always)]
 fn f24_lanes(exact: impl Fn(usize) -> f64, scalar: impl Fn(usize) -> f32) -> Fv {
     let mut out: Fv = [0.0; LANES];
-    let mut fine = [false; LANES];
+    // One flag for all the lanes (a reduction the loop keeps vectorized);
+    // the rare miss looks at each lane again.
+    let mut all_fine = true;
     for l in 0..LANES {
-        (out[l], fine[l]) = f24_common(exact(l));
+        let fine;
+        (out[l], fine) = f24_common(exact(l));
+        all_fine &= fine;
     }
-    if fine.iter().any(|f| !f) {
+    if !all_fine {
         for l in 0..LANES {
-            if !fine[l] {
+            if !f24_common(exact(l)).1 {
                 out[l] = scalar(l);
             }
         }
@@ -224,15 +228,22 @@ fn f24_significand(x: f32) -> bool {
 #[inline(always)]
 fn f24_f32_lanes(exact: impl Fn(usize) -> (f32, f32, bool), scalar: impl Fn(usize) -> f32) -> Fv {
     let mut out: Fv = [0.0; LANES];
-    let mut fine = [false; LANES];
-    for l in 0..LANES {
+    // One flag for all the lanes (a reduction the loop keeps vectorized);
+    // the rare miss looks at each lane again.
+    let fine = |l: usize| {
         let (p, e, operands) = exact(l);
         let (value, in_range) = f24_of_f32(p, e);
-        (out[l], fine[l]) = (value, in_range & operands);
+        (value, in_range & operands)
+    };
+    let mut all_fine = true;
+    for l in 0..LANES {
+        let ok;
+        (out[l], ok) = fine(l);
+        all_fine &= ok;
     }
-    if fine.contains(&false) {
+    if !all_fine {
         for l in 0..LANES {
-            if !fine[l] {
+            if !fine(l).1 {
                 out[l] = scalar(l);
             }
         }
