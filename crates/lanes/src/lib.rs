@@ -58,7 +58,8 @@ use shasm_ir::numeric::f24;
 use std::ops::Range;
 use std::sync::Arc;
 
-/// Invocations per step (chosen by measurement: `benches/lanes.rs`).
+/// Invocations per step (chosen by measurement: `cargo bench -p shasm
+/// --bench engines`).
 pub const LANES: usize = 32;
 
 /// One register component of every lane.

@@ -1,20 +1,20 @@
-//! The reference interpreter and the lane engine side by side on the
-//! benchmark programs of issue 20 (the PICA200 `simple_tri` and
+//! Every engine side by side (`interp`, `lanes`, `jit`) on the benchmark
+//! programs of issues 20 and 21 (the PICA200 `simple_tri` and
 //! `normal_mapping` vertex shaders in float24, the TGSI transform), one
-//! batch of [`COUNT`] invocations per iteration. Criterion's throughput is
-//! in invocations; the time per invocation is the figure to compare.
+//! batch of [`COUNT`] invocations per iteration, in one run:
+//! `cargo bench -p shasm --bench engines`. Criterion's throughput is in
+//! invocations; the ratios of the times per invocation are the figures.
 //!
-//! The interpreter runs the batch as its engine does: one reused machine,
-//! each invocation's inputs written into one environment, `run_in`, the
-//! outputs read back. The lane engine runs it as one `Kernel::run`.
+//! Each engine runs the batch as one `Kernel::run` (the interpreter's: one
+//! reused machine, each invocation's inputs written into one environment,
+//! `run_in`, the outputs read back).
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use shasm::Program;
 use shasm::driver::{Input, Options};
-use shasm_engine::{Engine, IoLayout, Order, Results, Slot};
+use shasm_engine::{EngineKind, IoLayout, Order, Results, Slot};
 use shasm_exec::{Env, Executable};
 use shasm_ir::File;
-use shasm_lanes::Lanes;
 use std::hint::black_box;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -85,7 +85,7 @@ fn side_by_side(c: &mut Criterion) {
         || Path::new(env!("CARGO_MANIFEST_DIR")).join("../.."),
         PathBuf::from,
     );
-    let mut group = c.benchmark_group("lanes");
+    let mut group = c.benchmark_group("engines");
     group.sample_size(10);
     group.throughput(Throughput::Elements(COUNT as u64));
     for (name, file, inputs) in PROGRAMS {
@@ -121,43 +121,22 @@ fn side_by_side(c: &mut Criterion) {
         let input_words = values(COUNT * layout.input_stride(), 7);
         let mut outputs = vec![0u32; COUNT * layout.output_stride()];
 
-        let mut m = exe.machine();
-        let mut ienv = env.clone();
-        group.bench_function(format!("{name}/interp"), |b| {
-            b.iter(|| {
-                let n_in = layout.inputs.len();
-                let n_out = layout.outputs.len();
-                for k in 0..COUNT {
-                    for (j, slot) in layout.inputs.iter().enumerate() {
-                        let at = 4 * (k * n_in + j);
-                        let v = [0, 1, 2, 3].map(|c| input_words[at + c]);
-                        ienv.set(slot.file, slot.index, v).ok();
-                    }
-                    exe.run_in(&mut m, &ienv).expect("runs");
-                    for (j, slot) in layout.outputs.iter().enumerate() {
-                        let v = exe.read(&m, slot.file, slot.index).unwrap_or([0; 4]);
-                        outputs[4 * (k * n_out + j)..][..4].copy_from_slice(&v);
-                    }
-                }
-                black_box(&outputs);
-            })
-        });
-
-        let kernel = Lanes
-            .compile(&exe, &layout)
-            .expect("the lane engine runs it");
-        group.bench_function(format!("{name}/lanes"), |b| {
-            b.iter(|| {
-                kernel
-                    .run(
-                        &env,
-                        black_box(&input_words),
-                        Results::outputs(&mut outputs),
-                    )
-                    .expect("runs");
-                black_box(&outputs);
-            })
-        });
+        for kind in EngineKind::ALL {
+            let engine = shasm::engine(kind).expect("a built-in engine");
+            let kernel = engine.compile(&exe, &layout).expect("the engine runs it");
+            group.bench_function(format!("{name}/{kind}"), |b| {
+                b.iter(|| {
+                    kernel
+                        .run(
+                            &env,
+                            black_box(&input_words),
+                            Results::outputs(&mut outputs),
+                        )
+                        .expect("runs");
+                    black_box(&outputs);
+                })
+            });
+        }
     }
     group.finish();
 }
