@@ -5,7 +5,7 @@
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use shasm::driver::{Input, Options};
 use shasm::render::{Pipeline, Surface};
-use shasm::{EngineKind, Program};
+use shasm::Program;
 
 /// 20 instructions (the END closes the text).
 const PROGRAM: &str = "!!ARBfp1.0
@@ -46,11 +46,7 @@ fn render(c: &mut Criterion) {
             .expect("the bench program loads");
         let pipeline = Pipeline::new(None, Some(&program)).expect("links");
         let (primitive, vertices) = Pipeline::fullscreen();
-        let name = match engine {
-            EngineKind::Interp => "interp",
-            EngineKind::Lanes => "lanes",
-        };
-        group.bench_function(name, |b| {
+        group.bench_function(engine.name(), |b| {
             b.iter(|| {
                 let mut surface = Surface::new(512, 512, 1).expect("fits");
                 pipeline
