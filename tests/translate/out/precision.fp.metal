@@ -1,0 +1,303 @@
+// language: metal1.0
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using metal::uint;
+
+struct _mslBufferSizes {
+    uint size1;
+    uint size2;
+    uint size3;
+};
+
+struct type_4 {
+    metal::uint4 inner[175];
+};
+typedef metal::uint4 type_5[1];
+typedef uint type_6[1];
+
+float f32ftz_input(
+    float a
+) {
+    uint _e2 = as_type<uint>(a);
+    return as_type<float>(((_e2 & 2147483647u) < 8388608u) ? (_e2 & 2147483648u) : _e2);
+}
+
+float f32ftz_mul(
+    float a_1,
+    float b
+) {
+    float _e2 = a_1 * b;
+    float _e8 = as_type<float>((as_type<uint>(a_1) + 2048u) & 4294963200u);
+    float _e9 = a_1 - _e8;
+    float _e13 = as_type<float>((as_type<uint>(b) + 2048u) & 4294963200u);
+    float _e14 = b - _e13;
+    uint _e23 = as_type<uint>(_e2);
+    return as_type<float>(((_e23 & 2147483647u) < 8388608u) ? (_e23 & 2147483648u) : _e23);
+}
+
+float f16_input(
+    float a_2
+) {
+    int _e11 = metal::max(as_type<int>(as_type<uint>(126) - as_type<uint>(as_type<int>((as_type<uint>(a_2) >> 23u) & 255u))), 13);
+    uint _e12 = as_type<uint>(a_2);
+    uint _e14 = _e12 & 2147483648u;
+    uint _e15 = as_type<uint>(0.0);
+    uint _e17 = _e15 & 2147483647u;
+    uint _e25 = as_type<uint>(0.0);
+    uint _e26 = _e25 & 2147483647u;
+    bool _e43 = (((_e17 == 0u) ? 2147483648u : ((_e15 >= 2147483648u) ? ~(_e15) : (_e17 | 2147483648u))) == ((_e26 == 0u) ? 2147483648u : ((_e25 >= 2147483648u) ? ~(_e25) : (_e26 | 2147483648u)))) && !((((as_type<uint>(0.0) & 2147483647u) > 2139095040u) || ((as_type<uint>(0.0) & 2147483647u) > 2139095040u)));
+    uint _e44 = as_type<uint>(0.0);
+    uint _e45 = _e44 & 2147483647u;
+    uint _e52 = as_type<uint>(0.0);
+    uint _e53 = _e52 & 2147483647u;
+    bool _e73 = !(_e43) && (((((_e45 == 0u) ? 2147483648u : ((_e44 >= 2147483648u) ? ~(_e44) : (_e45 | 2147483648u))) < ((_e53 == 0u) ? 2147483648u : ((_e52 >= 2147483648u) ? ~(_e52) : (_e53 | 2147483648u)))) && !((((as_type<uint>(0.0) & 2147483647u) > 2139095040u) || ((as_type<uint>(0.0) & 2147483647u) > 2139095040u)))) == (_e14 != 0u));
+    uint _e78 = _e12 & 2147483647u;
+    uint _e94 = as_type<uint>(metal::min(metal::max(_e11, 1), 23));
+    uint _e99 = 1u << _e94;
+    uint _e100 = _e99 - 1u;
+    uint _e101 = _e78 & _e100;
+    uint _e103 = 1u << (_e94 - 1u);
+    float _e120 = as_type<float>((_e11 > 24) ? _e14 : ((_e11 == 24) ? ((!((_e78 == (_e12 & 2139095040u))) || _e73) ? (_e14 | ((((as_type<uint>(a_2) >> 23u) & 255u) + 1u) << 23u)) : _e14) : (_e14 | ((_e78 & ~(_e100)) + (((_e101 > _e103) || ((_e101 == _e103) && (_e73 || (_e43 && (((((_e78 & 8388607u) | 8388608u) >> _e94) & 1u) == 1u))))) ? _e99 : 0u)))));
+    return ((as_type<uint>(a_2) & 2147483647u) >= 2139095040u) ? a_2 : (((as_type<uint>(_e120) & 2147483647u) >= 1199570944u) ? as_type<float>((as_type<uint>(_e120) & 2147483648u) | 2139095040u) : _e120);
+}
+
+float fx12_input(
+    float a_3
+) {
+    uint _e3 = as_type<uint>(a_3);
+    uint _e5 = _e3 & 2147483647u;
+    uint _e14 = as_type<uint>(-2.0);
+    uint _e15 = _e14 & 2147483647u;
+    uint _e33 = as_type<uint>(a_3);
+    uint _e34 = _e33 & 2147483647u;
+    uint _e41 = as_type<uint>(1.9990234);
+    uint _e42 = _e41 & 2147483647u;
+    float _e60 = ((((_e34 == 0u) ? 2147483648u : ((_e33 >= 2147483648u) ? ~(_e33) : (_e34 | 2147483648u))) > ((_e42 == 0u) ? 2147483648u : ((_e41 >= 2147483648u) ? ~(_e41) : (_e42 | 2147483648u)))) && !((((as_type<uint>(a_3) & 2147483647u) > 2139095040u) || ((as_type<uint>(1.9990234) & 2147483647u) > 2139095040u)))) ? 1.9990234 : (((((_e5 == 0u) ? 2147483648u : ((_e3 >= 2147483648u) ? ~(_e3) : (_e5 | 2147483648u))) < ((_e15 == 0u) ? 2147483648u : ((_e14 >= 2147483648u) ? ~(_e14) : (_e15 | 2147483648u)))) && !((((as_type<uint>(a_3) & 2147483647u) > 2139095040u) || ((as_type<uint>(-2.0) & 2147483647u) > 2139095040u)))) ? -2.0 : a_3);
+    int _e69 = as_type<int>(as_type<uint>(140) - as_type<uint>(as_type<int>((as_type<uint>(_e60) >> 23u) & 255u)));
+    uint _e70 = as_type<uint>(_e60);
+    uint _e71 = _e70 & 2147483648u;
+    uint _e72 = as_type<uint>(0.0);
+    uint _e73 = _e72 & 2147483647u;
+    uint _e80 = as_type<uint>(0.0);
+    uint _e81 = _e80 & 2147483647u;
+    bool _e97 = (((_e73 == 0u) ? 2147483648u : ((_e72 >= 2147483648u) ? ~(_e72) : (_e73 | 2147483648u))) == ((_e81 == 0u) ? 2147483648u : ((_e80 >= 2147483648u) ? ~(_e80) : (_e81 | 2147483648u)))) && !((((as_type<uint>(0.0) & 2147483647u) > 2139095040u) || ((as_type<uint>(0.0) & 2147483647u) > 2139095040u)));
+    uint _e98 = as_type<uint>(0.0);
+    uint _e99 = _e98 & 2147483647u;
+    uint _e106 = as_type<uint>(0.0);
+    uint _e107 = _e106 & 2147483647u;
+    bool _e127 = !(_e97) && (((((_e99 == 0u) ? 2147483648u : ((_e98 >= 2147483648u) ? ~(_e98) : (_e99 | 2147483648u))) < ((_e107 == 0u) ? 2147483648u : ((_e106 >= 2147483648u) ? ~(_e106) : (_e107 | 2147483648u)))) && !((((as_type<uint>(0.0) & 2147483647u) > 2139095040u) || ((as_type<uint>(0.0) & 2147483647u) > 2139095040u)))) == (_e71 != 0u));
+    uint _e132 = _e70 & 2147483647u;
+    uint _e148 = as_type<uint>(metal::min(metal::max(_e69, 1), 23));
+    uint _e153 = 1u << _e148;
+    uint _e154 = _e153 - 1u;
+    uint _e155 = _e132 & _e154;
+    uint _e157 = 1u << (_e148 - 1u);
+    uint _e179 = as_type<uint>(_e60) & 2147483647u;
+    return ((as_type<uint>(a_3) & 2147483647u) > 2139095040u) ? 0.0 : ((_e179 > 2139095040u) ? 0.0 : ((_e179 == 2139095040u) ? _e60 : ((_e69 <= 0) ? _e60 : as_type<float>((_e69 > 24) ? _e71 : ((_e69 == 24) ? ((!((_e132 == (_e70 & 2139095040u))) || _e127) ? (_e71 | ((((as_type<uint>(_e60) >> 23u) & 255u) + 1u) << 23u)) : _e71) : (_e71 | ((_e132 & ~(_e154)) + (((_e155 > _e157) || ((_e155 == _e157) && (_e127 || (_e97 && (((((_e132 & 8388607u) | 8388608u) >> _e148) & 1u) == 1u))))) ? _e153 : 0u))))))));
+}
+
+float fx12_add(
+    float a_4,
+    float b_1
+) {
+    float _e2 = a_4 + b_1;
+    float _e3 = _e2 - a_4;
+    float _e7 = (a_4 - (_e2 - _e3)) + (b_1 - _e3);
+    int _e15 = as_type<int>(as_type<uint>(140) - as_type<uint>(as_type<int>((as_type<uint>(_e2) >> 23u) & 255u)));
+    uint _e16 = as_type<uint>(_e2);
+    uint _e18 = _e16 & 2147483648u;
+    uint _e20 = as_type<uint>(_e7);
+    uint _e22 = _e20 & 2147483647u;
+    uint _e30 = as_type<uint>(0.0);
+    uint _e31 = _e30 & 2147483647u;
+    bool _e48 = (((_e22 == 0u) ? 2147483648u : ((_e20 >= 2147483648u) ? ~(_e20) : (_e22 | 2147483648u))) == ((_e31 == 0u) ? 2147483648u : ((_e30 >= 2147483648u) ? ~(_e30) : (_e31 | 2147483648u)))) && !((((as_type<uint>(_e7) & 2147483647u) > 2139095040u) || ((as_type<uint>(0.0) & 2147483647u) > 2139095040u)));
+    uint _e49 = as_type<uint>(_e7);
+    uint _e50 = _e49 & 2147483647u;
+    uint _e57 = as_type<uint>(0.0);
+    uint _e58 = _e57 & 2147483647u;
+    bool _e78 = !(_e48) && (((((_e50 == 0u) ? 2147483648u : ((_e49 >= 2147483648u) ? ~(_e49) : (_e50 | 2147483648u))) < ((_e58 == 0u) ? 2147483648u : ((_e57 >= 2147483648u) ? ~(_e57) : (_e58 | 2147483648u)))) && !((((as_type<uint>(_e7) & 2147483647u) > 2139095040u) || ((as_type<uint>(0.0) & 2147483647u) > 2139095040u)))) == (_e18 != 0u));
+    uint _e83 = _e16 & 2147483647u;
+    uint _e99 = as_type<uint>(metal::min(metal::max(_e15, 1), 23));
+    uint _e104 = 1u << _e99;
+    uint _e105 = _e104 - 1u;
+    uint _e106 = _e83 & _e105;
+    uint _e108 = 1u << (_e99 - 1u);
+    uint _e130 = as_type<uint>(_e2) & 2147483647u;
+    return (_e130 > 2139095040u) ? 0.0 : ((_e130 == 2139095040u) ? _e2 : ((_e15 <= 0) ? _e2 : as_type<float>((_e15 > 24) ? _e18 : ((_e15 == 24) ? ((!((_e83 == (_e16 & 2139095040u))) || _e78) ? (_e18 | ((((as_type<uint>(_e2) >> 23u) & 255u) + 1u) << 23u)) : _e18) : (_e18 | ((_e83 & ~(_e105)) + (((_e106 > _e108) || ((_e106 == _e108) && (_e78 || (_e48 && (((((_e83 & 8388607u) | 8388608u) >> _e99) & 1u) == 1u))))) ? _e104 : 0u)))))));
+}
+
+float f32ftz_add(
+    float a_5,
+    float b_2
+) {
+    float _e2 = a_5 + b_2;
+    float _e3 = _e2 - a_5;
+    uint _e8 = as_type<uint>(_e2);
+    return as_type<float>(((_e8 & 2147483647u) < 8388608u) ? (_e8 & 2147483648u) : _e8);
+}
+
+struct main_Input {
+};
+kernel void main_(
+  metal::uint3 id [[thread_position_in_grid]]
+, device type_4 const& env [[user(fake0)]]
+, device type_5 const& inputs [[user(fake0)]]
+, device type_5& outputs [[user(fake0)]]
+, device type_6& status [[user(fake0)]]
+, constant _mslBufferSizes& _buffer_sizes [[user(fake0)]]
+) {
+    type_4 r = {};
+    bool p0_ = {};
+    bool p1_ = {};
+    bool killed = {};
+    uint v0_ = {};
+    uint invocation = id.x;
+    if (invocation >= (1 + (_buffer_sizes.size3 - 0 - 4) / 4)) {
+        return;
+    }
+    type_4 _e6 = env;
+    r = _e6;
+    metal::uint4 _e14 = inputs[(invocation * 12u) + 0u];
+    r.inner[99] = _e14;
+    metal::uint4 _e20 = inputs[(invocation * 12u) + 1u];
+    r.inner[100] = _e20;
+    metal::uint4 _e26 = inputs[(invocation * 12u) + 2u];
+    r.inner[101] = _e26;
+    metal::uint4 _e32 = inputs[(invocation * 12u) + 3u];
+    r.inner[102] = _e32;
+    metal::uint4 _e38 = inputs[(invocation * 12u) + 4u];
+    r.inner[103] = _e38;
+    metal::uint4 _e44 = inputs[(invocation * 12u) + 5u];
+    r.inner[104] = _e44;
+    metal::uint4 _e50 = inputs[(invocation * 12u) + 6u];
+    r.inner[105] = _e50;
+    metal::uint4 _e56 = inputs[(invocation * 12u) + 7u];
+    r.inner[106] = _e56;
+    metal::uint4 _e62 = inputs[(invocation * 12u) + 8u];
+    r.inner[107] = _e62;
+    metal::uint4 _e68 = inputs[(invocation * 12u) + 9u];
+    r.inner[108] = _e68;
+    metal::uint4 _e74 = inputs[(invocation * 12u) + 10u];
+    r.inner[109] = _e74;
+    metal::uint4 _e80 = inputs[(invocation * 12u) + 11u];
+    r.inner[110] = _e80;
+    p0_ = false;
+    p1_ = false;
+    killed = false;
+    v0_ = 0u;
+    metal::uint4 _e89 = r.inner[103];
+    r.inner[1].x = _e89.x;
+    r.inner[1].y = _e89.y;
+    r.inner[1].z = _e89.z;
+    r.inner[1].w = _e89.w;
+    metal::uint4 _e101 = r.inner[1];
+    float _e107 = f32ftz_input(as_type<float>(_e101.x));
+    float _e109 = f32ftz_input(as_type<float>(_e101.y));
+    float _e111 = f32ftz_input(as_type<float>(_e101.z));
+    float _e113 = f32ftz_input(as_type<float>(_e101.w));
+    metal::uint4 _e115 = r.inner[104];
+    float _e121 = f32ftz_input(as_type<float>(_e115.x));
+    float _e123 = f32ftz_input(as_type<float>(_e115.y));
+    float _e125 = f32ftz_input(as_type<float>(_e115.z));
+    float _e127 = f32ftz_input(as_type<float>(_e115.w));
+    float _e128 = f32ftz_mul(_e107, _e121);
+    float _e129 = f32ftz_mul(_e109, _e123);
+    float _e130 = f32ftz_mul(_e111, _e125);
+    float _e131 = f32ftz_mul(_e113, _e127);
+    float _e132 = f16_input(_e128);
+    float _e133 = f16_input(_e129);
+    float _e134 = f16_input(_e130);
+    float _e135 = f16_input(_e131);
+    r.inner[33].x = as_type<uint>(_e132);
+    r.inner[33].y = as_type<uint>(_e133);
+    r.inner[33].z = as_type<uint>(_e134);
+    r.inner[33].w = as_type<uint>(_e135);
+    metal::uint4 _e146 = r.inner[33];
+    float _e152 = fx12_input(as_type<float>(_e146.x));
+    float _e154 = fx12_input(as_type<float>(_e146.y));
+    float _e156 = fx12_input(as_type<float>(_e146.z));
+    float _e158 = fx12_input(as_type<float>(_e146.w));
+    metal::uint4 _e160 = r.inner[100];
+    float _e166 = fx12_input(as_type<float>(_e160.x));
+    float _e168 = fx12_input(as_type<float>(_e160.y));
+    float _e170 = fx12_input(as_type<float>(_e160.z));
+    float _e172 = fx12_input(as_type<float>(_e160.w));
+    float _e173 = fx12_add(_e152, _e166);
+    float _e174 = fx12_add(_e154, _e168);
+    float _e175 = fx12_add(_e156, _e170);
+    float _e176 = fx12_add(_e158, _e172);
+    uint _e179 = as_type<uint>(_e173);
+    uint _e181 = _e179 & 2147483647u;
+    uint _e189 = as_type<uint>(1.9990234);
+    uint _e190 = _e189 & 2147483647u;
+    uint _e209 = as_type<uint>(_e173);
+    uint _e210 = _e209 & 2147483647u;
+    uint _e217 = as_type<uint>(-2.0);
+    uint _e218 = _e217 & 2147483647u;
+    uint _e236 = as_type<uint>(_e174);
+    uint _e237 = _e236 & 2147483647u;
+    uint _e244 = as_type<uint>(1.9990234);
+    uint _e245 = _e244 & 2147483647u;
+    uint _e263 = as_type<uint>(_e174);
+    uint _e264 = _e263 & 2147483647u;
+    uint _e271 = as_type<uint>(-2.0);
+    uint _e272 = _e271 & 2147483647u;
+    uint _e290 = as_type<uint>(_e175);
+    uint _e291 = _e290 & 2147483647u;
+    uint _e298 = as_type<uint>(1.9990234);
+    uint _e299 = _e298 & 2147483647u;
+    uint _e317 = as_type<uint>(_e175);
+    uint _e318 = _e317 & 2147483647u;
+    uint _e325 = as_type<uint>(-2.0);
+    uint _e326 = _e325 & 2147483647u;
+    uint _e344 = as_type<uint>(_e176);
+    uint _e345 = _e344 & 2147483647u;
+    uint _e352 = as_type<uint>(1.9990234);
+    uint _e353 = _e352 & 2147483647u;
+    uint _e371 = as_type<uint>(_e176);
+    uint _e372 = _e371 & 2147483647u;
+    uint _e379 = as_type<uint>(-2.0);
+    uint _e380 = _e379 & 2147483647u;
+    r.inner[2].x = as_type<uint>(((((_e210 == 0u) ? 2147483648u : ((_e209 >= 2147483648u) ? ~(_e209) : (_e210 | 2147483648u))) < ((_e218 == 0u) ? 2147483648u : ((_e217 >= 2147483648u) ? ~(_e217) : (_e218 | 2147483648u)))) && !((((as_type<uint>(_e173) & 2147483647u) > 2139095040u) || ((as_type<uint>(-2.0) & 2147483647u) > 2139095040u)))) ? -2.0 : (((((_e181 == 0u) ? 2147483648u : ((_e179 >= 2147483648u) ? ~(_e179) : (_e181 | 2147483648u))) > ((_e190 == 0u) ? 2147483648u : ((_e189 >= 2147483648u) ? ~(_e189) : (_e190 | 2147483648u)))) && !((((as_type<uint>(_e173) & 2147483647u) > 2139095040u) || ((as_type<uint>(1.9990234) & 2147483647u) > 2139095040u)))) ? 1.9990234 : _e173));
+    r.inner[2].y = as_type<uint>(((((_e264 == 0u) ? 2147483648u : ((_e263 >= 2147483648u) ? ~(_e263) : (_e264 | 2147483648u))) < ((_e272 == 0u) ? 2147483648u : ((_e271 >= 2147483648u) ? ~(_e271) : (_e272 | 2147483648u)))) && !((((as_type<uint>(_e174) & 2147483647u) > 2139095040u) || ((as_type<uint>(-2.0) & 2147483647u) > 2139095040u)))) ? -2.0 : (((((_e237 == 0u) ? 2147483648u : ((_e236 >= 2147483648u) ? ~(_e236) : (_e237 | 2147483648u))) > ((_e245 == 0u) ? 2147483648u : ((_e244 >= 2147483648u) ? ~(_e244) : (_e245 | 2147483648u)))) && !((((as_type<uint>(_e174) & 2147483647u) > 2139095040u) || ((as_type<uint>(1.9990234) & 2147483647u) > 2139095040u)))) ? 1.9990234 : _e174));
+    r.inner[2].z = as_type<uint>(((((_e318 == 0u) ? 2147483648u : ((_e317 >= 2147483648u) ? ~(_e317) : (_e318 | 2147483648u))) < ((_e326 == 0u) ? 2147483648u : ((_e325 >= 2147483648u) ? ~(_e325) : (_e326 | 2147483648u)))) && !((((as_type<uint>(_e175) & 2147483647u) > 2139095040u) || ((as_type<uint>(-2.0) & 2147483647u) > 2139095040u)))) ? -2.0 : (((((_e291 == 0u) ? 2147483648u : ((_e290 >= 2147483648u) ? ~(_e290) : (_e291 | 2147483648u))) > ((_e299 == 0u) ? 2147483648u : ((_e298 >= 2147483648u) ? ~(_e298) : (_e299 | 2147483648u)))) && !((((as_type<uint>(_e175) & 2147483647u) > 2139095040u) || ((as_type<uint>(1.9990234) & 2147483647u) > 2139095040u)))) ? 1.9990234 : _e175));
+    r.inner[2].w = as_type<uint>(((((_e372 == 0u) ? 2147483648u : ((_e371 >= 2147483648u) ? ~(_e371) : (_e372 | 2147483648u))) < ((_e380 == 0u) ? 2147483648u : ((_e379 >= 2147483648u) ? ~(_e379) : (_e380 | 2147483648u)))) && !((((as_type<uint>(_e176) & 2147483647u) > 2139095040u) || ((as_type<uint>(-2.0) & 2147483647u) > 2139095040u)))) ? -2.0 : (((((_e345 == 0u) ? 2147483648u : ((_e344 >= 2147483648u) ? ~(_e344) : (_e345 | 2147483648u))) > ((_e353 == 0u) ? 2147483648u : ((_e352 >= 2147483648u) ? ~(_e352) : (_e353 | 2147483648u)))) && !((((as_type<uint>(_e176) & 2147483647u) > 2139095040u) || ((as_type<uint>(1.9990234) & 2147483647u) > 2139095040u)))) ? 1.9990234 : _e176));
+    metal::uint4 _e408 = r.inner[2];
+    float _e414 = f32ftz_input(as_type<float>(_e408.x));
+    float _e416 = f32ftz_input(as_type<float>(_e408.y));
+    float _e418 = f32ftz_input(as_type<float>(_e408.z));
+    float _e420 = f32ftz_input(as_type<float>(_e408.w));
+    metal::uint4 _e422 = r.inner[105];
+    float _e428 = f32ftz_input(as_type<float>(_e422.x));
+    float _e430 = f32ftz_input(as_type<float>(_e422.y));
+    float _e432 = f32ftz_input(as_type<float>(_e422.z));
+    float _e434 = f32ftz_input(as_type<float>(_e422.w));
+    metal::uint4 _e436 = r.inner[33];
+    float _e442 = f32ftz_input(as_type<float>(_e436.x));
+    float _e444 = f32ftz_input(as_type<float>(_e436.y));
+    float _e446 = f32ftz_input(as_type<float>(_e436.z));
+    float _e448 = f32ftz_input(as_type<float>(_e436.w));
+    float _e449 = f32ftz_mul(_e414, _e428);
+    float _e450 = f32ftz_add(_e449, _e442);
+    float _e451 = f32ftz_mul(_e416, _e430);
+    float _e452 = f32ftz_add(_e451, _e444);
+    float _e453 = f32ftz_mul(_e418, _e432);
+    float _e454 = f32ftz_add(_e453, _e446);
+    float _e455 = f32ftz_mul(_e420, _e434);
+    float _e456 = f32ftz_add(_e455, _e448);
+    r.inner[3].x = as_type<uint>(_e450);
+    r.inner[3].y = as_type<uint>(_e452);
+    r.inner[3].z = as_type<uint>(_e454);
+    r.inner[3].w = as_type<uint>(_e456);
+    metal::uint4 _e467 = r.inner[3];
+    r.inner[0].x = _e467.x;
+    r.inner[0].y = _e467.y;
+    r.inner[0].z = _e467.z;
+    r.inner[0].w = _e467.w;
+    metal::uint4 _e480 = r.inner[0];
+    outputs[(invocation * 1u) + 0u] = _e480;
+    bool _e482 = killed;
+    status[invocation] = (_e482 ? 1u : 0u) | 0u;
+    return;
+}
