@@ -17,6 +17,8 @@ mod compute;
 mod elementary;
 mod emit;
 mod layout;
+#[cfg(test)]
+mod tests;
 
 pub use layout::{BufferInfo, IoLayout, RegisterInfo};
 
