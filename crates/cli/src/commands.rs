@@ -346,8 +346,30 @@ fn place(t: &shasm::Translation, args: &TranslateArgs) -> Result<String, String>
     }
 }
 
+impl TranslateArgs {
+    /// `--to TO` and nothing else: the defaults (compute form, exact).
+    pub fn to(to: &str) -> TranslateArgs {
+        TranslateArgs {
+            to: to.to_string(),
+            options: shasm::TranslateOptions::default(),
+            output: None,
+            layout: None,
+        }
+    }
+}
+
 /// `shasm translate FILE --to TARGET`.
-pub fn translate(input: &Input, options: &Options, args: &TranslateArgs) -> Output {
+pub fn translate(input: &Input, options: &Options, to: &str) -> Output {
+    translate_with(input, options, &TranslateArgs::to(to))
+}
+
+/// `shasm translate FILE --to TARGET --format json`.
+pub fn translate_json(input: &Input, options: &Options, to: &str) -> Output {
+    translate_json_with(input, options, &TranslateArgs::to(to))
+}
+
+/// `shasm translate FILE --to TARGET [-o OUT] [--layout FILE] ...`.
+pub fn translate_with(input: &Input, options: &Options, args: &TranslateArgs) -> Output {
     match translation(input, options, args) {
         Ok(t) => match place(&t, args) {
             Ok(text) => Output::ok(text, render_diagnostics(input, &t.diagnostics)),
@@ -365,16 +387,15 @@ pub fn translate(input: &Input, options: &Options, args: &TranslateArgs) -> Outp
 /// "text": ..., "diagnostics": [...]}` (the translation's warnings and
 /// notes; `"layout"` too for the targets through naga), or the JSON error
 /// object ([`error_json`]).
-pub fn translate_json(input: &Input, options: &Options, args: &TranslateArgs) -> Output {
+pub fn translate_json_with(input: &Input, options: &Options, args: &TranslateArgs) -> Output {
     match translation(input, options, args) {
         Ok(t) => match place(&t, args) {
             Ok(text) => {
                 let mut object = ok_json(input, &t.diagnostics);
                 object.insert("text".into(), text.into());
-                if let Some(layout) = &t.layout {
-                    if let Ok(v) = serde_json::from_str::<serde_json::Value>(layout) {
-                        object.insert("layout".into(), v);
-                    }
+                let layout = t.layout.as_deref().map(serde_json::from_str::<Value>);
+                if let Some(Ok(v)) = layout {
+                    object.insert("layout".into(), v);
                 }
                 json_output(object, 0)
             }

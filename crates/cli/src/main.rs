@@ -471,9 +471,9 @@ fn main() -> ExitCode {
             files.map(|named| {
                 commands::many(named, json, &|i| {
                     if json {
-                        commands::translate_json(i, &options, &args)
+                        commands::translate_json_with(i, &options, &args)
                     } else {
-                        commands::translate(i, &options, &args)
+                        commands::translate_with(i, &options, &args)
                     }
                 })
             })

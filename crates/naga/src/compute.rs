@@ -281,10 +281,8 @@ fn register_names(exe: &Executable) -> Vec<String> {
         let f = regs.file(file);
         for i in 0..f.size {
             let s = slot_of(f, i) as usize;
-            if let Some(n) = names.get_mut(s) {
-                if n.is_empty() {
-                    *n = format!("{}[{i}]", file.name());
-                }
+            if let Some(n) = names.get_mut(s).filter(|n| n.is_empty()) {
+                *n = format!("{}[{i}]", file.name());
             }
         }
     }

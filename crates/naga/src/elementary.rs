@@ -105,11 +105,11 @@ pub(crate) fn lg2(e: &mut E<'_, '_>, p: &[H]) -> H {
     let m191 = e.i(-127 - 64);
     let e0 = e.fb.sel(denormal, m191, m127);
     let top = e.ibin_k(Op::ShiftRight, bits, 23);
-    let top = e.to_i32(top);
+    let top = e.as_sint(top);
     let ex = e.fb.bin(Op::Add, e0, top);
     let mb = e.ibin_k(Op::And, bits, 0x007F_FFFF);
     let mb = e.ibin_k(Op::InclusiveOr, mb, 0x3F80_0000);
-    let m = e.from_bits(mb);
+    let m = e.word_float(mb);
     let s2c = e.f(c(SQRT2));
     let big = e.gt(m, s2c);
     let half = e.f(0.5);
@@ -230,7 +230,7 @@ fn reduce_large(e: &mut E<'_, '_>, x: H) -> (H, H) {
     let q = e.ibin_k(ShiftRight, p[5], 14);
     let q = e.ibin_k(And, q, 3);
     let f5 = e.ibin_k(And, p[5], 0x3FFF);
-    let mut f = vec![p[0], p[1], p[2], p[3], p[4], f5];
+    let mut f = [p[0], p[1], p[2], p[3], p[4], f5];
     let neg_bit = e.ibin_k(And, f[5], 0x2000);
     let negative = e.ucmp_k(NotEqual, neg_bit, 0);
     // The negated fraction (two's complement over the limbs).
@@ -252,7 +252,7 @@ fn reduce_large(e: &mut E<'_, '_>, x: H) -> (H, H) {
     for (k, limb) in f.iter().enumerate() {
         let nz = e.ucmp_k(NotEqual, *limb, 0);
         let fl = e.fb.math(MathFunction::FirstLeadingBit, *limb);
-        let fl = e.to_i32(fl);
+        let fl = e.as_sint(fl);
         let base = e.i(k as i32 * 16);
         let l = e.fb.bin(Add, base, fl);
         lead = e.fb.sel(nz, l, lead);
@@ -275,7 +275,7 @@ fn reduce_large(e: &mut E<'_, '_>, x: H) -> (H, H) {
         let negl = e.fb.bin(Less, low, zero_i);
         // low < 0: the low word shifted up by -low (nothing past 31).
         let nl = e.fb.un(UnaryOperator::Negate, low);
-        let nlu = e.to_u32(nl);
+        let nlu = e.as_uint(nl);
         let nlc = e.fb.math2(MathFunction::Min, nlu, k32);
         let nls = e.ibin_k(And, nlc, 31);
         let up = e.ibin(ShiftLeft, words[0], nls);
@@ -283,7 +283,7 @@ fn reduce_large(e: &mut E<'_, '_>, x: H) -> (H, H) {
         let wide = e.ucmp_k(GreaterEqual, nlc, 32);
         let up = e.fb.sel(wide, z, up);
         // low >= 0: two words around it.
-        let lu = e.to_u32(low);
+        let lu = e.as_uint(low);
         let lu = e.fb.math2(MathFunction::Max, lu, z);
         let wi = e.ibin_k(Divide, lu, 32);
         let sh = e.ibin_k(Modulo, lu, 32);
@@ -449,18 +449,18 @@ fn spacing(e: &mut E<'_, '_>, c: H) -> H {
         ModelKind::Ieee | ModelKind::IeeeFtz => {
             let b = e.bits(c);
             let b = e.ibin_k(Op::Add, b, 1);
-            let n = e.from_bits(b);
+            let n = e.word_float(b);
             e.fsub(n, c)
         }
         ModelKind::Float24 => {
             let eb = e.biased(c);
             let eb = e.ibin_k(Op::Subtract, eb, 16);
             let w = e.ibin_k(Op::ShiftLeft, eb, 23);
-            e.from_bits(w)
+            e.word_float(w)
         }
         ModelKind::Half => {
             let eb = e.biased(c);
-            let eb = e.to_i32(eb);
+            let eb = e.as_sint(eb);
             let k = e.i(127 + 10);
             let x = e.fb.bin(Op::Subtract, eb, k);
             let m = e.i(-24);

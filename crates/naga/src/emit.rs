@@ -61,7 +61,7 @@ impl<'a, 'g> E<'a, 'g> {
     pub(crate) fn bits(&mut self, a: H) -> H {
         self.fb.bitcast(a, ScalarKind::Uint)
     }
-    pub(crate) fn from_bits(&mut self, a: H) -> H {
+    pub(crate) fn word_float(&mut self, a: H) -> H {
         self.fb.bitcast(a, ScalarKind::Float)
     }
     pub(crate) fn u(&mut self, x: u32) -> H {
@@ -88,10 +88,10 @@ impl<'a, 'g> E<'a, 'g> {
         let k = self.u(k);
         self.fb.bin(op, a, k)
     }
-    pub(crate) fn to_i32(&mut self, a: H) -> H {
+    pub(crate) fn as_sint(&mut self, a: H) -> H {
         self.fb.bitcast(a, ScalarKind::Sint)
     }
-    pub(crate) fn to_u32(&mut self, a: H) -> H {
+    pub(crate) fn as_uint(&mut self, a: H) -> H {
         self.fb.bitcast(a, ScalarKind::Uint)
     }
 
@@ -112,7 +112,7 @@ impl<'a, 'g> E<'a, 'g> {
         let b = self.bits(a);
         let s = self.ibin_k(Op::And, b, 0x8000_0000);
         let w = self.ibin_k(Op::InclusiveOr, s, 0x7F80_0000);
-        self.from_bits(w)
+        self.word_float(w)
     }
 
     /// The biased exponent field of `a` as a `u32`.
@@ -126,9 +126,9 @@ impl<'a, 'g> E<'a, 'g> {
     pub(crate) fn pow2_i(&mut self, n: H) -> H {
         let k = self.i(127);
         let e = self.fb.bin(Op::Add, n, k);
-        let e = self.to_u32(e);
+        let e = self.as_uint(e);
         let w = self.ibin_k(Op::ShiftLeft, e, 23);
-        self.from_bits(w)
+        self.word_float(w)
     }
 
     /// `x * 2^n` as `shasm_ir::ops::elementary::ldexp` computes it (two
@@ -160,7 +160,7 @@ impl<'a, 'g> E<'a, 'g> {
         let b = self.bits(a);
         let b = self.ibin_k(Op::Add, b, 0x800);
         let b = self.ibin_k(Op::And, b, 0xFFFF_F000);
-        let h = self.from_bits(b);
+        let h = self.word_float(b);
         let l = self.fsub(a, h);
         (h, l)
     }
@@ -227,7 +227,7 @@ impl<'a, 'g> E<'a, 'g> {
         let k23 = self.i(23);
         let dc = self.fb.math2(MathFunction::Max, d, one);
         let dc = self.fb.math2(MathFunction::Min, dc, k23);
-        let du = self.to_u32(dc);
+        let du = self.as_uint(dc);
         let sig = self.ibin_k(Op::And, magnitude, 0x007F_FFFF);
         let sig = self.ibin_k(Op::InclusiveOr, sig, 0x0080_0000);
         let onew = self.u(1);
@@ -253,7 +253,7 @@ impl<'a, 'g> E<'a, 'g> {
         let r = self.ibin(Op::InclusiveOr, sign, kept);
         let r = self.fb.sel(eq24, r24, r);
         let r = self.fb.sel(gt24, sign, r);
-        self.from_bits(r)
+        self.word_float(r)
     }
 
     /// The model's `round_exact(hi, lo)`.
@@ -266,7 +266,7 @@ impl<'a, 'g> E<'a, 'g> {
                 let tiny = self.ucmp_k(Op::Less, m, 0x0080_0000);
                 let s = self.ibin_k(Op::And, b, 0x8000_0000);
                 let w = self.fb.sel(tiny, s, b);
-                self.from_bits(w)
+                self.word_float(w)
             }
             ModelKind::Float24 => {
                 let d = self.i(7);
@@ -291,7 +291,7 @@ impl<'a, 'g> E<'a, 'g> {
             }
             ModelKind::Half => {
                 let eb = self.biased(hi);
-                let eb = self.to_i32(eb);
+                let eb = self.as_sint(eb);
                 let k = self.i(126);
                 let d = self.fb.bin(Op::Subtract, k, eb);
                 let k13 = self.i(13);
@@ -306,7 +306,7 @@ impl<'a, 'g> E<'a, 'g> {
             }
             ModelKind::Fixed => {
                 let eb = self.biased(hi);
-                let eb = self.to_i32(eb);
+                let eb = self.as_sint(eb);
                 let k = self.i(140);
                 let d = self.fb.bin(Op::Subtract, k, eb);
                 let r = self.round_to_grid(hi, lo, d);
@@ -617,12 +617,12 @@ impl Emit for E<'_, '_> {
     fn abs(&mut self, a: H) -> H {
         let b = self.bits(a);
         let b = self.ibin_k(Op::And, b, 0x7FFF_FFFF);
-        self.from_bits(b)
+        self.word_float(b)
     }
     fn neg(&mut self, a: H) -> H {
         let b = self.bits(a);
         let b = self.ibin_k(Op::ExclusiveOr, b, 0x8000_0000);
-        self.from_bits(b)
+        self.word_float(b)
     }
     fn lt(&mut self, a: H, b: H) -> H {
         self.compare(Op::Less, a, b)
@@ -668,7 +668,7 @@ impl Emit for E<'_, '_> {
         self.bits(a)
     }
     fn bits_to_float(&mut self, a: H) -> H {
-        self.from_bits(a)
+        self.word_float(a)
     }
     fn iadd(&mut self, a: H, b: H) -> H {
         self.ibin(Op::Add, a, b)
@@ -695,8 +695,8 @@ impl Emit for E<'_, '_> {
         self.ucmp(Op::Equal, a, b)
     }
     fn ilt(&mut self, a: H, b: H) -> H {
-        let x = self.to_i32(a);
-        let y = self.to_i32(b);
+        let x = self.as_sint(a);
+        let y = self.as_sint(b);
         self.fb.bin(Op::Less, x, y)
     }
     fn ult(&mut self, a: H, b: H) -> H {
@@ -717,10 +717,10 @@ impl Emit for E<'_, '_> {
         let nan = self.is_nan(a);
         let zero = self.i(0);
         let i = self.fb.sel(nan, zero, i);
-        self.to_u32(i)
+        self.as_uint(i)
     }
     fn int_to_float(&mut self, a: H) -> H {
-        let i = self.to_i32(a);
+        let i = self.as_sint(a);
         self.fb.convert(i, ScalarKind::Float)
     }
 }

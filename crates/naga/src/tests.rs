@@ -500,7 +500,8 @@ fn fx12_primitives_are_the_reference() {
 fn transcendentals_are_shasms_algorithms_bit_for_bit() {
     use shasm_ir::ops::elementary as el;
     type Un = fn(&mut E<'_, '_>, H, H) -> H;
-    let cases: [(&str, Un, fn(f32) -> f32); 4] = [
+    type Case = (&'static str, Un, fn(f32) -> f32);
+    let cases: [Case; 4] = [
         ("ex2", |e, a, _| e.ex2(a), el::ex2),
         ("lg2", |e, a, _| e.lg2(a), el::lg2),
         ("sin", |e, a, _| e.sin(a), el::sin),
