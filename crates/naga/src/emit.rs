@@ -196,17 +196,19 @@ impl<'a, 'g> E<'a, 'g> {
     fn round_to_grid(&mut self, hi: H, lo: H, d: H) -> H {
         let bits = self.bits(hi);
         let sign = self.ibin_k(Op::And, bits, 0x8000_0000);
-        // away: 0 when lo == 0, 1 when lo has hi's sign, else -1.
+        // away: 0 when lo == 0, 1 when lo has hi's sign, else -1. (A
+        // rounding without a low part, the literal 0, decides it now.)
         let zero = self.f(0.0);
-        let lo_zero = self.eq(lo, zero);
-        let lo_neg = self.lt(lo, zero);
-        let hi_neg = self.ucmp_k(Op::NotEqual, sign, 0);
-        let same = self.fb.bin(Op::Equal, lo_neg, hi_neg);
-        let away_pos = {
+        let (away_pos, away_zero) = if lo == zero {
+            (self.fb.lit_b(false), self.fb.lit_b(true))
+        } else {
+            let lo_zero = self.eq(lo, zero);
+            let lo_neg = self.lt(lo, zero);
+            let hi_neg = self.ucmp_k(Op::NotEqual, sign, 0);
+            let same = self.fb.bin(Op::Equal, lo_neg, hi_neg);
             let nz = self.fb.un(naga::UnaryOperator::LogicalNot, lo_zero);
-            self.fb.bin(Op::LogicalAnd, nz, same)
+            (self.fb.bin(Op::LogicalAnd, nz, same), lo_zero)
         };
-        let away_zero = lo_zero;
         // d > 24: a signed zero.
         let k24 = self.i(24);
         let gt24 = self.fb.bin(Op::Greater, d, k24);

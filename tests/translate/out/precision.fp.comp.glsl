@@ -31,24 +31,14 @@ float f16_input(float a_2) {
     int _e11 = max((126 - int(((floatBitsToUint(a_2) >> 23u) & 255u))), 13);
     uint _e12 = floatBitsToUint(a_2);
     uint _e14 = (_e12 & 2147483648u);
-    uint _e15 = floatBitsToUint(0.0);
-    uint _e17 = (_e15 & 2147483647u);
-    uint _e25 = floatBitsToUint(0.0);
-    uint _e26 = (_e25 & 2147483647u);
-    bool _e43 = ((((_e17 == 0u) ? 2147483648u : ((_e15 >= 2147483648u) ? ~(_e15) : (_e17 | 2147483648u))) == ((_e26 == 0u) ? 2147483648u : ((_e25 >= 2147483648u) ? ~(_e25) : (_e26 | 2147483648u)))) && !((((floatBitsToUint(0.0) & 2147483647u) > 2139095040u) || ((floatBitsToUint(0.0) & 2147483647u) > 2139095040u))));
-    uint _e44 = floatBitsToUint(0.0);
-    uint _e45 = (_e44 & 2147483647u);
-    uint _e52 = floatBitsToUint(0.0);
-    uint _e53 = (_e52 & 2147483647u);
-    bool _e73 = (!(_e43) && (((((_e45 == 0u) ? 2147483648u : ((_e44 >= 2147483648u) ? ~(_e44) : (_e45 | 2147483648u))) < ((_e53 == 0u) ? 2147483648u : ((_e52 >= 2147483648u) ? ~(_e52) : (_e53 | 2147483648u)))) && !((((floatBitsToUint(0.0) & 2147483647u) > 2139095040u) || ((floatBitsToUint(0.0) & 2147483647u) > 2139095040u)))) == (_e14 != 0u)));
-    uint _e78 = (_e12 & 2147483647u);
-    uint _e94 = uint(min(max(_e11, 1), 23));
-    uint _e99 = (1u << _e94);
-    uint _e100 = (_e99 - 1u);
-    uint _e101 = (_e78 & _e100);
-    uint _e103 = (1u << (_e94 - 1u));
-    float _e120 = uintBitsToFloat(((_e11 > 24) ? _e14 : ((_e11 == 24) ? ((!((_e78 == (_e12 & 2139095040u))) || _e73) ? (_e14 | ((((floatBitsToUint(a_2) >> 23u) & 255u) + 1u) << 23u)) : _e14) : (_e14 | ((_e78 & ~(_e100)) + (((_e101 > _e103) || ((_e101 == _e103) && (_e73 || (_e43 && (((((_e78 & 8388607u) | 8388608u) >> _e94) & 1u) == 1u))))) ? _e99 : 0u))))));
-    return (((floatBitsToUint(a_2) & 2147483647u) >= 2139095040u) ? a_2 : (((floatBitsToUint(_e120) & 2147483647u) >= 1199570944u) ? uintBitsToFloat(((floatBitsToUint(_e120) & 2147483648u) | 2139095040u)) : _e120));
+    uint _e23 = (_e12 & 2147483647u);
+    uint _e39 = uint(min(max(_e11, 1), 23));
+    uint _e44 = (1u << _e39);
+    uint _e45 = (_e44 - 1u);
+    uint _e46 = (_e23 & _e45);
+    uint _e48 = (1u << (_e39 - 1u));
+    float _e66 = uintBitsToFloat(((_e11 > 24) ? _e14 : ((_e11 == 24) ? ((!((_e23 == (_e12 & 2139095040u))) || false) ? (_e14 | ((((floatBitsToUint(a_2) >> 23u) & 255u) + 1u) << 23u)) : _e14) : (_e14 | ((_e23 & ~(_e45)) + (((_e46 > _e48) || ((_e46 == _e48) && (false || (true && (((((_e23 & 8388607u) | 8388608u) >> _e39) & 1u) == 1u))))) ? _e44 : 0u))))));
+    return (((floatBitsToUint(a_2) & 2147483647u) >= 2139095040u) ? a_2 : (((floatBitsToUint(_e66) & 2147483647u) >= 1199570944u) ? uintBitsToFloat(((floatBitsToUint(_e66) & 2147483648u) | 2139095040u)) : _e66));
 }
 
 float fx12_input(float a_3) {
@@ -64,24 +54,14 @@ float fx12_input(float a_3) {
     int _e69 = (140 - int(((floatBitsToUint(_e60) >> 23u) & 255u)));
     uint _e70 = floatBitsToUint(_e60);
     uint _e71 = (_e70 & 2147483648u);
-    uint _e72 = floatBitsToUint(0.0);
-    uint _e73 = (_e72 & 2147483647u);
-    uint _e80 = floatBitsToUint(0.0);
-    uint _e81 = (_e80 & 2147483647u);
-    bool _e97 = ((((_e73 == 0u) ? 2147483648u : ((_e72 >= 2147483648u) ? ~(_e72) : (_e73 | 2147483648u))) == ((_e81 == 0u) ? 2147483648u : ((_e80 >= 2147483648u) ? ~(_e80) : (_e81 | 2147483648u)))) && !((((floatBitsToUint(0.0) & 2147483647u) > 2139095040u) || ((floatBitsToUint(0.0) & 2147483647u) > 2139095040u))));
-    uint _e98 = floatBitsToUint(0.0);
-    uint _e99 = (_e98 & 2147483647u);
-    uint _e106 = floatBitsToUint(0.0);
-    uint _e107 = (_e106 & 2147483647u);
-    bool _e127 = (!(_e97) && (((((_e99 == 0u) ? 2147483648u : ((_e98 >= 2147483648u) ? ~(_e98) : (_e99 | 2147483648u))) < ((_e107 == 0u) ? 2147483648u : ((_e106 >= 2147483648u) ? ~(_e106) : (_e107 | 2147483648u)))) && !((((floatBitsToUint(0.0) & 2147483647u) > 2139095040u) || ((floatBitsToUint(0.0) & 2147483647u) > 2139095040u)))) == (_e71 != 0u)));
-    uint _e132 = (_e70 & 2147483647u);
-    uint _e148 = uint(min(max(_e69, 1), 23));
-    uint _e153 = (1u << _e148);
-    uint _e154 = (_e153 - 1u);
-    uint _e155 = (_e132 & _e154);
-    uint _e157 = (1u << (_e148 - 1u));
-    uint _e179 = (floatBitsToUint(_e60) & 2147483647u);
-    return (((floatBitsToUint(a_3) & 2147483647u) > 2139095040u) ? 0.0 : ((_e179 > 2139095040u) ? 0.0 : ((_e179 == 2139095040u) ? _e60 : ((_e69 <= 0) ? _e60 : uintBitsToFloat(((_e69 > 24) ? _e71 : ((_e69 == 24) ? ((!((_e132 == (_e70 & 2139095040u))) || _e127) ? (_e71 | ((((floatBitsToUint(_e60) >> 23u) & 255u) + 1u) << 23u)) : _e71) : (_e71 | ((_e132 & ~(_e154)) + (((_e155 > _e157) || ((_e155 == _e157) && (_e127 || (_e97 && (((((_e132 & 8388607u) | 8388608u) >> _e148) & 1u) == 1u))))) ? _e153 : 0u))))))))));
+    uint _e78 = (_e70 & 2147483647u);
+    uint _e94 = uint(min(max(_e69, 1), 23));
+    uint _e99 = (1u << _e94);
+    uint _e100 = (_e99 - 1u);
+    uint _e101 = (_e78 & _e100);
+    uint _e103 = (1u << (_e94 - 1u));
+    uint _e125 = (floatBitsToUint(_e60) & 2147483647u);
+    return (((floatBitsToUint(a_3) & 2147483647u) > 2139095040u) ? 0.0 : ((_e125 > 2139095040u) ? 0.0 : ((_e125 == 2139095040u) ? _e60 : ((_e69 <= 0) ? _e60 : uintBitsToFloat(((_e69 > 24) ? _e71 : ((_e69 == 24) ? ((!((_e78 == (_e70 & 2139095040u))) || false) ? (_e71 | ((((floatBitsToUint(_e60) >> 23u) & 255u) + 1u) << 23u)) : _e71) : (_e71 | ((_e78 & ~(_e100)) + (((_e101 > _e103) || ((_e101 == _e103) && (false || (true && (((((_e78 & 8388607u) | 8388608u) >> _e94) & 1u) == 1u))))) ? _e99 : 0u))))))))));
 }
 
 float fx12_add(float a_4, float b_1) {
