@@ -234,6 +234,14 @@ impl<'g> Fb<'g> {
         h
     }
 
+    /// The value of a binary32 literal expression.
+    pub fn float_literal(&self, h: Handle<Expression>) -> Option<f32> {
+        match self.f.expressions[h] {
+            Expression::Literal(Literal::F32(x)) => Some(x),
+            _ => None,
+        }
+    }
+
     pub fn lit_u(&mut self, x: u32) -> Handle<Expression> {
         self.literal((0, x), Literal::U32(x))
     }

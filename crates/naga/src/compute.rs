@@ -21,13 +21,40 @@ use shasm_exec::{Bank, DstKind, Executable, Kind, ModelSel, PInst, PSrc};
 use shasm_ir::cfg::{Cfg, Cond, ListId, Node, Structured, Test};
 use shasm_ir::ops::float::{self, FloatOp, ScalarOp, arith};
 use shasm_ir::ops::{Emit, ModelKind, operand, store};
-use shasm_ir::{
-    Condition, ControlModel, Extra, File, Opcode, RelativeRule, Saturate, StorageFormat,
-};
+use shasm_ir::{CcValue, CondTest, Condition, ControlModel, Extra, File, Opcode};
+use shasm_ir::{RelativeRule, Saturate, StorageFormat};
 
 /// Status bits of an invocation.
 pub(crate) const STATUS_KILLED: u32 = 1;
 pub(crate) const STATUS_ERROR: u32 = 2;
+
+/// How a stored word sets the condition code.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum CcKind {
+    /// A float result (`CcValue::from_f32`).
+    Float,
+    /// A raw float word written by a move (`store::raw_move_cc_value`).
+    Raw,
+    /// An integer word (`CcValue::from_i32`).
+    Int,
+}
+
+/// Run `f` under the runtime condition `c`, if there is one.
+fn guarded(fb: &mut Fb<'_>, c: Option<H>, f: impl FnOnce(&mut Fb<'_>)) {
+    match c {
+        Some(c) => {
+            fb.open();
+            f(fb);
+            let accept = fb.close();
+            fb.statement(Statement::If {
+                condition: c,
+                accept,
+                reject: naga::Block::new(),
+            });
+        }
+        None => f(fb),
+    }
+}
 
 struct Ctx<'p> {
     exe: &'p Executable,
@@ -38,6 +65,9 @@ struct Ctx<'p> {
     /// Pointers to the PICA200 condition flags, the killed flag and the
     /// structured form's variables.
     flags: [H; 2],
+    /// Pointer to the two NV condition-code registers: one `u32` of
+    /// `CcValue` flags per component.
+    cc: H,
     killed: H,
     vars: Vec<H>,
     /// The output records: (slot, index in the record).
@@ -181,6 +211,18 @@ pub(crate) fn build(
             fb.local("p1", boolt, Some(f)),
         ];
         let killed = fb.local("killed", boolt, Some(f));
+        // NV_fragment_program §3.11.4.4: the condition codes start EQ.
+        let cc_ty = fb.g.array(vec4u, Some(2));
+        let eq = fb.lit_u(u32::from(CcValue::EQ.0));
+        let eq4 = fb.push(Expression::Splat {
+            size: VectorSize::Quad,
+            value: eq,
+        });
+        let cc_init = fb.push(Expression::Compose {
+            ty: cc_ty,
+            components: vec![eq4, eq4],
+        });
+        let cc = fb.local("cc", cc_ty, Some(cc_init));
         let zero = fb.lit_u(0);
         let vars = (0..tree.vars)
             .map(|v| fb.local(&format!("v{v}"), u32t, Some(zero)))
@@ -192,6 +234,7 @@ pub(crate) fn build(
             tree: &tree,
             r,
             flags,
+            cc,
             killed,
             vars,
             outputs: output_slots.iter().map(|&(_, s)| s).collect(),
@@ -266,7 +309,7 @@ pub(crate) fn build(
     Ok((g.module, layout))
 }
 
-fn slot_of(f: &shasm_exec::FileLayout, index: u32) -> u32 {
+pub(crate) fn slot_of(f: &shasm_exec::FileLayout, index: u32) -> u32 {
     match f.bank {
         Bank::Env => f.env_base + index,
         Bank::Machine => f.mach_base + index,
@@ -518,13 +561,14 @@ impl Ctx<'_> {
                     shasm_ir::FlagCombine::Y => y,
                 }
             }
-            Condition::Cc(_) => {
-                self.refuse(
-                    at,
-                    "translate/unsupported",
-                    "condition codes have no translation yet",
-                );
-                fb.lit_b(false)
+            Condition::Cc(t) => {
+                // Taken if the rule passes for any of the four swizzled
+                // components (`shasm_ir::flow::condition`).
+                let _ = at;
+                let tests: Vec<H> = (0..4).map(|i| self.cc_test(fb, &t, i)).collect();
+                let a = fb.bin(Op::LogicalOr, tests[0], tests[1]);
+                let b = fb.bin(Op::LogicalOr, tests[2], tests[3]);
+                fb.bin(Op::LogicalOr, a, b)
             }
         }
     }
@@ -623,14 +667,6 @@ impl Ctx<'_> {
         };
         let pc = pc as u32;
         let sem = exe.semantics();
-        if inst.cc_update.is_some() || inst.dst.cond.is_some() {
-            self.refuse(
-                pc,
-                "translate/unsupported",
-                "condition codes have no translation yet",
-            );
-            return;
-        }
         let base = exe.base_model();
         let model = match inst.model {
             ModelSel::Half | ModelSel::Fixed => inst.model,
@@ -773,7 +809,10 @@ impl Ctx<'_> {
         }
         let mut e = E::new(fb, model);
         let w = v.map(|x| e.float_to_bits(x));
-        self.store(fb, inst, w);
+        if inst.plain_write {
+            return self.store(fb, inst, w, None);
+        }
+        self.store(fb, inst, w, Some(CcKind::Float));
     }
 
     /// `write_raw` of the interpreter: fp16 rounding of moves into fp16
@@ -792,19 +831,105 @@ impl Ctx<'_> {
         } else {
             v
         };
-        self.store(fb, inst, v);
+        let kind = if int { CcKind::Int } else { CcKind::Raw };
+        self.store(fb, inst, v, Some(kind));
     }
 
-    /// Store the enabled components.
-    fn store(&mut self, fb: &mut Fb<'_>, inst: &PInst, v: [H; 4]) {
+    /// Whether rule `t` passes for component `i` of its swizzle: the
+    /// rule's truth table over the 16 flag sets (`CondRule::test`, the
+    /// contract's), indexed by the component's flags.
+    fn cc_test(&mut self, fb: &mut Fb<'_>, t: &CondTest, i: usize) -> H {
+        let table: u32 = (0..16u8)
+            .filter(|&v| t.rule.test(CcValue(v)))
+            .fold(0, |m, v| m | (1 << v));
+        let reg = t.cc().min(1);
+        let comp = u32::from(t.swizzle.0[i] & 3);
+        let p = fb.index(self.cc, reg);
+        let p = fb.index(p, comp);
+        let flags = fb.load(p);
+        let k = fb.lit_u(table);
+        let bit = fb.bin(Op::ShiftRight, k, flags);
+        let one = fb.lit_u(1);
+        let bit = fb.bin(Op::And, bit, one);
+        let zero = fb.lit_u(0);
+        fb.bin(Op::NotEqual, bit, zero)
+    }
+
+    /// The `CcValue` flags of a stored word (`CcValue::from_f32`,
+    /// `from_i32`, and `store::raw_move_cc_value` for raw moves).
+    fn cc_value(&mut self, fb: &mut Fb<'_>, w: H, kind: CcKind) -> H {
+        let lt = fb.lit_u(u32::from(CcValue::LT.0));
+        let eq = fb.lit_u(u32::from(CcValue::EQ.0));
+        let gt = fb.lit_u(u32::from(CcValue::GT.0));
+        let un = fb.lit_u(u32::from(CcValue::UN.0));
+        if kind == CcKind::Int {
+            let i = fb.bitcast(w, naga::ScalarKind::Sint);
+            let z = fb.lit_i(0);
+            let neg = fb.bin(Op::Less, i, z);
+            let is0 = fb.bin(Op::Equal, i, z);
+            let v = fb.sel(is0, eq, gt);
+            return fb.sel(neg, lt, v);
+        }
+        let base = self.exe.base_model();
+        let x = if kind == CcKind::Raw {
+            let mut b = E::new(fb, base);
+            store::raw_move_cc_value(&mut b, base, w)
+        } else {
+            let mut e = E::new(fb, ModelKind::Ieee);
+            e.bits_to_float(w)
+        };
+        let mut e = E::new(fb, ModelKind::Ieee);
+        let zero = e.float(0.0);
+        let nan = e.is_nan(x);
+        let neg = e.lt(x, zero);
+        let is0 = e.eq(x, zero);
+        let v = fb.sel(is0, eq, gt);
+        let v = fb.sel(neg, lt, v);
+        fb.sel(nan, un, v)
+    }
+
+    /// Store the enabled components (write mask, then the condition mask
+    /// tested against the condition codes before this instruction), then
+    /// update the condition code of each component written
+    /// (NV_fragment_program §3.11.4.3-4). `cc` is `None` for plain writes.
+    fn store(&mut self, fb: &mut Fb<'_>, inst: &PInst, v: [H; 4], cc: Option<CcKind>) {
+        let mask = inst.dst.mask;
+        let enabled: [Option<H>; 4] = match inst.dst.cond {
+            Some(t) if cc.is_some() => {
+                std::array::from_fn(|i| (mask & (1 << i) != 0).then(|| self.cc_test(fb, &t, i)))
+            }
+            _ => [None; 4],
+        };
+        self.write_words(fb, inst, v, enabled);
+        if let (Some(kind), Some(reg)) = (cc, inst.cc_update) {
+            let reg = u32::from(reg).min(1);
+            for (i, w) in v.iter().enumerate() {
+                if mask & (1 << i) == 0 {
+                    continue;
+                }
+                let value = self.cc_value(fb, *w, kind);
+                let ccp = self.cc;
+                guarded(fb, enabled[i], |fb| {
+                    let p = fb.index(ccp, reg);
+                    let p = fb.index(p, i as u32);
+                    fb.store(p, value);
+                });
+            }
+        }
+    }
+
+    /// The register writes of [`Ctx::store`], each under its condition.
+    fn write_words(&mut self, fb: &mut Fb<'_>, inst: &PInst, v: [H; 4], enabled: [Option<H>; 4]) {
         let mask = inst.dst.mask;
         match inst.dst.kind {
             DstKind::Reg => {
                 let p = fb.index(self.r, inst.dst.slot);
                 for (i, w) in v.iter().enumerate() {
                     if mask & (1 << i) != 0 {
-                        let c = fb.index(p, i as u32);
-                        fb.store(c, *w);
+                        guarded(fb, enabled[i], |fb| {
+                            let c = fb.index(p, i as u32);
+                            fb.store(c, *w);
+                        });
                     }
                 }
             }
@@ -834,8 +959,10 @@ impl Ctx<'_> {
                         let p = fb.access(r, at);
                         for (k, w) in v.iter().enumerate() {
                             if mask & (1 << k) != 0 {
-                                let c = fb.index(p, k as u32);
-                                fb.store(c, *w);
+                                guarded(fb, enabled[k], |fb| {
+                                    let c = fb.index(p, k as u32);
+                                    fb.store(c, *w);
+                                });
                             }
                         }
                     },
@@ -845,9 +972,12 @@ impl Ctx<'_> {
             DstKind::Predicate => {
                 for (i, w) in v.iter().enumerate().take(2) {
                     if mask & (1 << i) != 0 {
-                        let z = fb.lit_u(0);
-                        let b = fb.bin(Op::NotEqual, *w, z);
-                        fb.store(self.flags[i], b);
+                        let flag = self.flags[i];
+                        guarded(fb, enabled[i], |fb| {
+                            let z = fb.lit_u(0);
+                            let b = fb.bin(Op::NotEqual, *w, z);
+                            fb.store(flag, b);
+                        });
                     }
                 }
             }

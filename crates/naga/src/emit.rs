@@ -463,6 +463,19 @@ impl<'a, 'g> E<'a, 'g> {
     /// A bit-based total order key: `a < b` as unsigned keys for non-NaN
     /// values (-0 and +0 get the same key).
     fn key(&mut self, a: H) -> H {
+        if let Some(x) = self.fb.float_literal(a) {
+            // A literal's key is known now (literals are finite).
+            let b = x.to_bits();
+            let m = b & 0x7FFF_FFFF;
+            let k = if m == 0 {
+                0x8000_0000
+            } else if b >= 0x8000_0000 {
+                !b
+            } else {
+                m | 0x8000_0000
+            };
+            return self.u(k);
+        }
         let b = self.bits(a);
         let m = self.ibin_k(Op::And, b, 0x7FFF_FFFF);
         let neg = self.ucmp_k(Op::GreaterEqual, b, 0x8000_0000);
@@ -475,10 +488,17 @@ impl<'a, 'g> E<'a, 'g> {
     }
 
     fn ordered(&mut self, a: H, b: H) -> H {
-        let x = self.is_nan(a);
-        let y = self.is_nan(b);
-        let n = self.or(x, y);
-        self.not(n)
+        // Literals are finite: only the other operand can be a NaN.
+        let x = self.fb.float_literal(a).is_none().then(|| self.is_nan(a));
+        let y = self.fb.float_literal(b).is_none().then(|| self.is_nan(b));
+        match (x, y) {
+            (Some(x), Some(y)) => {
+                let n = self.or(x, y);
+                self.not(n)
+            }
+            (Some(n), None) | (None, Some(n)) => self.not(n),
+            (None, None) => self.fb.lit_b(true),
+        }
     }
 
     fn compare(&mut self, op: Op, a: H, b: H) -> H {

@@ -16,28 +16,55 @@ use shasm_ir::ZeroTimesInf;
 use shasm_ir::ops::{Emit, Fixed12, Float24, Half, Ieee, IeeeFtz, Model, ModelKind, Scalar};
 
 /// A value of the evaluator.
-#[derive(Copy, Clone, Debug, PartialEq)]
-enum V {
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) enum V {
     F(f32),
     U(u32),
     I(i32),
     B(bool),
-    /// A pointer to a local variable.
-    P(usize),
+    /// A vector or an array.
+    C(Vec<V>),
+    /// A pointer: a local variable or a global, and the indices into it.
+    P(Root, Vec<u32>),
+}
+
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub(crate) enum Root {
+    Local(usize),
+    Global(usize),
 }
 
 impl V {
-    fn f(self) -> f32 {
+    fn f(&self) -> f32 {
         match self {
-            V::F(x) => x,
+            V::F(x) => *x,
             v => panic!("not a float: {v:?}"),
         }
     }
-    fn b(self) -> bool {
+    fn b(&self) -> bool {
         match self {
-            V::B(x) => x,
+            V::B(x) => *x,
             v => panic!("not a bool: {v:?}"),
         }
+    }
+    pub(crate) fn u(&self) -> u32 {
+        match self {
+            V::U(x) => *x,
+            V::I(x) => *x as u32,
+            v => panic!("not an integer: {v:?}"),
+        }
+    }
+    fn at(&self, path: &[u32]) -> &V {
+        path.iter().fold(self, |v, &i| match v {
+            V::C(items) => &items[i as usize],
+            v => panic!("index {i} into {v:?}"),
+        })
+    }
+    fn at_mut(&mut self, path: &[u32]) -> &mut V {
+        path.iter().fold(self, |v, &i| match v {
+            V::C(items) => &mut items[i as usize],
+            v => panic!("index {i} into {v:?}"),
+        })
     }
 }
 
@@ -58,7 +85,20 @@ struct Frame<'m> {
 
 /// Run function `h` of `module` on `args`.
 fn eval(module: &Module, h: Handle<Function>, args: &[V]) -> V {
-    let f = &module.functions[h];
+    let mut globals = Vec::new();
+    match run_function(module, &module.functions[h], args, &mut globals) {
+        Some(v) => v,
+        None => panic!("{:?} returned nothing", module.functions[h].name),
+    }
+}
+
+/// Run `f` with `globals` (one value per global variable).
+pub(crate) fn run_function(
+    module: &Module,
+    f: &Function,
+    args: &[V],
+    globals: &mut [V],
+) -> Option<V> {
     let mut frame = Frame {
         module,
         f,
@@ -66,16 +106,16 @@ fn eval(module: &Module, h: Handle<Function>, args: &[V]) -> V {
         locals: vec![V::U(0); f.local_variables.len()],
         args: args.to_vec(),
     };
-    match frame.block(&f.body) {
-        Flow::Return(Some(v)) => v,
-        _ => panic!("{:?} returned nothing", f.name),
+    match frame.block(&f.body, globals) {
+        Flow::Return(v) => v,
+        _ => None,
     }
 }
 
 impl Frame<'_> {
     fn get(&mut self, h: Handle<Expression>) -> V {
-        if let Some(v) = self.values[h.index()] {
-            return v;
+        if let Some(v) = &self.values[h.index()] {
+            return v.clone();
         }
         // Expressions in scope from the start are evaluated when used.
         let v = match self.f.expressions[h] {
@@ -86,20 +126,56 @@ impl Frame<'_> {
                 Literal::Bool(x) => V::B(x),
                 other => panic!("literal {other:?}"),
             },
-            Expression::FunctionArgument(i) => self.args[i as usize],
-            Expression::LocalVariable(l) => V::P(l.index()),
+            Expression::FunctionArgument(i) => self.args[i as usize].clone(),
+            Expression::LocalVariable(l) => V::P(Root::Local(l.index()), Vec::new()),
+            Expression::GlobalVariable(g) => V::P(Root::Global(g.index()), Vec::new()),
             ref other => panic!("{other:?} used before it was emitted"),
         };
-        self.values[h.index()] = Some(v);
+        self.values[h.index()] = Some(v.clone());
         v
     }
 
-    fn compute(&mut self, h: Handle<Expression>) -> V {
+    fn read(&self, root: Root, path: &[u32], globals: &[V]) -> V {
+        match root {
+            Root::Local(i) => self.locals[i].at(path).clone(),
+            Root::Global(i) => globals[i].at(path).clone(),
+        }
+    }
+
+    fn compute(&mut self, h: Handle<Expression>, globals: &mut [V]) -> V {
         let e = self.f.expressions[h].clone();
         match e {
             Expression::Load { pointer } => match self.get(pointer) {
-                V::P(i) => self.locals[i],
+                V::P(root, path) => self.read(root, &path, globals),
                 v => panic!("load of {v:?}"),
+            },
+            Expression::Access { base, index } => {
+                let i = self.get(index).u();
+                match self.get(base) {
+                    V::P(root, mut path) => {
+                        path.push(i);
+                        V::P(root, path)
+                    }
+                    v => v.at(&[i]).clone(),
+                }
+            }
+            Expression::AccessIndex { base, index } => match self.get(base) {
+                V::P(root, mut path) => {
+                    path.push(index);
+                    V::P(root, path)
+                }
+                v => v.at(&[index]).clone(),
+            },
+            Expression::Splat { size, value } => V::C(vec![self.get(value); size as usize]),
+            Expression::Compose { components, .. } => {
+                V::C(components.iter().map(|c| self.get(*c)).collect())
+            }
+            Expression::ArrayLength(p) => match self.get(p) {
+                V::P(root, path) => match self.read(root, &path, globals) {
+                    V::C(items) => V::U(items.len() as u32),
+                    v => panic!("arrayLength of {v:?}"),
+                },
+                v => panic!("arrayLength of {v:?}"),
             },
             Expression::Binary { op, left, right } => binary(op, self.get(left), self.get(right)),
             Expression::Unary { op, expr } => match (op, self.get(expr)) {
@@ -126,16 +202,16 @@ impl Frame<'_> {
                 convert,
             } => {
                 let v = self.get(expr);
-                let bits = |v: V| match v {
+                let bits = |v: &V| match v {
                     V::F(x) => x.to_bits(),
-                    V::U(x) => x,
-                    V::I(x) => x as u32,
+                    V::U(x) => *x,
+                    V::I(x) => *x as u32,
                     v => panic!("bitcast of {v:?}"),
                 };
                 match (convert, kind) {
-                    (None, ScalarKind::Float) => V::F(f32::from_bits(bits(v))),
-                    (None, ScalarKind::Uint) => V::U(bits(v)),
-                    (None, ScalarKind::Sint) => V::I(bits(v) as i32),
+                    (None, ScalarKind::Float) => V::F(f32::from_bits(bits(&v))),
+                    (None, ScalarKind::Uint) => V::U(bits(&v)),
+                    (None, ScalarKind::Sint) => V::I(bits(&v) as i32),
                     // WGSL's conversions: saturating toward zero (the
                     // emitter keeps operands in range), to nearest even.
                     (Some(_), ScalarKind::Sint) => V::I(match v {
@@ -165,9 +241,9 @@ impl Frame<'_> {
         }
     }
 
-    fn block(&mut self, b: &naga::Block) -> Flow {
+    fn block(&mut self, b: &naga::Block, globals: &mut [V]) -> Flow {
         for s in b.iter() {
-            match self.statement(s) {
+            match self.statement(s, globals) {
                 Flow::Next => {}
                 other => return other,
             }
@@ -175,36 +251,48 @@ impl Frame<'_> {
         Flow::Next
     }
 
-    fn statement(&mut self, s: &Statement) -> Flow {
+    fn statement(&mut self, s: &Statement, globals: &mut [V]) -> Flow {
         match s {
             Statement::Emit(range) => {
                 for h in range.clone() {
-                    let v = self.compute(h);
+                    let v = self.compute(h, globals);
                     self.values[h.index()] = Some(v);
                 }
                 Flow::Next
             }
-            Statement::Block(b) => self.block(b),
+            Statement::Block(b) => self.block(b, globals),
             Statement::If {
                 condition,
                 accept,
                 reject,
             } => {
                 if self.get(*condition).b() {
-                    self.block(accept)
+                    self.block(accept, globals)
                 } else {
-                    self.block(reject)
+                    self.block(reject, globals)
+                }
+            }
+            Statement::Switch { selector, cases } => {
+                let v = self.get(*selector).u();
+                let case = cases
+                    .iter()
+                    .find(|c| c.value == naga::SwitchValue::U32(v))
+                    .or_else(|| cases.iter().find(|c| c.value == naga::SwitchValue::Default))
+                    .expect("a default case");
+                match self.block(&case.body, globals) {
+                    Flow::Break | Flow::Next => Flow::Next,
+                    other => other,
                 }
             }
             Statement::Loop { body, .. } => {
-                for _ in 0..1_000 {
-                    match self.block(body) {
+                for _ in 0..100_000 {
+                    match self.block(body, globals) {
                         Flow::Next | Flow::Continue => {}
                         Flow::Break => return Flow::Next,
                         r @ Flow::Return(_) => return r,
                     }
                 }
-                panic!("a loop ran 1000 times")
+                panic!("a loop ran 100000 times")
             }
             Statement::Break => Flow::Break,
             Statement::Continue => Flow::Continue,
@@ -212,7 +300,8 @@ impl Frame<'_> {
             Statement::Store { pointer, value } => {
                 let v = self.get(*value);
                 match self.get(*pointer) {
-                    V::P(i) => self.locals[i] = v,
+                    V::P(Root::Local(i), path) => *self.locals[i].at_mut(&path) = v,
+                    V::P(Root::Global(i), path) => *globals[i].at_mut(&path) = v,
                     p => panic!("store to {p:?}"),
                 }
                 Flow::Next
@@ -543,4 +632,200 @@ fn fast_mode_rounds_native_results_to_the_model() {
     let (module, h) = probe(ModelKind::Ieee, false, |e, a, _| e.ex2(a));
     let got = eval(&module, h, &[V::F(3.0), V::F(0.0)]).f();
     assert_eq!(got, 8.0);
+}
+
+/// Bundled programs that translate, run by the evaluator over the compute
+/// form's buffers and by the reference interpreter on the same random
+/// inputs and constants: every output word and kill flag must agree bit
+/// for bit (NaNs as NaNs).
+#[test]
+fn translated_programs_compute_what_the_interpreter_computes() {
+    use shasm_engine::{Engine, IoLayout as EngineLayout, Order, Results, Slot, Status};
+    use shasm_ir::{CcValue, File};
+    use std::path::Path;
+    const EXTENSIONS: &[&str] = &["vp", "fp", "gp", "pica", "tgsi", "shbin", "vsh", "gsh"];
+    const COUNT: usize = 24;
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let mut files = Vec::new();
+    let mut dirs = vec![
+        root.join("examples"),
+        root.join("tests/corpus"),
+        root.join("tests/translate/in"),
+    ];
+    while let Some(d) = dirs.pop() {
+        for e in std::fs::read_dir(&d).into_iter().flatten().flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                dirs.push(p);
+            } else if EXTENSIONS.contains(&p.extension().and_then(|x| x.to_str()).unwrap_or("")) {
+                files.push(p);
+            }
+        }
+    }
+    files.sort();
+    let mut checked = 0;
+    let (mut compared, mut nonzero) = (0usize, 0usize);
+    let mut rng = Rng(0x1234_5678_9ABC_DEF1);
+    // Float words of every sign and a range of magnitudes, with at most 16
+    // fraction bits (values of every model's grid, float24's included),
+    // and now and then a zero, an infinity or a NaN.
+    let word = |rng: &mut Rng| -> u32 {
+        let r = rng.next();
+        match r % 16 {
+            0 => 0,
+            1 => 0x8000_0000,
+            2 => 0x7F80_0000,
+            3 => 0x7FC0_0000,
+            _ => {
+                let e = 120 + (rng.next() % 14);
+                (r & 0x8000_0000) | (e << 23) | (rng.next() & 0x007F_FF80)
+            }
+        }
+    };
+    for path in files {
+        let name = path.file_name().unwrap().to_string_lossy().to_string();
+        let bytes = std::fs::read(&path).unwrap();
+        let Ok(program) = shasm::Program::load(
+            shasm::driver::Input::new(&name, bytes),
+            &shasm::Options::default(),
+        ) else {
+            continue;
+        };
+        let exe = program.shared_executable();
+        let Ok((module, layout)) = crate::compute::build(exe, true) else {
+            continue;
+        };
+        let mut v = naga::valid::Validator::new(
+            naga::valid::ValidationFlags::all(),
+            naga::valid::Capabilities::empty(),
+        );
+        v.validate(&module)
+            .unwrap_or_else(|e| panic!("{name}: {}", e.as_inner()));
+        // Random constants and boolean uniforms for the whole batch.
+        let mut env = exe.env();
+        let regs = exe.layout();
+        for (file, boolean) in [(File::Const, false), (File::BoolConst, true)] {
+            for i in 0..regs.file(file).size {
+                let w = if boolean {
+                    [rng.next() & 1, 0, 0, 0]
+                } else {
+                    [
+                        word(&mut rng),
+                        word(&mut rng),
+                        word(&mut rng),
+                        word(&mut rng),
+                    ]
+                };
+                let _ = env.set(file, i, w);
+            }
+        }
+        let mut env_words = vec![V::C(vec![V::U(0); 4]); regs.env_len.max(1) as usize];
+        for file in File::ALL {
+            let f = regs.file(file);
+            for i in 0..f.size {
+                if let Ok(w) = env.get(file, i) {
+                    env_words[crate::compute::slot_of(f, i) as usize] = V::C(w.map(V::U).to_vec());
+                }
+            }
+        }
+        let n_in = layout.inputs.len();
+        let n_out = layout.outputs.len();
+        let inputs: Vec<u32> = (0..COUNT * n_in * 4).map(|_| word(&mut rng)).collect();
+        // The interpreter.
+        let ilayout = EngineLayout {
+            inputs: (0..n_in as u32)
+                .map(|i| Slot::new(File::Input, i))
+                .collect(),
+            outputs: {
+                let outs = regs.file(File::Output);
+                layout
+                    .outputs
+                    .iter()
+                    .map(|r| Slot::new(File::Output, r.slot - crate::compute::slot_of(outs, 0)))
+                    .collect()
+            },
+            order: Order::Aos,
+            quads: false,
+        };
+        let kernel = shasm_engine::Interpreter.compile(exe, &ilayout).unwrap();
+        let mut want = vec![0u32; COUNT * n_out * 4];
+        let initial = Status {
+            end: shasm_exec::End::Normal,
+            executed: 0,
+            killed: false,
+            cc: [[CcValue::EQ; 4]; 2],
+            predicates: [false; 2],
+        };
+        let mut status = vec![initial; COUNT];
+        let ran = kernel.run(
+            &env,
+            &inputs,
+            Results {
+                outputs: &mut want,
+                written: None,
+                status: Some(&mut status),
+                vertices: None,
+            },
+        );
+        if ran.is_err() {
+            continue;
+        }
+        // The translation, over its buffers.
+        let vec4 = |w: &[u32]| V::C(w.iter().map(|x| V::U(*x)).collect());
+        let mut globals = vec![
+            V::C(env_words),
+            V::C(inputs.chunks(4).map(vec4).collect()),
+            V::C(vec![vec4(&[0; 4]); (COUNT * n_out).max(1)]),
+            V::C(vec![V::U(0); COUNT]),
+        ];
+        let entry = &module.entry_points[0].function;
+        for i in 0..COUNT {
+            let id = V::C(vec![V::U(i as u32), V::U(0), V::U(0)]);
+            run_function(&module, entry, &[id], &mut globals);
+        }
+        let V::C(outputs) = &globals[2] else {
+            unreachable!()
+        };
+        let V::C(flags) = &globals[3] else {
+            unreachable!()
+        };
+        for i in 0..COUNT {
+            if status[i].end != shasm_exec::End::Normal {
+                continue;
+            }
+            assert_eq!(
+                flags[i].u() & crate::compute::STATUS_KILLED != 0,
+                status[i].killed,
+                "{name}: invocation {i}: kill flag"
+            );
+            for k in 0..n_out {
+                let V::C(got) = &outputs[i * n_out + k] else {
+                    unreachable!()
+                };
+                for c in 0..4 {
+                    let g = got[c].u();
+                    let w = want[(i * n_out + k) * 4 + c];
+                    let both_nan = f32::from_bits(g).is_nan() && f32::from_bits(w).is_nan();
+                    compared += 1;
+                    nonzero += usize::from(w != 0);
+                    assert!(
+                        g == w || both_nan,
+                        "{name}: invocation {i}: {}.{} = {g:#010x} ({:e}), interpreter {w:#010x} ({:e})",
+                        layout.outputs[k].register,
+                        ["x", "y", "z", "w"][c],
+                        f32::from_bits(g),
+                        f32::from_bits(w)
+                    );
+                }
+            }
+        }
+        checked += 1;
+    }
+    eprintln!("{checked} programs, {compared} output words ({nonzero} not zero)");
+    assert!(checked >= 20, "only {checked} programs checked");
+    // The comparison is not vacuous: most outputs are computed values.
+    assert!(
+        nonzero * 2 > compared,
+        "{nonzero} of {compared} words not zero"
+    );
 }

@@ -3,6 +3,12 @@ ByteAddressBuffer inputs : register(t1);
 RWByteAddressBuffer outputs : register(u2);
 RWByteAddressBuffer status : register(u3);
 
+typedef uint4 ret_Constructarray2_uint4_[2];
+ret_Constructarray2_uint4_ Constructarray2_uint4_(uint4 arg0, uint4 arg1) {
+    uint4 ret[2] = { arg0, arg1 };
+    return ret;
+}
+
 uint NagaBufferLengthRW(RWByteAddressBuffer buffer)
 {
     uint ret;
@@ -23,6 +29,7 @@ void main(uint3 id : SV_DispatchThreadID)
     bool p0_ = (bool)0;
     bool p1_ = (bool)0;
     bool killed = (bool)0;
+    uint4 cc[2] = (uint4[2])0;
     uint v0_ = (uint)0;
 
     uint invocation = id.x;
@@ -46,40 +53,42 @@ void main(uint3 id : SV_DispatchThreadID)
     p0_ = false;
     p1_ = false;
     killed = false;
+    uint4 _e50 = (2u).xxxx;
+    cc = Constructarray2_uint4_(_e50, _e50);
     v0_ = 0u;
-    uint4 _e53 = r[7];
-    float _e63 = sin(asfloat(_e53.x));
-    r[1].x = asuint(_e63);
-    uint4 _e71 = r[7];
-    float _e80 = cos(asfloat(_e71.y));
-    r[1].y = asuint(_e80);
-    uint4 _e88 = r[7];
-    float _e97 = exp2(asfloat(_e88.z));
-    r[1].z = asuint(_e97);
-    uint4 _e105 = r[7];
-    float _e114 = log2(asfloat(_e105.w));
-    r[1].w = asuint(_e114);
-    uint4 _e122 = r[8];
-    float _e135 = rsqrt(asfloat((asuint(asfloat(_e122.x)) & 2147483647u)));
-    r[2].x = asuint(_e135);
-    uint4 _e143 = r[8];
-    uint4 _e153 = r[8];
-    float _e158 = asfloat(_e153.z);
-    float _e162 = log2(asfloat(_e143.y));
-    float _e183 = exp2(((((_e158 == 0.0) && (asfloat((asuint(_e162) & 2147483647u)) == asfloat(2139095040u))) || ((_e162 == 0.0) && (asfloat((asuint(_e158) & 2147483647u)) == asfloat(2139095040u)))) ? asfloat(2143289344u) : (_e158 * _e162)));
-    r[2].y = asuint(_e183);
-    uint4 _e191 = r[8];
-    float _e201 = (1.0 / asfloat(_e191.w));
-    r[2].z = asuint(_e201);
-    uint4 _e209 = r[1];
-    uint4 _e219 = r[2];
-    r[0].x = asuint((asfloat(_e209.x) * asfloat(_e219.x)));
-    r[0].y = asuint((asfloat(_e209.y) * asfloat(_e219.y)));
-    r[0].z = asuint((asfloat(_e209.z) * asfloat(_e219.z)));
-    r[0].w = asuint((asfloat(_e209.w) * asfloat(_e219.w)));
-    uint4 _e244 = r[0];
-    outputs.Store4(((invocation * 1u) + 0u)*16, asuint(_e244));
-    bool _e246 = killed;
-    status.Store(invocation*4, asuint(((_e246 ? 1u : 0u) | 0u)));
+    uint4 _e56 = r[7];
+    float _e66 = sin(asfloat(_e56.x));
+    r[1].x = asuint(_e66);
+    uint4 _e74 = r[7];
+    float _e83 = cos(asfloat(_e74.y));
+    r[1].y = asuint(_e83);
+    uint4 _e91 = r[7];
+    float _e100 = exp2(asfloat(_e91.z));
+    r[1].z = asuint(_e100);
+    uint4 _e108 = r[7];
+    float _e117 = log2(asfloat(_e108.w));
+    r[1].w = asuint(_e117);
+    uint4 _e125 = r[8];
+    float _e138 = rsqrt(asfloat((asuint(asfloat(_e125.x)) & 2147483647u)));
+    r[2].x = asuint(_e138);
+    uint4 _e146 = r[8];
+    uint4 _e156 = r[8];
+    float _e161 = asfloat(_e156.z);
+    float _e165 = log2(asfloat(_e146.y));
+    float _e186 = exp2(((((_e161 == 0.0) && (asfloat((asuint(_e165) & 2147483647u)) == asfloat(2139095040u))) || ((_e165 == 0.0) && (asfloat((asuint(_e161) & 2147483647u)) == asfloat(2139095040u)))) ? asfloat(2143289344u) : (_e161 * _e165)));
+    r[2].y = asuint(_e186);
+    uint4 _e194 = r[8];
+    float _e204 = (1.0 / asfloat(_e194.w));
+    r[2].z = asuint(_e204);
+    uint4 _e212 = r[1];
+    uint4 _e222 = r[2];
+    r[0].x = asuint((asfloat(_e212.x) * asfloat(_e222.x)));
+    r[0].y = asuint((asfloat(_e212.y) * asfloat(_e222.y)));
+    r[0].z = asuint((asfloat(_e212.z) * asfloat(_e222.z)));
+    r[0].w = asuint((asfloat(_e212.w) * asfloat(_e222.w)));
+    uint4 _e247 = r[0];
+    outputs.Store4(((invocation * 1u) + 0u)*16, asuint(_e247));
+    bool _e249 = killed;
+    status.Store(invocation*4, asuint(((_e249 ? 1u : 0u) | 0u)));
     return;
 }

@@ -3,6 +3,12 @@ ByteAddressBuffer inputs : register(t1);
 RWByteAddressBuffer outputs : register(u2);
 RWByteAddressBuffer status : register(u3);
 
+typedef uint4 ret_Constructarray2_uint4_[2];
+ret_Constructarray2_uint4_ Constructarray2_uint4_(uint4 arg0, uint4 arg1) {
+    uint4 ret[2] = { arg0, arg1 };
+    return ret;
+}
+
 uint NagaBufferLengthRW(RWByteAddressBuffer buffer)
 {
     uint ret;
@@ -23,6 +29,7 @@ void main(uint3 id : SV_DispatchThreadID)
     bool p0_ = (bool)0;
     bool p1_ = (bool)0;
     bool killed = (bool)0;
+    uint4 cc[2] = (uint4[2])0;
     uint v0_ = (uint)0;
 
     uint invocation = id.x;
@@ -38,38 +45,40 @@ void main(uint3 id : SV_DispatchThreadID)
     p0_ = false;
     p1_ = false;
     killed = false;
+    uint4 _e26 = (2u).xxxx;
+    cc = Constructarray2_uint4_(_e26, _e26);
     v0_ = 0u;
-    uint4 _e30 = r[5];
-    uint4 _e40 = r[3];
-    float _e55 = ((((asfloat(_e30.x) * asfloat(_e40.x)) + (asfloat(_e30.y) * asfloat(_e40.y))) + (asfloat(_e30.z) * asfloat(_e40.z))) + (asfloat(_e30.w) * asfloat(_e40.w)));
-    r[2].x = asuint(_e55);
-    uint4 _e63 = r[6];
-    uint4 _e73 = r[3];
-    float _e88 = ((((asfloat(_e63.x) * asfloat(_e73.x)) + (asfloat(_e63.y) * asfloat(_e73.y))) + (asfloat(_e63.z) * asfloat(_e73.z))) + (asfloat(_e63.w) * asfloat(_e73.w)));
-    r[2].y = asuint(_e88);
-    uint4 _e96 = r[7];
-    uint4 _e106 = r[3];
-    float _e121 = ((((asfloat(_e96.x) * asfloat(_e106.x)) + (asfloat(_e96.y) * asfloat(_e106.y))) + (asfloat(_e96.z) * asfloat(_e106.z))) + (asfloat(_e96.w) * asfloat(_e106.w)));
-    r[2].z = asuint(_e121);
-    uint4 _e129 = r[8];
-    uint4 _e139 = r[3];
-    float _e154 = ((((asfloat(_e129.x) * asfloat(_e139.x)) + (asfloat(_e129.y) * asfloat(_e139.y))) + (asfloat(_e129.z) * asfloat(_e139.z))) + (asfloat(_e129.w) * asfloat(_e139.w)));
-    r[2].w = asuint(_e154);
-    uint4 _e162 = r[2];
-    r[0].x = _e162.x;
-    r[0].y = _e162.y;
-    r[0].z = _e162.z;
-    r[0].w = _e162.w;
-    uint4 _e173 = r[4];
-    r[1].x = _e173.x;
-    r[1].y = _e173.y;
-    r[1].z = _e173.z;
-    r[1].w = _e173.w;
-    uint4 _e186 = r[0];
-    outputs.Store4(((invocation * 2u) + 0u)*16, asuint(_e186));
-    uint4 _e191 = r[1];
-    outputs.Store4(((invocation * 2u) + 1u)*16, asuint(_e191));
-    bool _e193 = killed;
-    status.Store(invocation*4, asuint(((_e193 ? 1u : 0u) | 0u)));
+    uint4 _e33 = r[5];
+    uint4 _e43 = r[3];
+    float _e58 = ((((asfloat(_e33.x) * asfloat(_e43.x)) + (asfloat(_e33.y) * asfloat(_e43.y))) + (asfloat(_e33.z) * asfloat(_e43.z))) + (asfloat(_e33.w) * asfloat(_e43.w)));
+    r[2].x = asuint(_e58);
+    uint4 _e66 = r[6];
+    uint4 _e76 = r[3];
+    float _e91 = ((((asfloat(_e66.x) * asfloat(_e76.x)) + (asfloat(_e66.y) * asfloat(_e76.y))) + (asfloat(_e66.z) * asfloat(_e76.z))) + (asfloat(_e66.w) * asfloat(_e76.w)));
+    r[2].y = asuint(_e91);
+    uint4 _e99 = r[7];
+    uint4 _e109 = r[3];
+    float _e124 = ((((asfloat(_e99.x) * asfloat(_e109.x)) + (asfloat(_e99.y) * asfloat(_e109.y))) + (asfloat(_e99.z) * asfloat(_e109.z))) + (asfloat(_e99.w) * asfloat(_e109.w)));
+    r[2].z = asuint(_e124);
+    uint4 _e132 = r[8];
+    uint4 _e142 = r[3];
+    float _e157 = ((((asfloat(_e132.x) * asfloat(_e142.x)) + (asfloat(_e132.y) * asfloat(_e142.y))) + (asfloat(_e132.z) * asfloat(_e142.z))) + (asfloat(_e132.w) * asfloat(_e142.w)));
+    r[2].w = asuint(_e157);
+    uint4 _e165 = r[2];
+    r[0].x = _e165.x;
+    r[0].y = _e165.y;
+    r[0].z = _e165.z;
+    r[0].w = _e165.w;
+    uint4 _e176 = r[4];
+    r[1].x = _e176.x;
+    r[1].y = _e176.y;
+    r[1].z = _e176.z;
+    r[1].w = _e176.w;
+    uint4 _e189 = r[0];
+    outputs.Store4(((invocation * 2u) + 0u)*16, asuint(_e189));
+    uint4 _e194 = r[1];
+    outputs.Store4(((invocation * 2u) + 1u)*16, asuint(_e194));
+    bool _e196 = killed;
+    status.Store(invocation*4, asuint(((_e196 ? 1u : 0u) | 0u)));
     return;
 }
