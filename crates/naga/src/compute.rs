@@ -27,6 +27,9 @@ use shasm_ir::{RelativeRule, Saturate, StorageFormat};
 /// Status bits of an invocation.
 pub(crate) const STATUS_KILLED: u32 = 1;
 pub(crate) const STATUS_ERROR: u32 = 2;
+/// The invocation ran more loop iterations than the program's instruction
+/// budget allows and was stopped (its outputs are as they stood).
+pub(crate) const STATUS_BUDGET: u32 = 4;
 
 /// How a stored word sets the condition code.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -69,6 +72,8 @@ struct Ctx<'p> {
     /// `CcValue` flags per component.
     cc: H,
     killed: H,
+    /// Pointer to the count of loop iterations run (the budget guard).
+    steps: H,
     vars: Vec<H>,
     /// The output records: (slot, index in the record).
     outputs: Vec<u32>,
@@ -224,6 +229,7 @@ pub(crate) fn build(
         });
         let cc = fb.local("cc", cc_ty, Some(cc_init));
         let zero = fb.lit_u(0);
+        let steps = fb.local("steps", u32t, Some(zero));
         let vars = (0..tree.vars)
             .map(|v| fb.local(&format!("v{v}"), u32t, Some(zero)))
             .collect();
@@ -236,6 +242,7 @@ pub(crate) fn build(
             flags,
             cc,
             killed,
+            steps,
             vars,
             outputs: output_slots.iter().map(|&(_, s)| s).collect(),
             out_buf,
@@ -304,6 +311,7 @@ pub(crate) fn build(
         status_bits: vec![
             ("killed".into(), STATUS_KILLED),
             ("error".into(), STATUS_ERROR),
+            ("budget".into(), STATUS_BUDGET),
         ],
     };
     Ok((g.module, layout))
@@ -396,6 +404,7 @@ impl Ctx<'_> {
                 }
                 Node::Loop { body } => {
                     fb.open();
+                    self.count_iteration(fb);
                     self.list(fb, body);
                     let body = fb.close();
                     fb.statement(Statement::Loop {
@@ -459,6 +468,29 @@ impl Ctx<'_> {
                 }
             }
         }
+    }
+
+    /// The budget guard at the top of every loop body: every iteration is
+    /// counted, and past the program's instruction budget (an iteration
+    /// runs at least one instruction of a program that loops for ever) the
+    /// invocation ends with [`STATUS_BUDGET`], so that a translated program
+    /// never hangs the GPU.
+    fn count_iteration(&mut self, fb: &mut Fb<'_>) {
+        let cap = u32::try_from(self.exe.semantics().limits.max_executed).unwrap_or(u32::MAX);
+        let n = fb.load(self.steps);
+        let one = fb.lit_u(1);
+        let n = fb.bin(Op::Add, n, one);
+        fb.store(self.steps, n);
+        let limit = fb.lit_u(cap);
+        let over = fb.bin(Op::Greater, n, limit);
+        fb.open();
+        self.finish(fb, STATUS_BUDGET);
+        let accept = fb.close();
+        fb.statement(Statement::If {
+            condition: over,
+            accept,
+            reject: naga::Block::new(),
+        });
     }
 
     /// The instruction a flow action belongs to, for its diagnostic.

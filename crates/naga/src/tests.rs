@@ -285,14 +285,14 @@ impl Frame<'_> {
                 }
             }
             Statement::Loop { body, .. } => {
-                for _ in 0..100_000 {
+                for _ in 0..10_000_000 {
                     match self.block(body, globals) {
                         Flow::Next | Flow::Continue => {}
                         Flow::Break => return Flow::Next,
                         r @ Flow::Return(_) => return r,
                     }
                 }
-                panic!("a loop ran 100000 times")
+                panic!("a loop ran 10000000 times")
             }
             Statement::Break => Flow::Break,
             Statement::Continue => Flow::Continue,
@@ -828,4 +828,54 @@ fn translated_programs_compute_what_the_interpreter_computes() {
         nonzero * 2 > compared,
         "{nonzero} of {compared} words not zero"
     );
+}
+
+/// A program that loops for ever stops at the budget guard instead of
+/// hanging the GPU: status bit 2 (docs/translate.md), its outputs as they
+/// stood.
+#[test]
+fn a_runaway_loop_ends_at_the_budget_guard() {
+    let text = "VERT\nDCL OUT[0], POSITION\nDCL TEMP[0]\nIMM[0] FLT32 {1.0, 0.0, 0.0, 0.0}\n\
+                0: MOV TEMP[0], IMM[0].xxxx\n1: BGNLOOP :3\n2: ADD TEMP[0].x, TEMP[0].xxxx, IMM[0].xxxx\n\
+                3: ENDLOOP :1\n4: MOV OUT[0], TEMP[0]\n5: END\n";
+    let program = shasm::Program::from_text("loop.tgsi", text).unwrap();
+    let exe = program.shared_executable();
+    let (module, layout) = crate::compute::build(exe, true).unwrap();
+    assert_eq!(
+        layout.status_bits[2],
+        ("budget".to_string(), crate::compute::STATUS_BUDGET)
+    );
+    let regs = exe.layout();
+    let env = exe.env();
+    let mut env_words = vec![V::C(vec![V::U(0); 4]); regs.env_len.max(1) as usize];
+    for file in shasm_ir::File::ALL {
+        let f = regs.file(file);
+        for i in 0..f.size {
+            if let Ok(w) = env.get(file, i) {
+                env_words[crate::compute::slot_of(f, i) as usize] = V::C(w.map(V::U).to_vec());
+            }
+        }
+    }
+    let mut globals = vec![
+        V::C(env_words),
+        V::C(vec![V::C(vec![V::U(0); 4]); 1]),
+        V::C(vec![V::C(vec![V::U(0); 4]); 1]),
+        V::C(vec![V::U(0); 1]),
+    ];
+    let id = V::C(vec![V::U(0), V::U(0), V::U(0)]);
+    run_function(
+        &module,
+        &module.entry_points[0].function,
+        &[id],
+        &mut globals,
+    );
+    let V::C(status) = &globals[3] else {
+        unreachable!()
+    };
+    assert_eq!(status[0].u(), crate::compute::STATUS_BUDGET);
+    // The output was never written: it keeps its initial (0, 0, 0, 0).
+    let V::C(outputs) = &globals[2] else {
+        unreachable!()
+    };
+    assert_eq!(outputs[0], V::C(vec![V::U(0); 4]));
 }

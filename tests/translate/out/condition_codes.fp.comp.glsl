@@ -24,6 +24,7 @@ void main() {
     bool p1_ = false;
     bool killed = false;
     uvec4 cc[2] = uvec4[2](uvec4(0u), uvec4(0u));
+    uint steps = 0u;
     uint v0_ = 0u;
     uint invocation = id.x;
     if ((invocation >= uint(_group_0_binding_3_cs.length()))) {
@@ -60,73 +61,74 @@ void main() {
     killed = false;
     uvec4 _e86 = uvec4(2u);
     cc = uvec4[2](_e86, _e86);
+    steps = 0u;
     v0_ = 0u;
-    uvec4 _e92 = r[103];
-    r[97].x = _e92.x;
-    r[97].y = _e92.y;
-    r[97].z = _e92.z;
-    r[97].w = _e92.w;
-    float _e103 = f32ftz_input(uintBitsToFloat(_e92.x));
-    uint _e110 = floatBitsToUint(_e103);
-    uint _e111 = (_e110 & 2147483647u);
-    uint _e125 = floatBitsToUint(_e103);
-    uint _e126 = (_e125 & 2147483647u);
-    cc[0].x = (((floatBitsToUint(_e103) & 2147483647u) > 2139095040u) ? 3u : (((((_e111 == 0u) ? 2147483648u : ((_e110 >= 2147483648u) ? ~(_e110) : (_e111 | 2147483648u))) < 2147483648u) && !(((floatBitsToUint(_e103) & 2147483647u) > 2139095040u))) ? 1u : (((((_e126 == 0u) ? 2147483648u : ((_e125 >= 2147483648u) ? ~(_e125) : (_e126 | 2147483648u))) == 2147483648u) && !(((floatBitsToUint(_e103) & 2147483647u) > 2139095040u))) ? 2u : 0u)));
-    float _e145 = f32ftz_input(uintBitsToFloat(_e92.y));
-    uint _e149 = floatBitsToUint(_e145);
-    uint _e150 = (_e149 & 2147483647u);
-    uint _e163 = floatBitsToUint(_e145);
-    uint _e164 = (_e163 & 2147483647u);
-    cc[0].y = (((floatBitsToUint(_e145) & 2147483647u) > 2139095040u) ? 3u : (((((_e150 == 0u) ? 2147483648u : ((_e149 >= 2147483648u) ? ~(_e149) : (_e150 | 2147483648u))) < 2147483648u) && !(((floatBitsToUint(_e145) & 2147483647u) > 2139095040u))) ? 1u : (((((_e164 == 0u) ? 2147483648u : ((_e163 >= 2147483648u) ? ~(_e163) : (_e164 | 2147483648u))) == 2147483648u) && !(((floatBitsToUint(_e145) & 2147483647u) > 2139095040u))) ? 2u : 0u)));
-    float _e183 = f32ftz_input(uintBitsToFloat(_e92.z));
-    uint _e187 = floatBitsToUint(_e183);
-    uint _e188 = (_e187 & 2147483647u);
-    uint _e201 = floatBitsToUint(_e183);
-    uint _e202 = (_e201 & 2147483647u);
-    cc[0].z = (((floatBitsToUint(_e183) & 2147483647u) > 2139095040u) ? 3u : (((((_e188 == 0u) ? 2147483648u : ((_e187 >= 2147483648u) ? ~(_e187) : (_e188 | 2147483648u))) < 2147483648u) && !(((floatBitsToUint(_e183) & 2147483647u) > 2139095040u))) ? 1u : (((((_e202 == 0u) ? 2147483648u : ((_e201 >= 2147483648u) ? ~(_e201) : (_e202 | 2147483648u))) == 2147483648u) && !(((floatBitsToUint(_e183) & 2147483647u) > 2139095040u))) ? 2u : 0u)));
-    float _e221 = f32ftz_input(uintBitsToFloat(_e92.w));
-    uint _e225 = floatBitsToUint(_e221);
-    uint _e226 = (_e225 & 2147483647u);
-    uint _e239 = floatBitsToUint(_e221);
-    uint _e240 = (_e239 & 2147483647u);
-    cc[0].w = (((floatBitsToUint(_e221) & 2147483647u) > 2139095040u) ? 3u : (((((_e226 == 0u) ? 2147483648u : ((_e225 >= 2147483648u) ? ~(_e225) : (_e226 | 2147483648u))) < 2147483648u) && !(((floatBitsToUint(_e221) & 2147483647u) > 2139095040u))) ? 1u : (((((_e240 == 0u) ? 2147483648u : ((_e239 >= 2147483648u) ? ~(_e239) : (_e240 | 2147483648u))) == 2147483648u) && !(((floatBitsToUint(_e221) & 2147483647u) > 2139095040u))) ? 2u : 0u)));
-    uvec4 _e259 = r[100];
-    r[2].x = _e259.x;
-    r[2].y = _e259.y;
-    r[2].z = _e259.z;
-    r[2].w = _e259.w;
-    uvec4 _e270 = r[2];
-    uint _e286 = cc[0].x;
-    uint _e293 = cc[0].y;
-    uint _e299 = cc[0].z;
-    uint _e305 = cc[0].w;
-    if ((((53970u >> _e286) & 1u) != 0u)) {
-        r[2].x = ((_e270.x & 4294967295u) ^ 2147483648u);
+    uvec4 _e93 = r[103];
+    r[97].x = _e93.x;
+    r[97].y = _e93.y;
+    r[97].z = _e93.z;
+    r[97].w = _e93.w;
+    float _e104 = f32ftz_input(uintBitsToFloat(_e93.x));
+    uint _e111 = floatBitsToUint(_e104);
+    uint _e112 = (_e111 & 2147483647u);
+    uint _e126 = floatBitsToUint(_e104);
+    uint _e127 = (_e126 & 2147483647u);
+    cc[0].x = (((floatBitsToUint(_e104) & 2147483647u) > 2139095040u) ? 3u : (((((_e112 == 0u) ? 2147483648u : ((_e111 >= 2147483648u) ? ~(_e111) : (_e112 | 2147483648u))) < 2147483648u) && !(((floatBitsToUint(_e104) & 2147483647u) > 2139095040u))) ? 1u : (((((_e127 == 0u) ? 2147483648u : ((_e126 >= 2147483648u) ? ~(_e126) : (_e127 | 2147483648u))) == 2147483648u) && !(((floatBitsToUint(_e104) & 2147483647u) > 2139095040u))) ? 2u : 0u)));
+    float _e146 = f32ftz_input(uintBitsToFloat(_e93.y));
+    uint _e150 = floatBitsToUint(_e146);
+    uint _e151 = (_e150 & 2147483647u);
+    uint _e164 = floatBitsToUint(_e146);
+    uint _e165 = (_e164 & 2147483647u);
+    cc[0].y = (((floatBitsToUint(_e146) & 2147483647u) > 2139095040u) ? 3u : (((((_e151 == 0u) ? 2147483648u : ((_e150 >= 2147483648u) ? ~(_e150) : (_e151 | 2147483648u))) < 2147483648u) && !(((floatBitsToUint(_e146) & 2147483647u) > 2139095040u))) ? 1u : (((((_e165 == 0u) ? 2147483648u : ((_e164 >= 2147483648u) ? ~(_e164) : (_e165 | 2147483648u))) == 2147483648u) && !(((floatBitsToUint(_e146) & 2147483647u) > 2139095040u))) ? 2u : 0u)));
+    float _e184 = f32ftz_input(uintBitsToFloat(_e93.z));
+    uint _e188 = floatBitsToUint(_e184);
+    uint _e189 = (_e188 & 2147483647u);
+    uint _e202 = floatBitsToUint(_e184);
+    uint _e203 = (_e202 & 2147483647u);
+    cc[0].z = (((floatBitsToUint(_e184) & 2147483647u) > 2139095040u) ? 3u : (((((_e189 == 0u) ? 2147483648u : ((_e188 >= 2147483648u) ? ~(_e188) : (_e189 | 2147483648u))) < 2147483648u) && !(((floatBitsToUint(_e184) & 2147483647u) > 2139095040u))) ? 1u : (((((_e203 == 0u) ? 2147483648u : ((_e202 >= 2147483648u) ? ~(_e202) : (_e203 | 2147483648u))) == 2147483648u) && !(((floatBitsToUint(_e184) & 2147483647u) > 2139095040u))) ? 2u : 0u)));
+    float _e222 = f32ftz_input(uintBitsToFloat(_e93.w));
+    uint _e226 = floatBitsToUint(_e222);
+    uint _e227 = (_e226 & 2147483647u);
+    uint _e240 = floatBitsToUint(_e222);
+    uint _e241 = (_e240 & 2147483647u);
+    cc[0].w = (((floatBitsToUint(_e222) & 2147483647u) > 2139095040u) ? 3u : (((((_e227 == 0u) ? 2147483648u : ((_e226 >= 2147483648u) ? ~(_e226) : (_e227 | 2147483648u))) < 2147483648u) && !(((floatBitsToUint(_e222) & 2147483647u) > 2139095040u))) ? 1u : (((((_e241 == 0u) ? 2147483648u : ((_e240 >= 2147483648u) ? ~(_e240) : (_e241 | 2147483648u))) == 2147483648u) && !(((floatBitsToUint(_e222) & 2147483647u) > 2139095040u))) ? 2u : 0u)));
+    uvec4 _e260 = r[100];
+    r[2].x = _e260.x;
+    r[2].y = _e260.y;
+    r[2].z = _e260.z;
+    r[2].w = _e260.w;
+    uvec4 _e271 = r[2];
+    uint _e287 = cc[0].x;
+    uint _e294 = cc[0].y;
+    uint _e300 = cc[0].z;
+    uint _e306 = cc[0].w;
+    if ((((53970u >> _e287) & 1u) != 0u)) {
+        r[2].x = ((_e271.x & 4294967295u) ^ 2147483648u);
     }
-    if ((((53970u >> _e293) & 1u) != 0u)) {
-        r[2].y = ((_e270.y & 4294967295u) ^ 2147483648u);
+    if ((((53970u >> _e294) & 1u) != 0u)) {
+        r[2].y = ((_e271.y & 4294967295u) ^ 2147483648u);
     }
-    if ((((53970u >> _e299) & 1u) != 0u)) {
-        r[2].z = ((_e270.z & 4294967295u) ^ 2147483648u);
+    if ((((53970u >> _e300) & 1u) != 0u)) {
+        r[2].z = ((_e271.z & 4294967295u) ^ 2147483648u);
     }
-    if ((((53970u >> _e305) & 1u) != 0u)) {
-        r[2].w = ((_e270.w & 4294967295u) ^ 2147483648u);
+    if ((((53970u >> _e306) & 1u) != 0u)) {
+        r[2].w = ((_e271.w & 4294967295u) ^ 2147483648u);
     }
-    uint _e316 = cc[0].x;
-    uint _e323 = cc[0].x;
-    uint _e329 = cc[0].x;
-    uint _e335 = cc[0].x;
-    bool _e342 = killed;
-    killed = (_e342 || (((((17476u >> _e316) & 1u) != 0u) || (((17476u >> _e323) & 1u) != 0u)) || ((((17476u >> _e329) & 1u) != 0u) || (((17476u >> _e335) & 1u) != 0u))));
-    uvec4 _e345 = r[2];
-    r[0].x = _e345.x;
-    r[0].y = _e345.y;
-    r[0].z = _e345.z;
-    r[0].w = _e345.w;
-    uvec4 _e358 = r[0];
-    _group_0_binding_2_cs[((invocation * 1u) + 0u)] = _e358;
-    bool _e360 = killed;
-    _group_0_binding_3_cs[invocation] = ((_e360 ? 1u : 0u) | 0u);
+    uint _e317 = cc[0].x;
+    uint _e324 = cc[0].x;
+    uint _e330 = cc[0].x;
+    uint _e336 = cc[0].x;
+    bool _e343 = killed;
+    killed = (_e343 || (((((17476u >> _e317) & 1u) != 0u) || (((17476u >> _e324) & 1u) != 0u)) || ((((17476u >> _e330) & 1u) != 0u) || (((17476u >> _e336) & 1u) != 0u))));
+    uvec4 _e346 = r[2];
+    r[0].x = _e346.x;
+    r[0].y = _e346.y;
+    r[0].z = _e346.z;
+    r[0].w = _e346.w;
+    uvec4 _e359 = r[0];
+    _group_0_binding_2_cs[((invocation * 1u) + 0u)] = _e359;
+    bool _e361 = killed;
+    _group_0_binding_3_cs[invocation] = ((_e361 ? 1u : 0u) | 0u);
     return;
 }
 

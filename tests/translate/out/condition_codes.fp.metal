@@ -41,6 +41,7 @@ kernel void main_(
     bool p1_ = {};
     bool killed = {};
     type_8 cc = {};
+    uint steps = {};
     uint v0_ = {};
     uint invocation = id.x;
     if (invocation >= (1 + (_buffer_sizes.size3 - 0 - 4) / 4)) {
@@ -77,72 +78,73 @@ kernel void main_(
     killed = false;
     metal::uint4 _e86 = metal::uint4(2u);
     cc = type_8 {{_e86, _e86}};
+    steps = 0u;
     v0_ = 0u;
-    metal::uint4 _e92 = r.inner[103];
-    r.inner[97].x = _e92.x;
-    r.inner[97].y = _e92.y;
-    r.inner[97].z = _e92.z;
-    r.inner[97].w = _e92.w;
-    float _e103 = f32ftz_input(as_type<float>(_e92.x));
-    uint _e110 = as_type<uint>(_e103);
-    uint _e111 = _e110 & 2147483647u;
-    uint _e125 = as_type<uint>(_e103);
-    uint _e126 = _e125 & 2147483647u;
-    cc.inner[0].x = ((as_type<uint>(_e103) & 2147483647u) > 2139095040u) ? 3u : (((((_e111 == 0u) ? 2147483648u : ((_e110 >= 2147483648u) ? ~(_e110) : (_e111 | 2147483648u))) < 2147483648u) && !(((as_type<uint>(_e103) & 2147483647u) > 2139095040u))) ? 1u : (((((_e126 == 0u) ? 2147483648u : ((_e125 >= 2147483648u) ? ~(_e125) : (_e126 | 2147483648u))) == 2147483648u) && !(((as_type<uint>(_e103) & 2147483647u) > 2139095040u))) ? 2u : 0u));
-    float _e145 = f32ftz_input(as_type<float>(_e92.y));
-    uint _e149 = as_type<uint>(_e145);
-    uint _e150 = _e149 & 2147483647u;
-    uint _e163 = as_type<uint>(_e145);
-    uint _e164 = _e163 & 2147483647u;
-    cc.inner[0].y = ((as_type<uint>(_e145) & 2147483647u) > 2139095040u) ? 3u : (((((_e150 == 0u) ? 2147483648u : ((_e149 >= 2147483648u) ? ~(_e149) : (_e150 | 2147483648u))) < 2147483648u) && !(((as_type<uint>(_e145) & 2147483647u) > 2139095040u))) ? 1u : (((((_e164 == 0u) ? 2147483648u : ((_e163 >= 2147483648u) ? ~(_e163) : (_e164 | 2147483648u))) == 2147483648u) && !(((as_type<uint>(_e145) & 2147483647u) > 2139095040u))) ? 2u : 0u));
-    float _e183 = f32ftz_input(as_type<float>(_e92.z));
-    uint _e187 = as_type<uint>(_e183);
-    uint _e188 = _e187 & 2147483647u;
-    uint _e201 = as_type<uint>(_e183);
-    uint _e202 = _e201 & 2147483647u;
-    cc.inner[0].z = ((as_type<uint>(_e183) & 2147483647u) > 2139095040u) ? 3u : (((((_e188 == 0u) ? 2147483648u : ((_e187 >= 2147483648u) ? ~(_e187) : (_e188 | 2147483648u))) < 2147483648u) && !(((as_type<uint>(_e183) & 2147483647u) > 2139095040u))) ? 1u : (((((_e202 == 0u) ? 2147483648u : ((_e201 >= 2147483648u) ? ~(_e201) : (_e202 | 2147483648u))) == 2147483648u) && !(((as_type<uint>(_e183) & 2147483647u) > 2139095040u))) ? 2u : 0u));
-    float _e221 = f32ftz_input(as_type<float>(_e92.w));
-    uint _e225 = as_type<uint>(_e221);
-    uint _e226 = _e225 & 2147483647u;
-    uint _e239 = as_type<uint>(_e221);
-    uint _e240 = _e239 & 2147483647u;
-    cc.inner[0].w = ((as_type<uint>(_e221) & 2147483647u) > 2139095040u) ? 3u : (((((_e226 == 0u) ? 2147483648u : ((_e225 >= 2147483648u) ? ~(_e225) : (_e226 | 2147483648u))) < 2147483648u) && !(((as_type<uint>(_e221) & 2147483647u) > 2139095040u))) ? 1u : (((((_e240 == 0u) ? 2147483648u : ((_e239 >= 2147483648u) ? ~(_e239) : (_e240 | 2147483648u))) == 2147483648u) && !(((as_type<uint>(_e221) & 2147483647u) > 2139095040u))) ? 2u : 0u));
-    metal::uint4 _e259 = r.inner[100];
-    r.inner[2].x = _e259.x;
-    r.inner[2].y = _e259.y;
-    r.inner[2].z = _e259.z;
-    r.inner[2].w = _e259.w;
-    metal::uint4 _e270 = r.inner[2];
-    uint _e286 = cc.inner[0].x;
-    uint _e293 = cc.inner[0].y;
-    uint _e299 = cc.inner[0].z;
-    uint _e305 = cc.inner[0].w;
-    if (((53970u >> _e286) & 1u) != 0u) {
-        r.inner[2].x = (_e270.x & 4294967295u) ^ 2147483648u;
+    metal::uint4 _e93 = r.inner[103];
+    r.inner[97].x = _e93.x;
+    r.inner[97].y = _e93.y;
+    r.inner[97].z = _e93.z;
+    r.inner[97].w = _e93.w;
+    float _e104 = f32ftz_input(as_type<float>(_e93.x));
+    uint _e111 = as_type<uint>(_e104);
+    uint _e112 = _e111 & 2147483647u;
+    uint _e126 = as_type<uint>(_e104);
+    uint _e127 = _e126 & 2147483647u;
+    cc.inner[0].x = ((as_type<uint>(_e104) & 2147483647u) > 2139095040u) ? 3u : (((((_e112 == 0u) ? 2147483648u : ((_e111 >= 2147483648u) ? ~(_e111) : (_e112 | 2147483648u))) < 2147483648u) && !(((as_type<uint>(_e104) & 2147483647u) > 2139095040u))) ? 1u : (((((_e127 == 0u) ? 2147483648u : ((_e126 >= 2147483648u) ? ~(_e126) : (_e127 | 2147483648u))) == 2147483648u) && !(((as_type<uint>(_e104) & 2147483647u) > 2139095040u))) ? 2u : 0u));
+    float _e146 = f32ftz_input(as_type<float>(_e93.y));
+    uint _e150 = as_type<uint>(_e146);
+    uint _e151 = _e150 & 2147483647u;
+    uint _e164 = as_type<uint>(_e146);
+    uint _e165 = _e164 & 2147483647u;
+    cc.inner[0].y = ((as_type<uint>(_e146) & 2147483647u) > 2139095040u) ? 3u : (((((_e151 == 0u) ? 2147483648u : ((_e150 >= 2147483648u) ? ~(_e150) : (_e151 | 2147483648u))) < 2147483648u) && !(((as_type<uint>(_e146) & 2147483647u) > 2139095040u))) ? 1u : (((((_e165 == 0u) ? 2147483648u : ((_e164 >= 2147483648u) ? ~(_e164) : (_e165 | 2147483648u))) == 2147483648u) && !(((as_type<uint>(_e146) & 2147483647u) > 2139095040u))) ? 2u : 0u));
+    float _e184 = f32ftz_input(as_type<float>(_e93.z));
+    uint _e188 = as_type<uint>(_e184);
+    uint _e189 = _e188 & 2147483647u;
+    uint _e202 = as_type<uint>(_e184);
+    uint _e203 = _e202 & 2147483647u;
+    cc.inner[0].z = ((as_type<uint>(_e184) & 2147483647u) > 2139095040u) ? 3u : (((((_e189 == 0u) ? 2147483648u : ((_e188 >= 2147483648u) ? ~(_e188) : (_e189 | 2147483648u))) < 2147483648u) && !(((as_type<uint>(_e184) & 2147483647u) > 2139095040u))) ? 1u : (((((_e203 == 0u) ? 2147483648u : ((_e202 >= 2147483648u) ? ~(_e202) : (_e203 | 2147483648u))) == 2147483648u) && !(((as_type<uint>(_e184) & 2147483647u) > 2139095040u))) ? 2u : 0u));
+    float _e222 = f32ftz_input(as_type<float>(_e93.w));
+    uint _e226 = as_type<uint>(_e222);
+    uint _e227 = _e226 & 2147483647u;
+    uint _e240 = as_type<uint>(_e222);
+    uint _e241 = _e240 & 2147483647u;
+    cc.inner[0].w = ((as_type<uint>(_e222) & 2147483647u) > 2139095040u) ? 3u : (((((_e227 == 0u) ? 2147483648u : ((_e226 >= 2147483648u) ? ~(_e226) : (_e227 | 2147483648u))) < 2147483648u) && !(((as_type<uint>(_e222) & 2147483647u) > 2139095040u))) ? 1u : (((((_e241 == 0u) ? 2147483648u : ((_e240 >= 2147483648u) ? ~(_e240) : (_e241 | 2147483648u))) == 2147483648u) && !(((as_type<uint>(_e222) & 2147483647u) > 2139095040u))) ? 2u : 0u));
+    metal::uint4 _e260 = r.inner[100];
+    r.inner[2].x = _e260.x;
+    r.inner[2].y = _e260.y;
+    r.inner[2].z = _e260.z;
+    r.inner[2].w = _e260.w;
+    metal::uint4 _e271 = r.inner[2];
+    uint _e287 = cc.inner[0].x;
+    uint _e294 = cc.inner[0].y;
+    uint _e300 = cc.inner[0].z;
+    uint _e306 = cc.inner[0].w;
+    if (((53970u >> _e287) & 1u) != 0u) {
+        r.inner[2].x = (_e271.x & 4294967295u) ^ 2147483648u;
     }
-    if (((53970u >> _e293) & 1u) != 0u) {
-        r.inner[2].y = (_e270.y & 4294967295u) ^ 2147483648u;
+    if (((53970u >> _e294) & 1u) != 0u) {
+        r.inner[2].y = (_e271.y & 4294967295u) ^ 2147483648u;
     }
-    if (((53970u >> _e299) & 1u) != 0u) {
-        r.inner[2].z = (_e270.z & 4294967295u) ^ 2147483648u;
+    if (((53970u >> _e300) & 1u) != 0u) {
+        r.inner[2].z = (_e271.z & 4294967295u) ^ 2147483648u;
     }
-    if (((53970u >> _e305) & 1u) != 0u) {
-        r.inner[2].w = (_e270.w & 4294967295u) ^ 2147483648u;
+    if (((53970u >> _e306) & 1u) != 0u) {
+        r.inner[2].w = (_e271.w & 4294967295u) ^ 2147483648u;
     }
-    uint _e316 = cc.inner[0].x;
-    uint _e323 = cc.inner[0].x;
-    uint _e329 = cc.inner[0].x;
-    uint _e335 = cc.inner[0].x;
-    bool _e342 = killed;
-    killed = _e342 || (((((17476u >> _e316) & 1u) != 0u) || (((17476u >> _e323) & 1u) != 0u)) || ((((17476u >> _e329) & 1u) != 0u) || (((17476u >> _e335) & 1u) != 0u)));
-    metal::uint4 _e345 = r.inner[2];
-    r.inner[0].x = _e345.x;
-    r.inner[0].y = _e345.y;
-    r.inner[0].z = _e345.z;
-    r.inner[0].w = _e345.w;
-    metal::uint4 _e358 = r.inner[0];
-    outputs[(invocation * 1u) + 0u] = _e358;
-    bool _e360 = killed;
-    status[invocation] = (_e360 ? 1u : 0u) | 0u;
+    uint _e317 = cc.inner[0].x;
+    uint _e324 = cc.inner[0].x;
+    uint _e330 = cc.inner[0].x;
+    uint _e336 = cc.inner[0].x;
+    bool _e343 = killed;
+    killed = _e343 || (((((17476u >> _e317) & 1u) != 0u) || (((17476u >> _e324) & 1u) != 0u)) || ((((17476u >> _e330) & 1u) != 0u) || (((17476u >> _e336) & 1u) != 0u)));
+    metal::uint4 _e346 = r.inner[2];
+    r.inner[0].x = _e346.x;
+    r.inner[0].y = _e346.y;
+    r.inner[0].z = _e346.z;
+    r.inner[0].w = _e346.w;
+    metal::uint4 _e359 = r.inner[0];
+    outputs[(invocation * 1u) + 0u] = _e359;
+    bool _e361 = killed;
+    status[invocation] = (_e361 ? 1u : 0u) | 0u;
     return;
 }
