@@ -93,6 +93,22 @@ fn naga_targets_write_text_or_need_an_output_file() {
     let json = std::fs::read_to_string(&layout).unwrap();
     assert!(json.contains("\"register\": \"IN[1]\""), "{json}");
     assert!(json.contains("\"register\": \"OUT[1]\""), "{json}");
+    // The program's own names ride along (docs/translate.md): ARB
+    // bindings name the registers they are bound to.
+    let r = shasm(&[
+        "translate",
+        "examples/arb/skinning.vp",
+        "--to",
+        "wgsl",
+        "--layout",
+        layout.to_str().unwrap(),
+    ]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let json = std::fs::read_to_string(&layout).unwrap();
+    assert!(
+        json.contains("\"register\": \"IN[0]\",\n      \"name\": \"vertex.position\""),
+        "{json}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -278,7 +278,21 @@ pub(crate) fn build(
         incoming_ray_payload: None,
     });
     let names = register_names(exe);
-    let name = |slot: u32| names.get(slot as usize).cloned().unwrap_or_default();
+    let info = |slot: u32| {
+        let (register, file, index) =
+            names
+                .get(slot as usize)
+                .cloned()
+                .flatten()
+                .unwrap_or((String::new(), File::Temp, 0));
+        RegisterInfo {
+            slot,
+            register,
+            file,
+            index,
+            name: None,
+        }
+    };
     let layout = IoLayout {
         form: "compute".into(),
         workgroup_size: WORKGROUP_SIZE,
@@ -288,26 +302,9 @@ pub(crate) fn build(
             BufferInfo::new(2, "outputs", "storage, read_write", "vec4<u32>", None),
             BufferInfo::new(3, "status", "storage, read_write", "u32", None),
         ],
-        env: (0..regs.env_len)
-            .map(|s| RegisterInfo {
-                slot: s,
-                register: name(s),
-            })
-            .collect(),
-        inputs: input_slots
-            .iter()
-            .map(|&(_, s)| RegisterInfo {
-                slot: s,
-                register: name(s),
-            })
-            .collect(),
-        outputs: output_slots
-            .iter()
-            .map(|&(_, s)| RegisterInfo {
-                slot: s,
-                register: name(s),
-            })
-            .collect(),
+        env: (0..regs.env_len).map(info).collect(),
+        inputs: input_slots.iter().map(|&(_, s)| info(s)).collect(),
+        outputs: output_slots.iter().map(|&(_, s)| info(s)).collect(),
         status_bits: vec![
             ("killed".into(), STATUS_KILLED),
             ("error".into(), STATUS_ERROR),
@@ -324,16 +321,16 @@ pub(crate) fn slot_of(f: &shasm_exec::FileLayout, index: u32) -> u32 {
     }
 }
 
-/// `FILE[index]` for every slot of the register array.
-fn register_names(exe: &Executable) -> Vec<String> {
+/// `(FILE[index], file, index)` for every slot of the register array.
+fn register_names(exe: &Executable) -> Vec<Option<(String, File, u32)>> {
     let regs = exe.layout();
-    let mut names = vec![String::new(); regs.env_len as usize];
+    let mut names = vec![None; regs.env_len as usize];
     for file in File::ALL {
         let f = regs.file(file);
         for i in 0..f.size {
             let s = slot_of(f, i) as usize;
-            if let Some(n) = names.get_mut(s).filter(|n| n.is_empty()) {
-                *n = format!("{}[{i}]", file.name());
+            if let Some(n) = names.get_mut(s).filter(|n| n.is_none()) {
+                *n = Some((format!("{}[{i}]", file.name()), file, i));
             }
         }
     }

@@ -39,6 +39,12 @@ pub struct RegisterInfo {
     pub slot: u32,
     /// `FILE[index]` in the IR's file names (`CONST[3]`, `IN[0]`).
     pub register: String,
+    /// The register's file and index in the IR.
+    pub file: shasm_ir::File,
+    pub index: u32,
+    /// The program's own name for it (`vertex.position`, `lightDir[2]`,
+    /// a picasso alias), where the facade knows one.
+    pub name: Option<String>,
 }
 
 /// How a host fills and reads a translated module's buffers.
@@ -58,11 +64,26 @@ pub struct IoLayout {
 }
 
 impl IoLayout {
+    /// Give every register the name `name(file, index)` returns.
+    pub fn name_registers(&mut self, name: impl Fn(shasm_ir::File, u32) -> Option<String>) {
+        for r in self
+            .env
+            .iter_mut()
+            .chain(&mut self.inputs)
+            .chain(&mut self.outputs)
+        {
+            r.name = name(r.file, r.index);
+        }
+    }
+
     /// The layout as a JSON document.
     pub fn to_json(&self) -> String {
         let regs = |v: &[RegisterInfo]| -> Value {
             v.iter()
-                .map(|r| json!({ "slot": r.slot, "register": r.register }))
+                .map(|r| match &r.name {
+                    Some(n) => json!({ "slot": r.slot, "register": r.register, "name": n }),
+                    None => json!({ "slot": r.slot, "register": r.register }),
+                })
                 .collect()
         };
         let buffers: Value = self

@@ -371,7 +371,7 @@ impl Program {
                 module: String::new(),
             },
         };
-        let module = match shasm_naga::compute(&self.exe, options.mode) {
+        let mut module = match shasm_naga::compute(&self.exe, options.mode) {
             Ok(m) => m,
             Err(shasm_naga::Error::Refused(refusals)) => {
                 return Err(Error::Translate {
@@ -380,6 +380,33 @@ impl Program {
             }
             Err(e) => return Err(internal(e)),
         };
+        // The layout names registers as the program does (its interface).
+        let interface = self.interface();
+        let variables: Vec<_> = interface
+            .inputs
+            .iter()
+            .chain(&interface.outputs)
+            .chain(&interface.uniforms)
+            .filter(|v| v.dimension.is_none_or(|d| d == 0))
+            .collect();
+        module.layout.name_registers(|file, index| {
+            variables
+                .iter()
+                .find(|v| {
+                    v.file == file && (v.index..v.index.saturating_add(v.size)).contains(&index)
+                })
+                .and_then(|v| match v.size {
+                    1 => Some(v.name.clone()),
+                    // A range named after its first register has no name
+                    // of its own for the others.
+                    _ if v.name == v.register => None,
+                    _ => Some(format!(
+                        "{}[{}]",
+                        v.name,
+                        v.indices().start + index - v.index
+                    )),
+                })
+        });
         let (text, binary) = match module.write(language).map_err(internal)? {
             shasm_naga::Output::Text(t) => (t, None),
             shasm_naga::Output::Binary(b) => (String::new(), Some(b)),
