@@ -94,7 +94,7 @@ pub(crate) fn build(
     let cfg = Cfg::build(program);
     if !cfg.exact() {
         refusals.push(Refusal::whole(
-            "translate/flow",
+            "naga/flow",
             "the program's calls nest too deeply to lay out as structured flow",
         ));
         return Err(refusals);
@@ -103,7 +103,7 @@ pub(crate) fn build(
         Ok(t) => t,
         Err(e) => {
             refusals.push(Refusal::whole(
-                "translate/flow",
+                "naga/flow",
                 format!("no structured form: {e}"),
             ));
             return Err(refusals);
@@ -452,7 +452,7 @@ impl Ctx<'_> {
                     let pc = self.action_pc(a);
                     self.refuse(
                         pc,
-                        "translate/unsupported",
+                        "naga/unsupported",
                         "loop counters and the address stack (PICA200 LOOP, REP, PUSHA/POPA) have no translation yet",
                     );
                 }
@@ -549,7 +549,7 @@ impl Ctx<'_> {
                     .unwrap_or_else(|| self.action_pc(shasm_ir::cfg::Action::LoopContinue));
                 self.refuse(
                     pc,
-                    "translate/unsupported",
+                    "naga/unsupported",
                     "loop counters (PICA200 LOOP, REP) have no translation yet",
                 );
                 fb.lit_b(false)
@@ -608,7 +608,7 @@ impl Ctx<'_> {
         if s.outer.is_some() {
             self.refuse(
                 pc,
-                "translate/unsupported",
+                "naga/unsupported",
                 "geometry inputs have no translation yet",
             );
             let z = fb.lit_u(0);
@@ -684,7 +684,7 @@ impl Ctx<'_> {
     fn unsupported(&mut self, pc: u32, inst: &PInst) {
         self.refuse(
             pc,
-            "translate/unsupported",
+            "naga/unsupported",
             format!("`{}` has no translation yet", inst.op.name()),
         );
     }

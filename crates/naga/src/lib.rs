@@ -78,7 +78,7 @@ pub enum Mode {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Refusal {
     pub pc: Option<u32>,
-    /// A stable diagnostic code (`translate/...`).
+    /// A stable diagnostic code (`naga/...`).
     pub code: &'static str,
     pub message: String,
 }
