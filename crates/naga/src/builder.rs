@@ -21,6 +21,10 @@ pub(crate) struct Gen {
     pub helpers: HashMap<String, Handle<Function>>,
     /// Whether exact mode is on (the transcendental helpers follow it).
     pub exact: bool,
+    /// A private `u32` that is 0 at run time but that no compiler can
+    /// prove 0 (the compute entry point stores a value computed from its
+    /// buffer's length into it): see [`crate::emit`] (`opaque`).
+    pub opaque_zero: Handle<naga::GlobalVariable>,
 }
 
 impl Gen {
@@ -48,8 +52,20 @@ impl Gen {
             },
             Span::UNDEFINED,
         );
+        let opaque_zero = module.global_variables.append(
+            naga::GlobalVariable {
+                name: Some("shasm_opaque_zero".into()),
+                space: AddressSpace::Private,
+                binding: None,
+                ty: u32,
+                init: None,
+                memory_decorations: Default::default(),
+            },
+            Span::UNDEFINED,
+        );
         Gen {
             module,
+            opaque_zero,
             f32,
             u32,
             bool,

@@ -110,7 +110,11 @@ pub(crate) fn build(
         }
     };
     let regs = exe.layout();
-    let env_len = regs.env_len.max(1);
+    // The register array, then one word that must be zero: the run-time
+    // zero of `emit::opaque`, which no compiler can see is zero because
+    // the host provides it.
+    let zero_slot = regs.env_len;
+    let env_len = regs.env_len + 1;
     // Inputs: every register of the input file; outputs: the output
     // registers the program writes.
     let inputs = regs.file(File::Input);
@@ -195,6 +199,12 @@ pub(crate) fn build(
             |_| {},
         );
         let env_ptr = fb.global(g_env);
+        let zp = fb.index(env_ptr, zero_slot);
+        let zv = fb.load(zp);
+        let zero = fb.index(zv, 0);
+        let g = fb.g.opaque_zero;
+        let p = fb.global(g);
+        fb.store(p, zero);
         let env = fb.load(env_ptr);
         let r = fb.local("r", env_ty, Some(env));
         let in_buf = fb.global(g_in);
@@ -302,7 +312,16 @@ pub(crate) fn build(
             BufferInfo::new(2, "outputs", "storage, read_write", "vec4<u32>", None),
             BufferInfo::new(3, "status", "storage, read_write", "u32", None),
         ],
-        env: (0..regs.env_len).map(info).collect(),
+        env: (0..regs.env_len)
+            .map(info)
+            .chain([RegisterInfo {
+                slot: zero_slot,
+                register: "ZERO".into(),
+                file: File::Temp,
+                index: 0,
+                name: Some("must be 0 (emit::opaque)".into()),
+            }])
+            .collect(),
         inputs: input_slots.iter().map(|&(_, s)| info(s)).collect(),
         outputs: output_slots.iter().map(|&(_, s)| info(s)).collect(),
         status_bits: vec![

@@ -51,8 +51,14 @@ impl<'a, 'g> E<'a, 'g> {
     pub(crate) fn fsub(&mut self, a: H, b: H) -> H {
         self.fb.bin(Op::Subtract, a, b)
     }
+    /// The native binary32 product. In exact mode it is [`E::opaque`]:
+    /// otherwise a compiler may fuse it into a following add or subtract
+    /// (`a * b + c` as one fused multiply-add, rounded once), which changes
+    /// the result of every sum of products and breaks the error-free
+    /// product (`ah * bh - a * b`).
     pub(crate) fn fmul(&mut self, a: H, b: H) -> H {
-        self.fb.bin(Op::Multiply, a, b)
+        let p = self.fb.bin(Op::Multiply, a, b);
+        if self.exact() { self.opaque(p) } else { p }
     }
     pub(crate) fn fdiv(&mut self, a: H, b: H) -> H {
         self.fb.bin(Op::Divide, a, b)
@@ -145,9 +151,25 @@ impl<'a, 'g> E<'a, 'g> {
 
     // --- the single-precision rounding of shasm_ir::ops::single ---
 
+    /// `x`, through an integer operation with a run-time zero that no
+    /// compiler can see through. A shader compiler may rewrite float
+    /// expressions as if real arithmetic held (Mesa's NIR turns
+    /// `(a + b) - a` into `b` for operations SPIR-V does not mark
+    /// `NoContraction`, which naga never does): the error-free sum below
+    /// must see the rounded sum as an unknown value.
+    pub(crate) fn opaque(&mut self, x: H) -> H {
+        let g = self.fb.g.opaque_zero;
+        let p = self.fb.global(g);
+        let z = self.fb.load(p);
+        let b = self.bits(x);
+        let b = self.ibin(Op::ExclusiveOr, b, z);
+        self.word_float(b)
+    }
+
     /// `two_sum(a, b)`: the rounded sum and its exact error.
     pub(crate) fn two_sum(&mut self, a: H, b: H) -> (H, H) {
         let s = self.fadd(a, b);
+        let s = self.opaque(s);
         let bb = self.fsub(s, a);
         let t = self.fsub(s, bb);
         let x = self.fsub(a, t);

@@ -66,12 +66,13 @@ pub struct IoLayout {
 impl IoLayout {
     /// Give every register the name `name(file, index)` returns.
     pub fn name_registers(&mut self, name: impl Fn(shasm_ir::File, u32) -> Option<String>) {
-        for r in self
+        let regs = self
             .env
             .iter_mut()
             .chain(&mut self.inputs)
-            .chain(&mut self.outputs)
-        {
+            .chain(&mut self.outputs);
+        // The zero word after the registers keeps its own name.
+        for r in regs.filter(|r| r.register != "ZERO") {
             r.name = name(r.file, r.index);
         }
     }

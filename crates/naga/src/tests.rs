@@ -85,7 +85,8 @@ struct Frame<'m> {
 
 /// Run function `h` of `module` on `args`.
 fn eval(module: &Module, h: Handle<Function>, args: &[V]) -> V {
-    let mut globals = Vec::new();
+    // A probe module's only global is the private opaque zero.
+    let mut globals = vec![V::U(0); module.global_variables.len()];
     match run_function(module, &module.functions[h], args, &mut globals) {
         Some(v) => v,
         None => panic!("{:?} returned nothing", module.functions[h].name),
@@ -312,7 +313,8 @@ impl Frame<'_> {
                 result,
             } => {
                 let args: Vec<V> = arguments.iter().map(|a| self.get(*a)).collect();
-                let v = eval(self.module, *function, &args);
+                let f = &self.module.functions[*function];
+                let v = run_function(self.module, f, &args, globals).expect("a result");
                 if let Some(r) = result {
                     self.values[r.index()] = Some(v);
                 }
@@ -719,7 +721,7 @@ fn translated_programs_compute_what_the_interpreter_computes() {
                 let _ = env.set(file, i, w);
             }
         }
-        let mut env_words = vec![V::C(vec![V::U(0); 4]); regs.env_len.max(1) as usize];
+        let mut env_words = vec![V::C(vec![V::U(0); 4]); regs.env_len as usize + 1];
         for file in File::ALL {
             let f = regs.file(file);
             for i in 0..f.size {
@@ -772,7 +774,9 @@ fn translated_programs_compute_what_the_interpreter_computes() {
         }
         // The translation, over its buffers.
         let vec4 = |w: &[u32]| V::C(w.iter().map(|x| V::U(*x)).collect());
+        // The opaque zero, then the four buffers.
         let mut globals = vec![
+            V::U(0),
             V::C(env_words),
             V::C(inputs.chunks(4).map(vec4).collect()),
             V::C(vec![vec4(&[0; 4]); (COUNT * n_out).max(1)]),
@@ -783,10 +787,10 @@ fn translated_programs_compute_what_the_interpreter_computes() {
             let id = V::C(vec![V::U(i as u32), V::U(0), V::U(0)]);
             run_function(&module, entry, &[id], &mut globals);
         }
-        let V::C(outputs) = &globals[2] else {
+        let V::C(outputs) = &globals[3] else {
             unreachable!()
         };
-        let V::C(flags) = &globals[3] else {
+        let V::C(flags) = &globals[4] else {
             unreachable!()
         };
         for i in 0..COUNT {
@@ -847,7 +851,7 @@ fn a_runaway_loop_ends_at_the_budget_guard() {
     );
     let regs = exe.layout();
     let env = exe.env();
-    let mut env_words = vec![V::C(vec![V::U(0); 4]); regs.env_len.max(1) as usize];
+    let mut env_words = vec![V::C(vec![V::U(0); 4]); regs.env_len as usize + 1];
     for file in shasm_ir::File::ALL {
         let f = regs.file(file);
         for i in 0..f.size {
@@ -857,6 +861,7 @@ fn a_runaway_loop_ends_at_the_budget_guard() {
         }
     }
     let mut globals = vec![
+        V::U(0),
         V::C(env_words),
         V::C(vec![V::C(vec![V::U(0); 4]); 1]),
         V::C(vec![V::C(vec![V::U(0); 4]); 1]),
@@ -869,12 +874,12 @@ fn a_runaway_loop_ends_at_the_budget_guard() {
         &[id],
         &mut globals,
     );
-    let V::C(status) = &globals[3] else {
+    let V::C(status) = &globals[4] else {
         unreachable!()
     };
     assert_eq!(status[0].u(), crate::compute::STATUS_BUDGET);
     // The output was never written: it keeps its initial (0, 0, 0, 0).
-    let V::C(outputs) = &globals[2] else {
+    let V::C(outputs) = &globals[3] else {
         unreachable!()
     };
     assert_eq!(outputs[0], V::C(vec![V::U(0); 4]));

@@ -3,7 +3,9 @@
 #extension GL_ARB_shader_storage_buffer_object : require
 layout(local_size_x = 64, local_size_y = 1, local_size_z = 1) in;
 
-layout(std430, binding = 0) readonly buffer type_4_block_0Compute { uvec4 _group_0_binding_0_cs[9]; };
+uint shasm_opaque_zero = 0u;
+
+layout(std430, binding = 0) readonly buffer type_4_block_0Compute { uvec4 _group_0_binding_0_cs[10]; };
 
 layout(std430, binding = 1) readonly buffer type_5_block_1Compute { uvec4 _group_0_binding_1_cs[]; };
 
@@ -14,7 +16,7 @@ layout(std430, binding = 3) buffer type_6_block_3Compute { uint _group_0_binding
 
 void main() {
     uvec3 id = gl_GlobalInvocationID;
-    uvec4 r[9] = uvec4[9](uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u));
+    uvec4 r[10] = uvec4[10](uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u));
     bool p0_ = false;
     bool p1_ = false;
     bool killed = false;
@@ -25,51 +27,69 @@ void main() {
     if ((invocation >= uint(_group_0_binding_3_cs.length()))) {
         return;
     }
-    uvec4 _e6[9] = _group_0_binding_0_cs;
-    r = _e6;
-    uvec4 _e14 = _group_0_binding_1_cs[((invocation * 2u) + 0u)];
-    r[3] = _e14;
-    uvec4 _e20 = _group_0_binding_1_cs[((invocation * 2u) + 1u)];
-    r[4] = _e20;
+    uvec4 _e7 = _group_0_binding_0_cs[9];
+    shasm_opaque_zero = _e7.x;
+    uvec4 _e10[10] = _group_0_binding_0_cs;
+    r = _e10;
+    uvec4 _e18 = _group_0_binding_1_cs[((invocation * 2u) + 0u)];
+    r[3] = _e18;
+    uvec4 _e24 = _group_0_binding_1_cs[((invocation * 2u) + 1u)];
+    r[4] = _e24;
     p0_ = false;
     p1_ = false;
     killed = false;
-    uvec4 _e26 = uvec4(2u);
-    cc = uvec4[2](_e26, _e26);
+    uvec4 _e30 = uvec4(2u);
+    cc = uvec4[2](_e30, _e30);
     steps = 0u;
     v0_ = 0u;
-    uvec4 _e34 = r[5];
-    uvec4 _e44 = r[3];
-    float _e59 = ((((uintBitsToFloat(_e34.x) * uintBitsToFloat(_e44.x)) + (uintBitsToFloat(_e34.y) * uintBitsToFloat(_e44.y))) + (uintBitsToFloat(_e34.z) * uintBitsToFloat(_e44.z))) + (uintBitsToFloat(_e34.w) * uintBitsToFloat(_e44.w)));
-    r[2].x = floatBitsToUint(_e59);
-    uvec4 _e67 = r[6];
-    uvec4 _e77 = r[3];
-    float _e92 = ((((uintBitsToFloat(_e67.x) * uintBitsToFloat(_e77.x)) + (uintBitsToFloat(_e67.y) * uintBitsToFloat(_e77.y))) + (uintBitsToFloat(_e67.z) * uintBitsToFloat(_e77.z))) + (uintBitsToFloat(_e67.w) * uintBitsToFloat(_e77.w)));
-    r[2].y = floatBitsToUint(_e92);
-    uvec4 _e100 = r[7];
-    uvec4 _e110 = r[3];
-    float _e125 = ((((uintBitsToFloat(_e100.x) * uintBitsToFloat(_e110.x)) + (uintBitsToFloat(_e100.y) * uintBitsToFloat(_e110.y))) + (uintBitsToFloat(_e100.z) * uintBitsToFloat(_e110.z))) + (uintBitsToFloat(_e100.w) * uintBitsToFloat(_e110.w)));
-    r[2].z = floatBitsToUint(_e125);
-    uvec4 _e133 = r[8];
-    uvec4 _e143 = r[3];
-    float _e158 = ((((uintBitsToFloat(_e133.x) * uintBitsToFloat(_e143.x)) + (uintBitsToFloat(_e133.y) * uintBitsToFloat(_e143.y))) + (uintBitsToFloat(_e133.z) * uintBitsToFloat(_e143.z))) + (uintBitsToFloat(_e133.w) * uintBitsToFloat(_e143.w)));
-    r[2].w = floatBitsToUint(_e158);
-    uvec4 _e166 = r[2];
-    r[0].x = _e166.x;
-    r[0].y = _e166.y;
-    r[0].z = _e166.z;
-    r[0].w = _e166.w;
-    uvec4 _e177 = r[4];
-    r[1].x = _e177.x;
-    r[1].y = _e177.y;
-    r[1].z = _e177.z;
-    r[1].w = _e177.w;
-    uvec4 _e190 = r[0];
-    _group_0_binding_2_cs[((invocation * 2u) + 0u)] = _e190;
-    uvec4 _e195 = r[1];
-    _group_0_binding_2_cs[((invocation * 2u) + 1u)] = _e195;
-    bool _e197 = killed;
-    _group_0_binding_3_cs[invocation] = ((_e197 ? 1u : 0u) | 0u);
+    uvec4 _e38 = r[5];
+    uvec4 _e48 = r[3];
+    uint _e59 = shasm_opaque_zero;
+    uint _e65 = shasm_opaque_zero;
+    uint _e72 = shasm_opaque_zero;
+    uint _e79 = shasm_opaque_zero;
+    float _e83 = (((uintBitsToFloat((floatBitsToUint((uintBitsToFloat(_e38.x) * uintBitsToFloat(_e48.x))) ^ _e59)) + uintBitsToFloat((floatBitsToUint((uintBitsToFloat(_e38.y) * uintBitsToFloat(_e48.y))) ^ _e65))) + uintBitsToFloat((floatBitsToUint((uintBitsToFloat(_e38.z) * uintBitsToFloat(_e48.z))) ^ _e72))) + uintBitsToFloat((floatBitsToUint((uintBitsToFloat(_e38.w) * uintBitsToFloat(_e48.w))) ^ _e79)));
+    r[2].x = floatBitsToUint(_e83);
+    uvec4 _e91 = r[6];
+    uvec4 _e101 = r[3];
+    uint _e112 = shasm_opaque_zero;
+    uint _e118 = shasm_opaque_zero;
+    uint _e125 = shasm_opaque_zero;
+    uint _e132 = shasm_opaque_zero;
+    float _e136 = (((uintBitsToFloat((floatBitsToUint((uintBitsToFloat(_e91.x) * uintBitsToFloat(_e101.x))) ^ _e112)) + uintBitsToFloat((floatBitsToUint((uintBitsToFloat(_e91.y) * uintBitsToFloat(_e101.y))) ^ _e118))) + uintBitsToFloat((floatBitsToUint((uintBitsToFloat(_e91.z) * uintBitsToFloat(_e101.z))) ^ _e125))) + uintBitsToFloat((floatBitsToUint((uintBitsToFloat(_e91.w) * uintBitsToFloat(_e101.w))) ^ _e132)));
+    r[2].y = floatBitsToUint(_e136);
+    uvec4 _e144 = r[7];
+    uvec4 _e154 = r[3];
+    uint _e165 = shasm_opaque_zero;
+    uint _e171 = shasm_opaque_zero;
+    uint _e178 = shasm_opaque_zero;
+    uint _e185 = shasm_opaque_zero;
+    float _e189 = (((uintBitsToFloat((floatBitsToUint((uintBitsToFloat(_e144.x) * uintBitsToFloat(_e154.x))) ^ _e165)) + uintBitsToFloat((floatBitsToUint((uintBitsToFloat(_e144.y) * uintBitsToFloat(_e154.y))) ^ _e171))) + uintBitsToFloat((floatBitsToUint((uintBitsToFloat(_e144.z) * uintBitsToFloat(_e154.z))) ^ _e178))) + uintBitsToFloat((floatBitsToUint((uintBitsToFloat(_e144.w) * uintBitsToFloat(_e154.w))) ^ _e185)));
+    r[2].z = floatBitsToUint(_e189);
+    uvec4 _e197 = r[8];
+    uvec4 _e207 = r[3];
+    uint _e218 = shasm_opaque_zero;
+    uint _e224 = shasm_opaque_zero;
+    uint _e231 = shasm_opaque_zero;
+    uint _e238 = shasm_opaque_zero;
+    float _e242 = (((uintBitsToFloat((floatBitsToUint((uintBitsToFloat(_e197.x) * uintBitsToFloat(_e207.x))) ^ _e218)) + uintBitsToFloat((floatBitsToUint((uintBitsToFloat(_e197.y) * uintBitsToFloat(_e207.y))) ^ _e224))) + uintBitsToFloat((floatBitsToUint((uintBitsToFloat(_e197.z) * uintBitsToFloat(_e207.z))) ^ _e231))) + uintBitsToFloat((floatBitsToUint((uintBitsToFloat(_e197.w) * uintBitsToFloat(_e207.w))) ^ _e238)));
+    r[2].w = floatBitsToUint(_e242);
+    uvec4 _e250 = r[2];
+    r[0].x = _e250.x;
+    r[0].y = _e250.y;
+    r[0].z = _e250.z;
+    r[0].w = _e250.w;
+    uvec4 _e261 = r[4];
+    r[1].x = _e261.x;
+    r[1].y = _e261.y;
+    r[1].z = _e261.z;
+    r[1].w = _e261.w;
+    uvec4 _e274 = r[0];
+    _group_0_binding_2_cs[((invocation * 2u) + 0u)] = _e274;
+    uvec4 _e279 = r[1];
+    _group_0_binding_2_cs[((invocation * 2u) + 1u)] = _e279;
+    bool _e281 = killed;
+    _group_0_binding_3_cs[invocation] = ((_e281 ? 1u : 0u) | 0u);
     return;
 }
 
