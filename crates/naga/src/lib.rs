@@ -5,10 +5,10 @@
 //! as WGSL, SPIR-V, GLSL, MSL or HLSL. Nothing here defines what an op
 //! computes: the op compositions, operand and store rules are the
 //! contract's (`shasm_ir::ops`), instantiated with an emitter whose values
-//! are naga expression handles ([`emit`]); control flow is the contract's
+//! are naga expression handles (`emit.rs`); control flow is the contract's
 //! structured form (`shasm_ir::cfg::structure`).
 //!
-//! Today's form is the **compute form** ([`compute`]): one invocation per
+//! Today's form is the **compute form** ([`compute()`]): one invocation per
 //! record of an input buffer. See `docs/translate.md` for the buffers, what
 //! is exact on which target, and what has no translation yet.
 
