@@ -293,31 +293,117 @@ pub fn fmt(input: &Input, options: &Options) -> Output {
     Output::of(input, load(input, options).and_then(|p| p.format()))
 }
 
+/// What `shasm translate` was asked for besides the file.
+#[derive(Clone, Debug)]
+pub struct TranslateArgs {
+    /// `--to`.
+    pub to: String,
+    /// `--compute`/`--stage`, `--exact`/`--fast`.
+    pub options: shasm::TranslateOptions,
+    /// `-o OUT`.
+    pub output: Option<std::path::PathBuf>,
+    /// `--layout FILE`.
+    pub layout: Option<std::path::PathBuf>,
+}
+
 /// The program of `input` in the language `--to` names (the typed
 /// [`shasm::Target`] its name parses to).
-fn translation(input: &Input, options: &Options, to: &str) -> Result<shasm::Translation, Error> {
+fn translation(
+    input: &Input,
+    options: &Options,
+    args: &TranslateArgs,
+) -> Result<shasm::Translation, Error> {
     let program = load(input, options)?;
-    program.translate_to(to.parse::<shasm::Target>()?)
+    program.translate_with(args.to.parse::<shasm::Target>()?, &args.options)
+}
+
+/// Write what `-o` and `--layout` name; the text for standard output (empty
+/// when `-o` took it), or why a file could not be written (exit 2).
+fn place(t: &shasm::Translation, args: &TranslateArgs) -> Result<String, String> {
+    let write = |path: &std::path::Path, bytes: &[u8]| {
+        std::fs::write(path, bytes)
+            .map_err(|e| format!("error: cannot write {}: {e}\n", path.display()))
+    };
+    if let Some(path) = &args.layout {
+        match &t.layout {
+            Some(json) => write(path, json.as_bytes())?,
+            None => {
+                return Err(format!(
+                    "error: `--layout` is for the targets through naga, not `{}`\n",
+                    args.to
+                ));
+            }
+        }
+    }
+    match (&args.output, &t.binary) {
+        (Some(path), Some(bytes)) => write(path, bytes).map(|()| String::new()),
+        (Some(path), None) => write(path, t.text.as_bytes()).map(|()| String::new()),
+        (None, Some(_)) => Err(format!(
+            "error: `--to {}` writes binary: name the output file with -o OUT\n",
+            args.to
+        )),
+        (None, None) => Ok(t.text.clone()),
+    }
+}
+
+impl TranslateArgs {
+    /// `--to TO` and nothing else: the defaults (compute form, exact).
+    pub fn to(to: &str) -> TranslateArgs {
+        TranslateArgs {
+            to: to.to_string(),
+            options: shasm::TranslateOptions::default(),
+            output: None,
+            layout: None,
+        }
+    }
 }
 
 /// `shasm translate FILE --to TARGET`.
 pub fn translate(input: &Input, options: &Options, to: &str) -> Output {
-    match translation(input, options, to) {
-        Ok(t) => Output::ok(t.text, render_diagnostics(input, &t.diagnostics)),
+    translate_with(input, options, &TranslateArgs::to(to))
+}
+
+/// `shasm translate FILE --to TARGET --format json`.
+pub fn translate_json(input: &Input, options: &Options, to: &str) -> Output {
+    translate_json_with(input, options, &TranslateArgs::to(to))
+}
+
+/// `shasm translate FILE --to TARGET [-o OUT] [--layout FILE] ...`.
+pub fn translate_with(input: &Input, options: &Options, args: &TranslateArgs) -> Output {
+    match translation(input, options, args) {
+        Ok(t) => match place(&t, args) {
+            Ok(text) => Output::ok(text, render_diagnostics(input, &t.diagnostics)),
+            Err(stderr) => Output {
+                stdout: String::new(),
+                stderr,
+                code: 2,
+            },
+        },
         Err(e) => Output::fail(input, &e),
     }
 }
 
 /// `shasm translate FILE --to TARGET --format json`: `{"ok": true,
 /// "text": ..., "diagnostics": [...]}` (the translation's warnings and
-/// notes), or the JSON error object ([`error_json`]).
-pub fn translate_json(input: &Input, options: &Options, to: &str) -> Output {
-    match translation(input, options, to) {
-        Ok(t) => {
-            let mut object = ok_json(input, &t.diagnostics);
-            object.insert("text".into(), t.text.into());
-            json_output(object, 0)
-        }
+/// notes; `"layout"` too for the targets through naga), or the JSON error
+/// object ([`error_json`]).
+pub fn translate_json_with(input: &Input, options: &Options, args: &TranslateArgs) -> Output {
+    match translation(input, options, args) {
+        Ok(t) => match place(&t, args) {
+            Ok(text) => {
+                let mut object = ok_json(input, &t.diagnostics);
+                object.insert("text".into(), text.into());
+                let layout = t.layout.as_deref().map(serde_json::from_str::<Value>);
+                if let Some(Ok(v)) = layout {
+                    object.insert("layout".into(), v);
+                }
+                json_output(object, 0)
+            }
+            Err(message) => json_output(
+                read_error_json(message.trim_start_matches("error: ").trim_end()),
+                2,
+            ),
+        },
         Err(e) => json_output(error_json(input, &[], &e), exit_code(&e)),
     }
 }

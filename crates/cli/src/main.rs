@@ -107,9 +107,34 @@ enum Command {
         files: Vec<PathBuf>,
         #[command(flatten)]
         load: LoadArgs,
-        /// Target language: tgsi (`shasm::Target`).
+        /// Target language: tgsi, wgsl, spirv, glsl, msl, hlsl
+        /// (`shasm::Target`; docs/translate.md).
         #[arg(long, value_name = "LANG")]
         to: String,
+        /// Through naga: a compute entry point, one invocation per record
+        /// of an input buffer (the default).
+        #[arg(long, conflicts_with = "stage")]
+        compute: bool,
+        /// Through naga: a vertex or fragment entry point (not written
+        /// yet).
+        #[arg(long)]
+        stage: bool,
+        /// Through naga: bit for bit as the reference interpreter (the
+        /// default; docs/translate.md says where a target allows it).
+        #[arg(long, conflicts_with = "fast")]
+        exact: bool,
+        /// Through naga: the target's own float arithmetic, rounded to the
+        /// program's number format.
+        #[arg(long)]
+        fast: bool,
+        /// Write the translation to OUT instead of standard output (needed
+        /// for SPIR-V, which is binary; one FILE only).
+        #[arg(short = 'o', long = "output", value_name = "OUT")]
+        output: Option<PathBuf>,
+        /// Through naga: write the layout of the module's buffers as JSON
+        /// to this file (one FILE only).
+        #[arg(long, value_name = "FILE")]
+        layout: Option<PathBuf>,
         /// text: the translation on stdout, its warnings on stderr; json:
         /// `{"ok", "text", "diagnostics"}`, or on failure the error object
         /// of `check --format json`.
@@ -492,15 +517,48 @@ fn main() -> ExitCode {
             load,
             to,
             format,
+            compute: _,
+            stage,
+            exact: _,
+            fast,
+            output,
+            layout,
         } => {
             let options = Options::load(load);
             let json = *format == Format::Json;
-            read_all(files).map(|named| {
+            let several = files.len() > 1 && (output.is_some() || layout.is_some());
+            let args = commands::TranslateArgs {
+                to: to.clone(),
+                options: shasm::TranslateOptions {
+                    form: if *stage {
+                        shasm::TranslateForm::Stage
+                    } else {
+                        shasm::TranslateForm::Compute
+                    },
+                    mode: if *fast {
+                        shasm::TranslateMode::Fast
+                    } else {
+                        shasm::TranslateMode::Exact
+                    },
+                },
+                output: output.clone(),
+                layout: layout.clone(),
+            };
+            let files = if several {
+                Err(Output {
+                    stdout: String::new(),
+                    stderr: "error: `-o` and `--layout` take one FILE to translate\n".into(),
+                    code: 2,
+                })
+            } else {
+                read_all(files)
+            };
+            files.map(|named| {
                 commands::many(named, json, &|i| {
                     if json {
-                        commands::translate_json(i, &options, to)
+                        commands::translate_json_with(i, &options, &args)
                     } else {
-                        commands::translate(i, &options, to)
+                        commands::translate_with(i, &options, &args)
                     }
                 })
             })

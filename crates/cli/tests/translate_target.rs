@@ -1,7 +1,9 @@
 //! `shasm translate --to NAME`: the name is a typed `shasm::Target`
-//! (docs/cli.md, "`shasm translate --to tgsi`"): `tgsi` in any case; an
-//! unknown name is a usage error (exit 2) that lists the known targets
-//! and, for a near miss, suggests the closest.
+//! (docs/cli.md, "`shasm translate --to tgsi`"): `tgsi`, `wgsl`, `spirv`,
+//! `glsl`, `msl`, `hlsl` in any case; an unknown name is a usage error
+//! (exit 2) that lists the known targets and, for a near miss, suggests
+//! the closest. The targets through naga take `-o`, `--layout`,
+//! `--stage`/`--compute` and `--exact`/`--fast` (docs/translate.md).
 
 mod common;
 use common::shasm;
@@ -18,12 +20,12 @@ fn the_target_name_is_case_insensitive() {
 
 #[test]
 fn an_unknown_target_lists_the_known_ones() {
-    let r = shasm(&["translate", "examples/tgsi/transform.tgsi", "--to", "glsl"]);
+    let r = shasm(&["translate", "examples/tgsi/transform.tgsi", "--to", "dxil"]);
     assert_eq!(r.code, 2);
     assert_eq!(r.stdout, "");
     assert_eq!(
         r.stderr,
-        "error: unknown translation target `glsl` (known: tgsi)\n"
+        "error: unknown translation target `dxil` (known: tgsi, wgsl, spirv, glsl, msl, hlsl)\n"
     );
 }
 
@@ -33,7 +35,7 @@ fn a_near_miss_suggests_the_closest_target() {
     assert_eq!(r.code, 2);
     assert_eq!(
         r.stderr,
-        "error: unknown translation target `tgs` (known: tgsi); did you mean `tgsi`?\n"
+        "error: unknown translation target `tgs` (known: tgsi, wgsl, spirv, glsl, msl, hlsl); did you mean `tgsi`?\n"
     );
     let json = shasm(&[
         "translate",
@@ -46,9 +48,98 @@ fn a_near_miss_suggests_the_closest_target() {
     assert_eq!(json.code, 2);
     assert!(
         json.stdout.contains(
-            "\"error\": \"unknown translation target `tgs` (known: tgsi); did you mean `tgsi`?\""
+            "\"error\": \"unknown translation target `tgs` (known: tgsi, wgsl, spirv, glsl, msl, hlsl); did you mean `tgsi`?\""
         ),
         "{}",
         json.stdout
     );
+}
+
+#[test]
+fn naga_targets_write_text_or_need_an_output_file() {
+    // docs/cli.md: text on stdout; SPIR-V is binary and needs -o.
+    for to in ["wgsl", "glsl", "msl", "hlsl", "WGSL"] {
+        let r = shasm(&["translate", "examples/tgsi/transform.tgsi", "--to", to]);
+        assert_eq!(r.code, 0, "{to}: {}", r.stderr);
+        assert!(r.stdout.contains("main"), "{to}: {}", r.stdout);
+    }
+    let r = shasm(&["translate", "examples/tgsi/transform.tgsi", "--to", "spirv"]);
+    assert_eq!(r.code, 2);
+    assert_eq!(r.stdout, "");
+    assert_eq!(
+        r.stderr,
+        "error: `--to spirv` writes binary: name the output file with -o OUT\n"
+    );
+    let dir = std::env::temp_dir().join(format!("shasm-naga-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let spv = dir.join("t.spv");
+    let layout = dir.join("t.json");
+    let r = shasm(&[
+        "translate",
+        "examples/tgsi/transform.tgsi",
+        "--to",
+        "spirv",
+        "-o",
+        spv.to_str().unwrap(),
+        "--layout",
+        layout.to_str().unwrap(),
+    ]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(r.stdout, "");
+    // The SPIR-V magic number, little-endian (SPIR-V spec §3.1).
+    let bytes = std::fs::read(&spv).unwrap();
+    assert_eq!(&bytes[..4], &[0x03, 0x02, 0x23, 0x07]);
+    // transform.tgsi reads IN[0], IN[1] and writes OUT[0], OUT[1].
+    let json = std::fs::read_to_string(&layout).unwrap();
+    assert!(json.contains("\"register\": \"IN[1]\""), "{json}");
+    assert!(json.contains("\"register\": \"OUT[1]\""), "{json}");
+    // The program's own names ride along (docs/translate.md): ARB
+    // bindings name the registers they are bound to.
+    let r = shasm(&[
+        "translate",
+        "examples/arb/skinning.vp",
+        "--to",
+        "wgsl",
+        "--layout",
+        layout.to_str().unwrap(),
+    ]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let json = std::fs::read_to_string(&layout).unwrap();
+    assert!(
+        json.contains("\"register\": \"IN[0]\",\n      \"name\": \"vertex.position\""),
+        "{json}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn what_has_no_translation_is_refused_at_its_instruction() {
+    // docs/translate.md: texture lookups are refused, one error at the
+    // instruction, exit 1.
+    let r = shasm(&["translate", "examples/arb/fog.fp", "--to", "wgsl"]);
+    assert_eq!(r.code, 1);
+    assert_eq!(r.stdout, "");
+    assert!(
+        r.stderr
+            .starts_with("examples/arb/fog.fp:7:1: error: `TEX` has no translation yet\n"),
+        "{}",
+        r.stderr
+    );
+    let r = shasm(&[
+        "translate",
+        "examples/tgsi/transform.tgsi",
+        "--to",
+        "wgsl",
+        "--stage",
+    ]);
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    let r = shasm(&[
+        "translate",
+        "examples/tgsi/transform.tgsi",
+        "--to",
+        "tgsi",
+        "--layout",
+        "x.json",
+    ]);
+    assert_eq!(r.code, 2, "{}", r.stderr);
 }

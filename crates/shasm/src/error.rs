@@ -239,6 +239,17 @@ pub enum Error {
     /// too many vertices or render targets, an engine failure.
     #[error(transparent)]
     Raster(#[from] shasm_raster::RasterError),
+    /// A translation through naga produced a module naga rejects, or a
+    /// naga back end failed: a bug of shasm. `module` keeps the module
+    /// (naga's debug form) for the report.
+    #[error("internal error in translation: {message}")]
+    TranslateInternal {
+        /// What naga reported.
+        message: String,
+        /// The module naga rejected, in naga's debug form (empty when a
+        /// back end failed).
+        module: String,
+    },
 }
 
 fn summary(d: &[Diagnostic]) -> String {

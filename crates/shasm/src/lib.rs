@@ -231,7 +231,7 @@ pub use options::{
     Compare, CompareFunc, DepthMode, Entry, Filter, FloatModel, ParseNameError, Profile, Sampler,
     TextureFormat, TextureTarget, Wrap,
 };
-pub use program::{Inputs, Isa, Program, Translation};
+pub use program::{Inputs, Isa, Program, TranslateForm, TranslateOptions, Translation};
 pub use session::BenchResult;
 /// The diagnostics crate, for rendering [`Error::Invalid`] diagnostics.
 pub use shasm_diag as diag;
@@ -253,6 +253,7 @@ pub use shasm_gl::{GlError, StateError};
 /// Program types ([`Program::stage`]) and register files ([`interface::Variable::file`],
 /// [`report::Entry::file`]).
 pub use shasm_ir::{File, Stage};
+pub use shasm_naga::Mode as TranslateMode;
 pub use target::Target;
 pub use textures::{Texture, TextureFile};
 pub use values::ValueError;

@@ -139,6 +139,33 @@ pub struct Translation {
     pub text: String,
     /// What the translation changed: warnings and notes at the instructions concerned.
     pub diagnostics: Vec<Diagnostic>,
+    /// A binary translation (SPIR-V words, little-endian); `text` is then
+    /// empty.
+    pub binary: Option<Vec<u8>>,
+    /// Targets through naga: the layout of the module's buffers as JSON
+    /// (docs/translate.md).
+    pub layout: Option<String>,
+}
+
+/// How a program is translated through naga ([`Program::translate_with`]).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct TranslateOptions {
+    /// The entry point's form.
+    pub form: TranslateForm,
+    /// Exact (the default) or fast arithmetic.
+    pub mode: shasm_naga::Mode,
+}
+
+/// The entry point's form of a translation through naga.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum TranslateForm {
+    /// A compute entry point: one invocation per record of an input
+    /// buffer (docs/translate.md).
+    #[default]
+    Compute,
+    /// A vertex or fragment entry point with the program's own inputs and
+    /// outputs (not written yet: [`Error::BadOption`]).
+    Stage,
 }
 
 /// A loaded program, ready to run.
@@ -279,6 +306,19 @@ impl Program {
     /// Translate the program to `target`. Constructs the target cannot
     /// express are [`Error::Translate`], one diagnostic each.
     pub fn translate_to(&self, target: crate::target::Target) -> Result<Translation, Error> {
+        self.translate_with(target, &TranslateOptions::default())
+    }
+
+    /// Translate the program to `target` with `options` (which only the
+    /// targets through naga read).
+    pub fn translate_with(
+        &self,
+        target: crate::target::Target,
+        options: &TranslateOptions,
+    ) -> Result<Translation, Error> {
+        if let Some(language) = target.naga_language() {
+            return self.translate_naga(language, options);
+        }
         match target {
             crate::target::Target::Tgsi => {
                 // What the source language decides comes with the program
@@ -294,12 +334,105 @@ impl Program {
                     .map(|t| Translation {
                         text: t.text,
                         diagnostics: t.diagnostics,
+                        binary: None,
+                        layout: None,
                     })
                     .map_err(|e| Error::Translate {
                         diagnostics: e.diagnostics,
                     })
             }
+            _ => Err(Error::UnknownTarget {
+                name: target.name().to_string(),
+                suggestion: None,
+            }),
         }
+    }
+
+    /// A translation through naga: the module built from the prepared
+    /// program, validated, written by the language's back end.
+    fn translate_naga(
+        &self,
+        language: shasm_naga::Language,
+        options: &TranslateOptions,
+    ) -> Result<Translation, Error> {
+        if options.form == TranslateForm::Stage {
+            return Err(Error::bad_option(
+                "--stage",
+                "",
+                "the stage form has no translation yet; use --compute",
+            ));
+        }
+        let internal = |e: shasm_naga::Error| match e {
+            shasm_naga::Error::Invalid { message, module } => {
+                Error::TranslateInternal { message, module }
+            }
+            other => Error::TranslateInternal {
+                message: other.to_string(),
+                module: String::new(),
+            },
+        };
+        let mut module = match shasm_naga::compute(&self.exe, options.mode) {
+            Ok(m) => m,
+            Err(shasm_naga::Error::Refused(refusals)) => {
+                return Err(Error::Translate {
+                    diagnostics: self.refusal_diagnostics(&refusals),
+                });
+            }
+            Err(e) => return Err(internal(e)),
+        };
+        // The layout names registers as the program does (its interface).
+        let interface = self.interface();
+        let variables: Vec<_> = interface
+            .inputs
+            .iter()
+            .chain(&interface.outputs)
+            .chain(&interface.uniforms)
+            .filter(|v| v.dimension.is_none_or(|d| d == 0))
+            .collect();
+        module.layout.name_registers(|file, index| {
+            variables
+                .iter()
+                .find(|v| {
+                    v.file == file && (v.index..v.index.saturating_add(v.size)).contains(&index)
+                })
+                .and_then(|v| match v.size {
+                    1 => Some(v.name.clone()),
+                    // A range named after its first register has no name
+                    // of its own for the others.
+                    _ if v.name == v.register => None,
+                    _ => Some(format!(
+                        "{}[{}]",
+                        v.name,
+                        v.indices().start + index - v.index
+                    )),
+                })
+        });
+        let (text, binary) = match module.write(language).map_err(internal)? {
+            shasm_naga::Output::Text(t) => (t, None),
+            shasm_naga::Output::Binary(b) => (String::new(), Some(b)),
+        };
+        Ok(Translation {
+            text,
+            diagnostics: Vec::new(),
+            binary,
+            layout: Some(module.layout.to_json()),
+        })
+    }
+
+    /// One error per refused construct, at its instruction in the source.
+    fn refusal_diagnostics(&self, refusals: &[shasm_naga::Refusal]) -> Vec<Diagnostic> {
+        let ir = &self.loaded.program;
+        refusals
+            .iter()
+            .map(|r| {
+                let span =
+                    r.pc.map_or(shasm_ir::Span::NONE, |pc| {
+                        ir.spans.inst(shasm_ir::InstId::saturating(pc))
+                    })
+                    .range();
+                Diagnostic::error(span, r.message.clone()).with_code(r.code)
+            })
+            .collect()
     }
 
     /// Where a name in the program's own language writes: `v[OPOS]`,

@@ -5,8 +5,9 @@ use std::fmt;
 use std::str::FromStr;
 
 /// A language a program translates to ([`crate::Program::translate_to`],
-/// `shasm translate --to NAME`). TGSI today; WGSL, SPIR-V, GLSL, MSL and
-/// HLSL (through naga) are to follow, so matches need a wildcard arm.
+/// `shasm translate --to NAME`): TGSI, and WGSL, SPIR-V, GLSL, MSL and
+/// HLSL through naga (docs/translate.md). More may follow, so matches
+/// need a wildcard arm.
 ///
 /// ```
 /// use shasm::Target;
@@ -17,7 +18,7 @@ use std::str::FromStr;
 /// let error = "tgs".parse::<Target>().unwrap_err();
 /// assert_eq!(
 ///     error.to_string(),
-///     "unknown translation target `tgs` (known: tgsi); did you mean `tgsi`?"
+///     "unknown translation target `tgs` (known: tgsi, wgsl, spirv, glsl, msl, hlsl); did you mean `tgsi`?"
 /// );
 /// # Ok::<(), shasm::Error>(())
 /// ```
@@ -26,16 +27,51 @@ use std::str::FromStr;
 pub enum Target {
     /// Gallium TGSI text, the dialect Mesa's `tgsi_dump` prints.
     Tgsi,
+    /// WebGPU Shading Language (naga).
+    Wgsl,
+    /// SPIR-V for Vulkan 1.1 (SPIR-V 1.3), binary (naga).
+    Spirv,
+    /// GLSL 4.50 with Vulkan bindings (naga).
+    Glsl,
+    /// Metal Shading Language (naga).
+    Msl,
+    /// HLSL, shader model 5.1 (naga).
+    Hlsl,
 }
 
 impl Target {
     /// Every target, in the order the documentation lists them.
-    pub const ALL: &'static [Target] = &[Target::Tgsi];
+    pub const ALL: &'static [Target] = &[
+        Target::Tgsi,
+        Target::Wgsl,
+        Target::Spirv,
+        Target::Glsl,
+        Target::Msl,
+        Target::Hlsl,
+    ];
 
     /// The name `--to` takes.
     pub fn name(self) -> &'static str {
         match self {
             Target::Tgsi => "tgsi",
+            Target::Wgsl => "wgsl",
+            Target::Spirv => "spirv",
+            Target::Glsl => "glsl",
+            Target::Msl => "msl",
+            Target::Hlsl => "hlsl",
+        }
+    }
+
+    /// The naga back end of the target (`None` for TGSI).
+    pub(crate) fn naga_language(self) -> Option<shasm_naga::Language> {
+        use shasm_naga::Language as L;
+        match self {
+            Target::Tgsi => None,
+            Target::Wgsl => Some(L::Wgsl),
+            Target::Spirv => Some(L::SpirV),
+            Target::Glsl => Some(L::Glsl),
+            Target::Msl => Some(L::Msl),
+            Target::Hlsl => Some(L::Hlsl),
         }
     }
 

@@ -1,0 +1,242 @@
+//! # shasm-naga: translation to modern shading languages through naga
+//!
+//! A prepared program ([`shasm_exec::Executable`]) becomes a
+//! [`naga::Module`], which naga's validator checks and its back ends write
+//! as WGSL, SPIR-V, GLSL, MSL or HLSL. Nothing here defines what an op
+//! computes: the op compositions, operand and store rules are the
+//! contract's (`shasm_ir::ops`), instantiated with an emitter whose values
+//! are naga expression handles (`emit.rs`); control flow is the contract's
+//! structured form (`shasm_ir::cfg::structure`).
+//!
+//! Today's form is the **compute form** ([`compute()`]): one invocation per
+//! record of an input buffer. See `docs/translate.md` for the buffers, what
+//! is exact on which target, and what has no translation yet.
+
+mod builder;
+mod compute;
+mod elementary;
+mod emit;
+mod layout;
+#[cfg(test)]
+mod tests;
+
+pub use layout::{BufferInfo, IoLayout, RegisterInfo};
+
+use shasm_exec::Executable;
+use std::fmt;
+
+/// Invocations per workgroup of the compute form.
+pub const WORKGROUP_SIZE: u32 = 64;
+
+/// A language naga writes.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Language {
+    Wgsl,
+    SpirV,
+    /// GLSL 4.50 (desktop, Vulkan bindings).
+    Glsl,
+    Msl,
+    Hlsl,
+}
+
+impl Language {
+    /// Every language, in documentation order.
+    pub const ALL: [Language; 5] = [
+        Language::Wgsl,
+        Language::SpirV,
+        Language::Glsl,
+        Language::Msl,
+        Language::Hlsl,
+    ];
+
+    /// The usual file extension.
+    pub fn extension(self) -> &'static str {
+        match self {
+            Language::Wgsl => "wgsl",
+            Language::SpirV => "spv",
+            Language::Glsl => "comp.glsl",
+            Language::Msl => "metal",
+            Language::Hlsl => "hlsl",
+        }
+    }
+}
+
+/// How faithfully the module follows the reference interpreter.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Mode {
+    /// Bit for bit wherever the target's binary32 `+ - * /`, `sqrt` and
+    /// integer operations are IEEE's (docs/translate.md).
+    #[default]
+    Exact,
+    /// The target's own float arithmetic and transcendental functions,
+    /// each result rounded to the program's number format.
+    Fast,
+}
+
+/// Something the translation cannot express, at an instruction (an index
+/// into the program's instructions) or for the whole program.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Refusal {
+    pub pc: Option<u32>,
+    /// A stable diagnostic code (`naga/...`).
+    pub code: &'static str,
+    pub message: String,
+}
+
+impl Refusal {
+    pub(crate) fn whole(code: &'static str, message: impl Into<String>) -> Refusal {
+        Refusal {
+            pc: None,
+            code,
+            message: message.into(),
+        }
+    }
+}
+
+/// Why a translation failed.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum Error {
+    /// Constructs the translation cannot express, one per instruction.
+    #[error("{} construct(s) cannot be translated", .0.len())]
+    Refused(Vec<Refusal>),
+    /// naga's validator rejected the module built: a bug of shasm. The
+    /// module (naga's debug form) is kept for the report.
+    #[error("internal error: the translated module does not validate: {message}")]
+    Invalid { message: String, module: String },
+    /// A naga back end failed on a valid module.
+    #[error("internal error: naga's {language:?} writer failed: {message}")]
+    Backend { language: Language, message: String },
+}
+
+/// A validated module and its buffer layout.
+pub struct Module {
+    pub module: naga::Module,
+    pub info: naga::valid::ModuleInfo,
+    pub layout: IoLayout,
+}
+
+impl fmt::Debug for Module {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Module")
+            .field("layout", &self.layout)
+            .finish()
+    }
+}
+
+/// What a back end writes: text, or SPIR-V words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Output {
+    Text(String),
+    Binary(Vec<u8>),
+}
+
+/// Validate a module with every check naga has.
+fn validate(module: &naga::Module) -> Result<naga::valid::ModuleInfo, Error> {
+    let mut v = naga::valid::Validator::new(
+        naga::valid::ValidationFlags::all(),
+        naga::valid::Capabilities::empty(),
+    );
+    v.validate(module).map_err(|e| Error::Invalid {
+        message: format!("{}", e.as_inner()),
+        module: format!("{module:#?}"),
+    })
+}
+
+/// Translate a prepared program to its compute form.
+pub fn compute(exe: &Executable, mode: Mode) -> Result<Module, Error> {
+    let (module, layout) = compute::build(exe, mode == Mode::Exact).map_err(Error::Refused)?;
+    let info = validate(&module)?;
+    Ok(Module {
+        module,
+        info,
+        layout,
+    })
+}
+
+impl Module {
+    /// Write the module in `language`.
+    pub fn write(&self, language: Language) -> Result<Output, Error> {
+        let fail = |message: String| Error::Backend { language, message };
+        let (m, info) = (&self.module, &self.info);
+        let entry = "main".to_string();
+        let stage = naga::ShaderStage::Compute;
+        match language {
+            Language::Wgsl => {
+                naga::back::wgsl::write_string(m, info, naga::back::wgsl::WriterFlags::empty())
+                    .map(Output::Text)
+                    .map_err(|e| fail(e.to_string()))
+            }
+            Language::SpirV => {
+                let options = naga::back::spv::Options {
+                    lang_version: (1, 3),
+                    ..Default::default()
+                };
+                let pipeline = naga::back::spv::PipelineOptions {
+                    shader_stage: stage,
+                    entry_point: entry,
+                };
+                naga::back::spv::write_vec(m, info, &options, Some(&pipeline))
+                    .map(|words| {
+                        Output::Binary(words.iter().flat_map(|w| w.to_le_bytes()).collect())
+                    })
+                    .map_err(|e| fail(e.to_string()))
+            }
+            Language::Glsl => {
+                let mut binding_map = naga::back::glsl::BindingMap::default();
+                for (_, g) in m.global_variables.iter() {
+                    if let Some(b) = g.binding {
+                        binding_map.insert(b, b.binding as u8);
+                    }
+                }
+                let options = naga::back::glsl::Options {
+                    version: naga::back::glsl::Version::Desktop(450),
+                    writer_flags: naga::back::glsl::WriterFlags::empty(),
+                    binding_map,
+                    zero_initialize_workgroup_memory: true,
+                };
+                let pipeline = naga::back::glsl::PipelineOptions {
+                    shader_stage: stage,
+                    entry_point: entry,
+                    multiview: None,
+                };
+                let mut out = String::new();
+                let mut w = naga::back::glsl::Writer::new(
+                    &mut out,
+                    m,
+                    info,
+                    &options,
+                    &pipeline,
+                    naga::proc::BoundsCheckPolicies::default(),
+                )
+                .map_err(|e| fail(e.to_string()))?;
+                w.write().map_err(|e| fail(e.to_string()))?;
+                Ok(Output::Text(out))
+            }
+            Language::Msl => {
+                let pipeline = naga::back::msl::PipelineOptions {
+                    entry_point: Some((stage, entry)),
+                    ..Default::default()
+                };
+                naga::back::msl::write_string(
+                    m,
+                    info,
+                    &naga::back::msl::Options::default(),
+                    &pipeline,
+                )
+                .map(|(s, _)| Output::Text(s))
+                .map_err(|e| fail(e.to_string()))
+            }
+            Language::Hlsl => {
+                let options = naga::back::hlsl::Options::default();
+                let pipeline = naga::back::hlsl::PipelineOptions {
+                    entry_point: Some((stage, entry)),
+                };
+                let mut out = String::new();
+                let mut w = naga::back::hlsl::Writer::new(&mut out, &options, &pipeline);
+                w.write(m, info, None).map_err(|e| fail(e.to_string()))?;
+                Ok(Output::Text(out))
+            }
+        }
+    }
+}
