@@ -3,9 +3,9 @@
 //! second (criterion's throughput: elements are pixels).
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use shasm::Program;
 use shasm::driver::{Input, Options};
 use shasm::render::{Pipeline, Surface};
-use shasm::Program;
 
 /// 20 instructions (the END closes the text).
 const PROGRAM: &str = "!!ARBfp1.0
