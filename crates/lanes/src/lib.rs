@@ -9,7 +9,7 @@
 //! What an instruction computes comes from the contract, never from this
 //! crate: the float data ops are the compositions of
 //! `shasm_ir::ops::float`, instantiated with the lane emitter
-//! ([`emit`]: every primitive a loop over the lanes whose body is the
+//! (`emit`: every primitive a loop over the lanes whose body is the
 //! interpreter's scalar primitive, float24's arithmetic with its range
 //! checked for all lanes at once); the loops are compiled for the
 //! baseline CPU and again for AVX2 and AVX-512, chosen at run time

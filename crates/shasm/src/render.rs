@@ -669,7 +669,7 @@ fn fixed_attribute(vertices: &Vertices, k: usize, s: Semantic, position: [f32; 4
 
 /// The input register of `program` that `attribute` sets: by the binding's
 /// meaning where the language declares one, else by the NV vertex
-/// program's attribute numbers (v[0] position, v[3] colour, v[8 + n]
+/// program's attribute numbers (`v[0]` position, `v[3]` colour, `v[8 + n]`
 /// texture coordinate n, Table 2.2 of NV_vertex_program), else by the
 /// program's own names.
 pub fn attribute_slot(program: &Program, attribute: &Attribute) -> Option<Slot> {
