@@ -6,73 +6,12 @@
 //! inputs, uniforms, booleans and loop integers.
 
 mod common;
-use common::{Rng, root, walk};
+use common::{Rng, Source, sources};
 use shasm::cfg::{Equivalence, Form, equivalent};
 use shasm::driver::Input;
 use shasm::{Options, Program};
 use shasm_exec::Env;
 use shasm_ir::File;
-
-/// A program to check: its name, bytes and `--isa`.
-struct Source {
-    name: String,
-    bytes: Vec<u8>,
-    isa: Option<String>,
-}
-
-/// The programs under examples/ and tests/corpus, and those of the spec
-/// tests (their text after `---`, or their `source:`).
-fn sources() -> Vec<Source> {
-    let root = root();
-    let mut files = Vec::new();
-    walk(&root.join("examples"), &mut files);
-    walk(&root.join("tests"), &mut files);
-    files.sort();
-    let mut out = Vec::new();
-    for path in files {
-        let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("");
-        let Ok(bytes) = std::fs::read(&path) else {
-            continue;
-        };
-        let name = path.display().to_string();
-        match ext {
-            "tgsi" | "vp" | "fp" | "pica" | "shbin" => out.push(Source {
-                name,
-                bytes,
-                isa: None,
-            }),
-            "test" => {
-                let text = String::from_utf8_lossy(&bytes);
-                let Some((header, body)) = text.split_once("\n---\n") else {
-                    continue;
-                };
-                let mut isa = None;
-                let mut file = None;
-                for line in header.lines() {
-                    if let Some(v) = line.strip_prefix("isa:") {
-                        isa = Some(v.trim().to_string());
-                    } else if let Some(v) = line.strip_prefix("file:") {
-                        file = Some(v.trim().to_string());
-                    } else if line.starts_with("source:") {
-                        // Already checked as a file of its own.
-                        file = None;
-                        isa = Some(String::new());
-                    }
-                }
-                if isa.as_deref() == Some("") {
-                    continue;
-                }
-                out.push(Source {
-                    name: file.map_or(name.clone(), |f| format!("{name}:{f}")),
-                    bytes: body.as_bytes().to_vec(),
-                    isa,
-                });
-            }
-            _ => {}
-        }
-    }
-    out
-}
 
 /// Random values for every input, constant, boolean and integer register
 /// the program declares (left alone where the environment refuses).
@@ -114,7 +53,7 @@ fn every_program_runs_the_same_structured() {
     let mut inexact = Vec::new();
     let mut failures = Vec::new();
     let mut rng = Rng(0x05ee_dcf9);
-    for source in sources() {
+    for source in sources(&["tgsi", "vp", "fp", "pica", "shbin"]) {
         let Some(program) = load(&source) else {
             continue;
         };

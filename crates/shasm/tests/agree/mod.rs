@@ -18,7 +18,7 @@
 //! The random-program checks do the same for generated TGSI, NV vertex and
 //! PICA200 programs, straight-line and branching.
 
-use crate::common::{self, Rng, root, walk};
+use crate::common::{self, Rng, Source, sources};
 use shasm::driver::Input;
 use shasm::{Options, Program};
 use shasm_engine::{Engine, EngineError, IoLayout, Order, Results, Slot, Status};
@@ -28,67 +28,6 @@ use shasm_ir::{
     Swizzle, WriteMask,
 };
 use std::sync::Arc;
-
-/// A program to check: its name, bytes and `--isa`.
-struct Source {
-    name: String,
-    bytes: Vec<u8>,
-    isa: Option<String>,
-}
-
-/// The programs under examples/ and tests/ (corpus included), and those of
-/// the spec tests (their text after `---`).
-fn sources() -> Vec<Source> {
-    let root = root();
-    let mut files = Vec::new();
-    walk(&root.join("examples"), &mut files);
-    walk(&root.join("tests"), &mut files);
-    files.sort();
-    let mut out = Vec::new();
-    for path in files {
-        let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("");
-        let Ok(bytes) = std::fs::read(&path) else {
-            continue;
-        };
-        let name = path
-            .strip_prefix(&root)
-            .unwrap_or(&path)
-            .display()
-            .to_string();
-        match ext {
-            "tgsi" | "vp" | "fp" | "gp" | "pica" | "shbin" | "arb" => out.push(Source {
-                name,
-                bytes,
-                isa: None,
-            }),
-            "test" => {
-                let text = String::from_utf8_lossy(&bytes);
-                let Some((header, body)) = text.split_once("\n---\n") else {
-                    continue;
-                };
-                let mut isa = None;
-                let mut own_file = false;
-                for line in header.lines() {
-                    if let Some(v) = line.strip_prefix("isa:") {
-                        isa = Some(v.trim().to_string());
-                    } else if line.starts_with("source:") {
-                        // A file of its own, checked as such.
-                        own_file = true;
-                    }
-                }
-                if !own_file {
-                    out.push(Source {
-                        name,
-                        bytes: body.as_bytes().to_vec(),
-                        isa,
-                    });
-                }
-            }
-            _ => {}
-        }
-    }
-    out
-}
 
 impl Rng {
     /// An input word: mostly ordinary numbers, often an edge value.
@@ -358,7 +297,10 @@ pub fn every_program(engine: &dyn Engine, allowed: &[(&str, &str)]) {
     let mut checked = 0;
     let mut refused = Vec::new();
     let mut failures = Vec::new();
-    for (i, source) in sources().iter().enumerate() {
+    for (i, source) in sources(&["tgsi", "vp", "fp", "gp", "pica", "shbin", "arb"])
+        .iter()
+        .enumerate()
+    {
         let Some(program) = load(source) else {
             continue;
         };

@@ -251,3 +251,67 @@ pub fn same_words(a: &[u32; 4], b: &[u32; 4]) -> bool {
     let nan = |w: u32| f32::from_bits(w).is_nan();
     a.iter().zip(b).all(|(&x, &y)| x == y || (nan(x) && nan(y)))
 }
+
+/// A program to check: its name (path from the repository root, with the
+/// spec test's `file:` after a colon), bytes and `--isa`.
+pub struct Source {
+    pub name: String,
+    pub bytes: Vec<u8>,
+    pub isa: Option<String>,
+}
+
+/// The programs under examples/ and tests/ (corpus included) whose
+/// extension is one of `extensions`, and those of the spec tests (their
+/// text after `---`; a test whose `source:` names a file of its own is
+/// left to that file), sorted by path.
+pub fn sources(extensions: &[&str]) -> Vec<Source> {
+    let root = root();
+    let mut files = Vec::new();
+    walk(&root.join("examples"), &mut files);
+    walk(&root.join("tests"), &mut files);
+    files.sort();
+    let mut out = Vec::new();
+    for path in files {
+        let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("");
+        let Ok(bytes) = std::fs::read(&path) else {
+            continue;
+        };
+        let name = path
+            .strip_prefix(&root)
+            .unwrap_or(&path)
+            .display()
+            .to_string();
+        if ext == "test" {
+            let text = String::from_utf8_lossy(&bytes);
+            let Some((header, body)) = text.split_once("\n---\n") else {
+                continue;
+            };
+            let mut isa = None;
+            let mut file = None;
+            let mut own_file = false;
+            for line in header.lines() {
+                if let Some(v) = line.strip_prefix("isa:") {
+                    isa = Some(v.trim().to_string());
+                } else if let Some(v) = line.strip_prefix("file:") {
+                    file = Some(v.trim().to_string());
+                } else if line.starts_with("source:") {
+                    own_file = true;
+                }
+            }
+            if !own_file {
+                out.push(Source {
+                    name: file.map_or(name.clone(), |f| format!("{name}:{f}")),
+                    bytes: body.as_bytes().to_vec(),
+                    isa,
+                });
+            }
+        } else if extensions.contains(&ext) {
+            out.push(Source {
+                name,
+                bytes,
+                isa: None,
+            });
+        }
+    }
+    out
+}
