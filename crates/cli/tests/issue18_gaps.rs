@@ -229,3 +229,76 @@ fn pica_batch_columns_are_the_out_names() {
         format!("{},{}", columns("o0"), columns("outclr"))
     );
 }
+
+// ---- Bad input: the count of a short or long CSV row -------------------
+
+#[test]
+fn a_row_of_the_wrong_length_counts_in_words() {
+    let dir = scratch("i18-gaps-count");
+    let vp = write(
+        &dir,
+        "p.vp",
+        "!!ARBvp1.0\nMOV result.position, vertex.position;\nEND\n",
+    );
+    // One column, a row of two values: singular and plural as they fall.
+    let rows = write(&dir, "rows.csv", "vertex.position.x\n1\n2,3\n");
+    let r = shasm(&["run", &vp, "--batch", &rows]);
+    assert_eq!(r.code, 2, "{}", r.stdout);
+    assert!(
+        r.stderr
+            .contains(":3:1: error: this row has 2 values; the header names 1 column\n"),
+        "{}",
+        r.stderr
+    );
+}
+
+// ---- Bad input: long lines, and JSON arrays written on one line --------
+
+#[test]
+fn a_json_array_on_one_line_is_bounded_by_its_size_not_its_line() {
+    let dir = scratch("i18-gaps-array");
+    let vp = write(
+        &dir,
+        "p.vp",
+        "!!ARBvp1.0\nMOV result.position, vertex.position;\nEND\n",
+    );
+    // 50,000 rows on one line: about 1.5 MB, over the 1 MiB line limit of
+    // CSV and JSON Lines, under the 64 MiB of a JSON array (docs/cli.md).
+    let rows: Vec<String> = (0..50_000)
+        .map(|k| format!("{{\"vertex.position\": [{k}, 1, 2, 1]}}"))
+        .collect();
+    let text = format!("[{}]", rows.join(", "));
+    assert!(text.len() > 1 << 20 && !text.contains('\n'));
+    let file = write(&dir, "rows.json", &text);
+    let r = shasm(&["run", &vp, "--batch", &file]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let lines: Vec<&str> = r.stdout.lines().collect();
+    assert_eq!(lines.len(), 50_001);
+    // MOV copies the attribute (ARB_vertex_program 2.14.5.13).
+    assert_eq!(lines[50_000], "49999.0,1.0,2.0,1.0");
+}
+
+#[test]
+fn a_csv_line_too_long_is_located_at_its_line() {
+    let dir = scratch("i18-gaps-long");
+    let vp = write(
+        &dir,
+        "p.vp",
+        "!!ARBvp1.0\nMOV result.position, vertex.position;\nEND\n",
+    );
+    let text = format!("vertex.position.x\n1\n{}", "2".repeat(2 << 20));
+    let file = write(&dir, "rows.csv", &text);
+    let r = shasm(&["run", &vp, "--batch", &file]);
+    assert_eq!(r.code, 2, "{}", r.stdout);
+    // The header and line 2 ran; line 3 is the one past 1 MiB.
+    assert_eq!(
+        r.stdout,
+        "result.position.x,result.position.y,result.position.z,result.position.w\n1.0,0.0,0.0,1.0\n"
+    );
+    assert!(
+        r.stderr
+            .contains("rows.csv:3:1: error: a line is longer than 1048576 bytes"),
+        "{}",
+        r.stderr
+    );
+}
