@@ -302,3 +302,24 @@ fn a_csv_line_too_long_is_located_at_its_line() {
         r.stderr
     );
 }
+
+#[test]
+fn a_misspelt_output_gets_a_suggestion() {
+    let dir = scratch("i18-gaps-outputs");
+    let rows = write(&dir, "rows.csv", "inpos.x\n1\n");
+    let example = root().join("examples/pica/lighting.v.pica");
+    let r = shasm(&[
+        "run",
+        example.to_str().unwrap(),
+        "--batch",
+        &rows,
+        "--outputs",
+        "outpso",
+    ]);
+    assert_eq!(r.code, 2, "{}", r.stdout);
+    assert_eq!(
+        r.stderr,
+        "error: --outputs: the program has no register `outpso` (outputs it writes: outpos, \
+         outtc0, outclr); did you mean `outpos`?\n"
+    );
+}
