@@ -541,10 +541,16 @@ fn execute(
     let input_refs: Vec<&str> = layout.names.iter().map(String::as_str).collect();
     let output_refs: Vec<&str> = outputs.iter().map(String::as_str).collect();
     let batch = Batch::new(program, &input_refs, &output_refs).map_err(|e| match e {
-        Error::UnknownName { name } => Failure::Usage(format!(
-            "--outputs: the program has no register `{name}` (outputs it writes: {})",
-            Batch::written_outputs(program).join(", ")
-        )),
+        Error::UnknownName { name } => {
+            let written = Batch::written_outputs(program);
+            // The front ends' rule of when a suggestion is worth making.
+            let hint = shasm_diag::closest(&name, written.iter().map(String::as_str))
+                .map_or(String::new(), |k| format!("; did you mean `{k}`?"));
+            Failure::Usage(format!(
+                "--outputs: the program has no register `{name}` (outputs it writes: {}){hint}",
+                written.join(", ")
+            ))
+        }
         e => Failure::Program(Box::new(e)),
     })?;
     let killed = ir.stage == shasm_ir::Stage::Fragment;

@@ -552,7 +552,7 @@ pub fn trace(input: &Input, options: &Options) -> Output {
             });
         }
         let inputs = program.inputs()?;
-        let tracer = Tracer::new(&program, &input.name);
+        let mut tracer = Tracer::new(&program, &input.name);
         let report = program.trace(&inputs, &mut |step| tracer.line(&mut text, step))?;
         text.push_str("--\n");
         text.push_str(&report.to_text());
@@ -575,6 +575,9 @@ struct Tracer<'p> {
     lines: Vec<(String, String)>,
     /// The widths the location and text columns are padded to.
     widths: (usize, usize),
+    /// The types of the words each register component was last written
+    /// with.
+    written: shasm::report::WrittenTypes,
 }
 
 impl<'p> Tracer<'p> {
@@ -591,7 +594,16 @@ impl<'p> Tracer<'p> {
             program,
             lines,
             widths: (widths.0, widths.1.min(40)),
+            written: shasm::report::WrittenTypes::new(),
         }
+    }
+
+    /// How each component of a register reads: the register's own type,
+    /// or (for registers without one) that of the last write
+    /// ([`shasm::report::WrittenTypes::types`]).
+    fn types(&self, file: File, index: u32) -> [ValueType; 4] {
+        self.written
+            .types(file, index, self.program.value_type_of(file, index))
     }
 
     /// One executed instruction: the counter, the instruction's index,
@@ -599,7 +611,7 @@ impl<'p> Tracer<'p> {
     /// register (integer registers as integers), the condition code after
     /// an update, the PICA200 condition flags after CMP. Lines stop after
     /// [`MAX_TRACE_STEPS`] so runaway programs stay readable.
-    fn line(&self, text: &mut String, step: &shasm_exec::TraceStep<'_>) {
+    fn line(&mut self, text: &mut String, step: &shasm_exec::TraceStep<'_>) {
         if step.executed > MAX_TRACE_STEPS {
             if step.executed == MAX_TRACE_STEPS + 1 {
                 text.push_str(&format!(
@@ -608,6 +620,9 @@ impl<'p> Tracer<'p> {
             }
             return;
         }
+        let declared = |file, index| self.program.value_type_of(file, index);
+        self.written
+            .record(self.program.ir(), step.instruction, &declared);
         let (location, written) = self
             .lines
             .get(step.pc)
@@ -625,27 +640,18 @@ impl<'p> Tracer<'p> {
                 line.push_str(&format!("  cmp: x={x} y={y}"));
             }
             (Some(d), Some(bits)) => {
-                // A register's declared type, else what the op computes:
-                // TGSI's untyped TEMPs hold integers after UADD or F2I.
-                let number = match self.program.value_type_of(d.file(), d.index()) {
-                    ValueType::Float => {
-                        let ty = shasm_ir::ops::int32::result_type(
-                            inst.opcode,
-                            inst.modifiers.data_type,
-                        );
-                        match ty {
-                            shasm_ir::DataType::Signed => ValueType::Int,
-                            shasm_ir::DataType::Unsigned => ValueType::Uint,
-                            shasm_ir::DataType::Float => ValueType::Float,
-                        }
-                    }
-                    declared => declared,
-                };
-                let mut value = number.vec_text(&bits);
-                if d.file() == File::Address && self.program.isa() == Isa::Pica {
+                // A register's declared type, else what the op that wrote
+                // each component computes: TGSI's untyped TEMPs hold
+                // integers after UADD or FSEQ, and a MOV copies its
+                // source's type.
+                let types = self.types(d.file(), d.index());
+                let text = |k: usize| types[k].text(bits[k]);
+                let value = if d.file() == File::Address && self.program.isa() == Isa::Pica {
                     // The PICA200's a0 has two components, x and y.
-                    value = format!("({}, {})", number.text(bits[0]), number.text(bits[1]));
-                }
+                    format!("({}, {})", text(0), text(1))
+                } else {
+                    format!("({}, {}, {}, {})", text(0), text(1), text(2), text(3))
+                };
                 line.push_str(&format!(
                     "  {} = {value}",
                     self.program.ir().spell(d.file(), d.index()),
@@ -655,10 +661,12 @@ impl<'p> Tracer<'p> {
         }
         // DFRACEXP's second destination holds the exponent, an integer.
         if let (Some(d), Some(bits)) = (inst.dst2.as_deref(), step.dst2) {
+            let types = self.types(d.file(), d.index());
+            let parts: Vec<String> = (0..4).map(|k| types[k].text(bits[k])).collect();
             line.push_str(&format!(
-                "  {} = {}",
+                "  {} = ({})",
                 self.program.ir().spell(d.file(), d.index()),
-                ValueType::Int.vec_text(&bits)
+                parts.join(", ")
             ));
         }
         if let Some(r) = inst.modifiers.cc_update

@@ -510,7 +510,7 @@ fn malformed_batch_files_are_diagnostics_at_their_line() {
         (
             "count.csv",
             "vertex.position.x,vertex.position.y\n1,2\n3\n",
-            ":3:1: error: this row has 1 values; the header names 2 columns",
+            ":3:1: error: this row has 1 value; the header names 2 columns",
             "batch/wrong-field-count",
         ),
         (

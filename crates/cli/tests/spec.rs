@@ -696,6 +696,7 @@ fn main() -> ExitCode {
         }));
     }
     let listing = args.list;
+    let names: Vec<String> = trials.iter().map(|t| t.name().to_string()).collect();
     let conclusion = libtest_mimic::run(&args, trials);
     if !listing {
         let (passed, failed) = (
@@ -707,10 +708,61 @@ fn main() -> ExitCode {
             "spec: {files} files, {} tests (file or file::engine): {passed} passed, {failed} failed",
             passed + failed
         );
-        // Every skipped pair with its written reason (`skip-engine:`).
-        for line in &skipped {
+        // Every skipped pair that the filter selects, with its written
+        // reason (`skip-engine:`).
+        for line in skipped.iter().filter(|l| selected(&args, l)) {
             println!("skip-engine {line}");
+        }
+        if let Some(note) = nothing_selected(&args, &names) {
+            println!("{note}");
         }
     }
     conclusion.exit_code()
+}
+
+/// Whether the command line's filter selects a test (or a `NAME: REASON`
+/// line of one): libtest's rule, a substring (`--exact`: the whole name)
+/// and no `--skip` substring.
+fn selected(args: &Arguments, line: &str) -> bool {
+    let name = line.split_once(": ").map_or(line, |(n, _)| n);
+    let matches = |f: &str| {
+        if args.exact {
+            name == f
+        } else {
+            name.contains(f)
+        }
+    };
+    args.filter.as_deref().is_none_or(matches)
+        && !args.skip.iter().any(|s| {
+            if args.exact {
+                name == s
+            } else {
+                name.contains(s.as_str())
+            }
+        })
+}
+
+/// A note when a filter selects no test: how tests are named and, where
+/// the filter's last part is a file's stem, the files of that stem
+/// (`arb/lit` selects nothing; `arb_vp/lit` is the file).
+fn nothing_selected(args: &Arguments, names: &[String]) -> Option<String> {
+    let filter = args.filter.as_deref()?;
+    if names.iter().any(|n| selected(args, n)) {
+        return None;
+    }
+    let stem = filter.rsplit('/').next().unwrap_or(filter);
+    let mut files: Vec<&str> = names
+        .iter()
+        .map(|n| n.split_once("::").map_or(n.as_str(), |(f, _)| f))
+        .filter(|f| f.rsplit('/').next() == Some(stem))
+        .collect();
+    files.dedup();
+    let mut note = format!(
+        "spec: no test name contains `{filter}`: tests are named DIR/STEM::ENGINE after their \
+         file below tests/spec/ (`arb_vp/lit::interp`)"
+    );
+    if !files.is_empty() {
+        note.push_str(&format!("; files named {stem}: {}", files.join(", ")));
+    }
+    Some(note)
 }

@@ -77,7 +77,9 @@ impl Batch {
                     program
                         .resolve(n)
                         .map(|t| (n.to_string(), t))
-                        .ok_or_else(|| crate::driver::unknown_name(&program.loaded().program, n))
+                        .ok_or_else(|| {
+                            crate::driver::unknown_name_in(program.loaded(), program.options(), n)
+                        })
                 })
                 .collect()
         };
@@ -129,13 +131,13 @@ impl Batch {
     }
 
     /// The output registers `program` writes (the destination of some
-    /// instruction), in register order, by the program's own names: what a
-    /// batch reads when it is not told which outputs.
+    /// instruction), in register order, by the program's own names
+    /// ([`Program::name_of`]: `outpos` for a PICA200 `.out outpos
+    /// position`): what a batch reads when it is not told which outputs.
     pub fn written_outputs(program: &Program) -> Vec<String> {
-        let ir = program.ir();
-        written_output_indices(ir)
+        written_output_indices(program.ir())
             .into_iter()
-            .map(|i| ir.spell(shasm_ir::File::Output, i))
+            .map(|i| program.name_of(shasm_ir::File::Output, i))
             .collect()
     }
 

@@ -267,6 +267,14 @@ pub trait Driver: Sync {
         None
     }
 
+    /// The name the program's source gives register `index` of `file`,
+    /// where it names registers apart from the language's spelling (a
+    /// PICA200 `.out` or `.alias` name); [`Driver::resolve`] takes it.
+    fn own_name(&self, loaded: &Loaded, file: File, index: u32) -> Option<String> {
+        let _ = (loaded, file, index);
+        None
+    }
+
     /// Per-pixel defaults, after [`Driver::prepare_env`] and before the
     /// `--set` values: `pixel` is 0 for a single run, 0 to 3 in a quad (see
     /// [`Options::quad`] for the order).
@@ -458,8 +466,11 @@ pub fn unknown_name(program: &Program, name: &str) -> Error {
             }
             None => {}
         }
-        // The IR spelling of the same number (`CONST[3]` for `CONS[3]`).
-        if let Some((_, k)) = array_element(name) {
+        // The IR spelling of the same number (`CONST[3]` for `CONS[3]`),
+        // where the declaration has that register.
+        if let Some((_, k)) = array_element(name)
+            && (u64::from(d.first)..=u64::from(d.last)).contains(&k)
+        {
             candidates.push(format!("{}[{k}]", d.file));
         }
         if let Binding::Named(n) = &d.binding {
@@ -523,6 +534,69 @@ pub fn unknown_name(program: &Program, name: &str) -> Error {
         None => Error::UnknownName {
             name: name.to_string(),
         },
+    }
+}
+
+/// [`unknown_name`], knowing the language's numbered bindings: a
+/// `program.env[N]`, `program.local[N]` or `vertex.attrib[N]` of an ARB or
+/// NV_gpu_program4 program that did not resolve is past the profile's
+/// limit (the error gives the language's whole range, not what the
+/// program reads), or inside it but not read by the program.
+pub fn unknown_name_in(loaded: &Loaded, options: &Options, name: &str) -> Error {
+    let error = unknown_name(&loaded.program, name);
+    let Some((base, n)) = array_element(name.trim()) else {
+        return error;
+    };
+    let Some(count) = binding_count(loaded, options, base).filter(|c| *c > 0) else {
+        return error;
+    };
+    let valid = format!("{base}[0] to {base}[{}]", count - 1);
+    if n >= u64::from(count) {
+        return Error::OutOfRange {
+            name: name.to_string(),
+            valid,
+        };
+    }
+    let reads = match error {
+        // What `unknown_name` found of the same spelling: the registers
+        // the program binds.
+        Error::OutOfRange { valid: reads, .. } => reads,
+        _ => "none".to_string(),
+    };
+    Error::NotRead {
+        name: name.to_string(),
+        reads,
+        valid,
+    }
+}
+
+/// How many `BASE[N]` the language and profile have: MAX_PROGRAM_ENV_-
+/// and MAX_PROGRAM_LOCAL_PARAMETERS_ARB of the program's type,
+/// MAX_VERTEX_ATTRIBS_ARB (ARB_vertex_program "New Implementation
+/// Dependent State"; NV_gpu_program4 programs are checked against the
+/// default profile). `None` for other names and languages.
+fn binding_count(loaded: &Loaded, options: &Options, base: &str) -> Option<u32> {
+    use shasm_arb::ProgramKind as A;
+    use shasm_gp4::table::ProgramKind as G;
+    let (profile, vertex) = match &loaded.kind {
+        Kind::Arb(p) => (options.profile.arb(), p.kind == A::Vertex),
+        Kind::Gp4(p) => (shasm_arb::Profile::default(), p.kind != G::Fragment),
+        _ => return None,
+    };
+    let limits = if vertex {
+        profile.vertex
+    } else {
+        profile.fragment
+    };
+    match base {
+        "program.env" => Some(limits.env_parameters),
+        "program.local" => Some(limits.local_parameters),
+        "vertex.attrib"
+            if vertex && !matches!(&loaded.kind, Kind::Gp4(p) if p.kind == G::Geometry) =>
+        {
+            Some(profile.vertex_attribs)
+        }
+        _ => None,
     }
 }
 

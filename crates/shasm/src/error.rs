@@ -61,6 +61,21 @@ pub enum Error {
         valid: String,
     },
 
+    /// `NAME=VALUES` names a register the language has (it is inside the
+    /// profile's range) but the program does not read: `program.env[7]`
+    /// of a program that binds `program.env[0]` to `program.env[3]`.
+    #[error("`{name}` is not read by this program (it reads {reads} of {valid})")]
+    NotRead {
+        /// The name as given.
+        name: String,
+        /// What the program reads of the range (`program.env[0] to
+        /// program.env[3]`), or `none`.
+        reads: String,
+        /// The language's whole range (`program.env[0] to
+        /// program.env[255]`).
+        valid: String,
+    },
+
     /// `NAME=VALUES` names nothing, but is close to the name `suggestion`.
     #[error(
         "`{name}` is not a register or parameter of this program; did you mean `{suggestion}`?"

@@ -217,6 +217,15 @@ impl Driver for Pica {
             .map(|(_, file, index)| Target::new(file, index))
     }
 
+    /// The first `.out` or `.alias` name of the register (`outpos` for
+    /// `o0` after `.out outpos position`).
+    fn own_name(&self, loaded: &Loaded, file: File, index: u32) -> Option<String> {
+        let s = state(loaded)?;
+        register_names(s)
+            .find(|(_, f, i)| *f == file && *i == index)
+            .map(|(n, _, _)| n.to_string())
+    }
+
     fn finish_report(&self, loaded: &Loaded, outcome: &Outcome, report: &mut Report) {
         use crate::report::{AddressRegister, PicaVertex, Primitive};
         if let Some(s) = state(loaded) {

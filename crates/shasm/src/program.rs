@@ -442,6 +442,16 @@ impl Program {
             .or_else(|| self.driver.resolve(&self.loaded, name))
     }
 
+    /// The name a user writes for register `index` of `file`: the name
+    /// the program's source gives it (a PICA200 `.out` or `.alias` name:
+    /// `outpos` for `o0`), else the language's spelling (`o0`,
+    /// `result.color`, `OUT[1]`). [`Program::resolve`] takes it back.
+    pub fn name_of(&self, file: shasm_ir::File, index: u32) -> String {
+        self.driver
+            .own_name(&self.loaded, file, index)
+            .unwrap_or_else(|| self.loaded.program.spell(file, index))
+    }
+
     /// How the words of a register are read: integer files, registers
     /// declared as integers (NV_gpu_program4 INT/UINT, integer bindings
     /// such as `vertex.id`) and integer system values hold integers;
@@ -498,9 +508,16 @@ impl Program {
             ));
         }
         let env = self.run_env(inputs)?;
+        // The trace gives the types of the last writes for the report.
+        let mut written = crate::report::WrittenTypes::new();
+        let declared = |file, index| session::declared_type(&self.loaded, file, index);
+        let program = self.exe.program();
         let outcome = self
             .exe
-            .run_traced(&env, on_step)
+            .run_traced(&env, &mut |step| {
+                written.record(program, step.instruction, &declared);
+                on_step(step);
+            })
             .map_err(|e| session::run_error_at(&self.exe, e))?;
         let outcome = crate::engines::Outcome::from_exec(&self.exe, &outcome);
         self.driver.check_outcome(&self.loaded, &outcome)?;
@@ -509,6 +526,7 @@ impl Program {
             &self.loaded,
             &self.exe,
             &outcome,
+            Some(&written),
         ))
     }
 
@@ -657,10 +675,9 @@ impl Inputs<'_> {
             return Ok(self);
         }
         session::refuse_taken(self.program.driver, name)?;
-        let target = self
-            .program
-            .resolve(name)
-            .ok_or_else(|| driver::unknown_name(&self.program.loaded.program, name))?;
+        let target = self.program.resolve(name).ok_or_else(|| {
+            driver::unknown_name_in(&self.program.loaded, &self.program.options, name)
+        })?;
         session::write_words(&mut self.env, name, target, words)?;
         Ok(self)
     }
@@ -686,6 +703,7 @@ impl Inputs<'_> {
         session::apply_set(
             self.program.driver,
             &self.program.loaded,
+            &self.program.options,
             &mut self.env,
             text,
         )?;

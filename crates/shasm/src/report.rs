@@ -7,6 +7,9 @@ use serde_json::{Map, Number, Value};
 use shasm_exec::{End, Executable};
 use shasm_ir::{File, Opcode, Program, SemanticName, Stage};
 
+pub(crate) mod written;
+pub use written::{WrittenTypes, result_type, result2_type};
+
 /// One register in a report, keyed by its spelling in the program.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Entry {
@@ -18,9 +21,15 @@ pub struct Entry {
     pub index: u32,
     /// The four components' raw words (x, y, z, w).
     pub bits: [u32; 4],
-    /// What its words hold: text reports and traces print integer
-    /// registers as integers.
+    /// What its words hold by the register's own type (declaration, file,
+    /// binding): text reports and traces print integer registers as
+    /// integers.
     pub value_type: ValueType,
+    /// What each component's word holds: `value_type`, or in a register
+    /// without a type of its own (TGSI `TEMP` and `OUT`) the type of the
+    /// op that wrote the component last (`UADD`, `FSEQ`: integers). Text
+    /// and JSON reports print each component by it.
+    pub types: [ValueType; 4],
     /// Other names the program gives the register (PICA200 `.alias` and
     /// `.out` names); [`Report::find`] takes them too.
     pub aliases: Vec<String>,
@@ -122,9 +131,22 @@ impl Entry {
             index,
             bits,
             value_type: ValueType::Float,
+            types: [ValueType::Float; 4],
             aliases: Vec::new(),
             semantic: None,
         }
+    }
+
+    /// The four components as text, each as [`Entry::types`] reads it:
+    /// `(1.5, 6, -1, 0.25)`.
+    pub fn values_text(&self) -> String {
+        let parts: Vec<String> = self
+            .bits
+            .iter()
+            .zip(self.types)
+            .map(|(b, t)| t.text(*b))
+            .collect();
+        format!("({})", parts.join(", "))
     }
 
     /// The four components as floats (bit-exact: NaN payloads survive).
@@ -375,12 +397,14 @@ fn entries(program: &Program, outcome: &Outcome, file: File) -> Vec<Entry> {
         .written_registers(file)
         .into_iter()
         .filter_map(|(index, _)| {
+            let value_type = value_type_of(program, file, index, 0);
             Some(Entry {
                 name: program.spell(file, index),
                 file,
                 index,
                 bits: outcome.get(file, index)?,
-                value_type: value_type_of(program, file, index, 0),
+                value_type,
+                types: [value_type; 4],
                 aliases: Vec::new(),
                 semantic: None,
             })
@@ -439,14 +463,18 @@ impl Report {
                     let f = exe.layout().file(File::Output);
                     let outputs = (0..f.size)
                         .filter(|&i| v.written.get(i as usize).is_some_and(|m| *m != 0))
-                        .map(|i| Entry {
-                            name: program.spell(File::Output, i),
-                            file: File::Output,
-                            index: i,
-                            bits: v.outputs[i as usize],
-                            value_type: value_type_of(program, File::Output, i, 0),
-                            aliases: Vec::new(),
-                            semantic: None,
+                        .map(|i| {
+                            let value_type = value_type_of(program, File::Output, i, 0);
+                            Entry {
+                                name: program.spell(File::Output, i),
+                                file: File::Output,
+                                index: i,
+                                bits: v.outputs[i as usize],
+                                value_type,
+                                types: [value_type; 4],
+                                aliases: Vec::new(),
+                                semantic: None,
+                            }
                         })
                         .collect();
                     VertexReport {
@@ -767,7 +795,7 @@ fn entry_text(e: &Entry, width: usize) -> String {
     format!(
         "  {:<width$} = {}  [{}]\n",
         label(e),
-        e.value_type.vec_text(&e.bits),
+        e.values_text(),
         bits.join(" ")
     )
 }
@@ -916,10 +944,13 @@ fn registers_json(list: &[Entry]) -> (Value, Value) {
     let mut values = Map::new();
     let mut bits = Map::new();
     for e in list {
-        values.insert(
-            e.name.clone(),
-            Value::Array(e.bits.iter().map(|b| float_json(*b)).collect()),
-        );
+        // Integer components are JSON integers, floats as float_json.
+        let numbers = e.bits.iter().zip(e.types).map(|(b, t)| match t {
+            ValueType::Float => float_json(*b),
+            ValueType::Int => Value::from(*b as i32),
+            ValueType::Uint => Value::from(*b),
+        });
+        values.insert(e.name.clone(), Value::Array(numbers.collect()));
         bits.insert(
             e.name.clone(),
             Value::Array(

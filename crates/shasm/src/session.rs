@@ -5,7 +5,7 @@
 use crate::driver::{self, Driver, Loaded, Options, Target};
 use crate::engines::Outcome;
 use crate::error::Error;
-use crate::report::Report;
+use crate::report::{Report, ValueType, WrittenTypes};
 use crate::values::{parse_assignment, parse_component, parse_integer_component};
 use shasm_engine::{EngineKind, IoLayout, Order, Results, Slot};
 use shasm_exec::{Env, ExecError, Executable};
@@ -43,7 +43,8 @@ pub(crate) fn run_once(
         what: "an empty batch".to_string(),
     })?;
     driver.check_outcome(loaded, outcome)?;
-    Ok(report(driver, loaded, exe, outcome))
+    let written = written_types(loaded, exe, env);
+    Ok(report(driver, loaded, exe, outcome, written.as_ref()))
 }
 
 /// `--quad`: run four fragments in lock step. The report is pixel 0's, with
@@ -68,25 +69,72 @@ fn execute_quad(
     let engine = crate::engine(options.engine)?;
     let [a, b, c, d] = &envs;
     let outcomes = crate::engines::run_reported(engine.as_ref(), exe, &[a, b, c, d], true)?;
+    // Each pixel's types come from a run of that pixel alone (what the
+    // last write of a register was does not depend on its neighbours
+    // unless a branch reads a derivative).
     let pixels: Vec<Report> = outcomes
         .iter()
-        .map(|outcome| report(driver, loaded, exe, outcome))
+        .zip(&envs)
+        .map(|(outcome, env)| {
+            let written = written_types(loaded, exe, env);
+            report(driver, loaded, exe, outcome, written.as_ref())
+        })
         .collect();
     let mut report = pixels[0].clone();
     report.pixels = pixels;
     Ok(report)
 }
 
-/// The report of a run: the generic one, with what the language adds.
+/// The report of a run: the generic one, with what the language adds,
+/// each component typed by `written` (the types of the run's last writes)
+/// where its register has no type of its own.
 pub(crate) fn report(
     driver: &dyn Driver,
     loaded: &Loaded,
     exe: &Executable,
     outcome: &Outcome,
+    written: Option<&WrittenTypes>,
 ) -> Report {
     let mut report = Report::new(exe, outcome);
     driver.finish_report(loaded, outcome, &mut report);
+    let entries = report
+        .outputs
+        .iter_mut()
+        .chain(report.temps.iter_mut())
+        .chain(report.params.iter_mut().flatten());
+    for e in entries {
+        e.types = match written {
+            Some(w) => w.types(e.file, e.index, e.value_type),
+            None => [e.value_type; 4],
+        };
+    }
     report
+}
+
+/// A register's own type: NV_gpu_program4's declared INT and UINT, else
+/// the IR's (integer files and declarations, integer system values).
+pub(crate) fn declared_type(loaded: &Loaded, file: shasm_ir::File, index: u32) -> ValueType {
+    crate::gp4::declared_number(loaded, file, index)
+        .unwrap_or_else(|| crate::report::value_type_of(&loaded.program, file, index, 0))
+}
+
+/// The types of the last writes of a run of `env`, from a trace in the
+/// reference interpreter: the engines report words, not which op wrote
+/// them. Programs that cannot leave an integer in an untyped register
+/// (every NV, ARB and PICA200 program) need no second run: `None`, as
+/// when the trace fails (the run itself succeeded; its words stand).
+fn written_types(loaded: &Loaded, exe: &Executable, env: &Env) -> Option<WrittenTypes> {
+    let declared = |file, index| declared_type(loaded, file, index);
+    let program = exe.program();
+    if !crate::report::written::has_integer_results(program, &declared) {
+        return None;
+    }
+    let mut written = WrittenTypes::new();
+    exe.run_traced(env, &mut |step| {
+        written.record(program, step.instruction, &declared);
+    })
+    .ok()?;
+    Some(written)
 }
 
 /// A failed run, located at the instruction it stopped at where the
@@ -132,7 +180,7 @@ pub(crate) fn make_env(
     let mut env = base_env(driver, loaded, exe, options)?;
     driver.prepare_pixel(loaded, &mut env, 0)?;
     for (text, origin) in register_assignments(driver, loaded, options)? {
-        apply_set(driver, loaded, &mut env, &text).map_err(|e| at_origin(e, origin))?;
+        apply_set(driver, loaded, options, &mut env, &text).map_err(|e| at_origin(e, origin))?;
     }
     driver.check_env(loaded, &env)?;
     Ok(env)
@@ -170,7 +218,8 @@ pub(crate) fn make_quad_envs(
         driver.prepare_pixel(loaded, env, pixel)?;
     }
     for (text, origin) in register_assignments(driver, loaded, options)? {
-        let set = parse_set(driver, loaded, &text).map_err(|e| at_origin(e, origin.clone()))?;
+        let set =
+            parse_set(driver, loaded, options, &text).map_err(|e| at_origin(e, origin.clone()))?;
         match set.pixel {
             Some(k) => write_set(&mut envs[k], &set).map_err(|e| at_origin(e, origin))?,
             None => {
@@ -330,13 +379,14 @@ pub(crate) fn at_origin(e: Error, origin: Option<String>) -> Error {
 pub(crate) fn apply_set(
     driver: &dyn Driver,
     loaded: &Loaded,
+    options: &Options,
     env: &mut Env,
     text: &str,
 ) -> Result<(), Error> {
     if let Ok(a) = parse_assignment(text) {
         refuse_taken(driver, &a.name)?;
     }
-    let set = parse_set(driver, loaded, text)?;
+    let set = parse_set(driver, loaded, options, text)?;
     if set.pixel.is_some() {
         return Err(Error::bad_option(
             "--set",
@@ -356,7 +406,12 @@ struct Set {
 }
 
 /// Parse `NAME[@K]=VALUES` against the program.
-fn parse_set(driver: &dyn Driver, loaded: &Loaded, text: &str) -> Result<Set, Error> {
+fn parse_set(
+    driver: &dyn Driver,
+    loaded: &Loaded,
+    options: &Options,
+    text: &str,
+) -> Result<Set, Error> {
     let a = parse_assignment(text).map_err(|source| Error::BadValue {
         assignment: text.to_string(),
         source,
@@ -376,7 +431,7 @@ fn parse_set(driver: &dyn Driver, loaded: &Loaded, text: &str) -> Result<Set, Er
     };
     let target = driver::resolve_name(&loaded.program, &name)
         .or_else(|| driver.resolve(loaded, &name))
-        .ok_or_else(|| driver::unknown_name(&loaded.program, &name))?;
+        .ok_or_else(|| driver::unknown_name_in(loaded, options, &name))?;
     let mode = value_mode(loaded, target);
     let words = a
         .components

@@ -10,11 +10,41 @@ use serde_json::Value;
 use shasm::{Batch, Program};
 use std::io::{BufRead, Read};
 
-/// A reader that fails once a line passes [`MAX_LINE`] bytes.
+/// A reader that fails once a line passes [`MAX_LINE`] bytes (while
+/// `bounded`: a file that is one JSON array is read whole, on however
+/// few lines, and bounded by its size instead).
 pub(super) struct LineLimit<R> {
     inner: R,
     since_newline: usize,
+    /// The 1-based number of the line being read.
+    line: u64,
+    bounded: bool,
 }
+
+impl<R> LineLimit<R> {
+    fn new(inner: R) -> LineLimit<R> {
+        LineLimit {
+            inner,
+            since_newline: 0,
+            line: 1,
+            bounded: true,
+        }
+    }
+}
+
+/// The error [`LineLimit`] stops with: the line that is too long.
+#[derive(Debug)]
+struct LongLine {
+    line: u64,
+}
+
+impl std::fmt::Display for LongLine {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "a line is longer than {MAX_LINE} bytes")
+    }
+}
+
+impl std::error::Error for LongLine {}
 
 impl<R: Read> Read for LineLimit<R> {
     fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
@@ -22,18 +52,24 @@ impl<R: Read> Read for LineLimit<R> {
         for &b in &buf[..n] {
             if b == b'\n' {
                 self.since_newline = 0;
+                self.line += 1;
             } else {
                 self.since_newline += 1;
-                if self.since_newline > MAX_LINE {
+                if self.bounded && self.since_newline > MAX_LINE {
                     return Err(std::io::Error::new(
                         std::io::ErrorKind::InvalidData,
-                        format!("a line is longer than {MAX_LINE} bytes"),
+                        LongLine { line: self.line },
                     ));
                 }
             }
         }
         Ok(n)
     }
+}
+
+/// The line a read error names (a line too long), if it names one.
+fn error_line(e: &std::io::Error) -> Option<u64> {
+    e.get_ref()?.downcast_ref::<LongLine>().map(|l| l.line)
 }
 
 /// Rows of input values: each row as (column index or key, text) pairs.
@@ -76,10 +112,7 @@ impl Rows {
             let size = f.metadata().ok().map(|m| m.len());
             (Box::new(f), size)
         };
-        let mut buffered = std::io::BufReader::new(LineLimit {
-            inner: reader,
-            since_newline: 0,
-        });
+        let mut buffered = std::io::BufReader::new(LineLimit::new(reader));
         let ext = request
             .rows
             .extension()
@@ -96,6 +129,9 @@ impl Rows {
             _ => matches!(first, Some(b'{' | b'[')),
         };
         if json && first == Some(b'[') {
+            // Read whole, so bounded by its size rather than its lines
+            // (an array is often written on one line).
+            buffered.get_mut().bounded = false;
             let mut bytes = Vec::new();
             let read = buffered
                 .take(MAX_JSON_ARRAY + 1)
@@ -245,11 +281,7 @@ impl Rows {
                     return Err(FileDiagnostic::new(
                         &row,
                         "batch/wrong-field-count",
-                        format!(
-                            "this row has {} values; the header names {} columns",
-                            record.len(),
-                            columns.len()
-                        ),
+                        field_count_message(record.len() as u64, columns.len() as u64),
                     )
                     .into());
                 }
@@ -339,14 +371,34 @@ fn json_message(e: &serde_json::Error) -> String {
     text.strip_suffix(&suffix).unwrap_or(&text).to_string()
 }
 
+/// `this row has 2 values; the header names 1 column`.
+fn field_count_message(len: u64, columns: u64) -> String {
+    let plural = |n: u64, word: &str| {
+        if n == 1 {
+            format!("1 {word}")
+        } else {
+            format!("{n} {word}s")
+        }
+    };
+    format!(
+        "this row has {}; the header names {}",
+        plural(len, "value"),
+        plural(columns, "column")
+    )
+}
+
 fn csv_error(file: &str, e: &csv::Error) -> Failure {
-    let line = e.position().map_or(0, |p| p.line());
+    let line = match (e.position(), e.kind()) {
+        (Some(p), _) => p.line(),
+        (None, csv::ErrorKind::Io(io)) => error_line(io).unwrap_or(1),
+        (None, _) => 1,
+    };
     let message = match e.kind() {
         csv::ErrorKind::Io(io) => io.to_string(),
         csv::ErrorKind::Utf8 { .. } => "the line is not UTF-8 text".into(),
         csv::ErrorKind::UnequalLengths {
             expected_len, len, ..
-        } => format!("this row has {len} values; the header names {expected_len} columns"),
+        } => field_count_message(*len, *expected_len),
         _ => e.to_string(),
     };
     let code = match e.kind() {
