@@ -240,23 +240,33 @@ pub fn render(
         }
     }
     let vertex = programs.iter().find(|p| p.stage() == Stage::Vertex);
+    let geometry = programs.iter().find(|p| p.stage() == Stage::Geometry);
     let fragment = programs.iter().find(|p| p.stage() == Stage::Fragment);
     let draw = || -> Result<(Vec<u8>, Vec<String>), Error> {
-        if programs.len() > 2
-            || programs.len() != usize::from(vertex.is_some()) + usize::from(fragment.is_some())
+        let given = usize::from(vertex.is_some())
+            + usize::from(geometry.is_some())
+            + usize::from(fragment.is_some());
+        if programs.len() > 2 || programs.len() != given || vertex.is_some() && geometry.is_some()
         {
             return Err(Error::Unsupported {
                 operation: "rendering",
-                what: "these files: give one vertex program, one fragment program, or one of each"
+                what: "these files: give one vertex program, one fragment program, or one of each; or a geometry program with or without a fragment program"
                     .into(),
             });
         }
-        let mut pipeline = Pipeline::new(vertex, fragment)?;
+        let mut pipeline = Pipeline::with_geometry(vertex, geometry, fragment)?;
         pipeline.apply(&library)?;
         let (w, h) = request.size.unwrap_or(DEFAULT_RENDER_SIZE);
         let mut surface = Surface::new(w, h, pipeline.render_targets())?;
-        let (primitive, vertices) = Pipeline::fullscreen();
-        let (_, notes) = pipeline.draw(&mut surface, primitive, &vertices)?;
+        let (_, notes) = if geometry.is_some() {
+            // A geometry program runs once on the values --set and
+            // --inputs give its input vertices (or, PICA200, its
+            // uniforms); what it emits is drawn.
+            pipeline.draw_geometry_once(&mut surface)?
+        } else {
+            let (primitive, vertices) = Pipeline::fullscreen();
+            pipeline.draw(&mut surface, primitive, &vertices)?
+        };
         Ok((surface.to_png(request.target, request.scale)?, notes))
     };
     match draw() {

@@ -256,3 +256,84 @@ fn a_trailing_semicolon_after_a_probe_is_ignored_as_shader_runner_does() {
     assert_eq!(report.probes.len(), 1);
     assert_eq!(report.probes[0].verdict, Verdict::Pass);
 }
+
+/// The RGBA bytes of window pixel (x, y) (y up) of a decoded PNG.
+fn window_pixel(image: &shasm::image::Rgba8Image, x: u32, y: u32) -> [u8; 4] {
+    let row = image.height - 1 - y;
+    let i = ((row * image.width + x) * 4) as usize;
+    image.rgba[i..i + 4].try_into().unwrap()
+}
+
+#[test]
+fn shasm_render_draws_what_a_pica_geometry_shader_emits() {
+    // examples/pica/sprite.g.pica with its inputs: the point (1, 2, 0.5, 1)
+    // and size 4 make the triangle (-1, 0), (3, 0), (1, 4) (clip = NDC,
+    // w = 1), in red; `setemit 2, prim` draws slots 0, 1, 2. In a 64x64
+    // window (x_w = (x + 1) * 32, OpenGL 2.1 §2.11.1) that is (0, 32),
+    // (96, 32), (64, 96): the upper half where x_w >= y_w - 32.
+    let dir = scratch("render-pica-gs");
+    let png = dir.join("sprite.png");
+    let out = shasm(&[
+        "render",
+        root().join("examples/pica/sprite.g.pica").to_str().unwrap(),
+        "--inputs",
+        root().join("examples/pica/sprite.inputs").to_str().unwrap(),
+        "-o",
+        png.to_str().unwrap(),
+        "--size",
+        "64x64",
+    ]);
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let image = shasm::image::decode_rgba8(&std::fs::read(&png).unwrap()).unwrap();
+    assert_eq!(window_pixel(&image, 40, 40), [255, 0, 0, 255]);
+    assert_eq!(window_pixel(&image, 63, 63), [255, 0, 0, 255]);
+    // Left of the edge from (0, 32) to (64, 96): 5.5 < 60.5 - 32.
+    assert_eq!(window_pixel(&image, 5, 60), [0, 0, 0, 0]);
+    // Below y_w = 32.
+    assert_eq!(window_pixel(&image, 40, 20), [0, 0, 0, 0]);
+}
+
+#[test]
+fn shasm_render_draws_a_geometry_program_on_its_set_values() {
+    // examples/gp4/point_sprite.gp: the point (0, 0) with half size 0.25
+    // becomes the square -0.25..0.25, window pixels 24 to 40 of a 64x64
+    // window, in the point's colour (fixed-function fragment stage). The
+    // `--set` values reach the geometry program.
+    let dir = scratch("render-gp4-gs");
+    let png = dir.join("sprite.png");
+    let out = shasm(&[
+        "render",
+        root().join("examples/gp4/point_sprite.gp").to_str().unwrap(),
+        "--set",
+        "vertex[0].position=0,0,0.5,1",
+        "--set",
+        "vertex[0].color=1,0.5,0,1",
+        "--set",
+        "program.local[0]=0.25,0,0,0",
+        "-o",
+        png.to_str().unwrap(),
+        "--size",
+        "64x64",
+    ]);
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let image = shasm::image::decode_rgba8(&std::fs::read(&png).unwrap()).unwrap();
+    // round(255 * 0.5) = 128.
+    assert_eq!(window_pixel(&image, 24, 24), [255, 128, 0, 255]);
+    assert_eq!(window_pixel(&image, 39, 39), [255, 128, 0, 255]);
+    assert_eq!(window_pixel(&image, 40, 32), [0, 0, 0, 0]);
+    assert_eq!(window_pixel(&image, 23, 32), [0, 0, 0, 0]);
+}
+
+#[test]
+fn a_draw_mode_the_geometry_program_does_not_take_is_an_error() {
+    // EXT_geometry_shader4 §2.16.1: GL_TRIANGLES into PRIMITIVE_IN POINTS
+    // is INVALID_OPERATION.
+    let text = "[require]\nSIZE 4 4\n[geometry program]\n!!NVgp4.0\nPRIMITIVE_IN POINTS;\nPRIMITIVE_OUT POINTS;\nVERTICES_OUT 1;\nMOV result.position, vertex[0].position;\nEMIT;\nEND\n[vertex data]\nvertex/float/2\n0 0\n1 0\n0 1\n[test]\ndraw arrays GL_TRIANGLES 0 3\n";
+    let e = shasm::shader_test::run("g.shader_test", text, &shasm::Options::default())
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains("GL_TRIANGLES cannot feed a geometry program whose input primitive is POINTS"),
+        "{e}"
+    );
+}

@@ -204,7 +204,8 @@ enum Command {
     },
     Parameter {
         name: &'static str,
-        vertex: bool,
+        /// 'v', 'g' or 'f': the program's stage.
+        stage: char,
         index: u32,
         value: [f32; 4],
     },
@@ -353,19 +354,23 @@ fn command(line: &str, span: Range<usize>) -> Result<Command, Box<Diagnostic>> {
     } else if starts(&["parameter"]) {
         if words.len() < 3 {
             return Err(bad(
-                "parameter env_vp|local_vp|env_fp|local_fp N (x, y, z, w)",
+                "parameter env_vp|local_vp|env_gp|local_gp|env_fp|local_fp N (x, y, z, w)",
             ));
         }
-        let (name, vertex) = match words[1] {
-            "env_vp" => ("env", true),
-            "local_vp" => ("local", true),
-            "env_fp" => ("env", false),
-            "local_fp" => ("local", false),
+        let (name, stage) = match words[1] {
+            "env_vp" => ("env", 'v'),
+            "local_vp" => ("local", 'v'),
+            // shasm's own, for [geometry program] (shader_runner has no
+            // geometry programs).
+            "env_gp" => ("env", 'g'),
+            "local_gp" => ("local", 'g'),
+            "env_fp" => ("env", 'f'),
+            "local_fp" => ("local", 'f'),
             other => {
                 return Err(Box::new(error(
                     span.clone(),
                     "shader-test/parameter",
-                    format!("`{other}` is not env_vp, local_vp, env_fp or local_fp"),
+                    format!("`{other}` is not env_vp, local_vp, env_gp, local_gp, env_fp or local_fp"),
                 )));
             }
         };
@@ -374,7 +379,7 @@ fn command(line: &str, span: Range<usize>) -> Result<Command, Box<Diagnostic>> {
             .map_err(|_| bad("a parameter number after the kind"))?;
         Command::Parameter {
             name,
-            vertex,
+            stage,
             index,
             value: four(&floats(after(3), 4, "(x, y, z, w)")?),
         }
@@ -604,7 +609,6 @@ const UNMODELLED_SECTIONS: &[&str] = &[
     "vertex shader passthrough",
     "fragment shader",
     "geometry shader",
-    "geometry program",
     "tessellation control shader",
     "tessellation evaluation shader",
     "compute shader",
@@ -626,6 +630,7 @@ struct Parsed {
     size: (u32, u32),
     skip: Option<String>,
     vertex: Option<(Range<usize>, Option<Isa>)>,
+    geometry: Option<Range<usize>>,
     fragment: Option<Range<usize>>,
     columns: Vec<Column>,
     rows: Vec<Vec<f32>>,
@@ -664,6 +669,7 @@ fn parse(text: &str) -> Result<Parsed, Vec<Diagnostic>> {
         size: DEFAULT_SIZE,
         skip: None,
         vertex: None,
+        geometry: None,
         fragment: None,
         columns: Vec::new(),
         rows: Vec::new(),
@@ -733,6 +739,16 @@ fn parse(text: &str) -> Result<Parsed, Vec<Diagnostic>> {
                 }
                 let isa = (name == "pica vertex shader").then_some(Isa::Pica);
                 parsed.vertex = Some((section.body.clone(), isa));
+            }
+            "geometry program" => {
+                if parsed.geometry.is_some() {
+                    diagnostics.push(error(
+                        section.name_span.clone(),
+                        "shader-test/section",
+                        "a second geometry program",
+                    ));
+                }
+                parsed.geometry = Some(section.body.clone());
             }
             "fragment program" => {
                 if parsed.fragment.is_some() {
@@ -874,16 +890,22 @@ pub fn run(name: &str, text: &str, options: &Options) -> Result<TestReport, Erro
         .as_ref()
         .map(|(body, isa)| load(name, text, body, *isa, options))
         .transpose()?;
+    let geometry = parsed
+        .geometry
+        .as_ref()
+        .map(|body| load(name, text, body, None, options))
+        .transpose()?;
     let fragment = parsed
         .fragment
         .as_ref()
         .map(|body| load(name, text, body, None, options))
         .transpose()?;
-    if vertex.is_none() && fragment.is_none() {
+    if vertex.is_none() && fragment.is_none() && geometry.is_none() {
         report.skipped = Some("no [vertex program] or [fragment program] to draw with".into());
         return Ok(report);
     }
-    let mut pipeline = Pipeline::new(vertex.as_ref(), fragment.as_ref())?;
+    let mut pipeline =
+        Pipeline::with_geometry(vertex.as_ref(), geometry.as_ref(), fragment.as_ref())?;
     let (width, height) = parsed.size;
     let mut surface = Surface::new(width, height, pipeline.render_targets())?;
     let mut clear_color = [0.0; 4];
@@ -1027,19 +1049,14 @@ pub fn run(name: &str, text: &str, options: &Options) -> Result<TestReport, Erro
             }
             Command::Parameter {
                 name: kind,
-                vertex: to_vertex,
+                stage,
                 index,
                 value,
             } => {
-                let inputs = if to_vertex {
-                    pipeline.vertex_inputs()
-                } else {
-                    pipeline.fragment_inputs()
-                };
-                let program = if to_vertex {
-                    vertex.as_ref()
-                } else {
-                    fragment.as_ref()
+                let (inputs, program) = match stage {
+                    'v' => (pipeline.vertex_inputs(), vertex.as_ref()),
+                    'g' => (pipeline.geometry_inputs(), geometry.as_ref()),
+                    _ => (pipeline.fragment_inputs(), fragment.as_ref()),
                 };
                 if let (Some(inputs), Some(program)) = (inputs, program) {
                     // ARB programs name them program.env[n] / program.local[n];
@@ -1146,20 +1163,19 @@ fn bind(pipeline: &mut Pipeline<'_>, textures: &[(u32, Texture)], unit: u32) -> 
     Ok(())
 }
 
-/// Load the projection matrix into the vertex program's GL state (ARB
+/// Load the projection matrix into the vertex and geometry programs' GL state (ARB
 /// `state.matrix.projection` and `mvp`, NV tracked matrices).
 fn load_projection(pipeline: &mut Pipeline<'_>, m: &[[f32; 4]; 4]) -> Result<(), Error> {
     let columns: Vec<String> = (0..4)
         .flat_map(|c| (0..4).map(move |r| m[r][c].to_string()))
         .collect();
     let value: crate::options::MatrixValue = format!("PROJECTION={}", columns.join(",")).parse()?;
-    if let Some(inputs) = pipeline.vertex_inputs() {
-        match inputs.load_matrix(&value) {
-            Ok(_) | Err(Error::Unsupported { .. }) => {}
-            Err(e) => return Err(e),
-        }
-    }
-    Ok(())
+    let load = |inputs: Option<&mut crate::program::Inputs<'_>>| match inputs.map(|i| i.load_matrix(&value)) {
+        None | Some(Ok(_)) | Some(Err(Error::Unsupported { .. })) => Ok(()),
+        Some(Err(e)) => Err(e),
+    };
+    load(pipeline.vertex_inputs())?;
+    load(pipeline.geometry_inputs())
 }
 
 /// Apply `texparameter TARGET KEY VALUE` (GL names: `min nearest`,
