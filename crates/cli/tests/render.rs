@@ -337,3 +337,91 @@ fn a_draw_mode_the_geometry_program_does_not_take_is_an_error() {
         "{e}"
     );
 }
+
+#[test]
+fn shasm_render_compares_with_a_reference_and_writes_the_difference() {
+    let dir = scratch("render-reference");
+    let program = |name: &str, color: &str| {
+        let path = dir.join(name);
+        std::fs::write(
+            &path,
+            format!("!!ARBfp1.0\nMOV result.color, {{{color}}};\nEND\n"),
+        )
+        .unwrap();
+        path
+    };
+    let grey = program("grey.fp", "0.5, 0.5, 0.5, 1");
+    let lighter = program("lighter.fp", "0.5, 0.52, 0.5, 1");
+    let render = |fp: &std::path::Path, out: &std::path::Path, extra: &[&str]| {
+        let mut args = vec![
+            "render",
+            fp.to_str().unwrap(),
+            "-o",
+            out.to_str().unwrap(),
+            "--size",
+            "2x2",
+        ];
+        args.extend_from_slice(extra);
+        shasm(&args)
+    };
+    let reference = dir.join("ref.png");
+    assert_eq!(render(&grey, &reference, &[]).code, 0);
+    // The same picture: no difference, exit 0.
+    let out = render(
+        &grey,
+        &dir.join("same.png"),
+        &["--reference", reference.to_str().unwrap()],
+    );
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    assert!(
+        out.stdout.contains("largest channel difference 0/255"),
+        "{}",
+        out.stdout
+    );
+    // Green 0.52 is stored as round(0.52 * 255) = 133 against 128: a
+    // difference of 5 steps, over the default tolerance 0 (exit 1), and
+    // within a tolerance of 5.
+    let diff = dir.join("diff.png");
+    let out = render(
+        &lighter,
+        &dir.join("lighter.png"),
+        &[
+            "--reference",
+            reference.to_str().unwrap(),
+            "--diff",
+            diff.to_str().unwrap(),
+        ],
+    );
+    assert_eq!(out.code, 1, "{}", out.stderr);
+    assert!(
+        out.stdout
+            .contains("largest channel difference 5/255 at pixel (0, 1); 4 pixels over the tolerance 0/255"),
+        "{}",
+        out.stdout
+    );
+    let image = shasm::image::decode_rgba8(&std::fs::read(&diff).unwrap()).unwrap();
+    assert_eq!(window_pixel(&image, 1, 0), [255, 0, 0, 255]);
+    let out = render(
+        &lighter,
+        &dir.join("lighter.png"),
+        &["--reference", reference.to_str().unwrap(), "--tolerance", "5"],
+    );
+    assert_eq!(out.code, 0, "{}", out.stdout);
+    // A reference of another size is an error, exit 1.
+    let out = render(
+        &lighter,
+        &dir.join("lighter.png"),
+        &[
+            "--reference",
+            reference.to_str().unwrap(),
+            "--scale",
+            "2",
+        ],
+    );
+    assert_eq!(out.code, 1);
+    assert!(
+        out.stderr.contains("the picture is 4x4, the reference 2x2"),
+        "{}",
+        out.stderr
+    );
+}
