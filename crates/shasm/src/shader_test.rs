@@ -391,6 +391,16 @@ fn command(line: &str, span: Range<usize>) -> Result<Command, Box<Diagnostic>> {
             unit,
             texture: Box::new(rgbw(size(&v, &bad)?)?),
         }
+    } else if starts(&["texture", "miptree"]) {
+        let unit = match words.as_slice() {
+            [_, _, unit] => unit.parse::<u32>().ok(),
+            _ => None,
+        }
+        .ok_or_else(|| bad("texture miptree UNIT"))?;
+        Command::Texture {
+            unit,
+            texture: Box::new(miptree()?),
+        }
     } else if starts(&["texture", "checkerboard"]) {
         let v = numbers(after(2)).filter(|v| v.len() == 12).ok_or_else(|| {
             bad("texture checkerboard UNIT LEVEL (w, h) (r, g, b, a) (r, g, b, a)")
@@ -513,6 +523,40 @@ fn rgbw((w, h): (u32, u32)) -> Result<Texture, Box<Diagnostic>> {
             .map_err(texture_error)?
             .with_sampler(nearest_clamped()),
     )
+}
+
+/// piglit_miptree_texture: an 8x8 2D texture whose levels 0 to 3 (8x8,
+/// 4x4, 2x2, 1x1) are solid red, green, blue and white,
+/// NEAREST_MIPMAP_NEAREST minification, NEAREST magnification,
+/// CLAMP_TO_EDGE.
+fn miptree() -> Result<Texture, Box<Diagnostic>> {
+    const WHEEL: [[f32; 4]; 4] = [
+        [1.0, 0.0, 0.0, 1.0],
+        [0.0, 1.0, 0.0, 1.0],
+        [0.0, 0.0, 1.0, 1.0],
+        [1.0, 1.0, 1.0, 1.0],
+    ];
+    let texels: Vec<Vec<f32>> = (0..4)
+        .map(|level| {
+            let side = 8usize >> level;
+            WHEEL[level].repeat(side * side)
+        })
+        .collect();
+    let levels: Vec<(u32, u32, &[f32])> = texels
+        .iter()
+        .enumerate()
+        .map(|(level, t)| (8 >> level, 8 >> level, t.as_slice()))
+        .collect();
+    let sampler = crate::Sampler {
+        min: Some(crate::Filter::NearestMipmapNearest),
+        mag: Some(crate::Filter::Nearest),
+        wrap: [Some(crate::Wrap::ClampToEdge); 3],
+        mipmaps: true,
+        ..crate::Sampler::default()
+    };
+    Ok(Texture::from_f32_levels(&levels)
+        .map_err(texture_error)?
+        .with_sampler(sampler))
 }
 
 /// piglit_checkerboard_texture: squares of w/2 × h/2 texels, `black` at
