@@ -105,6 +105,13 @@ pub struct Surface {
     /// The fixed-function vertex stage's projection (row-major); identity
     /// by default.
     pub projection: [[f32; 4]; 4],
+    /// The user clip planes (glClipPlane, OpenGL 2.1 §2.17) in eye
+    /// coordinates, plane n at index n; a plane not given is (0, 0, 0, 0).
+    /// They clip what the fixed-function vertex stage and ARB
+    /// position-invariant programs draw, where enabled
+    /// ([`State::clip_enabled`]); the modelview matrix is the identity,
+    /// so eye coordinates are the vertex's position.
+    pub clip_planes: Vec<[f32; 4]>,
 }
 
 impl Surface {
@@ -115,6 +122,7 @@ impl Surface {
             framebuffer: Framebuffer::new(width, height, targets, ColorFormat::Unorm8)?,
             state: State::new(width, height),
             projection: IDENTITY,
+            clip_planes: Vec::new(),
         })
     }
 
@@ -693,6 +701,15 @@ impl<'p> Pipeline<'p> {
             return Err(RasterError::Vertices(count).into());
         }
         let clip_count = surface.state.clip_enabled.len();
+        // §2.17: a vertex is inside plane n when (p1 p2 p3 p4) . eye >= 0.
+        let plane_distances = |eye: [f32; 4]| -> Vec<f32> {
+            (0..clip_count)
+                .map(|n| {
+                    let p = surface.clip_planes.get(n).copied().unwrap_or([0.0; 4]);
+                    (0..4).map(|c| p[c] * eye[c]).sum()
+                })
+                .collect()
+        };
         let Some((vp, inputs)) = &self.vertex else {
             // GL's fixed-function vertex stage with identity modelview and
             // lighting off: the position times the projection, the
@@ -714,7 +731,7 @@ impl<'p> Pipeline<'p> {
                     VertexOut {
                         position,
                         varyings,
-                        clip: vec![0.0; clip_count],
+                        clip: plane_distances(p),
                         point_size: 0.0,
                     }
                 })
@@ -764,6 +781,22 @@ impl<'p> Pipeline<'p> {
             })
             .collect();
         let mut outs = shasm_raster::run_vertices(engine, &shader, &data)?;
+        // ARB_vertex_program §2.14.4.5.1 (ARB_position_invariant): user
+        // clipping applies to position-invariant programs, with the eye
+        // position the fixed-function transform gives.
+        let invariant = match &vp.loaded().kind {
+            crate::driver::Kind::Arb(p) => p.options.position_invariant,
+            crate::driver::Kind::Gp4(p) => p.options.position_invariant,
+            _ => false,
+        };
+        if invariant && clip_distances.is_empty() {
+            for (k, out) in outs.iter_mut().enumerate() {
+                let eye = vertices
+                    .get(k, &Attribute::Position)
+                    .unwrap_or([0.0, 0.0, 0.0, 1.0]);
+                out.clip = plane_distances(eye);
+            }
+        }
         for out in &mut outs {
             // Varyings the vertex program does not write: GL leaves them
             // undefined; shasm gives (0, 0, 0, 1).

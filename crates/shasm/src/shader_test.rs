@@ -223,6 +223,8 @@ enum Command {
     TexCoord(u32, [f32; 4]),
     DepthTest(bool),
     ClipPlane(usize, bool),
+    /// `clip plane N a b c d`.
+    ClipPlaneEquation(usize, [f32; 4]),
     DepthFunc(DepthFunc),
     ShadeFlat(bool),
     /// A command shader_runner has that shasm does not model.
@@ -434,6 +436,11 @@ fn command(line: &str, span: Range<usize>) -> Result<Command, Box<Diagnostic>> {
             key: words[2].to_string(),
             value: words[3].to_string(),
         }
+    } else if starts(&["clip", "plane"]) {
+        let v = numbers(after(2))
+            .filter(|v| v.len() == 5 && v[0] >= 0.0 && v[0] < 8.0 && v[0].fract() == 0.0)
+            .ok_or_else(|| bad("clip plane N a b c d (N 0 to 7)"))?;
+        Command::ClipPlaneEquation(v[0] as usize, four(&v[1..]))
     } else if starts(&["tolerance"]) {
         Command::Tolerance(four(&floats(after(1), 4, "4 tolerances")?))
     } else if words == ["ortho"] {
@@ -1153,6 +1160,12 @@ pub fn run(name: &str, text: &str, options: &Options) -> Result<TestReport, Erro
                     surface.state.clip_enabled.resize(n + 1, false);
                 }
                 surface.state.clip_enabled[n] = on;
+            }
+            Command::ClipPlaneEquation(n, plane) => {
+                if surface.clip_planes.len() <= n {
+                    surface.clip_planes.resize(n + 1, [0.0; 4]);
+                }
+                surface.clip_planes[n] = plane;
             }
             Command::ShadeFlat(flat) => surface.state.flat_shading = flat,
             Command::Unmodelled(_) => {}
