@@ -431,6 +431,31 @@ impl<'p> Pipeline<'p> {
         self.fragment.as_mut().map(|(_, i)| i)
     }
 
+    /// Set the instance number the vertex program reads for the draws
+    /// that follow (ARB_draw_instanced: NV_gpu_program4's
+    /// `vertex.instance`, TGSI's `INSTANCEID` system value: x = the
+    /// instance, an integer; the other components 0). Returns whether the
+    /// vertex program reads one; without it every instance draws the same.
+    pub fn set_instance(&mut self, instance: u32) -> Result<bool, Error> {
+        let Some((vp, inputs)) = self.vertex.as_mut() else {
+            return Ok(false);
+        };
+        let ir = vp.ir();
+        let names: Vec<String> = ir
+            .declarations
+            .iter()
+            .filter(|d| {
+                d.semantic
+                    .is_some_and(|s| s.name == SemanticName::InstanceId)
+            })
+            .map(|d| ir.spell(d.file, d.first))
+            .collect();
+        for name in &names {
+            inputs.set_words(name, &[instance, 0, 0, 0])?;
+        }
+        Ok(!names.is_empty())
+    }
+
     /// The vertex program.
     pub fn vertex_program(&self) -> Option<&'p Program> {
         self.vertex.as_ref().map(|(p, _)| *p)

@@ -197,6 +197,8 @@ enum Command {
         primitive: Primitive,
         first: usize,
         count: usize,
+        /// `draw arrays instanced`: the number of instances.
+        instances: Option<u32>,
     },
     Probe {
         at: ProbeAt,
@@ -294,9 +296,21 @@ fn command(line: &str, span: Range<usize>) -> Result<Command, Box<Diagnostic>> {
             tex: None,
             ortho: false,
         }
-    } else if starts(&["draw", "arrays"]) && !starts(&["draw", "arrays", "instanced"]) {
-        if words.len() != 5 {
-            return Err(bad("draw arrays MODE FIRST COUNT"));
+    } else if starts(&["draw", "arrays"]) {
+        // shader_runner: `draw arrays [instanced] MODE FIRST COUNT
+        // [INSTANCES]`.
+        let instanced = words.get(2) == Some(&"instanced");
+        let words: Vec<&str> = if instanced {
+            words.iter().copied().filter(|w| *w != "instanced").collect()
+        } else {
+            words.clone()
+        };
+        if words.len() != 5 + usize::from(instanced) {
+            return Err(bad(if instanced {
+                "draw arrays instanced MODE FIRST COUNT INSTANCES"
+            } else {
+                "draw arrays MODE FIRST COUNT"
+            }));
         }
         let primitive = Primitive::from_gl_name(words[2]).ok_or_else(|| {
             Box::new(error(
@@ -312,10 +326,23 @@ fn command(line: &str, span: Range<usize>) -> Result<Command, Box<Diagnostic>> {
             s.parse::<usize>()
                 .map_err(|_| bad("draw arrays MODE FIRST COUNT"))
         };
+        let instances = if instanced {
+            // One draw per instance: bounded like the vertices of a draw.
+            Some(
+                words[5]
+                    .parse::<u32>()
+                    .ok()
+                    .filter(|n| *n as usize <= shasm_raster::MAX_VERTICES)
+                    .ok_or_else(|| bad("an instance count of 0 to 1048576"))?,
+            )
+        } else {
+            None
+        };
         Command::DrawArrays {
             primitive,
             first: int(words[3])?,
             count: int(words[4])?,
+            instances,
         }
     } else if starts(&["probe", "all", "rgba"]) {
         Command::Probe {
@@ -1019,6 +1046,7 @@ pub fn run(name: &str, text: &str, options: &Options) -> Result<TestReport, Erro
                 primitive,
                 first,
                 count,
+                instances,
             } => {
                 let end = first
                     .checked_add(count)
@@ -1050,9 +1078,32 @@ pub fn run(name: &str, text: &str, options: &Options) -> Result<TestReport, Erro
                     }
                     values.extend(current.iter().map(|(_, v)| *v));
                 }
-                let (_, notes) =
-                    pipeline.draw(&mut surface, primitive, &Vertices::new(attributes, values))?;
-                extend_notes(&mut report.notes, notes);
+                let vertices = Vertices::new(attributes, values);
+                if let Some(n) = instances
+                    && (n as usize).saturating_mul(count) > shasm_raster::MAX_VERTICES
+                {
+                    return Err(at_line(format!(
+                        "{n} instances of {count} vertices are more than the {} vertices a draw may have",
+                        shasm_raster::MAX_VERTICES
+                    )));
+                }
+                match instances {
+                    // ARB_draw_instanced: DrawArraysInstanced draws the
+                    // arrays once per instance, instance i reading i as
+                    // its instance number.
+                    Some(n) => {
+                        for i in 0..n {
+                            pipeline.set_instance(i)?;
+                            let (_, notes) = pipeline.draw(&mut surface, primitive, &vertices)?;
+                            extend_notes(&mut report.notes, notes);
+                        }
+                        pipeline.set_instance(0)?;
+                    }
+                    None => {
+                        let (_, notes) = pipeline.draw(&mut surface, primitive, &vertices)?;
+                        extend_notes(&mut report.notes, notes);
+                    }
+                }
             }
             Command::Probe { at, expected } => {
                 let fb = surface.framebuffer();
