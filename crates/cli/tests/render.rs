@@ -130,6 +130,11 @@ fn unmodelled_requirements_and_commands_are_skips_with_the_reason() {
         skip("[fragment program]\n!!ARBfp1.0\nEND\n[test]\nuniform vec4 a 1 2 3 4\n")
             .contains("uniform")
     );
+    // The skip names the reason, not only the command.
+    assert_eq!(
+        skip("[fragment program]\n!!ARBfp1.0\nEND\n[test]\nfb tex 2d 0\n"),
+        "line 5: `fb tex 2d` is not modelled (shasm draws into one window: no framebuffer objects, textures as render targets, layers or multisampling)"
+    );
 }
 
 #[test]

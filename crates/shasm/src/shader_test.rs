@@ -742,6 +742,24 @@ fn attribute_of(name: &str) -> Attribute {
     }
 }
 
+/// Why a shader_runner command is not modelled, for the skip message.
+fn unmodelled_reason(what: &str) -> &'static str {
+    let first = what.split_whitespace().next().unwrap_or("");
+    match first {
+        "fb" => {
+            " (shasm draws into one window: no framebuffer objects, textures as render targets, layers or multisampling)"
+        }
+        "uniform" | "ubo" | "ssbo" | "active" | "link" | "verify" | "subuniform" => {
+            " (GLSL is not modelled)"
+        }
+        "blend" => " (blending is not modelled)",
+        "patch" => " (tessellation is not modelled)",
+        "enable" | "disable" => " (shasm models GL_DEPTH_TEST and GL_CLIP_PLANEn)",
+        "draw" if what.contains("patch") => " (tessellation is not modelled)",
+        _ => "",
+    }
+}
+
 fn parse(text: &str) -> Result<Parsed, Vec<Diagnostic>> {
     let mut parsed = Parsed {
         size: DEFAULT_SIZE,
@@ -895,7 +913,11 @@ fn parse(text: &str) -> Result<Parsed, Vec<Diagnostic>> {
                     match command(&line, span.clone()) {
                         Ok(Command::Unmodelled(what)) => skip(
                             &mut parsed,
-                            format!("line {}: `{what}` is not modelled", line_of(text, at)),
+                            format!(
+                                "line {}: `{what}` is not modelled{}",
+                                line_of(text, at),
+                                unmodelled_reason(&what)
+                            ),
                         ),
                         Ok(c) => parsed.commands.push((line_of(text, at), span, line, c)),
                         Err(mut d) => {
