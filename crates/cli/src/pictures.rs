@@ -246,8 +246,7 @@ pub fn render(
         let given = usize::from(vertex.is_some())
             + usize::from(geometry.is_some())
             + usize::from(fragment.is_some());
-        if programs.len() > 2 || programs.len() != given || vertex.is_some() && geometry.is_some()
-        {
+        if programs.len() > 2 || programs.len() != given || vertex.is_some() && geometry.is_some() {
             return Err(Error::Unsupported {
                 operation: "rendering",
                 what: "these files: give one vertex program, one fragment program, or one of each; or a geometry program with or without a fragment program"
@@ -339,7 +338,12 @@ pub fn compare(picture: &[u8], reference: &[u8], tolerance: u8) -> Result<Compar
     let mut at = (0, 0);
     let mut over = 0;
     let mut rgba = Vec::with_capacity(a.rgba.len());
-    for (i, (p, r)) in a.rgba.chunks_exact(4).zip(b.rgba.chunks_exact(4)).enumerate() {
+    for (i, (p, r)) in a
+        .rgba
+        .chunks_exact(4)
+        .zip(b.rgba.chunks_exact(4))
+        .enumerate()
+    {
         let d = (0..4).map(|c| p[c].abs_diff(r[c])).max().unwrap_or(0);
         if d > largest {
             largest = d;
@@ -409,14 +413,26 @@ mod tests {
     fn the_largest_channel_difference_and_the_pixels_over_the_tolerance() {
         // Top row first: the second pixel of the top row differs by 3 in
         // green, the last pixel by 1 in alpha.
-        let a = png(2, 2, &[0, 0, 0, 255, 10, 20, 30, 255, 5, 5, 5, 255, 9, 9, 9, 255]);
-        let b = png(2, 2, &[0, 0, 0, 255, 10, 23, 30, 255, 5, 5, 5, 255, 9, 9, 9, 254]);
+        let a = png(
+            2,
+            2,
+            &[0, 0, 0, 255, 10, 20, 30, 255, 5, 5, 5, 255, 9, 9, 9, 255],
+        );
+        let b = png(
+            2,
+            2,
+            &[0, 0, 0, 255, 10, 23, 30, 255, 5, 5, 5, 255, 9, 9, 9, 254],
+        );
         let c = compare(&a, &b, 1).unwrap();
         assert_eq!((c.largest, c.at, c.over), (3, (1, 1), 1));
         let diff = shasm::image::decode_rgba8(&c.diff).unwrap();
         assert_eq!(&diff.rgba[4..8], &[255, 0, 0, 255]);
         assert_eq!(compare(&a, &b, 3).unwrap().over, 0);
-        assert!(compare(&a, &png(1, 1, &[0; 4]), 0).unwrap_err().contains("2x2"));
+        assert!(
+            compare(&a, &png(1, 1, &[0; 4]), 0)
+                .unwrap_err()
+                .contains("2x2")
+        );
         assert_eq!(parse_tolerance("0.5"), Ok(128));
         assert_eq!(parse_tolerance("2"), Ok(2));
         assert!(parse_tolerance("1.5").is_err());

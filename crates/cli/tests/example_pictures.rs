@@ -114,13 +114,15 @@ fn the_example_pictures_are_what_shasm_render_draws() {
             std::fs::write(&committed_path, &drawn).unwrap();
             continue;
         }
-        let same = std::fs::read(&committed_path).ok().is_some_and(|committed| {
-            let a = shasm::image::decode_rgba8(&drawn).unwrap();
-            match shasm::image::decode_rgba8(&committed) {
-                Ok(b) => (a.width, a.height, a.rgba) == (b.width, b.height, b.rgba),
-                Err(_) => false,
-            }
-        });
+        let same = std::fs::read(&committed_path)
+            .ok()
+            .is_some_and(|committed| {
+                let a = shasm::image::decode_rgba8(&drawn).unwrap();
+                match shasm::image::decode_rgba8(&committed) {
+                    Ok(b) => (a.width, a.height, a.rgba) == (b.width, b.height, b.rgba),
+                    Err(_) => false,
+                }
+            });
         if !same {
             stale.push(format!("docs/images/{name}.png"));
         }

@@ -308,7 +308,10 @@ fn shasm_render_draws_a_geometry_program_on_its_set_values() {
     let png = dir.join("sprite.png");
     let out = shasm(&[
         "render",
-        root().join("examples/gp4/point_sprite.gp").to_str().unwrap(),
+        root()
+            .join("examples/gp4/point_sprite.gp")
+            .to_str()
+            .unwrap(),
         "--set",
         "vertex[0].position=0,0,0.5,1",
         "--set",
@@ -399,8 +402,9 @@ fn shasm_render_compares_with_a_reference_and_writes_the_difference() {
     );
     assert_eq!(out.code, 1, "{}", out.stderr);
     assert!(
-        out.stdout
-            .contains("largest channel difference 5/255 at pixel (0, 1); 4 pixels over the tolerance 0/255"),
+        out.stdout.contains(
+            "largest channel difference 5/255 at pixel (0, 1); 4 pixels over the tolerance 0/255"
+        ),
         "{}",
         out.stdout
     );
@@ -409,24 +413,43 @@ fn shasm_render_compares_with_a_reference_and_writes_the_difference() {
     let out = render(
         &lighter,
         &dir.join("lighter.png"),
-        &["--reference", reference.to_str().unwrap(), "--tolerance", "5"],
+        &[
+            "--reference",
+            reference.to_str().unwrap(),
+            "--tolerance",
+            "5",
+        ],
     );
     assert_eq!(out.code, 0, "{}", out.stdout);
     // A reference of another size is an error, exit 1.
     let out = render(
         &lighter,
         &dir.join("lighter.png"),
-        &[
-            "--reference",
-            reference.to_str().unwrap(),
-            "--scale",
-            "2",
-        ],
+        &["--reference", reference.to_str().unwrap(), "--scale", "2"],
     );
     assert_eq!(out.code, 1);
     assert!(
         out.stderr.contains("the picture is 4x4, the reference 2x2"),
         "{}",
         out.stderr
+    );
+}
+
+#[test]
+fn a_geometry_program_emitting_without_bound_is_stopped_at_the_draw_limit() {
+    // 4097 points, each emitting VERTICES_OUT = 256 points (the most
+    // NV_geometry_program4 allows): 1,048,832 vertices, past the 2^20 a
+    // draw may have (bad input never allocates without bound): an error,
+    // not a hang or an allocation failure.
+    let rows: String = (0..4097).map(|_| "0 0\n").collect();
+    let text = format!(
+        "[require]\nSIZE 4 4\n[geometry program]\n!!NVgp4.0\nPRIMITIVE_IN POINTS;\nPRIMITIVE_OUT POINTS;\nVERTICES_OUT 256;\nMOV result.position, vertex[0].position;\nREP 256;\nEMIT;\nENDREP;\nEND\n[vertex data]\nvertex/float/2\n{rows}[test]\ndraw arrays GL_POINTS 0 4097\n"
+    );
+    let e = shasm::shader_test::run("g.shader_test", &text, &shasm::Options::default())
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains("the geometry program emitted 1048832 vertices in one draw; at most 1048576"),
+        "{e}"
     );
 }

@@ -20,6 +20,9 @@ use shasm_engine::{Engine, EngineError, IoLayout, Order, Results, Slot};
 use shasm_exec::{EmittedVertex, Env, Executable};
 use std::sync::Arc;
 
+/// Input primitives run per engine call.
+const PRIMITIVES_PER_BATCH: usize = 256;
+
 /// The input primitive of a geometry program (`PRIMITIVE_IN`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum GeometryInput {
@@ -133,86 +136,87 @@ pub fn run_geometry(
             .map_err(err)?,
         Err(e) => return Err(err(e)),
     };
-    let mut words = Vec::with_capacity(groups.len() * gs.inputs.len() * 4);
-    for group in &groups {
-        for (v, _, source) in &gs.inputs {
-            let vertex = group.get(*v).map(|&i| &vertices[i]);
-            let value = match (vertex, source) {
-                (Some(x), GeometrySource::Position) => x.position,
-                (Some(x), GeometrySource::Varying(j)) => {
-                    x.varyings.get(*j).copied().unwrap_or([0.0, 0.0, 0.0, 1.0])
-                }
-                (None, _) => [0.0, 0.0, 0.0, 1.0],
-            };
-            words.extend(value.map(f32::to_bits));
-        }
-    }
-    let mut emitted = Vec::new();
-    if gs.inputs.is_empty() {
-        // A program that reads no vertex attribute runs once a primitive
-        // all the same; without inputs the status array sets the count.
-        let mut status = vec![blank_status(); groups.len()];
-        kernel
-            .run(
-                &gs.env,
-                &words,
-                Results {
-                    outputs: &mut [],
-                    written: None,
-                    status: Some(&mut status),
-                    vertices: Some(&mut emitted),
-                },
-            )
-            .map_err(err)?;
-    } else {
-        kernel
-            .run(
-                &gs.env,
-                &words,
-                Results {
-                    outputs: &mut [],
-                    written: None,
-                    status: None,
-                    vertices: Some(&mut emitted),
-                },
-            )
-            .map_err(err)?;
-    }
     let mut out = Vec::new();
-    for k in 0..groups.len() {
-        let mine: Vec<&EmittedVertex> = emitted
-            .iter()
-            .filter(|(i, _)| *i == k)
-            .map(|(_, v)| v)
-            .take(gs.max_vertices)
-            .collect();
-        match gs.output {
-            GeometryOutput::Stream(kind) => {
-                let mut strip = Vec::new();
-                for v in mine {
-                    strip.push(vertex_out(gs, v));
-                    if v.ends_primitive && kind != Primitive::Points {
-                        out.push((kind, std::mem::take(&mut strip)));
+    let mut total = 0usize;
+    // Primitives run in batches, so that what a batch emits (each
+    // invocation's EMITs are bounded by the instruction budget and the
+    // executor's cap) is checked against the draw's limit before the next
+    // one runs: a draw emits at most MAX_VERTICES vertices.
+    for batch in groups.chunks(PRIMITIVES_PER_BATCH) {
+        let mut words = Vec::with_capacity(batch.len() * gs.inputs.len() * 4);
+        for group in batch {
+            for (v, _, source) in &gs.inputs {
+                let vertex = group.get(*v).and_then(|&i| vertices.get(i));
+                let value = match (vertex, source) {
+                    (Some(x), GeometrySource::Position) => x.position,
+                    (Some(x), GeometrySource::Varying(j)) => {
+                        x.varyings.get(*j).copied().unwrap_or([0.0, 0.0, 0.0, 1.0])
                     }
-                }
-                if !strip.is_empty() {
-                    out.push((kind, strip));
-                }
+                    (None, _) => [0.0, 0.0, 0.0, 1.0],
+                };
+                words.extend(value.map(f32::to_bits));
             }
-            GeometryOutput::PicaSlots => {
-                let owned: Vec<EmittedVertex> = mine.into_iter().cloned().collect();
-                for p in shasm_exec::pica_primitives(&owned) {
-                    if let [Some(a), Some(b), Some(c)] = p.vertices {
-                        out.push((
-                            Primitive::Triangles,
-                            [a, b, c].map(|i| vertex_out(gs, &owned[i])).to_vec(),
-                        ));
-                    }
-                }
+        }
+        let mut emitted = Vec::new();
+        // Without inputs the status array sets the invocation count.
+        let mut status = vec![blank_status(); batch.len()];
+        kernel
+            .run(
+                &gs.env,
+                &words,
+                Results {
+                    outputs: &mut [],
+                    written: None,
+                    status: gs.inputs.is_empty().then_some(&mut status[..]),
+                    vertices: Some(&mut emitted),
+                },
+            )
+            .map_err(err)?;
+        // The vertices come invocation by invocation, in order.
+        let mut rest = emitted.as_slice();
+        for k in 0..batch.len() {
+            let split = rest.iter().position(|(i, _)| *i != k).unwrap_or(rest.len());
+            let (mine, next) = rest.split_at(split);
+            rest = next;
+            let mine: Vec<&EmittedVertex> =
+                mine.iter().map(|(_, v)| v).take(gs.max_vertices).collect();
+            total += mine.len();
+            if total > crate::MAX_VERTICES {
+                return Err(RasterError::Emitted(total));
             }
+            emit(gs, &mine, &mut out);
         }
     }
     Ok(out)
+}
+
+/// The primitives of one invocation's emitted vertices.
+fn emit(gs: &GeometryShader, mine: &[&EmittedVertex], out: &mut Emitted) {
+    match gs.output {
+        GeometryOutput::Stream(kind) => {
+            let mut strip = Vec::new();
+            for v in mine {
+                strip.push(vertex_out(gs, v));
+                if v.ends_primitive && kind != Primitive::Points {
+                    out.push((kind, std::mem::take(&mut strip)));
+                }
+            }
+            if !strip.is_empty() {
+                out.push((kind, strip));
+            }
+        }
+        GeometryOutput::PicaSlots => {
+            let owned: Vec<EmittedVertex> = mine.iter().map(|v| (*v).clone()).collect();
+            for p in shasm_exec::pica_primitives(&owned) {
+                if let [Some(a), Some(b), Some(c)] = p.vertices {
+                    out.push((
+                        Primitive::Triangles,
+                        [a, b, c].map(|i| vertex_out(gs, &owned[i])).to_vec(),
+                    ));
+                }
+            }
+        }
+    }
 }
 
 fn blank_status() -> shasm_engine::Status {

@@ -74,6 +74,10 @@ pub enum RasterError {
     /// Vertex data that does not hold whole vertices.
     #[error("vertex data holds {got} values; a multiple of {per_vertex} expected")]
     VertexData { got: usize, per_vertex: usize },
+    /// A geometry program that emitted more than [`MAX_VERTICES`]
+    /// vertices in one draw.
+    #[error("the geometry program emitted {0} vertices in one draw; at most {MAX_VERTICES}")]
+    Emitted(usize),
     /// A draw mode the geometry program's input primitive does not take
     /// (EXT_geometry_shader4 §2.16.1: INVALID_OPERATION).
     #[error("{draw} cannot feed a geometry program whose input primitive is {input}")]

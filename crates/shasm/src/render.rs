@@ -555,8 +555,7 @@ impl<'p> Pipeline<'p> {
             clip: Vec::new(),
             point_size: 0.0,
         };
-        let emitted =
-            shasm_raster::run_geometry(engine.as_ref(), &gs, Primitive::Points, &[one])?;
+        let emitted = shasm_raster::run_geometry(engine.as_ref(), &gs, Primitive::Points, &[one])?;
         self.draw_emitted(surface, &renderer, &state, emitted)
     }
 
@@ -580,10 +579,7 @@ impl<'p> Pipeline<'p> {
 
     /// The geometry stage, if there is a geometry program: `once` runs it
     /// on its environment alone (no per-vertex inputs).
-    fn geometry_shader(
-        &self,
-        once: bool,
-    ) -> Result<Option<GeometryShader>, Error> {
+    fn geometry_shader(&self, once: bool) -> Result<Option<GeometryShader>, Error> {
         let Some((gp, inputs)) = &self.geometry else {
             return Ok(None);
         };
@@ -652,10 +648,7 @@ impl<'p> Pipeline<'p> {
                     let Some(s) = d.semantic else { continue };
                     let source = if s.name == SemanticName::Position {
                         GeometrySource::Position
-                    } else if let Some(j) = self
-                        .geometry_links
-                        .iter()
-                        .position(|l| l.semantic == s)
+                    } else if let Some(j) = self.geometry_links.iter().position(|l| l.semantic == s)
                     {
                         GeometrySource::Varying(j)
                     } else {
@@ -684,11 +677,7 @@ impl<'p> Pipeline<'p> {
             max_vertices,
             inputs: slots,
             position: position.index,
-            varyings: self
-                .links
-                .iter()
-                .map(|l| l.from.map(|s| s.index))
-                .collect(),
+            varyings: self.links.iter().map(|l| l.from.map(|s| s.index)).collect(),
             clip_distances: clip_distance_slots(gp)
                 .into_iter()
                 .map(|(s, c)| (s.index, c))

@@ -301,7 +301,11 @@ fn command(line: &str, span: Range<usize>) -> Result<Command, Box<Diagnostic>> {
         // [INSTANCES]`.
         let instanced = words.get(2) == Some(&"instanced");
         let words: Vec<&str> = if instanced {
-            words.iter().copied().filter(|w| *w != "instanced").collect()
+            words
+                .iter()
+                .copied()
+                .filter(|w| *w != "instanced")
+                .collect()
         } else {
             words.clone()
         };
@@ -399,7 +403,9 @@ fn command(line: &str, span: Range<usize>) -> Result<Command, Box<Diagnostic>> {
                 return Err(Box::new(error(
                     span.clone(),
                     "shader-test/parameter",
-                    format!("`{other}` is not env_vp, local_vp, env_gp, local_gp, env_fp or local_fp"),
+                    format!(
+                        "`{other}` is not env_vp, local_vp, env_gp, local_gp, env_fp or local_fp"
+                    ),
                 )));
             }
         };
@@ -1300,7 +1306,9 @@ fn load_projection(pipeline: &mut Pipeline<'_>, m: &[[f32; 4]; 4]) -> Result<(),
         .flat_map(|c| (0..4).map(move |r| m[r][c].to_string()))
         .collect();
     let value: crate::options::MatrixValue = format!("PROJECTION={}", columns.join(",")).parse()?;
-    let load = |inputs: Option<&mut crate::program::Inputs<'_>>| match inputs.map(|i| i.load_matrix(&value)) {
+    let load = |inputs: Option<&mut crate::program::Inputs<'_>>| match inputs
+        .map(|i| i.load_matrix(&value))
+    {
         None | Some(Ok(_)) | Some(Err(Error::Unsupported { .. })) => Ok(()),
         Some(Err(e)) => Err(e),
     };
