@@ -202,6 +202,18 @@ enum Command {
         /// The colour buffer to write (multiple render targets).
         #[arg(long, value_name = "N", default_value_t = 0)]
         target: usize,
+        /// Compare the picture with this PNG: report the largest
+        /// per-channel difference; exit 1 when it is over --tolerance.
+        #[arg(long, value_name = "REF.png")]
+        reference: Option<PathBuf>,
+        /// With --reference: write the pixels that differ by more than
+        /// --tolerance (red) over the dimmed reference to this PNG.
+        #[arg(long, value_name = "DIFF.png", requires = "reference")]
+        diff: Option<PathBuf>,
+        /// With --reference: the largest channel difference that passes,
+        /// 0 to 255 (steps of 1/255) or 0.0 to 1.0; 0 by default.
+        #[arg(long, value_name = "T", requires = "reference", value_parser = shasm_cli::pictures::parse_tolerance)]
+        tolerance: Option<u8>,
         #[command(flatten)]
         load: LoadArgs,
         #[command(flatten)]
@@ -407,16 +419,62 @@ fn render(
     out: &std::path::Path,
     options: &Options,
     request: &shasm_cli::pictures::RenderRequest,
+    compare: &Compare,
 ) -> Result<Output, Output> {
     let inputs = files
         .iter()
         .map(|f| read(f))
         .collect::<Result<Vec<_>, _>>()?;
-    let (output, png) = shasm_cli::pictures::render(&inputs, options, request);
-    if let Some(png) = png {
-        write(out, &png)?;
+    let (mut output, png) = shasm_cli::pictures::render(&inputs, options, request);
+    let Some(png) = png else {
+        return Ok(output);
+    };
+    write(out, &png)?;
+    let Some(reference) = &compare.reference else {
+        return Ok(output);
+    };
+    let reference_bytes =
+        shasm::limits::read_file(reference, shasm::limits::MAX_IMAGE_FILE, "reference image")
+            .map_err(|e| Output {
+                stdout: String::new(),
+                stderr: format!("error: {e}\n"),
+                code: 2,
+            })?;
+    let tolerance = compare.tolerance.unwrap_or(0);
+    match shasm_cli::pictures::compare(&png, &reference_bytes, tolerance) {
+        Ok(c) => {
+            if let Some(diff) = &compare.diff {
+                write(diff, &c.diff)?;
+            }
+            output.stdout.push_str(&format!(
+                "{}: largest channel difference {}/255 at pixel ({}, {}); {} pixels over the tolerance {}/255\n",
+                reference.display(),
+                c.largest,
+                c.at.0,
+                c.at.1,
+                c.over,
+                tolerance
+            ));
+            if c.largest > tolerance {
+                output.code = output.code.max(1);
+            }
+            Ok(output)
+        }
+        Err(e) => {
+            output
+                .stderr
+                .push_str(&format!("{}: error: {e}\n", reference.display()));
+            output.code = output.code.max(1);
+            Ok(output)
+        }
     }
-    Ok(output)
+}
+
+/// `shasm render --reference REF.png [--diff DIFF.png] [--tolerance T]`.
+struct Compare {
+    reference: Option<PathBuf>,
+    diff: Option<PathBuf>,
+    tolerance: Option<u8>,
 }
 
 /// What clap does for `--help`, `--version` and usage errors, except that
@@ -613,6 +671,9 @@ fn main() -> ExitCode {
             size,
             scale,
             target,
+            reference,
+            diff,
+            tolerance,
             load,
             run,
         } => render(
@@ -623,6 +684,11 @@ fn main() -> ExitCode {
                 size: *size,
                 scale: *scale,
                 target: *target,
+            },
+            &Compare {
+                reference: reference.clone(),
+                diff: diff.clone(),
+                tolerance: *tolerance,
             },
         ),
     }

@@ -240,23 +240,32 @@ pub fn render(
         }
     }
     let vertex = programs.iter().find(|p| p.stage() == Stage::Vertex);
+    let geometry = programs.iter().find(|p| p.stage() == Stage::Geometry);
     let fragment = programs.iter().find(|p| p.stage() == Stage::Fragment);
     let draw = || -> Result<(Vec<u8>, Vec<String>), Error> {
-        if programs.len() > 2
-            || programs.len() != usize::from(vertex.is_some()) + usize::from(fragment.is_some())
-        {
+        let given = usize::from(vertex.is_some())
+            + usize::from(geometry.is_some())
+            + usize::from(fragment.is_some());
+        if programs.len() > 2 || programs.len() != given || vertex.is_some() && geometry.is_some() {
             return Err(Error::Unsupported {
                 operation: "rendering",
-                what: "these files: give one vertex program, one fragment program, or one of each"
+                what: "these files: give one vertex program, one fragment program, or one of each; or a geometry program with or without a fragment program"
                     .into(),
             });
         }
-        let mut pipeline = Pipeline::new(vertex, fragment)?;
+        let mut pipeline = Pipeline::with_geometry(vertex, geometry, fragment)?;
         pipeline.apply(&library)?;
         let (w, h) = request.size.unwrap_or(DEFAULT_RENDER_SIZE);
         let mut surface = Surface::new(w, h, pipeline.render_targets())?;
-        let (primitive, vertices) = Pipeline::fullscreen();
-        let (_, notes) = pipeline.draw(&mut surface, primitive, &vertices)?;
+        let (_, notes) = if geometry.is_some() {
+            // A geometry program runs once on the values --set and
+            // --inputs give its input vertices (or, PICA200, its
+            // uniforms); what it emits is drawn.
+            pipeline.draw_geometry_once(&mut surface)?
+        } else {
+            let (primitive, vertices) = Pipeline::fullscreen();
+            pipeline.draw(&mut surface, primitive, &vertices)?
+        };
         Ok((surface.to_png(request.target, request.scale)?, notes))
     };
     match draw() {
@@ -293,4 +302,139 @@ pub fn parse_size(text: &str) -> Result<(u32, u32), String> {
             })
     };
     Ok((side(w)?, side(h)?))
+}
+
+/// How a picture compares with a reference image (`shasm render
+/// --reference`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Comparison {
+    /// The largest difference of one channel, in 1/255 steps.
+    pub largest: u8,
+    /// Where it is: window coordinates of the picture as written (x from
+    /// the left, y from the bottom).
+    pub at: (u32, u32),
+    /// Pixels with a channel that differs by more than the tolerance.
+    pub over: usize,
+    /// The difference image (PNG): each pixel over the tolerance opaque
+    /// red, the others the reference's grey level at a quarter of its
+    /// brightness, for orientation.
+    pub diff: Vec<u8>,
+}
+
+/// Compare the PNG `picture` with the PNG `reference` channel by channel
+/// (8 bits each). `tolerance` is the largest difference that passes, in
+/// 1/255 steps. Errors (as text): an undecodable image, or sizes that
+/// differ.
+pub fn compare(picture: &[u8], reference: &[u8], tolerance: u8) -> Result<Comparison, String> {
+    let a = shasm::image::decode_rgba8(picture).map_err(|e| format!("the picture: {e}"))?;
+    let b = shasm::image::decode_rgba8(reference).map_err(|e| format!("the reference: {e}"))?;
+    if (a.width, a.height) != (b.width, b.height) {
+        return Err(format!(
+            "the picture is {}x{}, the reference {}x{}",
+            a.width, a.height, b.width, b.height
+        ));
+    }
+    let mut largest = 0u8;
+    let mut at = (0, 0);
+    let mut over = 0;
+    let mut rgba = Vec::with_capacity(a.rgba.len());
+    for (i, (p, r)) in a
+        .rgba
+        .chunks_exact(4)
+        .zip(b.rgba.chunks_exact(4))
+        .enumerate()
+    {
+        let d = (0..4).map(|c| p[c].abs_diff(r[c])).max().unwrap_or(0);
+        if d > largest {
+            largest = d;
+            let (x, row) = (i as u32 % a.width, i as u32 / a.width);
+            at = (x, a.height - 1 - row);
+        }
+        if d > tolerance {
+            over += 1;
+            rgba.extend([255, 0, 0, 255]);
+        } else {
+            // Rec. 601 luma of the reference, dimmed.
+            let grey =
+                (u32::from(r[0]) * 299 + u32::from(r[1]) * 587 + u32::from(r[2]) * 114) / 4000;
+            rgba.extend([grey as u8, grey as u8, grey as u8, 255]);
+        }
+    }
+    let mut diff = Vec::new();
+    {
+        let mut encoder = png::Encoder::new(&mut diff, a.width, a.height);
+        encoder.set_color(png::ColorType::Rgba);
+        encoder.set_depth(png::BitDepth::Eight);
+        let mut writer = encoder
+            .write_header()
+            .map_err(|e| format!("the difference image: {e}"))?;
+        writer
+            .write_image_data(&rgba)
+            .map_err(|e| format!("the difference image: {e}"))?;
+    }
+    Ok(Comparison {
+        largest,
+        at,
+        over,
+        diff,
+    })
+}
+
+/// `--tolerance T`: a channel difference in 1/255 steps (an integer 0 to
+/// 255) or, written with a decimal point, a fraction of full intensity
+/// (0.0 to 1.0, rounded to the nearest step).
+pub fn parse_tolerance(text: &str) -> Result<u8, String> {
+    let bad = || format!("`{text}`: expected 0 to 255 (steps of 1/255) or 0.0 to 1.0");
+    if text.contains('.') {
+        let f: f32 = text.parse().map_err(|_| bad())?;
+        if !(0.0..=1.0).contains(&f) {
+            return Err(bad());
+        }
+        Ok((f * 255.0).round() as u8)
+    } else {
+        text.parse::<u8>().map_err(|_| bad())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn png(w: u32, h: u32, rgba: &[u8]) -> Vec<u8> {
+        let mut out = Vec::new();
+        let mut e = png::Encoder::new(&mut out, w, h);
+        e.set_color(png::ColorType::Rgba);
+        e.set_depth(png::BitDepth::Eight);
+        e.write_header().unwrap().write_image_data(rgba).unwrap();
+        out
+    }
+
+    #[test]
+    fn the_largest_channel_difference_and_the_pixels_over_the_tolerance() {
+        // Top row first: the second pixel of the top row differs by 3 in
+        // green, the last pixel by 1 in alpha.
+        let a = png(
+            2,
+            2,
+            &[0, 0, 0, 255, 10, 20, 30, 255, 5, 5, 5, 255, 9, 9, 9, 255],
+        );
+        let b = png(
+            2,
+            2,
+            &[0, 0, 0, 255, 10, 23, 30, 255, 5, 5, 5, 255, 9, 9, 9, 254],
+        );
+        let c = compare(&a, &b, 1).unwrap();
+        assert_eq!((c.largest, c.at, c.over), (3, (1, 1), 1));
+        let diff = shasm::image::decode_rgba8(&c.diff).unwrap();
+        assert_eq!(&diff.rgba[4..8], &[255, 0, 0, 255]);
+        assert_eq!(compare(&a, &b, 3).unwrap().over, 0);
+        assert!(
+            compare(&a, &png(1, 1, &[0; 4]), 0)
+                .unwrap_err()
+                .contains("2x2")
+        );
+        assert_eq!(parse_tolerance("0.5"), Ok(128));
+        assert_eq!(parse_tolerance("2"), Ok(2));
+        assert!(parse_tolerance("1.5").is_err());
+    }
 }

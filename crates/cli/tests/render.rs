@@ -130,6 +130,11 @@ fn unmodelled_requirements_and_commands_are_skips_with_the_reason() {
         skip("[fragment program]\n!!ARBfp1.0\nEND\n[test]\nuniform vec4 a 1 2 3 4\n")
             .contains("uniform")
     );
+    // The skip names the reason, not only the command.
+    assert_eq!(
+        skip("[fragment program]\n!!ARBfp1.0\nEND\n[test]\nfb tex 2d 0\n"),
+        "line 5: `fb tex 2d` is not modelled (shasm draws into one window: no framebuffer objects, textures as render targets, layers or multisampling)"
+    );
 }
 
 #[test]
@@ -255,4 +260,196 @@ fn a_trailing_semicolon_after_a_probe_is_ignored_as_shader_runner_does() {
         shasm::shader_test::run("s.shader_test", text, &shasm::Options::default()).unwrap();
     assert_eq!(report.probes.len(), 1);
     assert_eq!(report.probes[0].verdict, Verdict::Pass);
+}
+
+/// The RGBA bytes of window pixel (x, y) (y up) of a decoded PNG.
+fn window_pixel(image: &shasm::image::Rgba8Image, x: u32, y: u32) -> [u8; 4] {
+    let row = image.height - 1 - y;
+    let i = ((row * image.width + x) * 4) as usize;
+    image.rgba[i..i + 4].try_into().unwrap()
+}
+
+#[test]
+fn shasm_render_draws_what_a_pica_geometry_shader_emits() {
+    // examples/pica/sprite.g.pica with its inputs: the point (1, 2, 0.5, 1)
+    // and size 4 make the triangle (-1, 0), (3, 0), (1, 4) (clip = NDC,
+    // w = 1), in red; `setemit 2, prim` draws slots 0, 1, 2. In a 64x64
+    // window (x_w = (x + 1) * 32, OpenGL 2.1 §2.11.1) that is (0, 32),
+    // (96, 32), (64, 96): the upper half where x_w >= y_w - 32.
+    let dir = scratch("render-pica-gs");
+    let png = dir.join("sprite.png");
+    let out = shasm(&[
+        "render",
+        root().join("examples/pica/sprite.g.pica").to_str().unwrap(),
+        "--inputs",
+        root().join("examples/pica/sprite.inputs").to_str().unwrap(),
+        "-o",
+        png.to_str().unwrap(),
+        "--size",
+        "64x64",
+    ]);
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let image = shasm::image::decode_rgba8(&std::fs::read(&png).unwrap()).unwrap();
+    assert_eq!(window_pixel(&image, 40, 40), [255, 0, 0, 255]);
+    assert_eq!(window_pixel(&image, 63, 63), [255, 0, 0, 255]);
+    // Left of the edge from (0, 32) to (64, 96): 5.5 < 60.5 - 32.
+    assert_eq!(window_pixel(&image, 5, 60), [0, 0, 0, 0]);
+    // Below y_w = 32.
+    assert_eq!(window_pixel(&image, 40, 20), [0, 0, 0, 0]);
+}
+
+#[test]
+fn shasm_render_draws_a_geometry_program_on_its_set_values() {
+    // examples/gp4/point_sprite.gp: the point (0, 0) with half size 0.25
+    // becomes the square -0.25..0.25, window pixels 24 to 40 of a 64x64
+    // window, in the point's colour (fixed-function fragment stage). The
+    // `--set` values reach the geometry program.
+    let dir = scratch("render-gp4-gs");
+    let png = dir.join("sprite.png");
+    let out = shasm(&[
+        "render",
+        root()
+            .join("examples/gp4/point_sprite.gp")
+            .to_str()
+            .unwrap(),
+        "--set",
+        "vertex[0].position=0,0,0.5,1",
+        "--set",
+        "vertex[0].color=1,0.5,0,1",
+        "--set",
+        "program.local[0]=0.25,0,0,0",
+        "-o",
+        png.to_str().unwrap(),
+        "--size",
+        "64x64",
+    ]);
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let image = shasm::image::decode_rgba8(&std::fs::read(&png).unwrap()).unwrap();
+    // round(255 * 0.5) = 128.
+    assert_eq!(window_pixel(&image, 24, 24), [255, 128, 0, 255]);
+    assert_eq!(window_pixel(&image, 39, 39), [255, 128, 0, 255]);
+    assert_eq!(window_pixel(&image, 40, 32), [0, 0, 0, 0]);
+    assert_eq!(window_pixel(&image, 23, 32), [0, 0, 0, 0]);
+}
+
+#[test]
+fn a_draw_mode_the_geometry_program_does_not_take_is_an_error() {
+    // EXT_geometry_shader4 §2.16.1: GL_TRIANGLES into PRIMITIVE_IN POINTS
+    // is INVALID_OPERATION.
+    let text = "[require]\nSIZE 4 4\n[geometry program]\n!!NVgp4.0\nPRIMITIVE_IN POINTS;\nPRIMITIVE_OUT POINTS;\nVERTICES_OUT 1;\nMOV result.position, vertex[0].position;\nEMIT;\nEND\n[vertex data]\nvertex/float/2\n0 0\n1 0\n0 1\n[test]\ndraw arrays GL_TRIANGLES 0 3\n";
+    let e = shasm::shader_test::run("g.shader_test", text, &shasm::Options::default())
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains("GL_TRIANGLES cannot feed a geometry program whose input primitive is POINTS"),
+        "{e}"
+    );
+}
+
+#[test]
+fn shasm_render_compares_with_a_reference_and_writes_the_difference() {
+    let dir = scratch("render-reference");
+    let program = |name: &str, color: &str| {
+        let path = dir.join(name);
+        std::fs::write(
+            &path,
+            format!("!!ARBfp1.0\nMOV result.color, {{{color}}};\nEND\n"),
+        )
+        .unwrap();
+        path
+    };
+    let grey = program("grey.fp", "0.5, 0.5, 0.5, 1");
+    let lighter = program("lighter.fp", "0.5, 0.52, 0.5, 1");
+    let render = |fp: &std::path::Path, out: &std::path::Path, extra: &[&str]| {
+        let mut args = vec![
+            "render",
+            fp.to_str().unwrap(),
+            "-o",
+            out.to_str().unwrap(),
+            "--size",
+            "2x2",
+        ];
+        args.extend_from_slice(extra);
+        shasm(&args)
+    };
+    let reference = dir.join("ref.png");
+    assert_eq!(render(&grey, &reference, &[]).code, 0);
+    // The same picture: no difference, exit 0.
+    let out = render(
+        &grey,
+        &dir.join("same.png"),
+        &["--reference", reference.to_str().unwrap()],
+    );
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    assert!(
+        out.stdout.contains("largest channel difference 0/255"),
+        "{}",
+        out.stdout
+    );
+    // Green 0.52 is stored as round(0.52 * 255) = 133 against 128: a
+    // difference of 5 steps, over the default tolerance 0 (exit 1), and
+    // within a tolerance of 5.
+    let diff = dir.join("diff.png");
+    let out = render(
+        &lighter,
+        &dir.join("lighter.png"),
+        &[
+            "--reference",
+            reference.to_str().unwrap(),
+            "--diff",
+            diff.to_str().unwrap(),
+        ],
+    );
+    assert_eq!(out.code, 1, "{}", out.stderr);
+    assert!(
+        out.stdout.contains(
+            "largest channel difference 5/255 at pixel (0, 1); 4 pixels over the tolerance 0/255"
+        ),
+        "{}",
+        out.stdout
+    );
+    let image = shasm::image::decode_rgba8(&std::fs::read(&diff).unwrap()).unwrap();
+    assert_eq!(window_pixel(&image, 1, 0), [255, 0, 0, 255]);
+    let out = render(
+        &lighter,
+        &dir.join("lighter.png"),
+        &[
+            "--reference",
+            reference.to_str().unwrap(),
+            "--tolerance",
+            "5",
+        ],
+    );
+    assert_eq!(out.code, 0, "{}", out.stdout);
+    // A reference of another size is an error, exit 1.
+    let out = render(
+        &lighter,
+        &dir.join("lighter.png"),
+        &["--reference", reference.to_str().unwrap(), "--scale", "2"],
+    );
+    assert_eq!(out.code, 1);
+    assert!(
+        out.stderr.contains("the picture is 4x4, the reference 2x2"),
+        "{}",
+        out.stderr
+    );
+}
+
+#[test]
+fn a_geometry_program_emitting_without_bound_is_stopped_at_the_draw_limit() {
+    // 4097 points, each emitting VERTICES_OUT = 256 points (the most
+    // NV_geometry_program4 allows): 1,048,832 vertices, past the 2^20 a
+    // draw may have (bad input never allocates without bound): an error,
+    // not a hang or an allocation failure.
+    let rows: String = (0..4097).map(|_| "0 0\n").collect();
+    let text = format!(
+        "[require]\nSIZE 4 4\n[geometry program]\n!!NVgp4.0\nPRIMITIVE_IN POINTS;\nPRIMITIVE_OUT POINTS;\nVERTICES_OUT 256;\nMOV result.position, vertex[0].position;\nREP 256;\nEMIT;\nENDREP;\nEND\n[vertex data]\nvertex/float/2\n{rows}[test]\ndraw arrays GL_POINTS 0 4097\n"
+    );
+    let e = shasm::shader_test::run("g.shader_test", &text, &shasm::Options::default())
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains("the geometry program emitted 1048832 vertices in one draw; at most 1048576"),
+        "{e}"
+    );
 }

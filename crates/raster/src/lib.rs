@@ -22,6 +22,11 @@
 //! to the reference interpreter and says so ([`Renderer::notes`]).
 
 mod clip;
+mod geometry;
+
+pub use geometry::{
+    Emitted, GeometryInput, GeometryOutput, GeometryShader, GeometrySource, run_geometry,
+};
 
 use shasm_engine::{Engine, EngineError, IoLayout, Kernel, Order, Results, Slot, Status};
 use shasm_exec::{End, Env, Executable};
@@ -69,6 +74,17 @@ pub enum RasterError {
     /// Vertex data that does not hold whole vertices.
     #[error("vertex data holds {got} values; a multiple of {per_vertex} expected")]
     VertexData { got: usize, per_vertex: usize },
+    /// A geometry program that emitted more than [`MAX_VERTICES`]
+    /// vertices in one draw.
+    #[error("the geometry program emitted {0} vertices in one draw; at most {MAX_VERTICES}")]
+    Emitted(usize),
+    /// A draw mode the geometry program's input primitive does not take
+    /// (EXT_geometry_shader4 §2.16.1: INVALID_OPERATION).
+    #[error("{draw} cannot feed a geometry program whose input primitive is {input}")]
+    GeometryInput {
+        draw: &'static str,
+        input: &'static str,
+    },
     /// The engine failed.
     #[error("{stage} program: {source}")]
     Engine {
@@ -91,12 +107,43 @@ pub enum Primitive {
     Quads,
     QuadStrip,
     Polygon,
+    /// GL 3.2's adjacency modes (EXT_geometry_shader4): without a
+    /// geometry program the adjacent vertices are ignored (GL 3.2 §2.6.1).
+    LinesAdjacency,
+    LineStripAdjacency,
+    TrianglesAdjacency,
 }
 
 impl Primitive {
+    /// The GL enum name.
+    pub fn gl_name(self) -> &'static str {
+        match self {
+            Primitive::Points => "GL_POINTS",
+            Primitive::Lines => "GL_LINES",
+            Primitive::LineStrip => "GL_LINE_STRIP",
+            Primitive::LineLoop => "GL_LINE_LOOP",
+            Primitive::Triangles => "GL_TRIANGLES",
+            Primitive::TriangleStrip => "GL_TRIANGLE_STRIP",
+            Primitive::TriangleFan => "GL_TRIANGLE_FAN",
+            Primitive::Quads => "GL_QUADS",
+            Primitive::QuadStrip => "GL_QUAD_STRIP",
+            Primitive::Polygon => "GL_POLYGON",
+            Primitive::LinesAdjacency => "GL_LINES_ADJACENCY",
+            Primitive::LineStripAdjacency => "GL_LINE_STRIP_ADJACENCY",
+            Primitive::TrianglesAdjacency => "GL_TRIANGLES_ADJACENCY",
+        }
+    }
+
     /// The primitive of a GL enum name (`GL_TRIANGLES`, `GL_POINTS`, ...).
     pub fn from_gl_name(name: &str) -> Option<Primitive> {
         Some(match name {
+            "GL_LINES_ADJACENCY" | "GL_LINES_ADJACENCY_EXT" => Primitive::LinesAdjacency,
+            "GL_LINE_STRIP_ADJACENCY" | "GL_LINE_STRIP_ADJACENCY_EXT" => {
+                Primitive::LineStripAdjacency
+            }
+            "GL_TRIANGLES_ADJACENCY" | "GL_TRIANGLES_ADJACENCY_EXT" => {
+                Primitive::TrianglesAdjacency
+            }
             "GL_POINTS" => Primitive::Points,
             "GL_LINES" => Primitive::Lines,
             "GL_LINE_STRIP" => Primitive::LineStrip,
@@ -712,6 +759,24 @@ impl Renderer {
             Primitive::Polygon => {
                 if n >= 3 {
                     run.polygon(v, &v[0])?;
+                }
+            }
+            // GL 3.2 §2.6.1: without a geometry shader, segment i is
+            // vertices 4i + 1 and 4i + 2 (of a strip: i + 1 and i + 2),
+            // triangle i is vertices 6i, 6i + 2 and 6i + 4.
+            Primitive::LinesAdjacency => {
+                for i in (0..n / 4 * 4).step_by(4) {
+                    run.line(&v[i + 1], &v[i + 2], &v[i + 2])?;
+                }
+            }
+            Primitive::LineStripAdjacency => {
+                for i in 0..n.saturating_sub(3) {
+                    run.line(&v[i + 1], &v[i + 2], &v[i + 2])?;
+                }
+            }
+            Primitive::TrianglesAdjacency => {
+                for i in (0..n / 6 * 6).step_by(6) {
+                    run.triangle([&v[i], &v[i + 2], &v[i + 4]], &v[i + 4])?;
                 }
             }
         }

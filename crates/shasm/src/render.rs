@@ -36,10 +36,13 @@
 use crate::error::Error;
 use crate::program::{Inputs, Program};
 use shasm_engine::{Engine, Slot};
-use shasm_ir::{Declaration, File, Interpolation, Semantic, SemanticName, Stage};
+use shasm_ir::{
+    Declaration, File, Interpolation, Primitive as IrPrimitive, PropertyName, PropertyValue,
+    Semantic, SemanticName, Stage,
+};
 use shasm_raster::{
-    FragCoord, FragmentProgram, FragmentSource, FragmentStage, Interp, Renderer, Varying,
-    VertexOut, VertexShader,
+    FragCoord, FragmentProgram, FragmentSource, FragmentStage, GeometryInput, GeometryOutput,
+    GeometryShader, GeometrySource, Interp, Renderer, Varying, VertexOut, VertexShader,
 };
 
 pub use shasm_raster::{
@@ -102,6 +105,13 @@ pub struct Surface {
     /// The fixed-function vertex stage's projection (row-major); identity
     /// by default.
     pub projection: [[f32; 4]; 4],
+    /// The user clip planes (glClipPlane, OpenGL 2.1 §2.17) in eye
+    /// coordinates, plane n at index n; a plane not given is (0, 0, 0, 0).
+    /// They clip what the fixed-function vertex stage and ARB
+    /// position-invariant programs draw, where enabled
+    /// ([`State::clip_enabled`]); the modelview matrix is the identity,
+    /// so eye coordinates are the vertex's position.
+    pub clip_planes: Vec<[f32; 4]>,
 }
 
 impl Surface {
@@ -112,6 +122,7 @@ impl Surface {
             framebuffer: Framebuffer::new(width, height, targets, ColorFormat::Unorm8)?,
             state: State::new(width, height),
             projection: IDENTITY,
+            clip_planes: Vec::new(),
         })
     }
 
@@ -214,8 +225,13 @@ struct Link {
 /// and textures) each runs with.
 pub struct Pipeline<'p> {
     vertex: Option<(&'p Program, Inputs<'p>)>,
+    geometry: Option<(&'p Program, Inputs<'p>)>,
     fragment: Option<(&'p Program, Inputs<'p>)>,
+    /// The fragment stage's varyings, from the vertex program or, where
+    /// there is one, the geometry program.
     links: Vec<Link>,
+    /// The geometry program's per-vertex inputs, from the vertex stage.
+    geometry_links: Vec<Link>,
 }
 
 impl std::fmt::Debug for Pipeline<'_> {
@@ -269,11 +285,40 @@ impl<'p> Pipeline<'p> {
         vertex: Option<&'p Program>,
         fragment: Option<&'p Program>,
     ) -> Result<Pipeline<'p>, Error> {
+        Pipeline::with_geometry(vertex, None, fragment)
+    }
+
+    /// Link a vertex, a geometry and a fragment program (NV_gpu_program4's
+    /// NVvp4 → NVgp4 → NVfp4, or a PICA200 geometry shader): the geometry
+    /// program's inputs `vertex[n].*` receive the vertex stage's results
+    /// of the same meaning, the fragment inputs its emitted results.
+    ///
+    /// Errors ([`Error::Unsupported`]): as [`Pipeline::new`], and a
+    /// `geometry` that is not a geometry program or has no position
+    /// result.
+    pub fn with_geometry(
+        vertex: Option<&'p Program>,
+        geometry: Option<&'p Program>,
+        fragment: Option<&'p Program>,
+    ) -> Result<Pipeline<'p>, Error> {
         let unsupported = |what: String| Error::Unsupported {
             operation: "drawing",
             what,
         };
-        if vertex.is_none() && fragment.is_none() {
+        if let Some(g) = geometry {
+            if g.stage() != Stage::Geometry {
+                return Err(unsupported(format!(
+                    "a {} program as the geometry program",
+                    stage_name(g.stage())
+                )));
+            }
+            if output_of(g, semantic(SemanticName::Position, 0)).is_none() {
+                return Err(unsupported(
+                    "a geometry program without a position result".into(),
+                ));
+            }
+        }
+        if vertex.is_none() && fragment.is_none() && geometry.is_none() {
             return Err(unsupported(
                 "nothing: give a vertex or a fragment program".into(),
             ));
@@ -316,7 +361,10 @@ impl<'p> Pipeline<'p> {
                 let color = matches!(s.name, SemanticName::Color | SemanticName::BColor);
                 Link {
                     semantic: s,
-                    from: vertex.and_then(|v| output_of(v, s)),
+                    from: match geometry {
+                        Some(g) => output_of(g, s),
+                        None => vertex.and_then(|v| output_of(v, s)),
+                    },
                     varying: Varying {
                         interp: match interpolation {
                             Some(Interpolation::Constant) => Interp::Flat,
@@ -332,11 +380,45 @@ impl<'p> Pipeline<'p> {
                 }
             })
             .collect();
+        // The geometry program's per-vertex inputs (NV_gpu_program4's
+        // `vertex[n].color`, ...): each from the vertex result of the same
+        // meaning; the position is the vertex's own.
+        let geometry_links = geometry
+            .map(|g| {
+                g.ir()
+                    .declarations
+                    .iter()
+                    .filter(|d| d.file == File::Input)
+                    .filter_map(|d| d.semantic)
+                    .filter(|s| is_varying(s.name))
+                    .map(|s| Link {
+                        semantic: s,
+                        from: vertex.and_then(|v| output_of(v, s)),
+                        varying: Varying {
+                            clamp: matches!(s.name, SemanticName::Color | SemanticName::BColor),
+                            ..Varying::default()
+                        },
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
         Ok(Pipeline {
             vertex: vertex.map(|v| v.inputs().map(|i| (v, i))).transpose()?,
+            geometry: geometry.map(|g| g.inputs().map(|i| (g, i))).transpose()?,
             fragment: fragment.map(|f| f.inputs().map(|i| (f, i))).transpose()?,
             links,
+            geometry_links,
         })
+    }
+
+    /// The geometry program's inputs, if there is one.
+    pub fn geometry_inputs(&mut self) -> Option<&mut Inputs<'p>> {
+        self.geometry.as_mut().map(|(_, i)| i)
+    }
+
+    /// The geometry program.
+    pub fn geometry_program(&self) -> Option<&'p Program> {
+        self.geometry.as_ref().map(|(p, _)| *p)
     }
 
     /// The vertex program's inputs (parameters, textures), if there is one.
@@ -347,6 +429,31 @@ impl<'p> Pipeline<'p> {
     /// The fragment program's inputs, if there is one.
     pub fn fragment_inputs(&mut self) -> Option<&mut Inputs<'p>> {
         self.fragment.as_mut().map(|(_, i)| i)
+    }
+
+    /// Set the instance number the vertex program reads for the draws
+    /// that follow (ARB_draw_instanced: NV_gpu_program4's
+    /// `vertex.instance`, TGSI's `INSTANCEID` system value: x = the
+    /// instance, an integer; the other components 0). Returns whether the
+    /// vertex program reads one; without it every instance draws the same.
+    pub fn set_instance(&mut self, instance: u32) -> Result<bool, Error> {
+        let Some((vp, inputs)) = self.vertex.as_mut() else {
+            return Ok(false);
+        };
+        let ir = vp.ir();
+        let names: Vec<String> = ir
+            .declarations
+            .iter()
+            .filter(|d| {
+                d.semantic
+                    .is_some_and(|s| s.name == SemanticName::InstanceId)
+            })
+            .map(|d| ir.spell(d.file, d.first))
+            .collect();
+        for name in &names {
+            inputs.set_words(name, &[instance, 0, 0, 0])?;
+        }
+        Ok(!names.is_empty())
     }
 
     /// The vertex program.
@@ -386,6 +493,7 @@ impl<'p> Pipeline<'p> {
         let kind = self
             .vertex
             .as_ref()
+            .or(self.geometry.as_ref())
             .or(self.fragment.as_ref())
             .map(|(p, _)| p.options().engine)
             .unwrap_or_default();
@@ -401,12 +509,181 @@ impl<'p> Pipeline<'p> {
         vertices: &Vertices,
     ) -> Result<(DrawStats, Vec<String>), Error> {
         let engine = self.engine()?;
-        let outs = self.vertex_stage(engine.as_ref(), surface, vertices)?;
+        let links = if self.geometry.is_some() {
+            &self.geometry_links
+        } else {
+            &self.links
+        };
+        let outs = self.vertex_stage(engine.as_ref(), surface, vertices, links)?;
         let renderer = self.renderer(engine.as_ref())?;
         let mut state = surface.state.clone();
         state.frag_coord = self.frag_coord();
-        let stats = renderer.draw(&mut surface.framebuffer, &state, primitive, &outs)?;
+        let Some(gs) = self.geometry_shader(false)? else {
+            let stats = renderer.draw(&mut surface.framebuffer, &state, primitive, &outs)?;
+            return Ok((stats, renderer.notes().to_vec()));
+        };
+        let emitted = shasm_raster::run_geometry(engine.as_ref(), &gs, primitive, &outs)?;
+        self.draw_emitted(surface, &renderer, &state, emitted)
+    }
+
+    /// Run the geometry program once on the values its inputs hold (an
+    /// inputs file's `vertex[0].position = ...`, a PICA200 geometry
+    /// shader's uniforms) and draw what it emits: `shasm render` of a
+    /// geometry program.
+    ///
+    /// Errors ([`Error::Unsupported`]): a pipeline without a geometry
+    /// program.
+    pub fn draw_geometry_once(
+        &self,
+        surface: &mut Surface,
+    ) -> Result<(DrawStats, Vec<String>), Error> {
+        let engine = self.engine()?;
+        let Some(gs) = self.geometry_shader(true)? else {
+            return Err(Error::Unsupported {
+                operation: "drawing",
+                what: "a geometry program's output without a geometry program".into(),
+            });
+        };
+        let renderer = self.renderer(engine.as_ref())?;
+        let mut state = surface.state.clone();
+        state.frag_coord = self.frag_coord();
+        // One input primitive whose vertices set nothing: the program
+        // reads what its environment holds.
+        let one = VertexOut {
+            position: [0.0, 0.0, 0.0, 1.0],
+            varyings: Vec::new(),
+            clip: Vec::new(),
+            point_size: 0.0,
+        };
+        let emitted = shasm_raster::run_geometry(engine.as_ref(), &gs, Primitive::Points, &[one])?;
+        self.draw_emitted(surface, &renderer, &state, emitted)
+    }
+
+    fn draw_emitted(
+        &self,
+        surface: &mut Surface,
+        renderer: &Renderer,
+        state: &State,
+        emitted: shasm_raster::Emitted,
+    ) -> Result<(DrawStats, Vec<String>), Error> {
+        let mut stats = DrawStats::default();
+        let clip_count = surface.state.clip_enabled.len();
+        for (primitive, mut vertices) in emitted {
+            for v in &mut vertices {
+                v.clip.resize(clip_count, 0.0);
+            }
+            stats += renderer.draw(&mut surface.framebuffer, state, primitive, &vertices)?;
+        }
         Ok((stats, renderer.notes().to_vec()))
+    }
+
+    /// The geometry stage, if there is a geometry program: `once` runs it
+    /// on its environment alone (no per-vertex inputs).
+    fn geometry_shader(&self, once: bool) -> Result<Option<GeometryShader>, Error> {
+        let Some((gp, inputs)) = &self.geometry else {
+            return Ok(None);
+        };
+        let ir = gp.ir();
+        let property = |name: PropertyName| {
+            ir.properties
+                .iter()
+                .find(|p| p.name() == name)
+                .map(|p| p.value())
+        };
+        let unsupported = |what: String| Error::Unsupported {
+            operation: "drawing",
+            what,
+        };
+        let output = if ir.semantics.geometry == shasm_ir::GeometryModel::PicaSlots {
+            GeometryOutput::PicaSlots
+        } else {
+            GeometryOutput::Stream(match property(PropertyName::GsOutputPrimitive) {
+                Some(PropertyValue::Primitive(IrPrimitive::Points)) => Primitive::Points,
+                Some(PropertyValue::Primitive(IrPrimitive::LineStrip)) => Primitive::LineStrip,
+                Some(PropertyValue::Primitive(IrPrimitive::TriangleStrip)) => {
+                    Primitive::TriangleStrip
+                }
+                other => {
+                    return Err(unsupported(format!(
+                        "a geometry program whose output primitive is {}",
+                        other.map_or("not declared".to_string(), |v| v.to_string())
+                    )));
+                }
+            })
+        };
+        let input = if once || output == GeometryOutput::PicaSlots {
+            // PICA200 geometry shaders read their input vertices from
+            // uniforms, as the inputs give them: one run.
+            GeometryInput::Points
+        } else {
+            match property(PropertyName::GsInputPrimitive) {
+                Some(PropertyValue::Primitive(p)) => match p {
+                    IrPrimitive::Points => GeometryInput::Points,
+                    IrPrimitive::Lines => GeometryInput::Lines,
+                    IrPrimitive::LinesAdjacency => GeometryInput::LinesAdjacency,
+                    IrPrimitive::Triangles => GeometryInput::Triangles,
+                    IrPrimitive::TrianglesAdjacency => GeometryInput::TrianglesAdjacency,
+                    other => {
+                        return Err(unsupported(format!(
+                            "a geometry program whose input primitive is {other}"
+                        )));
+                    }
+                },
+                _ => {
+                    return Err(unsupported(
+                        "a geometry program without an input primitive".into(),
+                    ));
+                }
+            }
+        };
+        let max_vertices = match property(PropertyName::GsMaxOutputVertices) {
+            Some(PropertyValue::Uint(n)) => n as usize,
+            // PICA200: the executor bounds what one run emits.
+            _ => usize::MAX,
+        };
+        let mut slots = Vec::new();
+        if !once && output != GeometryOutput::PicaSlots {
+            for v in 0..input.vertices() {
+                for d in ir.declarations.iter().filter(|d| d.file == File::Input) {
+                    let Some(s) = d.semantic else { continue };
+                    let source = if s.name == SemanticName::Position {
+                        GeometrySource::Position
+                    } else if let Some(j) = self.geometry_links.iter().position(|l| l.semantic == s)
+                    {
+                        GeometrySource::Varying(j)
+                    } else {
+                        continue;
+                    };
+                    for index in d.first..=d.last {
+                        let slot = Slot {
+                            file: File::Input,
+                            dimension: v as u32,
+                            index,
+                        };
+                        if !slots.iter().any(|(_, s, _)| *s == slot) {
+                            slots.push((v, slot, source));
+                        }
+                    }
+                }
+            }
+        }
+        let position = output_of(gp, semantic(SemanticName::Position, 0))
+            .ok_or_else(|| unsupported("a geometry program without a position result".into()))?;
+        Ok(Some(GeometryShader {
+            exe: gp.shared_executable().clone(),
+            env: inputs.env().clone(),
+            input,
+            output,
+            max_vertices,
+            inputs: slots,
+            position: position.index,
+            varyings: self.links.iter().map(|l| l.from.map(|s| s.index)).collect(),
+            clip_distances: clip_distance_slots(gp)
+                .into_iter()
+                .map(|(s, c)| (s.index, c))
+                .collect(),
+            point_size: output_of(gp, semantic(SemanticName::PSize, 0)).map(|s| s.index),
+        }))
     }
 
     /// A window-filling quad (clip coordinates -1 to 1) whose texture
@@ -431,12 +708,22 @@ impl<'p> Pipeline<'p> {
         engine: &dyn Engine,
         surface: &Surface,
         vertices: &Vertices,
+        links: &[Link],
     ) -> Result<Vec<VertexOut>, Error> {
         let count = vertices.len();
         if count > shasm_raster::MAX_VERTICES {
             return Err(RasterError::Vertices(count).into());
         }
         let clip_count = surface.state.clip_enabled.len();
+        // §2.17: a vertex is inside plane n when (p1 p2 p3 p4) . eye >= 0.
+        let plane_distances = |eye: [f32; 4]| -> Vec<f32> {
+            (0..clip_count)
+                .map(|n| {
+                    let p = surface.clip_planes.get(n).copied().unwrap_or([0.0; 4]);
+                    (0..4).map(|c| p[c] * eye[c]).sum()
+                })
+                .collect()
+        };
         let Some((vp, inputs)) = &self.vertex else {
             // GL's fixed-function vertex stage with identity modelview and
             // lighting off: the position times the projection, the
@@ -451,15 +738,14 @@ impl<'p> Pipeline<'p> {
                     let m = &surface.projection;
                     let position =
                         std::array::from_fn(|r| (0..4).map(|c| m[r][c] * p[c]).sum::<f32>());
-                    let varyings = self
-                        .links
+                    let varyings = links
                         .iter()
                         .map(|l| fixed_attribute(vertices, k, l.semantic, p))
                         .collect();
                     VertexOut {
                         position,
                         varyings,
-                        clip: vec![0.0; clip_count],
+                        clip: plane_distances(p),
                         point_size: 0.0,
                     }
                 })
@@ -493,11 +779,7 @@ impl<'p> Pipeline<'p> {
                 attributes.clone()
             },
             position,
-            varyings: self
-                .links
-                .iter()
-                .map(|l| l.from.unwrap_or(position))
-                .collect(),
+            varyings: links.iter().map(|l| l.from.unwrap_or(position)).collect(),
             clip_distances: clip_distances.clone(),
             point_size: output_of(vp, semantic(SemanticName::PSize, 0)),
         };
@@ -513,10 +795,26 @@ impl<'p> Pipeline<'p> {
             })
             .collect();
         let mut outs = shasm_raster::run_vertices(engine, &shader, &data)?;
+        // ARB_vertex_program §2.14.4.5.1 (ARB_position_invariant): user
+        // clipping applies to position-invariant programs, with the eye
+        // position the fixed-function transform gives.
+        let invariant = match &vp.loaded().kind {
+            crate::driver::Kind::Arb(p) => p.options.position_invariant,
+            crate::driver::Kind::Gp4(p) => p.options.position_invariant,
+            _ => false,
+        };
+        if invariant && clip_distances.is_empty() {
+            for (k, out) in outs.iter_mut().enumerate() {
+                let eye = vertices
+                    .get(k, &Attribute::Position)
+                    .unwrap_or([0.0, 0.0, 0.0, 1.0]);
+                out.clip = plane_distances(eye);
+            }
+        }
         for out in &mut outs {
             // Varyings the vertex program does not write: GL leaves them
             // undefined; shasm gives (0, 0, 0, 1).
-            for (value, link) in out.varyings.iter_mut().zip(&self.links) {
+            for (value, link) in out.varyings.iter_mut().zip(links) {
                 if link.from.is_none() {
                     *value = [0.0, 0.0, 0.0, 1.0];
                 }
@@ -720,9 +1018,13 @@ impl Pipeline<'_> {
     pub fn apply(&mut self, options: &crate::Options) -> Result<(), Error> {
         for set in &options.sets {
             let mut used = false;
-            for (program, inputs) in [self.vertex.as_mut(), self.fragment.as_mut()]
-                .into_iter()
-                .flatten()
+            for (program, inputs) in [
+                self.vertex.as_mut(),
+                self.geometry.as_mut(),
+                self.fragment.as_mut(),
+            ]
+            .into_iter()
+            .flatten()
             {
                 let state = set.target.trim_start().starts_with("state.")
                     && matches!(
@@ -730,6 +1032,7 @@ impl Pipeline<'_> {
                         crate::Isa::ArbVertex
                             | crate::Isa::ArbFragment
                             | crate::Isa::Gp4Vertex
+                            | crate::Isa::Gp4Geometry
                             | crate::Isa::Gp4Fragment
                     );
                 if !state && program.resolve(&set.target).is_none() {
@@ -739,8 +1042,9 @@ impl Pipeline<'_> {
                 match &set.values {
                     crate::options::Values::Floats(v) => inputs.set(&set.target, v)?,
                     crate::options::Values::Words(w) => inputs.set_words(&set.target, w)?,
-                    #[allow(unreachable_patterns)]
-                    _ => inputs,
+                    // The command line's spelling, read by the register's
+                    // type (`--set` of `shasm render`).
+                    crate::options::Values::Text(_) => inputs.assign(&set.to_string())?,
                 };
             }
             if !used {
@@ -753,9 +1057,13 @@ impl Pipeline<'_> {
             let texture = crate::Texture::from_png_file(file.target, &file.path)?
                 .with_sampler(file.sampler.clone());
             let mut used = false;
-            for (program, inputs) in [self.vertex.as_mut(), self.fragment.as_mut()]
-                .into_iter()
-                .flatten()
+            for (program, inputs) in [
+                self.vertex.as_mut(),
+                self.geometry.as_mut(),
+                self.fragment.as_mut(),
+            ]
+            .into_iter()
+            .flatten()
             {
                 if crate::textures::sampled_units(program.ir())
                     .iter()

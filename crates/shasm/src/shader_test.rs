@@ -197,6 +197,8 @@ enum Command {
         primitive: Primitive,
         first: usize,
         count: usize,
+        /// `draw arrays instanced`: the number of instances.
+        instances: Option<u32>,
     },
     Probe {
         at: ProbeAt,
@@ -204,7 +206,8 @@ enum Command {
     },
     Parameter {
         name: &'static str,
-        vertex: bool,
+        /// 'v', 'g' or 'f': the program's stage.
+        stage: char,
         index: u32,
         value: [f32; 4],
     },
@@ -222,6 +225,8 @@ enum Command {
     TexCoord(u32, [f32; 4]),
     DepthTest(bool),
     ClipPlane(usize, bool),
+    /// `clip plane N a b c d`.
+    ClipPlaneEquation(usize, [f32; 4]),
     DepthFunc(DepthFunc),
     ShadeFlat(bool),
     /// A command shader_runner has that shasm does not model.
@@ -291,9 +296,25 @@ fn command(line: &str, span: Range<usize>) -> Result<Command, Box<Diagnostic>> {
             tex: None,
             ortho: false,
         }
-    } else if starts(&["draw", "arrays"]) && !starts(&["draw", "arrays", "instanced"]) {
-        if words.len() != 5 {
-            return Err(bad("draw arrays MODE FIRST COUNT"));
+    } else if starts(&["draw", "arrays"]) {
+        // shader_runner: `draw arrays [instanced] MODE FIRST COUNT
+        // [INSTANCES]`.
+        let instanced = words.get(2) == Some(&"instanced");
+        let words: Vec<&str> = if instanced {
+            words
+                .iter()
+                .copied()
+                .filter(|w| *w != "instanced")
+                .collect()
+        } else {
+            words.clone()
+        };
+        if words.len() != 5 + usize::from(instanced) {
+            return Err(bad(if instanced {
+                "draw arrays instanced MODE FIRST COUNT INSTANCES"
+            } else {
+                "draw arrays MODE FIRST COUNT"
+            }));
         }
         let primitive = Primitive::from_gl_name(words[2]).ok_or_else(|| {
             Box::new(error(
@@ -309,10 +330,23 @@ fn command(line: &str, span: Range<usize>) -> Result<Command, Box<Diagnostic>> {
             s.parse::<usize>()
                 .map_err(|_| bad("draw arrays MODE FIRST COUNT"))
         };
+        let instances = if instanced {
+            // One draw per instance: bounded like the vertices of a draw.
+            Some(
+                words[5]
+                    .parse::<u32>()
+                    .ok()
+                    .filter(|n| *n as usize <= shasm_raster::MAX_VERTICES)
+                    .ok_or_else(|| bad("an instance count of 0 to 1048576"))?,
+            )
+        } else {
+            None
+        };
         Command::DrawArrays {
             primitive,
             first: int(words[3])?,
             count: int(words[4])?,
+            instances,
         }
     } else if starts(&["probe", "all", "rgba"]) {
         Command::Probe {
@@ -353,19 +387,25 @@ fn command(line: &str, span: Range<usize>) -> Result<Command, Box<Diagnostic>> {
     } else if starts(&["parameter"]) {
         if words.len() < 3 {
             return Err(bad(
-                "parameter env_vp|local_vp|env_fp|local_fp N (x, y, z, w)",
+                "parameter env_vp|local_vp|env_gp|local_gp|env_fp|local_fp N (x, y, z, w)",
             ));
         }
-        let (name, vertex) = match words[1] {
-            "env_vp" => ("env", true),
-            "local_vp" => ("local", true),
-            "env_fp" => ("env", false),
-            "local_fp" => ("local", false),
+        let (name, stage) = match words[1] {
+            "env_vp" => ("env", 'v'),
+            "local_vp" => ("local", 'v'),
+            // shasm's own, for [geometry program] (shader_runner has no
+            // geometry programs).
+            "env_gp" => ("env", 'g'),
+            "local_gp" => ("local", 'g'),
+            "env_fp" => ("env", 'f'),
+            "local_fp" => ("local", 'f'),
             other => {
                 return Err(Box::new(error(
                     span.clone(),
                     "shader-test/parameter",
-                    format!("`{other}` is not env_vp, local_vp, env_fp or local_fp"),
+                    format!(
+                        "`{other}` is not env_vp, local_vp, env_gp, local_gp, env_fp or local_fp"
+                    ),
                 )));
             }
         };
@@ -374,7 +414,7 @@ fn command(line: &str, span: Range<usize>) -> Result<Command, Box<Diagnostic>> {
             .map_err(|_| bad("a parameter number after the kind"))?;
         Command::Parameter {
             name,
-            vertex,
+            stage,
             index,
             value: four(&floats(after(3), 4, "(x, y, z, w)")?),
         }
@@ -385,6 +425,16 @@ fn command(line: &str, span: Range<usize>) -> Result<Command, Box<Diagnostic>> {
         Command::Texture {
             unit,
             texture: Box::new(rgbw(size(&v, &bad)?)?),
+        }
+    } else if starts(&["texture", "miptree"]) {
+        let unit = match words.as_slice() {
+            [_, _, unit] => unit.parse::<u32>().ok(),
+            _ => None,
+        }
+        .ok_or_else(|| bad("texture miptree UNIT"))?;
+        Command::Texture {
+            unit,
+            texture: Box::new(miptree()?),
         }
     } else if starts(&["texture", "checkerboard"]) {
         let v = numbers(after(2)).filter(|v| v.len() == 12).ok_or_else(|| {
@@ -419,6 +469,11 @@ fn command(line: &str, span: Range<usize>) -> Result<Command, Box<Diagnostic>> {
             key: words[2].to_string(),
             value: words[3].to_string(),
         }
+    } else if starts(&["clip", "plane"]) {
+        let v = numbers(after(2))
+            .filter(|v| v.len() == 5 && v[0] >= 0.0 && v[0] < 8.0 && v[0].fract() == 0.0)
+            .ok_or_else(|| bad("clip plane N a b c d (N 0 to 7)"))?;
+        Command::ClipPlaneEquation(v[0] as usize, four(&v[1..]))
     } else if starts(&["tolerance"]) {
         Command::Tolerance(four(&floats(after(1), 4, "4 tolerances")?))
     } else if words == ["ortho"] {
@@ -508,6 +563,40 @@ fn rgbw((w, h): (u32, u32)) -> Result<Texture, Box<Diagnostic>> {
             .map_err(texture_error)?
             .with_sampler(nearest_clamped()),
     )
+}
+
+/// piglit_miptree_texture: an 8x8 2D texture whose levels 0 to 3 (8x8,
+/// 4x4, 2x2, 1x1) are solid red, green, blue and white,
+/// NEAREST_MIPMAP_NEAREST minification, NEAREST magnification,
+/// CLAMP_TO_EDGE.
+fn miptree() -> Result<Texture, Box<Diagnostic>> {
+    const WHEEL: [[f32; 4]; 4] = [
+        [1.0, 0.0, 0.0, 1.0],
+        [0.0, 1.0, 0.0, 1.0],
+        [0.0, 0.0, 1.0, 1.0],
+        [1.0, 1.0, 1.0, 1.0],
+    ];
+    let texels: Vec<Vec<f32>> = (0..4)
+        .map(|level| {
+            let side = 8usize >> level;
+            WHEEL[level].repeat(side * side)
+        })
+        .collect();
+    let levels: Vec<(u32, u32, &[f32])> = texels
+        .iter()
+        .enumerate()
+        .map(|(level, t)| (8 >> level, 8 >> level, t.as_slice()))
+        .collect();
+    let sampler = crate::Sampler {
+        min: Some(crate::Filter::NearestMipmapNearest),
+        mag: Some(crate::Filter::Nearest),
+        wrap: [Some(crate::Wrap::ClampToEdge); 3],
+        mipmaps: true,
+        ..crate::Sampler::default()
+    };
+    Ok(Texture::from_f32_levels(&levels)
+        .map_err(texture_error)?
+        .with_sampler(sampler))
 }
 
 /// piglit_checkerboard_texture: squares of w/2 × h/2 texels, `black` at
@@ -604,7 +693,6 @@ const UNMODELLED_SECTIONS: &[&str] = &[
     "vertex shader passthrough",
     "fragment shader",
     "geometry shader",
-    "geometry program",
     "tessellation control shader",
     "tessellation evaluation shader",
     "compute shader",
@@ -626,6 +714,7 @@ struct Parsed {
     size: (u32, u32),
     skip: Option<String>,
     vertex: Option<(Range<usize>, Option<Isa>)>,
+    geometry: Option<Range<usize>>,
     fragment: Option<Range<usize>>,
     columns: Vec<Column>,
     rows: Vec<Vec<f32>>,
@@ -659,11 +748,30 @@ fn attribute_of(name: &str) -> Attribute {
     }
 }
 
+/// Why a shader_runner command is not modelled, for the skip message.
+fn unmodelled_reason(what: &str) -> &'static str {
+    let first = what.split_whitespace().next().unwrap_or("");
+    match first {
+        "fb" => {
+            " (shasm draws into one window: no framebuffer objects, textures as render targets, layers or multisampling)"
+        }
+        "uniform" | "ubo" | "ssbo" | "active" | "link" | "verify" | "subuniform" => {
+            " (GLSL is not modelled)"
+        }
+        "blend" => " (blending is not modelled)",
+        "patch" => " (tessellation is not modelled)",
+        "enable" | "disable" => " (shasm models GL_DEPTH_TEST and GL_CLIP_PLANEn)",
+        "draw" if what.contains("patch") => " (tessellation is not modelled)",
+        _ => "",
+    }
+}
+
 fn parse(text: &str) -> Result<Parsed, Vec<Diagnostic>> {
     let mut parsed = Parsed {
         size: DEFAULT_SIZE,
         skip: None,
         vertex: None,
+        geometry: None,
         fragment: None,
         columns: Vec::new(),
         rows: Vec::new(),
@@ -734,6 +842,16 @@ fn parse(text: &str) -> Result<Parsed, Vec<Diagnostic>> {
                 let isa = (name == "pica vertex shader").then_some(Isa::Pica);
                 parsed.vertex = Some((section.body.clone(), isa));
             }
+            "geometry program" => {
+                if parsed.geometry.is_some() {
+                    diagnostics.push(error(
+                        section.name_span.clone(),
+                        "shader-test/section",
+                        "a second geometry program",
+                    ));
+                }
+                parsed.geometry = Some(section.body.clone());
+            }
             "fragment program" => {
                 if parsed.fragment.is_some() {
                     diagnostics.push(error(
@@ -801,7 +919,11 @@ fn parse(text: &str) -> Result<Parsed, Vec<Diagnostic>> {
                     match command(&line, span.clone()) {
                         Ok(Command::Unmodelled(what)) => skip(
                             &mut parsed,
-                            format!("line {}: `{what}` is not modelled", line_of(text, at)),
+                            format!(
+                                "line {}: `{what}` is not modelled{}",
+                                line_of(text, at),
+                                unmodelled_reason(&what)
+                            ),
                         ),
                         Ok(c) => parsed.commands.push((line_of(text, at), span, line, c)),
                         Err(mut d) => {
@@ -874,16 +996,22 @@ pub fn run(name: &str, text: &str, options: &Options) -> Result<TestReport, Erro
         .as_ref()
         .map(|(body, isa)| load(name, text, body, *isa, options))
         .transpose()?;
+    let geometry = parsed
+        .geometry
+        .as_ref()
+        .map(|body| load(name, text, body, None, options))
+        .transpose()?;
     let fragment = parsed
         .fragment
         .as_ref()
         .map(|body| load(name, text, body, None, options))
         .transpose()?;
-    if vertex.is_none() && fragment.is_none() {
+    if vertex.is_none() && fragment.is_none() && geometry.is_none() {
         report.skipped = Some("no [vertex program] or [fragment program] to draw with".into());
         return Ok(report);
     }
-    let mut pipeline = Pipeline::new(vertex.as_ref(), fragment.as_ref())?;
+    let mut pipeline =
+        Pipeline::with_geometry(vertex.as_ref(), geometry.as_ref(), fragment.as_ref())?;
     let (width, height) = parsed.size;
     let mut surface = Surface::new(width, height, pipeline.render_targets())?;
     let mut clear_color = [0.0; 4];
@@ -946,6 +1074,7 @@ pub fn run(name: &str, text: &str, options: &Options) -> Result<TestReport, Erro
                 primitive,
                 first,
                 count,
+                instances,
             } => {
                 let end = first
                     .checked_add(count)
@@ -977,9 +1106,32 @@ pub fn run(name: &str, text: &str, options: &Options) -> Result<TestReport, Erro
                     }
                     values.extend(current.iter().map(|(_, v)| *v));
                 }
-                let (_, notes) =
-                    pipeline.draw(&mut surface, primitive, &Vertices::new(attributes, values))?;
-                extend_notes(&mut report.notes, notes);
+                let vertices = Vertices::new(attributes, values);
+                if let Some(n) = instances
+                    && (n as usize).saturating_mul(count) > shasm_raster::MAX_VERTICES
+                {
+                    return Err(at_line(format!(
+                        "{n} instances of {count} vertices are more than the {} vertices a draw may have",
+                        shasm_raster::MAX_VERTICES
+                    )));
+                }
+                match instances {
+                    // ARB_draw_instanced: DrawArraysInstanced draws the
+                    // arrays once per instance, instance i reading i as
+                    // its instance number.
+                    Some(n) => {
+                        for i in 0..n {
+                            pipeline.set_instance(i)?;
+                            let (_, notes) = pipeline.draw(&mut surface, primitive, &vertices)?;
+                            extend_notes(&mut report.notes, notes);
+                        }
+                        pipeline.set_instance(0)?;
+                    }
+                    None => {
+                        let (_, notes) = pipeline.draw(&mut surface, primitive, &vertices)?;
+                        extend_notes(&mut report.notes, notes);
+                    }
+                }
             }
             Command::Probe { at, expected } => {
                 let fb = surface.framebuffer();
@@ -1027,19 +1179,14 @@ pub fn run(name: &str, text: &str, options: &Options) -> Result<TestReport, Erro
             }
             Command::Parameter {
                 name: kind,
-                vertex: to_vertex,
+                stage,
                 index,
                 value,
             } => {
-                let inputs = if to_vertex {
-                    pipeline.vertex_inputs()
-                } else {
-                    pipeline.fragment_inputs()
-                };
-                let program = if to_vertex {
-                    vertex.as_ref()
-                } else {
-                    fragment.as_ref()
+                let (inputs, program) = match stage {
+                    'v' => (pipeline.vertex_inputs(), vertex.as_ref()),
+                    'g' => (pipeline.geometry_inputs(), geometry.as_ref()),
+                    _ => (pipeline.fragment_inputs(), fragment.as_ref()),
                 };
                 if let (Some(inputs), Some(program)) = (inputs, program) {
                     // ARB programs name them program.env[n] / program.local[n];
@@ -1092,6 +1239,12 @@ pub fn run(name: &str, text: &str, options: &Options) -> Result<TestReport, Erro
                     surface.state.clip_enabled.resize(n + 1, false);
                 }
                 surface.state.clip_enabled[n] = on;
+            }
+            Command::ClipPlaneEquation(n, plane) => {
+                if surface.clip_planes.len() <= n {
+                    surface.clip_planes.resize(n + 1, [0.0; 4]);
+                }
+                surface.clip_planes[n] = plane;
             }
             Command::ShadeFlat(flat) => surface.state.flat_shading = flat,
             Command::Unmodelled(_) => {}
@@ -1146,20 +1299,21 @@ fn bind(pipeline: &mut Pipeline<'_>, textures: &[(u32, Texture)], unit: u32) -> 
     Ok(())
 }
 
-/// Load the projection matrix into the vertex program's GL state (ARB
+/// Load the projection matrix into the vertex and geometry programs' GL state (ARB
 /// `state.matrix.projection` and `mvp`, NV tracked matrices).
 fn load_projection(pipeline: &mut Pipeline<'_>, m: &[[f32; 4]; 4]) -> Result<(), Error> {
     let columns: Vec<String> = (0..4)
         .flat_map(|c| (0..4).map(move |r| m[r][c].to_string()))
         .collect();
     let value: crate::options::MatrixValue = format!("PROJECTION={}", columns.join(",")).parse()?;
-    if let Some(inputs) = pipeline.vertex_inputs() {
-        match inputs.load_matrix(&value) {
-            Ok(_) | Err(Error::Unsupported { .. }) => {}
-            Err(e) => return Err(e),
-        }
-    }
-    Ok(())
+    let load = |inputs: Option<&mut crate::program::Inputs<'_>>| match inputs
+        .map(|i| i.load_matrix(&value))
+    {
+        None | Some(Ok(_)) | Some(Err(Error::Unsupported { .. })) => Ok(()),
+        Some(Err(e)) => Err(e),
+    };
+    load(pipeline.vertex_inputs())?;
+    load(pipeline.geometry_inputs())
 }
 
 /// Apply `texparameter TARGET KEY VALUE` (GL names: `min nearest`,

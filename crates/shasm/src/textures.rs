@@ -59,6 +59,10 @@ pub struct Texture {
     height: u32,
     texels: Texels,
     sampler: Sampler,
+    /// Mipmap levels below the base given texel by texel (width, height,
+    /// texels), used instead of generated ones when the sampler asks for
+    /// mipmaps (shader_runner's `texture miptree`).
+    levels: Vec<(u32, u32, Vec<[f32; 4]>)>,
 }
 
 impl Texture {
@@ -83,6 +87,7 @@ impl Texture {
                 has_alpha: true,
             },
             sampler: Sampler::default(),
+            levels: Vec::new(),
         })
     }
 
@@ -108,6 +113,7 @@ impl Texture {
             height,
             texels: Texels::F32(texels),
             sampler: Sampler::default(),
+            levels: Vec::new(),
         })
     }
 
@@ -129,6 +135,7 @@ impl Texture {
                 has_alpha: image.has_alpha,
             },
             sampler: Sampler::default(),
+            levels: Vec::new(),
         })
     }
 
@@ -144,6 +151,38 @@ impl Texture {
             path,
             reason: e.to_string(),
         })
+    }
+
+    /// The 2D texture of `levels` (level 0 first; width, height and f32
+    /// RGBA texels each), each level half the one before down to 1x1.
+    /// With a mipmapping sampler the levels are sampled as given, not
+    /// generated.
+    ///
+    /// Errors: no level, or a level whose texel count is not its size's
+    /// ([`Error::BufferLength`]).
+    pub fn from_f32_levels(levels: &[(u32, u32, &[f32])]) -> Result<Texture, Error> {
+        let Some(&(w, h, base)) = levels.first() else {
+            return Err(Error::BufferLength {
+                buffer: "levels",
+                got: 0,
+                expected: 1,
+                stride: 1,
+                per: "level",
+            });
+        };
+        let mut texture = Texture::from_f32(TextureTarget::Tex2D, w, h, base)?;
+        for &(w, h, texels) in &levels[1..] {
+            check_length("rgba", texels.len(), w, h)?;
+            texture.levels.push((
+                w,
+                h,
+                texels
+                    .chunks_exact(4)
+                    .map(|c| [c[0], c[1], c[2], c[3]])
+                    .collect(),
+            ));
+        }
+        Ok(texture)
     }
 
     /// The same image with this sampler state.
@@ -682,7 +721,27 @@ fn build(t: &Texture) -> Result<shasm_exec::texture::Texture, BuildError> {
                 "RECT textures have no mipmaps (NV_texture_rectangle)",
             ));
         }
-        texture.generate_mipmaps();
+        if t.levels.is_empty() {
+            texture.generate_mipmaps();
+        } else if let Texels::F32(base) = &t.texels {
+            // The levels as given (TexImage2D of each level, OpenGL 2.1
+            // §3.8.1); the texture is complete when they halve down to 1x1
+            // (§3.8.10), which their maker guarantees.
+            let mut images = vec![
+                shasm_exec::texture::Image::rgba32f(t.width, t.height, 1, base.clone())
+                    .map_err(image)?,
+            ];
+            for (w, h, texels) in &t.levels {
+                images.push(
+                    shasm_exec::texture::Image::rgba32f(*w, *h, 1, texels.clone())
+                        .map_err(image)?,
+                );
+            }
+            let format = texture.format;
+            texture = shasm_exec::texture::Texture::new(target, format, images)
+                .with_sampler(texture.sampler);
+            texture.texel_type = TexelType::Float;
+        }
     }
     let is_integer = integer.is_some();
     if is_integer {
