@@ -48,13 +48,14 @@ mod compile;
 mod emit;
 mod vector;
 
-use compile::{Compiled, LaneEnvSlots, Op};
+use compile::{Compiled, LaneEnvSlots, Op, PicaInst};
 use shasm_engine::{
     Engine, EngineError, EngineKind, IoLayout, Kernel, Order, Results, Slot, Status, Summary,
 };
 use shasm_exec::{Bank, End, Env, ExecError, Executable, Machine, ModelSel};
-use shasm_ir::File;
+use shasm_ir::flow::pica::{self, FlowOp, Request, Stacks};
 use shasm_ir::numeric::f24;
+use shasm_ir::{CcValue, File};
 use std::ops::Range;
 use std::sync::Arc;
 
@@ -91,6 +92,8 @@ struct LaneKernel {
     exe: Arc<Executable>,
     code: Vec<Op>,
     whole: bool,
+    /// Every instruction runs on the lanes ([`Compiled::native`]).
+    native: bool,
     inputs: Vec<In>,
     outputs: Vec<Out>,
     order: Order,
@@ -203,7 +206,11 @@ impl Engine for Lanes {
                 })
             })
             .collect::<Result<Vec<_>, EngineError>>()?;
-        let Compiled { code, whole } = compile::compile(
+        let Compiled {
+            code,
+            native,
+            whole,
+        } = compile::compile(
             exe,
             &LaneEnvSlots {
                 pairs: &env_pairs,
@@ -215,6 +222,7 @@ impl Engine for Lanes {
             exe: Arc::clone(program),
             code,
             whole,
+            native,
             inputs,
             outputs,
             order: layout.order,
@@ -253,6 +261,13 @@ pub(crate) struct State {
     /// Lanes whose machine changed since it was reset.
     pub(crate) dirty: u32,
     pub(crate) base: ModelSel,
+    /// Whether the stacks and flags below are the lanes' (a native
+    /// program), else the machines hold them.
+    pub(crate) native: bool,
+    /// PICA200 CMP's two flags, per lane (native programs).
+    pub(crate) pred: [[bool; LANES]; 2],
+    /// The PICA200 flow stacks, per lane (native programs).
+    pub(crate) pica: [Stacks; LANES],
 }
 
 impl State {
@@ -425,11 +440,103 @@ impl LaneKernel {
     /// Record whether lane `l`'s PICA200 stacks hold an entry.
     #[inline]
     fn note_stacks(&self, st: &mut State, l: usize) {
-        if st.machines[l].lane_stacks_in_use() {
+        if st.native {
+            if st.pica[l].in_use() {
+                st.stacks |= 1 << l;
+                st.watch[l] = st.pica[l].watch();
+            } else {
+                st.stacks &= !(1 << l);
+            }
+        } else if st.machines[l].lane_stacks_in_use() {
             st.stacks |= 1 << l;
             st.watch[l] = st.machines[l].lane_stack_watch();
         } else {
             st.stacks &= !(1 << l);
+        }
+    }
+
+    /// Set lane `l`'s PICA200 loop counter (`aL`), as the interpreter's
+    /// flow rules set it (`Executable::set_loop_counter`).
+    #[inline]
+    fn set_loop_counter(&self, st: &mut State, l: usize, value: i32) {
+        if let Some(slot) = self.loop_counter {
+            st.regs[slot][0][l] = value as u32;
+            st.written[slot][l] |= 1;
+        }
+    }
+
+    /// Lane `l` after an instruction at `pc` that asked for `request`:
+    /// the stack checks of the flow contract where its stacks hold an
+    /// entry or a BREAK popped one (`pica::after`), else the request.
+    #[inline]
+    fn pica_next(&self, st: &mut State, l: usize, pc: usize, request: Request) -> usize {
+        let next = if st.pica[l].in_use() || matches!(request, Request::Break(_)) {
+            let (next, counter) = pica::after(&mut st.pica[l], pc as u32, request);
+            if let Some(counter) = counter {
+                self.set_loop_counter(st, l, counter);
+            }
+            next as usize
+        } else {
+            match request {
+                Request::Next => pc + 1,
+                Request::Jump(t) | Request::Break(t) => t as usize,
+            }
+        };
+        self.note_stacks(st, l);
+        next
+    }
+
+    /// A PICA200 flow instruction for the lanes of `run` (counted): the
+    /// condition for all of them (once where it reads no flags), then the
+    /// contract's stack step per lane on the lane's own stacks.
+    #[allow(clippy::too_many_arguments)]
+    fn pica_flow(
+        &self,
+        st: &mut State,
+        env: &Env,
+        p: &PicaInst,
+        pc: usize,
+        run: u32,
+        pcs: &mut [usize; LANES],
+        live: &mut u32,
+        errors: &mut [Option<ExecError>; LANES],
+    ) {
+        let exe = self.exe.as_ref();
+        // PICA200 programs have no condition codes.
+        const NO_CC: [[CcValue; 4]; 2] = [[CcValue::EQ; 4]; 2];
+        let uniform =
+            (!p.per_lane).then(|| exe.lane_condition(env, &p.condition, &NO_CC, [false; 2]));
+        let loop_words = p.loop_src.as_ref().map(|s| {
+            let env_regs = env.lane_regs();
+            std::array::from_fn::<W, 4, _>(|c| vector::raw(st, env_regs, s, c))
+        });
+        for l in (0..LANES).filter(|l| run & (1 << l) != 0) {
+            let taken = uniform.unwrap_or_else(|| {
+                exe.lane_condition(env, &p.condition, &NO_CC, [st.pred[0][l], st.pred[1][l]])
+            });
+            let op = match &loop_words {
+                Some(w) => exe
+                    .lane_pica_flow_op(pc, |_| std::array::from_fn(|c| w[c][l]))
+                    .unwrap_or(FlowOp::Nop),
+                None => p.flow,
+            };
+            match pica::flow(&mut st.pica[l], op, pc as u32, taken) {
+                Some(effect) => {
+                    if let Some(counter) = effect.counter {
+                        self.set_loop_counter(st, l, counter);
+                    }
+                    let next = self.pica_next(st, l, pc, effect.request);
+                    if next < self.end_at {
+                        pcs[l] = next;
+                    } else {
+                        *live &= !(1 << l);
+                    }
+                }
+                None => {
+                    errors[l] = Some(ExecError::BreakOutsideLoop { pc });
+                    *live &= !(1 << l);
+                }
+            }
         }
     }
 
@@ -536,7 +643,10 @@ impl LaneKernel {
                     } else {
                         split = true;
                         for l in (0..LANES).filter(|l| run & (1 << l) != 0) {
-                            if checked & (1 << l) != 0 {
+                            if checked & (1 << l) != 0 && st.native {
+                                let next = self.pica_next(st, l, pc, Request::Next);
+                                finish(l, Ok(Some(next)), &mut live, &mut pcs, errors);
+                            } else if checked & (1 << l) != 0 {
                                 st.dirty |= 1 << l;
                                 let r = exe.lane_after(&mut st.machines[l], pc);
                                 self.sync_loop_counter(st, l);
@@ -547,6 +657,11 @@ impl LaneKernel {
                             }
                         }
                     }
+                }
+                Op::Pica(p) => {
+                    split = true;
+                    let run = self.count_lanes(st, mask, budget, &mut live, errors);
+                    self.pica_flow(st, env, p, pc, run, &mut pcs, &mut live, errors);
                 }
                 Op::Flow => {
                     split = true;
@@ -616,6 +731,9 @@ impl Kernel for LaneKernel {
             watch: [[u32::MAX; 3]; LANES],
             dirty: FULL,
             base: exe.base_model(),
+            native: self.native,
+            pred: [[false; LANES]; 2],
+            pica: [Stacks::default(); LANES],
         };
         // Registers the program never touches keep the environment's
         // values for the whole run.
@@ -706,6 +824,14 @@ impl Kernel for LaneKernel {
             st.dirty = 0;
             st.executed = [0; LANES];
             st.most_executed = 0;
+            if st.native {
+                // The lanes' stacks and flags start empty and clear, as a
+                // machine's do (`Executable::lane_reset_state`).
+                for l in (0..LANES).filter(|l| st.stacks & (1 << l) != 0) {
+                    st.pica[l].clear();
+                }
+                st.pred = [[false; LANES]; 2];
+            }
             st.stacks = 0;
             self.run_step(&mut st, env, &envs, live, &mut errors);
             if let Some((l, e)) = errors
@@ -779,7 +905,11 @@ impl Kernel for LaneKernel {
                         executed: st.executed[l],
                         killed: m.lane_killed(),
                         cc: m.lane_cc(),
-                        predicates: m.lane_predicates(),
+                        predicates: if st.native {
+                            [st.pred[0][l], st.pred[1][l]]
+                        } else {
+                            m.lane_predicates()
+                        },
                     };
                 }
                 if let Some(vertices) = results.vertices.as_deref_mut() {
