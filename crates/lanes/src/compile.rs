@@ -90,6 +90,9 @@ pub(crate) enum Op {
     /// (`shasm_ir::flow::pica::flow`), in programs whose every instruction
     /// runs on the lanes (see [`Compiled::native`]).
     Pica(Box<PicaInst>),
+    /// A structured flow instruction (TGSI, NV, ARB options, gp4) that
+    /// keeps no stack: a jump where its test holds, else the next word.
+    Jump(Box<JumpInst>),
     /// Per lane through the interpreter's own step (`Executable::lane_step`)
     /// without copying registers: flow instructions that read nothing but
     /// uniforms, flags and condition codes, and write at most the loop
@@ -112,6 +115,31 @@ pub(crate) struct PicaInst {
     pub per_lane: bool,
     /// `LOOP`'s integer uniform.
     pub loop_src: Option<Src>,
+}
+
+/// A structured flow instruction without a stack: the interpreter's
+/// `structured_flow` for IF/UIF, ELSE, ENDIF, BGNLOOP, ENDLOOP, BGNSUB,
+/// NOP, BRA, CONT and the BRK of a loop that is no REP.
+#[derive(Clone, Debug)]
+pub(crate) struct JumpInst {
+    pub test: JumpTest,
+    pub target: usize,
+}
+
+/// When a [`JumpInst`] jumps.
+#[derive(Clone, Debug)]
+pub(crate) enum JumpTest {
+    /// ELSE, ENDLOOP.
+    Always,
+    /// ENDIF, BGNLOOP, BGNSUB, NOP: never (the next word).
+    Never,
+    /// BRA, BRK, CONT: where the condition holds.
+    Condition(Condition),
+    /// gp4's IF on a condition-code test: where it does not hold.
+    IfCondition(Condition),
+    /// IF/UIF on an operand: where `flow::structured::if_taken` of its
+    /// first component is false.
+    IfOperand { integer: bool, src: Src },
 }
 
 /// The lane form of a program.
@@ -163,11 +191,17 @@ pub(crate) fn compile(exe: &Executable, lanes: &LaneEnvSlots<'_>) -> Compiled {
             let op = match vector(exe, inst, lanes, &files()) {
                 Some(v) => Op::Vector(Box::new(v)),
                 None if inst.op == Opcode::End && inst.kind == Kind::Flow => Op::End,
-                None if flow_only(inst, pica, lanes) => match pica_flow(exe, pc, inst, lanes) {
-                    Some(p) if pica => Op::Pica(Box::new(p)),
-                    _ => Op::Flow,
+                None => match (!pica && inst.kind == Kind::Flow)
+                    .then(|| jump(exe, pc, inst, lanes))
+                    .flatten()
+                {
+                    Some(j) => Op::Jump(Box::new(j)),
+                    None if flow_only(inst, pica, lanes) => match pica_flow(exe, pc, inst, lanes) {
+                        Some(p) if pica => Op::Pica(Box::new(p)),
+                        _ => Op::Flow,
+                    },
+                    None => Op::Whole,
                 },
-                None => Op::Whole,
             };
             whole |= matches!(op, Op::Whole);
             op
@@ -175,7 +209,7 @@ pub(crate) fn compile(exe: &Executable, lanes: &LaneEnvSlots<'_>) -> Compiled {
         .collect::<Vec<_>>();
     let native = code
         .iter()
-        .all(|op| matches!(op, Op::Vector(_) | Op::End | Op::Pica(_)));
+        .all(|op| matches!(op, Op::Vector(_) | Op::End | Op::Pica(_) | Op::Jump(_)));
     // Elsewhere the per-lane machines hold the stacks and flags: every
     // PICA200 flow instruction goes through the interpreter's step.
     let code = if native {
@@ -193,6 +227,28 @@ pub(crate) fn compile(exe: &Executable, lanes: &LaneEnvSlots<'_>) -> Compiled {
         native,
         whole,
     }
+}
+
+/// The lane form of a structured flow instruction, if it keeps no stack.
+fn jump(exe: &Executable, pc: usize, inst: &PInst, lanes: &LaneEnvSlots<'_>) -> Option<JumpInst> {
+    let target = inst.target as usize;
+    let test = match inst.op {
+        Opcode::If | Opcode::Uif if inst.nsrc == 0 => JumpTest::IfCondition(inst.condition),
+        Opcode::If | Opcode::Uif => {
+            let file = exe.program().instructions[pc].src.first()?.file();
+            JumpTest::IfOperand {
+                integer: inst.op == Opcode::Uif,
+                src: source(&inst.src[0], file, lanes)?,
+            }
+        }
+        Opcode::Else | Opcode::Endloop => JumpTest::Always,
+        Opcode::Endif | Opcode::Bgnloop | Opcode::Bgnsub | Opcode::Nop => JumpTest::Never,
+        // A BRK out of a REP pops its counter (the machine's REP stack).
+        Opcode::Brk if inst.target2 == 1 => return None,
+        Opcode::Brk | Opcode::Cont | Opcode::Bra => JumpTest::Condition(inst.condition),
+        _ => return None,
+    };
+    Some(JumpInst { test, target })
 }
 
 /// The lane form of a PICA200 flow instruction (already [`flow_only`]),
