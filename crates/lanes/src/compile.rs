@@ -5,8 +5,9 @@
 //! runs ([`Op`]).
 
 use shasm_exec::{Bank, DstKind, Executable, Kind, ModelSel, PInst, PSrc};
+use shasm_ir::flow::pica::FlowOp;
 use shasm_ir::ops::float::FloatOp;
-use shasm_ir::{CompareOp, ControlModel, Extra, File, Opcode, Saturate, StorageFormat};
+use shasm_ir::{CompareOp, Condition, ControlModel, Extra, File, Opcode, Saturate, StorageFormat};
 
 /// Where an operand's register is read from.
 #[derive(Copy, Clone, Debug)]
@@ -85,6 +86,13 @@ pub(crate) enum Op {
     Vector(Box<VInst>),
     /// `END` (both flow models): counted, then the lanes end.
     End,
+    /// A PICA200 flow instruction on the lanes' own stacks and flags
+    /// (`shasm_ir::flow::pica::flow`), in programs whose every instruction
+    /// runs on the lanes (see [`Compiled::native`]).
+    Pica(Box<PicaInst>),
+    /// A structured flow instruction (TGSI, NV, ARB options, gp4) that
+    /// keeps no stack: a jump where its test holds, else the next word.
+    Jump(Box<JumpInst>),
     /// Per lane through the interpreter's own step (`Executable::lane_step`)
     /// without copying registers: flow instructions that read nothing but
     /// uniforms, flags and condition codes, and write at most the loop
@@ -95,9 +103,52 @@ pub(crate) enum Op {
     Whole,
 }
 
+/// A PICA200 flow instruction on the lanes.
+#[derive(Clone, Debug)]
+pub(crate) struct PicaInst {
+    /// The contract's form, for every op but `LOOP` (whose operand is read
+    /// per lane: `loop_src`).
+    pub flow: FlowOp,
+    pub condition: Condition,
+    /// Whether the condition reads the lanes' flags (else it is the same
+    /// for every lane: always, or a boolean uniform).
+    pub per_lane: bool,
+    /// `LOOP`'s integer uniform.
+    pub loop_src: Option<Src>,
+}
+
+/// A structured flow instruction without a stack: the interpreter's
+/// `structured_flow` for IF/UIF, ELSE, ENDIF, BGNLOOP, ENDLOOP, BGNSUB,
+/// NOP, BRA, CONT and the BRK of a loop that is no REP.
+#[derive(Clone, Debug)]
+pub(crate) struct JumpInst {
+    pub test: JumpTest,
+    pub target: usize,
+}
+
+/// When a [`JumpInst`] jumps.
+#[derive(Clone, Debug)]
+pub(crate) enum JumpTest {
+    /// ELSE, ENDLOOP.
+    Always,
+    /// ENDIF, BGNLOOP, BGNSUB, NOP: never (the next word).
+    Never,
+    /// BRA, BRK, CONT: where the condition holds.
+    Condition(Condition),
+    /// gp4's IF on a condition-code test: where it does not hold.
+    IfCondition(Condition),
+    /// IF/UIF on an operand: where `flow::structured::if_taken` of its
+    /// first component is false.
+    IfOperand { integer: bool, src: Src },
+}
+
 /// The lane form of a program.
 pub(crate) struct Compiled {
     pub code: Vec<Op>,
+    /// Whether every instruction runs on the lanes (no per-lane machine
+    /// holds anything of a lane but the end of a lane out of budget): the
+    /// PICA200 stacks and flags live in the lane state.
+    pub native: bool,
     /// Whether some instruction runs [`Op::Whole`] (each lane then needs an
     /// environment holding its inputs).
     pub whole: bool,
@@ -140,14 +191,93 @@ pub(crate) fn compile(exe: &Executable, lanes: &LaneEnvSlots<'_>) -> Compiled {
             let op = match vector(exe, inst, lanes, &files()) {
                 Some(v) => Op::Vector(Box::new(v)),
                 None if inst.op == Opcode::End && inst.kind == Kind::Flow => Op::End,
-                None if flow_only(inst, pica, lanes) => Op::Flow,
-                None => Op::Whole,
+                None => match (!pica && inst.kind == Kind::Flow)
+                    .then(|| jump(exe, pc, inst, lanes))
+                    .flatten()
+                {
+                    Some(j) => Op::Jump(Box::new(j)),
+                    None if flow_only(inst, pica, lanes) => match pica_flow(exe, pc, inst, lanes) {
+                        Some(p) if pica => Op::Pica(Box::new(p)),
+                        _ => Op::Flow,
+                    },
+                    None => Op::Whole,
+                },
             };
             whole |= matches!(op, Op::Whole);
             op
         })
-        .collect();
-    Compiled { code, whole }
+        .collect::<Vec<_>>();
+    let native = code
+        .iter()
+        .all(|op| matches!(op, Op::Vector(_) | Op::End | Op::Pica(_) | Op::Jump(_)));
+    // Elsewhere the per-lane machines hold the stacks and flags: every
+    // PICA200 flow instruction goes through the interpreter's step.
+    let code = if native {
+        code
+    } else {
+        code.into_iter()
+            .map(|op| match op {
+                Op::Pica(_) => Op::Flow,
+                op => op,
+            })
+            .collect()
+    };
+    Compiled {
+        code,
+        native,
+        whole,
+    }
+}
+
+/// The lane form of a structured flow instruction, if it keeps no stack.
+fn jump(exe: &Executable, pc: usize, inst: &PInst, lanes: &LaneEnvSlots<'_>) -> Option<JumpInst> {
+    let target = inst.target as usize;
+    let test = match inst.op {
+        Opcode::If | Opcode::Uif if inst.nsrc == 0 => JumpTest::IfCondition(inst.condition),
+        Opcode::If | Opcode::Uif => {
+            let file = exe.program().instructions[pc].src.first()?.file();
+            JumpTest::IfOperand {
+                integer: inst.op == Opcode::Uif,
+                src: source(&inst.src[0], file, lanes)?,
+            }
+        }
+        Opcode::Else | Opcode::Endloop => JumpTest::Always,
+        Opcode::Endif | Opcode::Bgnloop | Opcode::Bgnsub | Opcode::Nop => JumpTest::Never,
+        // A BRK out of a REP pops its counter (the machine's REP stack).
+        Opcode::Brk if inst.target2 == 1 => return None,
+        Opcode::Brk | Opcode::Cont | Opcode::Bra => JumpTest::Condition(inst.condition),
+        _ => return None,
+    };
+    Some(JumpInst { test, target })
+}
+
+/// The lane form of a PICA200 flow instruction (already [`flow_only`]),
+/// if it has one: conditions on flags and boolean uniforms.
+fn pica_flow(
+    exe: &Executable,
+    pc: usize,
+    inst: &PInst,
+    lanes: &LaneEnvSlots<'_>,
+) -> Option<PicaInst> {
+    let per_lane = match inst.condition {
+        Condition::Always | Condition::Bool { .. } => false,
+        Condition::Flags { .. } => true,
+        Condition::Cc(_) => return None,
+    };
+    let loop_src = if inst.op == Opcode::Loopr {
+        let file = exe.program().instructions[pc].src.first()?.file();
+        Some(source(&inst.src[0], file, lanes)?)
+    } else {
+        None
+    };
+    // LOOP's operand is read when it runs; a placeholder decodes here.
+    let flow = exe.lane_pica_flow_op(pc, |_| [0; 4])?;
+    Some(PicaInst {
+        flow,
+        condition: inst.condition,
+        per_lane,
+        loop_src,
+    })
 }
 
 /// A source's lane form, if it has one.

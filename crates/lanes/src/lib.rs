@@ -13,12 +13,35 @@
 //! interpreter's scalar primitive, float24's arithmetic with its range
 //! checked for all lanes at once); the loops are compiled for the
 //! baseline CPU and again for AVX2 and AVX-512, chosen at run time
-//! (`vector::runner`). Flow instructions, and the data instructions that
-//! have no lane form yet (integer, texture, kill, condition-code updates,
-//! ...), run per lane through the reference interpreter's own step
-//! (`Executable::lane_step`) on a per-lane machine that holds everything
-//! but the registers (flags, condition codes, PICA200 stacks, call and
-//! REP stacks, the budget count, emitted vertices).
+//! (`vector::runner`).
+//!
+//! Flow runs on the lanes too, with the flow contract's own functions
+//! (`shasm_ir::flow`) and the state in the lane state, one entry per lane:
+//!
+//! * PICA200 `IFC`/`IFU`, `CALL`/`CALLC`/`CALLU`, `JMPC`/`JMPU`, `LOOP`,
+//!   `BREAK`/`BREAKC`, `NOP`: `flow::pica::flow` on each lane's own IF,
+//!   CALL and LOOP stacks, `flow::pica::after` after every instruction
+//!   whose next address a lane's stack top waits for; `CMP`'s two flags
+//!   per lane; conditions on the flags per lane, on a boolean uniform once
+//!   (`flow::condition`). This holds in programs whose every instruction
+//!   runs on the lanes (`compile::Compiled::native`); elsewhere the stacks
+//!   and flags stay in the per-lane machines below.
+//! * Structured flow without a stack (TGSI, NV, ARB options, gp4): `IF`/
+//!   `UIF` (operand test `flow::structured::if_taken`, or a condition),
+//!   `ELSE`, `ENDIF`, `BGNLOOP`, `ENDLOOP`, `BGNSUB`, `NOP`, `BRA`, `CONT`
+//!   and the `BRK` of a loop that is not a `REP`, the condition per lane
+//!   where it reads condition codes.
+//!
+//! What still falls back: the instructions with no lane form run per lane
+//! through the reference interpreter's own step (`Executable::lane_step`)
+//! on a per-lane machine that holds everything but the registers
+//! (condition codes, call and REP stacks, kills, emitted vertices), with the lane's registers copied in and back where the
+//! instruction reads or writes them: integer and other typed ops,
+//! texture lookups, `KIL`, condition-code updates and conditional write
+//! masks, `REP`/`ENDREP` and the `BRK` out of a `REP`, `CAL`/`RET`/
+//! `ENDSUB`, `PUSHA`/`POPA`, geometry (`EMIT`, `SETEMIT`, `ENDPRIM`),
+//! two-dimensional and per-lane relative environment reads. A lane that
+//! reaches the budget ends by the interpreter's rule on its machine.
 //!
 //! A NaN result is a NaN of the contract, its payload and sign are not
 //! (`shasm_ir::ops::emit`): they may differ from the interpreter's.
@@ -48,13 +71,15 @@ mod compile;
 mod emit;
 mod vector;
 
-use compile::{Compiled, LaneEnvSlots, Op};
+use compile::{Compiled, JumpInst, JumpTest, LaneEnvSlots, Op, PicaInst};
 use shasm_engine::{
     Engine, EngineError, EngineKind, IoLayout, Kernel, Order, Results, Slot, Status, Summary,
 };
 use shasm_exec::{Bank, End, Env, ExecError, Executable, Machine, ModelSel};
-use shasm_ir::File;
+use shasm_ir::flow::pica::{self, FlowOp, Request, Stacks};
+use shasm_ir::flow::structured::if_taken;
 use shasm_ir::numeric::f24;
+use shasm_ir::{CcValue, Condition, File};
 use std::ops::Range;
 use std::sync::Arc;
 
@@ -91,6 +116,8 @@ struct LaneKernel {
     exe: Arc<Executable>,
     code: Vec<Op>,
     whole: bool,
+    /// Every instruction runs on the lanes ([`Compiled::native`]).
+    native: bool,
     inputs: Vec<In>,
     outputs: Vec<Out>,
     order: Order,
@@ -203,7 +230,11 @@ impl Engine for Lanes {
                 })
             })
             .collect::<Result<Vec<_>, EngineError>>()?;
-        let Compiled { code, whole } = compile::compile(
+        let Compiled {
+            code,
+            native,
+            whole,
+        } = compile::compile(
             exe,
             &LaneEnvSlots {
                 pairs: &env_pairs,
@@ -215,6 +246,7 @@ impl Engine for Lanes {
             exe: Arc::clone(program),
             code,
             whole,
+            native,
             inputs,
             outputs,
             order: layout.order,
@@ -250,12 +282,36 @@ pub(crate) struct State {
     /// For those lanes, the addresses their stack tops wait for
     /// (`Machine::lane_stack_watch`).
     pub(crate) watch: [[u32; 3]; LANES],
+    /// Per address (up to the end, and one past it), how many entries of
+    /// `watch` name it: an instruction whose next address no lane waits
+    /// for needs no look at the lanes' stacks.
+    pub(crate) watched: Vec<u32>,
     /// Lanes whose machine changed since it was reset.
     pub(crate) dirty: u32,
     pub(crate) base: ModelSel,
+    /// Whether the stacks and flags below are the lanes' (a native
+    /// program), else the machines hold them.
+    pub(crate) native: bool,
+    /// PICA200 CMP's two flags, per lane (native programs).
+    pub(crate) pred: [[bool; LANES]; 2],
+    /// The PICA200 flow stacks, per lane (native programs).
+    pub(crate) pica: [Stacks; LANES],
 }
 
 impl State {
+    /// Forget lane `l`'s stacks (`stacks`, `watched`).
+    #[inline]
+    fn unwatch(&mut self, l: usize) {
+        if self.stacks & (1 << l) != 0 {
+            for a in self.watch[l] {
+                if let Some(n) = self.watched.get_mut(a as usize) {
+                    *n -= 1;
+                }
+            }
+            self.stacks &= !(1 << l);
+        }
+    }
+
     /// Store the components of `mask` of `out` into `slot` for the lanes of
     /// `lanes`.
     #[inline(always)]
@@ -269,20 +325,43 @@ impl State {
                 *w |= mask;
             }
         } else {
+            // Blends, not branches: all ones in the lanes of `lanes`.
+            let keep = lane_words(lanes);
             for c in (0..4).filter(|c| mask & (1 << c) != 0) {
                 for l in 0..LANES {
-                    if lanes & (1 << l) != 0 {
-                        reg[c][l] = out[c][l];
-                    }
+                    reg[c][l] = (out[c][l] & keep[l]) | (reg[c][l] & !keep[l]);
                 }
             }
             for (l, w) in self.written[slot].iter_mut().enumerate() {
-                if lanes & (1 << l) != 0 {
-                    *w |= mask;
-                }
+                *w |= mask & keep[l] as u8;
             }
         }
     }
+}
+
+/// The error of a step: the first lane's (in lane order) that failed.
+/// One slot, not one per lane: a step with an error ends the run, and a
+/// per-lane array of errors costs every step its checks and drops.
+pub(crate) struct LaneErrors(Option<(usize, ExecError)>);
+
+impl LaneErrors {
+    /// Lane `l` failed with `e`.
+    #[cold]
+    fn set(&mut self, l: usize, e: ExecError) {
+        if self.0.as_ref().is_none_or(|&(first, _)| l < first) {
+            self.0 = Some((l, e));
+        }
+    }
+}
+
+/// All ones in the lanes of `lanes`, zeros in the others.
+#[inline(always)]
+fn lane_words(lanes: u32) -> W {
+    let mut w: W = [0; LANES];
+    for l in 0..LANES {
+        w[l] = 0u32.wrapping_sub((lanes >> l) & 1);
+    }
+    w
 }
 
 /// `f24::round_word(w, false)` of every lane (float24 machines round the
@@ -385,7 +464,7 @@ impl LaneKernel {
         mask: u32,
         budget: u64,
         live: &mut u32,
-        errors: &mut [Option<ExecError>; LANES],
+        errors: &mut LaneErrors,
     ) -> u32 {
         // Commonly no lane is at the budget: one pass without a branch.
         if st.most_executed < budget {
@@ -415,7 +494,7 @@ impl LaneKernel {
             run &= !(1 << l);
             *live &= !(1 << l);
             if let Err(e) = r {
-                errors[l] = Some(e);
+                errors.set(l, e);
             }
         }
         st.most_executed = most_executed(&st.executed, *live);
@@ -425,11 +504,181 @@ impl LaneKernel {
     /// Record whether lane `l`'s PICA200 stacks hold an entry.
     #[inline]
     fn note_stacks(&self, st: &mut State, l: usize) {
-        if st.machines[l].lane_stacks_in_use() {
-            st.stacks |= 1 << l;
-            st.watch[l] = st.machines[l].lane_stack_watch();
+        st.unwatch(l);
+        let watch = if st.native {
+            st.pica[l].in_use().then(|| st.pica[l].watch())
         } else {
-            st.stacks &= !(1 << l);
+            let m = &st.machines[l];
+            m.lane_stacks_in_use().then(|| m.lane_stack_watch())
+        };
+        if let Some(watch) = watch {
+            st.stacks |= 1 << l;
+            st.watch[l] = watch;
+            for a in watch {
+                if let Some(n) = st.watched.get_mut(a as usize) {
+                    *n += 1;
+                }
+            }
+        }
+    }
+
+    /// Set lane `l`'s PICA200 loop counter (`aL`), as the interpreter's
+    /// flow rules set it (`Executable::set_loop_counter`).
+    #[inline]
+    fn set_loop_counter(&self, st: &mut State, l: usize, value: i32) {
+        if let Some(slot) = self.loop_counter {
+            st.regs[slot][0][l] = value as u32;
+            st.written[slot][l] |= 1;
+        }
+    }
+
+    /// Lane `l` after an instruction at `pc` that asked for `request`:
+    /// the stack checks of the flow contract where its stacks hold an
+    /// entry or a BREAK popped one (`pica::after`), else the request.
+    #[inline]
+    fn pica_next(&self, st: &mut State, l: usize, pc: usize, request: Request) -> usize {
+        let next = if st.pica[l].in_use() || matches!(request, Request::Break(_)) {
+            let (next, counter) = pica::after(&mut st.pica[l], pc as u32, request);
+            if let Some(counter) = counter {
+                self.set_loop_counter(st, l, counter);
+            }
+            next as usize
+        } else {
+            match request {
+                Request::Next => pc + 1,
+                Request::Jump(t) | Request::Break(t) => t as usize,
+            }
+        };
+        self.note_stacks(st, l);
+        next
+    }
+
+    /// A PICA200 flow instruction for the lanes of `run` (counted): the
+    /// condition for all of them (once where it reads no flags), then the
+    /// contract's stack step per lane on the lane's own stacks.
+    #[allow(clippy::too_many_arguments)]
+    fn pica_flow(
+        &self,
+        st: &mut State,
+        env: &Env,
+        p: &PicaInst,
+        pc: usize,
+        run: u32,
+        pcs: &mut [usize; LANES],
+        live: &mut u32,
+        errors: &mut LaneErrors,
+    ) {
+        let exe = self.exe.as_ref();
+        // PICA200 programs have no condition codes.
+        const NO_CC: [[CcValue; 4]; 2] = [[CcValue::EQ; 4]; 2];
+        let uniform =
+            (!p.per_lane).then(|| exe.lane_condition(env, &p.condition, &NO_CC, [false; 2]));
+        let loop_words = p.loop_src.as_ref().map(|s| {
+            let env_regs = env.lane_regs();
+            std::array::from_fn::<W, 4, _>(|c| vector::raw(st, env_regs, s, c))
+        });
+        for l in (0..LANES).filter(|l| run & (1 << l) != 0) {
+            let taken = uniform.unwrap_or_else(|| {
+                exe.lane_condition(env, &p.condition, &NO_CC, [st.pred[0][l], st.pred[1][l]])
+            });
+            let op = match &loop_words {
+                Some(w) => exe
+                    .lane_pica_flow_op(pc, |_| std::array::from_fn(|c| w[c][l]))
+                    .unwrap_or(FlowOp::Nop),
+                None => p.flow,
+            };
+            match pica::flow(&mut st.pica[l], op, pc as u32, taken) {
+                Some(effect) => {
+                    if let Some(counter) = effect.counter {
+                        self.set_loop_counter(st, l, counter);
+                    }
+                    let next = self.pica_next(st, l, pc, effect.request);
+                    if next < self.end_at {
+                        pcs[l] = next;
+                    } else {
+                        *live &= !(1 << l);
+                    }
+                }
+                None => {
+                    errors.set(l, ExecError::BreakOutsideLoop { pc });
+                    *live &= !(1 << l);
+                }
+            }
+        }
+    }
+
+    /// Lane `l`'s condition codes and flags: the lane state's flags in a
+    /// native program (whose condition codes stay as reset: no
+    /// instruction of it updates them), else its machine's.
+    #[inline]
+    fn flags(st: &State, l: usize) -> ([[CcValue; 4]; 2], [bool; 2]) {
+        let m = &st.machines[l];
+        if st.native {
+            (m.lane_cc(), [st.pred[0][l], st.pred[1][l]])
+        } else {
+            (m.lane_cc(), m.lane_predicates())
+        }
+    }
+
+    /// A structured flow instruction without a stack for the lanes of
+    /// `run` (counted): each lane jumps where the test holds (the
+    /// condition once where it is the same for every lane, else per lane
+    /// with the contract's `flow::condition`; an IF's operand test by
+    /// `flow::structured::if_taken`).
+    #[allow(clippy::too_many_arguments)]
+    fn jump(
+        &self,
+        st: &State,
+        env: &Env,
+        j: &JumpInst,
+        pc: usize,
+        run: u32,
+        pcs: &mut [usize; LANES],
+        live: &mut u32,
+    ) {
+        let exe = self.exe.as_ref();
+        let condition = |cond: &Condition| -> u32 {
+            match cond {
+                Condition::Always | Condition::Bool { .. } => {
+                    let (cc, flags) = Self::flags(st, 0);
+                    if exe.lane_condition(env, cond, &cc, flags) {
+                        run
+                    } else {
+                        0
+                    }
+                }
+                _ => (0..LANES)
+                    .filter(|l| run & (1 << l) != 0)
+                    .filter(|&l| {
+                        let (cc, flags) = Self::flags(st, l);
+                        exe.lane_condition(env, cond, &cc, flags)
+                    })
+                    .fold(0, |m, l| m | (1 << l)),
+            }
+        };
+        let jumps = match &j.test {
+            JumpTest::Always => run,
+            JumpTest::Never => 0,
+            JumpTest::Condition(c) => condition(c),
+            JumpTest::IfCondition(c) => run & !condition(c),
+            JumpTest::IfOperand { integer, src } => {
+                let x = vector::raw(st, env.lane_regs(), src, 0);
+                (0..LANES)
+                    .filter(|&l| run & (1 << l) != 0 && !if_taken(*integer, x[l]))
+                    .fold(0, |m, l| m | (1 << l))
+            }
+        };
+        for l in (0..LANES).filter(|l| run & (1 << l) != 0) {
+            let next = if jumps & (1 << l) != 0 {
+                j.target
+            } else {
+                pc + 1
+            };
+            if next < self.end_at {
+                pcs[l] = next;
+            } else {
+                *live &= !(1 << l);
+            }
         }
     }
 
@@ -448,7 +697,7 @@ impl LaneKernel {
         env: &Env,
         envs: &[Env],
         mut live: u32,
-        errors: &mut [Option<ExecError>; LANES],
+        errors: &mut LaneErrors,
     ) {
         let exe = self.exe.as_ref();
         let sem = exe.semantics();
@@ -466,12 +715,12 @@ impl LaneKernel {
                       r: Result<Option<usize>, ExecError>,
                       live: &mut u32,
                       pcs: &mut [usize; LANES],
-                      errors: &mut [Option<ExecError>; LANES]| {
+                      errors: &mut LaneErrors| {
             match r {
                 Ok(Some(next)) if next < end_at => pcs[l] = next,
                 Ok(_) => *live &= !(1 << l),
                 Err(e) => {
-                    errors[l] = Some(e);
+                    errors.set(l, e);
                     *live &= !(1 << l);
                 }
             }
@@ -480,12 +729,17 @@ impl LaneKernel {
             let mask = if converged {
                 live
             } else {
-                // The smallest counter among the live lanes, and its lanes.
+                // The smallest counter among the live lanes, and its lanes
+                // (without branches: the ended lanes count as past the
+                // end).
                 pc = usize::MAX;
                 for l in 0..LANES {
-                    if live & (1 << l) != 0 {
-                        pc = pc.min(pcs[l]);
-                    }
+                    let at = if live & (1 << l) != 0 {
+                        pcs[l]
+                    } else {
+                        usize::MAX
+                    };
+                    pc = pc.min(at);
                 }
                 let mut mask = 0u32;
                 for l in 0..LANES {
@@ -511,7 +765,7 @@ impl LaneKernel {
                     // Lanes whose PICA200 stacks act after this
                     // instruction (their tops wait for `pc + 1`).
                     let mut checked = 0u32;
-                    if run & st.stacks != 0 {
+                    if run & st.stacks != 0 && st.watched[pc + 1] != 0 {
                         let next = (pc + 1) as u32;
                         for l in 0..LANES {
                             if run & st.stacks & (1 << l) != 0 && st.watch[l].contains(&next) {
@@ -528,15 +782,17 @@ impl LaneKernel {
                             pc += 1;
                         } else {
                             for l in 0..LANES {
-                                if run & (1 << l) != 0 {
-                                    pcs[l] = pc + 1;
-                                }
+                                let bit = run & (1 << l) != 0;
+                                pcs[l] = if bit { pc + 1 } else { pcs[l] };
                             }
                         }
                     } else {
                         split = true;
                         for l in (0..LANES).filter(|l| run & (1 << l) != 0) {
-                            if checked & (1 << l) != 0 {
+                            if checked & (1 << l) != 0 && st.native {
+                                let next = self.pica_next(st, l, pc, Request::Next);
+                                finish(l, Ok(Some(next)), &mut live, &mut pcs, errors);
+                            } else if checked & (1 << l) != 0 {
                                 st.dirty |= 1 << l;
                                 let r = exe.lane_after(&mut st.machines[l], pc);
                                 self.sync_loop_counter(st, l);
@@ -547,6 +803,16 @@ impl LaneKernel {
                             }
                         }
                     }
+                }
+                Op::Jump(j) => {
+                    split = true;
+                    let run = self.count_lanes(st, mask, budget, &mut live, errors);
+                    self.jump(st, env, j, pc, run, &mut pcs, &mut live);
+                }
+                Op::Pica(p) => {
+                    split = true;
+                    let run = self.count_lanes(st, mask, budget, &mut live, errors);
+                    self.pica_flow(st, env, p, pc, run, &mut pcs, &mut live, errors);
                 }
                 Op::Flow => {
                     split = true;
@@ -614,8 +880,12 @@ impl Kernel for LaneKernel {
             most_executed: 0,
             stacks: 0,
             watch: [[u32::MAX; 3]; LANES],
+            watched: vec![0; self.end_at + 2],
             dirty: FULL,
             base: exe.base_model(),
+            native: self.native,
+            pred: [[false; LANES]; 2],
+            pica: [Stacks::default(); LANES],
         };
         // Registers the program never touches keep the environment's
         // values for the whole run.
@@ -633,9 +903,9 @@ impl Kernel for LaneKernel {
         let n_in = self.inputs.len();
         let n_out = self.outputs.len();
         let mut summary = Summary::default();
-        // Each lane's error of a step (a step with one ends the run, so
-        // every entry is `None` at the start of each).
-        let mut errors: [Option<ExecError>; LANES] = std::array::from_fn(|_| None);
+        // The error of a step (a step with one ends the run, so it is
+        // `None` at the start of each).
+        let mut errors = LaneErrors(None);
         let mut base = 0;
         while base < count {
             let n = (count - base).min(LANES);
@@ -706,13 +976,19 @@ impl Kernel for LaneKernel {
             st.dirty = 0;
             st.executed = [0; LANES];
             st.most_executed = 0;
-            st.stacks = 0;
+            if st.native {
+                // The lanes' stacks and flags start empty and clear, as a
+                // machine's do (`Executable::lane_reset_state`).
+                for l in (0..LANES).filter(|l| st.stacks & (1 << l) != 0) {
+                    st.pica[l].clear();
+                }
+                st.pred = [[false; LANES]; 2];
+            }
+            for l in 0..LANES {
+                st.unwatch(l);
+            }
             self.run_step(&mut st, env, &envs, live, &mut errors);
-            if let Some((l, e)) = errors
-                .iter_mut()
-                .enumerate()
-                .find_map(|(l, e)| e.take().map(|e| (l, e)))
-            {
+            if let Some((l, e)) = errors.0.take() {
                 return Err(EngineError::Run {
                     invocation: base + l,
                     source: e,
@@ -769,7 +1045,13 @@ impl Kernel for LaneKernel {
                     }
                 }
             }
-            for l in 0..n {
+            summary.invocations += n as u64;
+            summary.executed += st.executed[..n].iter().sum::<u64>();
+            // A lane whose machine no step touched ended normally, killed
+            // nothing and emitted nothing (its machine is as reset): with
+            // no status asked for, only the touched machines are read.
+            let each = results.status.is_some() || results.vertices.is_some();
+            for l in (0..n).filter(|l| each || st.dirty & (1 << l) != 0) {
                 let k = base + l;
                 let m = &mut st.machines[l];
                 let end = m.lane_end();
@@ -779,14 +1061,16 @@ impl Kernel for LaneKernel {
                         executed: st.executed[l],
                         killed: m.lane_killed(),
                         cc: m.lane_cc(),
-                        predicates: m.lane_predicates(),
+                        predicates: if st.native {
+                            [st.pred[0][l], st.pred[1][l]]
+                        } else {
+                            m.lane_predicates()
+                        },
                     };
                 }
                 if let Some(vertices) = results.vertices.as_deref_mut() {
                     vertices.extend(m.take_lane_vertices().into_iter().map(|v| (k, v)));
                 }
-                summary.invocations += 1;
-                summary.executed += st.executed[l];
                 summary.abnormal += u64::from(end != End::Normal);
                 summary.killed += u64::from(m.lane_killed());
             }

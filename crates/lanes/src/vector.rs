@@ -15,7 +15,7 @@ use shasm_ir::{Opcode, Saturate, Semantics};
 
 /// One component of a source, raw words (swizzled and modified), per lane.
 #[inline(always)]
-fn raw(st: &State, env: &[[u32; 4]], s: &Src, c: usize) -> W {
+pub(crate) fn raw(st: &State, env: &[[u32; 4]], s: &Src, c: usize) -> W {
     let comp = s.swizzle[c] as usize;
     match s.loc {
         Loc::Uniform(slot) => {
@@ -293,6 +293,18 @@ fn run_in<M: LaneModel>(st: &mut State, env: &[[u32; 4]], sem: &Semantics, v: &V
             // input subnormals") and sets both flags.
             let a: [W; 2] = [raw(st, env, &v.src[0], 0), raw(st, env, &v.src[0], 1)];
             let b: [W; 2] = [raw(st, env, &v.src[1], 0), raw(st, env, &v.src[1], 1)];
+            if st.native {
+                // The flags are the lanes' own.
+                for i in 0..2 {
+                    for l in 0..LANES {
+                        let flag = cmp[i].eval(f32::from_bits(a[i][l]), f32::from_bits(b[i][l]));
+                        if mask & (1 << l) != 0 {
+                            st.pred[i][l] = flag;
+                        }
+                    }
+                }
+                return;
+            }
             for l in (0..LANES).filter(|l| mask & (1 << l) != 0) {
                 let flags: [bool; 2] = std::array::from_fn(|i| {
                     cmp[i].eval(f32::from_bits(a[i][l]), f32::from_bits(b[i][l]))

@@ -57,7 +57,9 @@ impl Executable {
                 // The frame's PCs are unused here: the tree decides the flow.
                 let params = pica::decode_loop(self.fetch(m, env, &inst.src[0]));
                 self.set_loop_counter(m, params.start);
-                m.loop_stack.push(pica::LoopFrame::new(0, u32::MAX, params));
+                m.stacks
+                    .loops
+                    .push(pica::LoopFrame::new(0, u32::MAX, params));
             }
             Kind::Flow => {}
             _ => match self.base_model {
@@ -102,27 +104,27 @@ impl Executable {
     /// PICA200: whether the innermost loop has iterations left
     /// ([`pica::loop_remaining`]).
     pub fn loop_remaining(&self, m: &Machine) -> bool {
-        pica::loop_remaining(&m.loop_stack)
+        pica::loop_remaining(&m.stacks.loops)
     }
 
     /// PICA200: the end of a loop body with iterations left
     /// ([`pica::loop_repeat`]).
     pub fn loop_continue(&self, m: &mut Machine) {
-        if let Some(counter) = pica::loop_repeat(&mut m.loop_stack) {
+        if let Some(counter) = pica::loop_repeat(&mut m.stacks.loops) {
             self.set_loop_counter(m, counter);
         }
     }
 
     /// PICA200: the end of the last iteration ([`pica::loop_exit`]).
     pub fn loop_exit(&self, m: &mut Machine) {
-        if let Some(counter) = pica::loop_exit(&mut m.loop_stack) {
+        if let Some(counter) = pica::loop_exit(&mut m.stacks.loops) {
             self.set_loop_counter(m, counter);
         }
     }
 
     /// PICA200 `BREAK` taken ([`pica::loop_break`]).
     pub fn loop_break(&self, m: &mut Machine) {
-        if let Some((_, counter)) = pica::loop_break(&mut m.loop_stack) {
+        if let Some((_, counter)) = pica::loop_break(&mut m.stacks.loops) {
             self.set_loop_counter(m, counter);
         }
     }

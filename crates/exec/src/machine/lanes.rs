@@ -8,9 +8,9 @@
 use super::run::needs_neighbours;
 use super::{End, ExecError, Machine, Step};
 use crate::env::Env;
-use crate::prepare::{Executable, Kind, ModelSel, PInst};
+use crate::prepare::{Executable, Kind, ModelSel, PInst, PSrc};
 use shasm_ir::ops::{Float24, Ieee, IeeeFtz};
-use shasm_ir::{CcValue, ControlModel, File};
+use shasm_ir::{CcValue, Condition, ControlModel, File};
 use std::ops::Range;
 
 #[doc(hidden)]
@@ -109,6 +109,31 @@ impl Executable {
         } else {
             next
         }))
+    }
+
+    /// The flow condition `cond` ([`shasm_ir::flow::condition`]) for a
+    /// lane whose condition codes are `cc` and predicate flags `flags`,
+    /// boolean uniforms read from `env` as the interpreter reads them.
+    #[inline]
+    pub fn lane_condition(
+        &self,
+        env: &Env,
+        cond: &Condition,
+        cc: &[[CcValue; 4]; 2],
+        flags: [bool; 2],
+    ) -> bool {
+        self.condition_of(env, cond, cc, flags)
+    }
+
+    /// The flow contract's form of a PICA200 flow instruction
+    /// ([`shasm_ir::flow::pica::flow`]); `None` for `END` and the geometry
+    /// ops. `fetch` reads `LOOP`'s integer uniform (swizzled and modified).
+    pub fn lane_pica_flow_op(
+        &self,
+        pc: usize,
+        fetch: impl FnOnce(&PSrc) -> [u32; 4],
+    ) -> Option<shasm_ir::flow::pica::FlowOp> {
+        self.pica_flow_op(self.code.get(pc)?, fetch)
     }
 
     /// The budget check before an instruction: counts it and returns
@@ -219,11 +244,7 @@ impl Machine {
     /// change nothing and give `pc + 1`.
     #[inline]
     pub fn lane_stack_watch(&self) -> [u32; 3] {
-        [
-            self.call_stack.top().map_or(u32::MAX, |f| f.check),
-            self.if_stack.top().map_or(u32::MAX, |f| f.check),
-            self.loop_stack.top().map_or(u32::MAX, |f| f.check),
-        ]
+        self.stacks.watch()
     }
 
     /// The vertices emitted, taken out of the machine.

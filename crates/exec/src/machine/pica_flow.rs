@@ -1,15 +1,39 @@
 //! The PICA200 flow model: IF/CALL/LOOP stacks checked after every
 //! instruction.
 
-use super::state::{CallFrame, IfFrame, LoopFrame};
 use super::{ExecError, Machine, Step};
 use crate::env::Env;
-use crate::prepare::{Executable, PInst};
-use shasm_ir::flow::pica::{self, Request, Resume};
+use crate::prepare::{Executable, PInst, PSrc};
+use shasm_ir::flow::pica::{self, FlowOp, Request};
 use shasm_ir::{File, Opcode};
 
 impl Executable {
-    /// PICA200 flow instructions: push onto the stacks or request a jump.
+    /// The contract's form of a PICA200 flow instruction (`None` for the
+    /// geometry ops and `END`, which are not stack flow). `LOOP` reads its
+    /// integer uniform through `fetch`.
+    #[inline]
+    pub(crate) fn pica_flow_op(
+        &self,
+        inst: &PInst,
+        fetch: impl FnOnce(&PSrc) -> [u32; 4],
+    ) -> Option<FlowOp> {
+        let (dst, num) = (inst.target, inst.target2);
+        Some(match inst.op {
+            Opcode::Nop => FlowOp::Nop,
+            Opcode::Bra => FlowOp::Jump { dst },
+            Opcode::Ifr => FlowOp::If { dst, num },
+            Opcode::Calr => FlowOp::Call { dst, num },
+            Opcode::Loopr => FlowOp::Loop {
+                dst,
+                params: pica::decode_loop(fetch(&inst.src[0])),
+            },
+            Opcode::Brkr => FlowOp::Break,
+            _ => return None,
+        })
+    }
+
+    /// PICA200 flow instructions: push onto the stacks or request a jump
+    /// ([`pica::flow`]).
     pub(super) fn pica_flow(
         &self,
         m: &mut Machine,
@@ -18,59 +42,28 @@ impl Executable {
         pc: usize,
     ) -> Result<Step, ExecError> {
         let op = inst.op;
-        Ok(match op {
-            Opcode::Nop => Step::Next,
-            Opcode::End => Step::End,
-            Opcode::Bra => {
-                if self.condition(m, env, &inst.condition) {
-                    Step::Jump(inst.target)
-                } else {
-                    Step::Next
-                }
-            }
-            Opcode::Ifr => {
-                let dst = inst.target;
-                if self.condition(m, env, &inst.condition) {
-                    // Run to DST, then continue at DST + NUM.
-                    m.if_stack.push(IfFrame::new(dst, inst.target2));
-                    Step::Next
-                } else {
-                    Step::Jump(dst)
-                }
-            }
-            Opcode::Calr => {
-                if self.condition(m, env, &inst.condition) {
-                    m.call_stack
-                        .push(CallFrame::new(pc as u32, inst.target, inst.target2));
-                    Step::Jump(inst.target)
-                } else {
-                    Step::Next
-                }
-            }
-            Opcode::Loopr => {
-                let params = pica::decode_loop(self.fetch(m, env, &inst.src[0]));
-                self.set_loop_counter(m, params.start);
-                m.loop_stack
-                    .push(LoopFrame::new(pc as u32, inst.target, params));
-                Step::Next
-            }
-            Opcode::Brkr => {
-                if !self.condition(m, env, &inst.condition) {
-                    return Ok(Step::Next);
-                }
-                let Some((check, counter)) = pica::loop_break(&mut m.loop_stack) else {
-                    return Err(ExecError::BreakOutsideLoop { pc });
-                };
-                self.set_loop_counter(m, counter);
-                // The LOOP stack was popped: its PC update has the LOOP
-                // priority, above an IF that ends at the same word.
-                Step::Break(check)
-            }
+        match op {
+            Opcode::End => return Ok(Step::End),
             Opcode::Emit | Opcode::Setemit | Opcode::Endprim => {
                 self.geometry(m, inst, pc)?;
-                Step::Next
+                return Ok(Step::Next);
             }
-            _ => return Err(ExecError::WrongFlowModel { op, pc }),
+            _ => {}
+        }
+        let Some(flow) = self.pica_flow_op(inst, |s| self.fetch(m, env, s)) else {
+            return Err(ExecError::WrongFlowModel { op, pc });
+        };
+        let taken = self.condition(m, env, &inst.condition);
+        let Some(effect) = pica::flow(&mut m.stacks, flow, pc as u32, taken) else {
+            return Err(ExecError::BreakOutsideLoop { pc });
+        };
+        if let Some(counter) = effect.counter {
+            self.set_loop_counter(m, counter);
+        }
+        Ok(match effect.request {
+            Request::Next => Step::Next,
+            Request::Jump(t) => Step::Jump(t),
+            Request::Break(t) => Step::Break(t),
         })
     }
 
@@ -84,8 +77,8 @@ impl Executable {
     }
 
     /// After every PICA200 instruction: the stack checks of the flow
-    /// contract ([`pica::check_stacks`]), then the loop end they may ask
-    /// for. `broke`: a BREAK popped the LOOP stack and leaves to this PC.
+    /// contract ([`pica::after`]). `broke`: a BREAK popped the LOOP stack
+    /// and leaves to this PC.
     pub(super) fn pica_stacks(
         &self,
         m: &mut Machine,
@@ -98,30 +91,10 @@ impl Executable {
             None if requested == pc + 1 => Request::Next,
             None => Request::Jump(requested as u32),
         };
-        let at = pc as u32;
-        Ok(
-            match pica::check_stacks(
-                &mut m.call_stack,
-                &mut m.if_stack,
-                &m.loop_stack,
-                at,
-                request,
-            ) {
-                Resume::At { pc, .. } => pc as usize,
-                Resume::LoopEnd { start } => {
-                    if pica::loop_remaining(&m.loop_stack) {
-                        if let Some(counter) = pica::loop_repeat(&mut m.loop_stack) {
-                            self.set_loop_counter(m, counter);
-                        }
-                        start as usize
-                    } else {
-                        if let Some(counter) = pica::loop_exit(&mut m.loop_stack) {
-                            self.set_loop_counter(m, counter);
-                        }
-                        pc + 1
-                    }
-                }
-            },
-        )
+        let (next, counter) = pica::after(&mut m.stacks, pc as u32, request);
+        if let Some(counter) = counter {
+            self.set_loop_counter(m, counter);
+        }
+        Ok(next as usize)
     }
 }

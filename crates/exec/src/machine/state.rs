@@ -6,7 +6,7 @@ use crate::prepare::Executable;
 use shasm_ir::{CcValue, File};
 
 // The PICA200 flow stacks are the flow contract's (`shasm_ir::flow::pica`).
-pub(super) use shasm_ir::flow::pica::{CallFrame, IfFrame, LoopFrame, Ring};
+pub(super) use shasm_ir::flow::pica::Stacks;
 
 /// The state of one invocation. Reusable across runs (no allocation per
 /// run once created).
@@ -23,9 +23,8 @@ pub struct Machine {
     /// `calls` (the call stack they share).
     pub(super) pushed: Vec<[u32; 4]>,
     pub(super) reps: Vec<i64>,
-    pub(super) if_stack: Ring<IfFrame, 8>,
-    pub(super) call_stack: Ring<CallFrame, 4>,
-    pub(super) loop_stack: Ring<LoopFrame, 4>,
+    /// The PICA200 IF, CALL and LOOP stacks.
+    pub(super) stacks: Stacks,
     pub(super) emit_slot: (u8, bool, bool),
     /// PICA200 geometry: the output bank that is not selected now (see
     /// `Executable::banks_outputs`); empty for other programs. EMIT swaps
@@ -43,7 +42,7 @@ impl Machine {
     /// an instruction have nothing to pop).
     #[inline(always)]
     pub(super) fn stacks_in_use(&self) -> bool {
-        (self.call_stack.len() | self.if_stack.len() | self.loop_stack.len()) != 0
+        self.stacks.in_use()
     }
 
     /// Instructions executed by the last run.
@@ -71,9 +70,7 @@ impl Executable {
             calls: Vec::with_capacity(self.program.semantics.limits.call_depth as usize),
             pushed: Vec::new(),
             reps: Vec::with_capacity(self.rep_depth),
-            if_stack: Ring::new(),
-            call_stack: Ring::new(),
-            loop_stack: Ring::new(),
+            stacks: Stacks::default(),
             emit_slot: (0, false, false),
             other_bank: if self.banks_outputs() {
                 vec![[0; 4]; self.layout.file(File::Output).size as usize]
@@ -128,9 +125,7 @@ impl Executable {
         m.calls.clear();
         m.pushed.clear();
         m.reps.clear();
-        m.if_stack.clear();
-        m.call_stack.clear();
-        m.loop_stack.clear();
+        m.stacks.clear();
         m.emit_slot = (0, false, false);
         if !m.other_bank.is_empty() {
             // Both banks start as the output registers start (Azahar's

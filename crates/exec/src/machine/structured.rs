@@ -4,7 +4,7 @@ use super::{End, ExecError, Machine, Step};
 use crate::env::Env;
 use crate::prepare::{Executable, PInst};
 use shasm_ir::flow::structured;
-use shasm_ir::{Condition, DataType, File, Opcode};
+use shasm_ir::{CcValue, Condition, DataType, File, Opcode};
 
 /// The return address of a call-stack entry that holds an address
 /// register pushed by PUSHA (NV_vertex_program3 §2.14.5.44), not a return
@@ -41,7 +41,19 @@ impl Executable {
 
     /// The flow condition of an instruction ([`shasm_ir::flow::condition`]).
     pub(super) fn condition(&self, m: &Machine, env: &Env, cond: &Condition) -> bool {
-        shasm_ir::flow::condition(cond, &m.cc, m.pred, |index| {
+        self.condition_of(env, cond, &m.cc, m.pred)
+    }
+
+    /// [`Executable::condition`] over given condition codes and flags.
+    #[inline]
+    pub(super) fn condition_of(
+        &self,
+        env: &Env,
+        cond: &Condition,
+        cc: &[[CcValue; 4]; 2],
+        flags: [bool; 2],
+    ) -> bool {
+        shasm_ir::flow::condition(cond, cc, flags, |index| {
             let f = self.layout.file(File::BoolConst);
             index < f.size && env.regs[(f.env_base + index) as usize][0] != 0
         })

@@ -339,6 +339,141 @@ pub fn check_stacks(
     Resume::At { pc, cause }
 }
 
+/// The three PICA200 flow stacks of one invocation.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Stacks {
+    pub calls: Ring<CallFrame, 4>,
+    pub ifs: Ring<IfFrame, 8>,
+    pub loops: Ring<LoopFrame, 4>,
+}
+
+impl Stacks {
+    /// Whether any stack holds an entry (else the checks after an
+    /// instruction have nothing to pop, and the request stands).
+    #[inline]
+    pub fn in_use(&self) -> bool {
+        (self.calls.len() | self.ifs.len() | self.loops.len()) != 0
+    }
+
+    /// Drop every entry.
+    #[inline]
+    pub fn clear(&mut self) {
+        self.calls.clear();
+        self.ifs.clear();
+        self.loops.clear();
+    }
+
+    /// The addresses the tops of the CALL, IF and LOOP stacks wait for
+    /// (`u32::MAX` for an empty stack): after an instruction at `pc` whose
+    /// next address `pc + 1` is none of them, [`check_stacks`] changes
+    /// nothing and gives the request.
+    #[inline]
+    pub fn watch(&self) -> [u32; 3] {
+        [
+            self.calls.top().map_or(u32::MAX, |f| f.check),
+            self.ifs.top().map_or(u32::MAX, |f| f.check),
+            self.loops.top().map_or(u32::MAX, |f| f.check),
+        ]
+    }
+}
+
+/// A PICA200 flow instruction, decoded (PICA200 "Instructions"): what
+/// [`flow`] does with it once its condition is known.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum FlowOp {
+    /// `NOP`.
+    Nop,
+    /// `JMPC`/`JMPU` to `dst`.
+    Jump { dst: u32 },
+    /// `IFC`/`IFU`: the body runs to `dst`, the else part is `dst ..
+    /// dst + num`.
+    If { dst: u32, num: u32 },
+    /// `CALL`/`CALLC`/`CALLU` of `dst .. dst + num`.
+    Call { dst: u32, num: u32 },
+    /// `LOOP` over `pc + 1 ..= dst` with its decoded integer uniform.
+    Loop { dst: u32, params: LoopParams },
+    /// `BREAK`/`BREAKC`.
+    Break,
+}
+
+/// What a flow instruction did: the request for the stack checks and the
+/// `aL` it set (`LOOP`, a taken `BREAK`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Effect {
+    pub request: Request,
+    pub counter: Option<i32>,
+}
+
+/// Run the PICA200 flow instruction `op` at `pc` whose condition is
+/// `taken` (`true` for the unconditional ones): push onto the stacks and
+/// say what comes next. `None`: a taken `BREAK` on an empty LOOP stack
+/// ("Executing a BREAK on an empty LOOP stack hangs the GPU": an error for
+/// callers).
+#[inline]
+pub fn flow(stacks: &mut Stacks, op: FlowOp, pc: u32, taken: bool) -> Option<Effect> {
+    let request = |request| {
+        Some(Effect {
+            request,
+            counter: None,
+        })
+    };
+    match op {
+        FlowOp::Nop => request(Request::Next),
+        FlowOp::Jump { dst } if taken => request(Request::Jump(dst)),
+        FlowOp::If { dst, num } if taken => {
+            // Run to DST, then continue at DST + NUM.
+            stacks.ifs.push(IfFrame::new(dst, num));
+            request(Request::Next)
+        }
+        FlowOp::If { dst, .. } => request(Request::Jump(dst)),
+        FlowOp::Call { dst, num } if taken => {
+            stacks.calls.push(CallFrame::new(pc, dst, num));
+            request(Request::Jump(dst))
+        }
+        FlowOp::Loop { dst, params } => {
+            stacks.loops.push(LoopFrame::new(pc, dst, params));
+            Some(Effect {
+                request: Request::Next,
+                counter: Some(params.start),
+            })
+        }
+        FlowOp::Break if taken => {
+            let (check, counter) = loop_break(&mut stacks.loops)?;
+            // The LOOP stack was popped: its PC update has the LOOP
+            // priority, above an IF that ends at the same word.
+            Some(Effect {
+                request: Request::Break(check),
+                counter: Some(counter),
+            })
+        }
+        FlowOp::Jump { .. } | FlowOp::Call { .. } | FlowOp::Break => request(Request::Next),
+    }
+}
+
+/// After the instruction at `pc` asked for `request`: the stack checks
+/// ([`check_stacks`]) and the loop end they may ask for (repeat or exit,
+/// [`loop_repeat`] / [`loop_exit`]). Returns the next PC and the `aL` the
+/// loop end set, if any.
+#[inline]
+pub fn after(stacks: &mut Stacks, pc: u32, request: Request) -> (u32, Option<i32>) {
+    match check_stacks(
+        &mut stacks.calls,
+        &mut stacks.ifs,
+        &stacks.loops,
+        pc,
+        request,
+    ) {
+        Resume::At { pc, .. } => (pc, None),
+        Resume::LoopEnd { start } => {
+            if loop_remaining(&stacks.loops) {
+                (start, loop_repeat(&mut stacks.loops))
+            } else {
+                (pc.wrapping_add(1), loop_exit(&mut stacks.loops))
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
