@@ -335,6 +335,16 @@ fn needed(exe: &Executable, cfg: &Cfg, outs: &[Out], mach: usize) -> Vec<bool> {
     need
 }
 
+/// What a batch kernel is compiled from.
+struct Plan {
+    cfg: Cfg,
+    /// Environment slot to input number.
+    inputs: HashMap<u32, usize>,
+    outs: Vec<Out>,
+    /// [`needed`].
+    need: Vec<bool>,
+}
+
 impl Jit {
     /// Compile the batch function of `exe` for `layout`, or say why it
     /// has none (the kernel then runs the stretches).
@@ -356,7 +366,13 @@ impl Jit {
         }
         let mach = banks.mach as usize;
         let need = needed(exe, &cfg, &outs, mach);
-        Ok(self.emit_batch(exe, layout, banks, &cfg, &inputs, &outs, &need))
+        let plan = Plan {
+            cfg,
+            inputs,
+            outs,
+            need,
+        };
+        Ok(self.emit_batch(exe, layout, banks, &plan))
     }
 
     fn emit_batch(
@@ -364,11 +380,14 @@ impl Jit {
         exe: &Executable,
         layout: &IoLayout,
         banks: &Banks,
-        cfg: &Cfg,
-        inputs: &HashMap<u32, usize>,
-        outs: &[Out],
-        need: &[bool],
+        plan: &Plan,
     ) -> Result<FuncId, String> {
+        let Plan {
+            cfg,
+            inputs,
+            outs,
+            need,
+        } = plan;
         let ptr = self.module.target_config().pointer_type();
         let mut sig = Signature::new(self.module.isa().default_call_conv());
         sig.params.push(AbiParam::new(ptr));
