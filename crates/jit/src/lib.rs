@@ -6,6 +6,15 @@
 //!
 //! ## How a program runs
 //!
+//! Where every instruction has a native form and the program's
+//! control-flow graph (`shasm_ir::cfg`) describes its flow exactly, the
+//! whole program is one function per I/O layout that runs a whole batch
+//! (`batch.rs`): the loop over invocations, the input conversion and the
+//! output writes are generated code, registers live in SSA variables and
+//! the graph's blocks are native blocks. An invocation it cannot finish
+//! (one that would pass the budget, any exit but `END`) is handed back and
+//! runs as below, from the start. Other programs run as stretches:
+//!
 //! Each maximal run of consecutive data instructions with a native form
 //! (float and address ops writing a plain register, PICA200's CMP) is one
 //! compiled function, a *stretch*, that reads and writes the interpreter's
