@@ -104,6 +104,9 @@ pub(crate) struct SsaRegs {
     vars: Vec<Variable>,
     /// The converted input words, by environment slot.
     inputs: HashMap<u32, [Value; 4]>,
+    /// Environment words loaded once per call, before the loop (so that
+    /// what depends on them alone is hoisted out of it too).
+    uniforms: HashMap<(u32, usize), Value>,
     /// Write masks of the machine slots that are outputs.
     written: HashMap<u32, Variable>,
     /// PICA200 condition flags.
@@ -135,6 +138,9 @@ impl SsaRegs {
     /// An environment register's word as this invocation sees it: the
     /// input where the layout sets it, else the environment's.
     fn env_word(&self, b: &mut FunctionBuilder<'_>, slot: u32, comp: usize) -> Value {
+        if let Some(&w) = self.uniforms.get(&(slot, comp)) {
+            return w;
+        }
         match self.inputs.get(&slot) {
             Some(words) => words[comp],
             None => {
@@ -441,6 +447,7 @@ impl Jit {
             b.def_var(k, start);
             let zero64 = b.ins().iconst(types::I64, 0);
             b.def_var(total, zero64);
+            let uniforms = uniform_words(&mut b, exe, cfg, inputs, env);
             b.ins().jump(head, &[]);
 
             // The loop over invocations.
@@ -483,6 +490,7 @@ impl Jit {
                 env,
                 vars,
                 inputs: input_words,
+                uniforms,
                 written: written_vars,
                 preds: pred_vars,
             };
@@ -660,6 +668,46 @@ impl Jit {
         self.module.clear_context(&mut self.ctx);
         Ok(id)
     }
+}
+
+/// The most environment words loaded before the loop over invocations.
+const MAX_UNIFORM_WORDS: usize = 256;
+
+/// Load the environment words the program reads directly (not inputs):
+/// every component of each register a source names, up to
+/// [`MAX_UNIFORM_WORDS`] (the rest are loaded where they are read).
+fn uniform_words(
+    b: &mut FunctionBuilder<'_>,
+    exe: &Executable,
+    cfg: &Cfg,
+    inputs: &HashMap<u32, usize>,
+    env: Value,
+) -> HashMap<(u32, usize), Value> {
+    let code = exe.prepared();
+    let mut out = HashMap::new();
+    for block in &cfg.blocks {
+        for pc in block.range() {
+            let inst = &code[pc];
+            for s in &inst.src[..usize::from(inst.nsrc).min(3)] {
+                if s.indirect.is_some()
+                    || s.bank != Bank::Env
+                    || inputs.contains_key(&s.slot)
+                    || out.contains_key(&(s.slot, 0))
+                {
+                    continue;
+                }
+                if out.len() + 4 > MAX_UNIFORM_WORDS {
+                    return out;
+                }
+                for c in 0..4 {
+                    let off = i64::from(s.slot) * 16 + 4 * c as i64;
+                    let w = b.ins().load(types::I32, ro(), env, off as i32);
+                    out.insert((s.slot, c), w);
+                }
+            }
+        }
+    }
+    out
 }
 
 /// The index of word `c` of slot `j` of invocation `k` ([`Order::index`]).
