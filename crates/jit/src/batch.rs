@@ -51,7 +51,7 @@ use std::collections::HashMap;
 const MAX_BATCH: u64 = 4096;
 
 /// What the caller passes to a batch function (`#[repr(C)]`: generated
-/// code reads it by offset, [`Args::OFFSETS`]).
+/// code reads it at the offsets of the constants below).
 #[repr(C)]
 pub(crate) struct Args {
     pub inputs: *const u32,
