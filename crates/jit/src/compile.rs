@@ -43,7 +43,7 @@ pub(crate) const MAX_STRETCH: usize = 256;
 
 /// How an instruction's result is computed.
 #[derive(Copy, Clone, Debug)]
-enum Shape {
+pub(crate) enum Shape {
     Component,
     Scalar,
     Dot,
@@ -66,7 +66,7 @@ pub(crate) struct Banks {
 }
 
 /// Whether an instruction has a native form, and which.
-fn shape(inst: &PInst, banks: &Banks) -> Option<Shape> {
+pub(crate) fn shape(inst: &PInst, banks: &Banks) -> Option<Shape> {
     let shape = match inst.kind {
         Kind::Componentwise => Shape::Component,
         Kind::Scalar => Shape::Scalar,
@@ -231,7 +231,7 @@ impl Jit {
             let exit = b.create_block();
             b.switch_to_block(entry);
             let p = b.block_params(entry).to_vec();
-            let regs = Regs {
+            let regs = Regs::Mem {
                 mach: p[0],
                 written: p[1],
                 env: p[2],
@@ -292,19 +292,27 @@ impl Jit {
 
 /// The model an instruction computes in, as the interpreter picks it: its
 /// own precision (fp16, fx12), else the program's.
-fn model_of(inst: &PInst, base: ModelSel) -> ModelSel {
+pub(crate) fn model_of(inst: &PInst, base: ModelSel) -> ModelSel {
     match inst.model {
         ModelSel::Half | ModelSel::Fixed => inst.model,
         _ => base,
     }
 }
 
-/// The stretch function's pointer arguments.
-struct Regs {
-    mach: Value,
-    written: Value,
-    env: Value,
-    preds: Value,
+/// Where an instruction's registers live.
+pub(crate) enum Regs<'r> {
+    /// A stretch: the interpreter's machine registers, write masks and
+    /// flags in memory (the stretch function's pointer arguments).
+    Mem {
+        mach: Value,
+        written: Value,
+        env: Value,
+        preds: Value,
+    },
+    /// A batch kernel: machine registers, write masks and flags in
+    /// Cranelift variables (SSA), inputs as loaded values
+    /// ([`crate::batch`]).
+    Ssa(&'r crate::batch::SsaRegs),
 }
 
 fn flags() -> MemFlagsData {
@@ -315,49 +323,74 @@ fn flags() -> MemFlagsData {
 
 /// One component of a source: its raw word (before the model's input
 /// conversion), with the prepared modifiers applied.
-fn raw(cl: &mut Cl<'_, '_>, regs: &Regs, s: &PSrc, c: usize) -> Value {
+pub(crate) fn raw(cl: &mut Cl<'_, '_>, regs: &Regs, s: &PSrc, c: usize) -> Value {
     let comp = i64::from(s.swizzle[c] & 3);
-    let bank = match s.bank {
-        Bank::Machine => regs.mach,
-        Bank::Env => regs.env,
-    };
-    let w = match s.indirect {
-        None => {
+    let w = match (regs, s.indirect) {
+        (Regs::Ssa(ssa), None) => ssa.read(cl.b, s.bank, s.slot, comp as usize),
+        (Regs::Ssa(ssa), Some(ind)) => {
+            // Only the environment bank is read relatively here (checked
+            // by `batch::eligible`), never at an input.
+            let rule = if s.pica_relative {
+                RelativeRule::Pica
+            } else {
+                RelativeRule::Zero
+            };
+            let a = ssa.read(cl.b, Bank::Machine, ind.reg, usize::from(ind.component & 3));
+            relative_load(cl, ssa.env, s, comp, rule, a)
+        }
+        (Regs::Mem { mach, env, .. }, None) => {
+            let bank = match s.bank {
+                Bank::Machine => *mach,
+                Bank::Env => *env,
+            };
             let off = i64::from(s.slot) * REG + 4 * comp;
             cl.b.ins().load(types::I32, flags(), bank, off as i32)
         }
-        Some(ind) => {
+        (Regs::Mem { mach, env, .. }, Some(ind)) => {
+            let bank = match s.bank {
+                Bank::Machine => *mach,
+                Bank::Env => *env,
+            };
             let rule = if s.pica_relative {
                 RelativeRule::Pica
             } else {
                 RelativeRule::Zero
             };
             let a_off = i64::from(ind.reg) * REG + 4 * i64::from(ind.component & 3);
-            let a =
-                cl.b.ins()
-                    .load(types::I32, flags(), regs.mach, a_off as i32);
-            let (index, outside) = operand::relative_index(cl, rule, s.offset, a, s.file_size);
-            let outside_word = cl.int(operand::outside_word(rule));
-            if s.file_size == 0 {
-                outside_word
-            } else {
-                // The index is meaningful only inside the file; clamp it
-                // there so that the load stays in the bank either way.
-                let last = cl.int(s.file_size - 1);
-                let safe = cl.b.ins().umin(index, last);
-                let wide = cl.b.ins().uextend(types::I64, safe);
-                let scaled = cl.b.ins().imul_imm_s(wide, REG);
-                let addr = cl.b.ins().iadd(bank, scaled);
-                let off = i64::from(s.slot) * REG + 4 * comp;
-                let w = cl.b.ins().load(types::I32, flags(), addr, off as i32);
-                cl.select_int(outside, outside_word, w)
-            }
+            let a = cl.b.ins().load(types::I32, flags(), *mach, a_off as i32);
+            relative_load(cl, bank, s, comp, rule, a)
         }
     };
     let clear = cl.int(s.clear);
     let w = cl.iand(w, clear);
     let flip = cl.int(s.flip);
     cl.ixor(w, flip)
+}
+
+/// A relative read of source `s`'s component `comp` from `bank`, with the
+/// address word `a`: the contract's index and out-of-file word, the index
+/// clamped into the file so that the load stays in the bank either way.
+fn relative_load(
+    cl: &mut Cl<'_, '_>,
+    bank: Value,
+    s: &PSrc,
+    comp: i64,
+    rule: RelativeRule,
+    a: Value,
+) -> Value {
+    let (index, outside) = operand::relative_index(cl, rule, s.offset, a, s.file_size);
+    let outside_word = cl.int(operand::outside_word(rule));
+    if s.file_size == 0 {
+        return outside_word;
+    }
+    let last = cl.int(s.file_size - 1);
+    let safe = cl.b.ins().umin(index, last);
+    let wide = cl.b.ins().uextend(types::I64, safe);
+    let scaled = cl.b.ins().imul_imm_s(wide, REG);
+    let addr = cl.b.ins().iadd(bank, scaled);
+    let off = i64::from(s.slot) * REG + 4 * comp;
+    let w = cl.b.ins().load(types::I32, flags(), addr, off as i32);
+    cl.select_int(outside, outside_word, w)
 }
 
 /// Source `k`'s component `c` as a model operand (0 past the sources).
@@ -378,7 +411,7 @@ fn quad(cl: &mut Cl<'_, '_>, regs: &Regs, inst: &PInst, k: usize) -> [Value; 4] 
 }
 
 /// Emit one instruction.
-fn instruction(
+pub(crate) fn instruction(
     cl: &mut Cl<'_, '_>,
     regs: &Regs,
     sem: &Semantics,
@@ -459,8 +492,17 @@ fn instruction(
             let a = a.map(|v| v.unwrap_or(zero));
             let b = b.map(|v| v.unwrap_or(zero));
             let flags_now = store::setp(cl, ops, a, b);
-            for (i, f) in flags_now.into_iter().enumerate() {
-                cl.b.ins().store(flags(), f, regs.preds, i as i32);
+            match regs {
+                Regs::Mem { preds, .. } => {
+                    for (i, f) in flags_now.into_iter().enumerate() {
+                        cl.b.ins().store(flags(), f, *preds, i as i32);
+                    }
+                }
+                Regs::Ssa(ssa) => {
+                    for (i, f) in flags_now.into_iter().enumerate() {
+                        cl.b.def_var(ssa.preds[i], f);
+                    }
+                }
             }
         }
         (Shape::Address, Some(FloatOp::Address(op))) => {
@@ -479,7 +521,7 @@ fn instruction(
 /// Whether an instruction is float24 ADD, MUL, MAD, DP3, DP4 or DPH
 /// writing a plain float register: those run in the window
 /// ([`Cl::window`]) when their operands allow it.
-fn window_op(inst: &PInst, base: ModelSel) -> bool {
+pub(crate) fn window_op(inst: &PInst, base: ModelSel) -> bool {
     use float::{ComponentOp as C, DotOp as D};
     base == ModelSel::Float24
         && model_of(inst, base) == ModelSel::Float24
@@ -509,7 +551,7 @@ fn tame(cl: &mut Cl<'_, '_>, w: Value) -> Value {
 /// the composition runs in the window (no range checks, values kept in
 /// f64); otherwise, and always for the result's store, as
 /// [`instruction`] runs it.
-fn windowed(cl: &mut Cl<'_, '_>, regs: &Regs, sem: &Semantics, inst: &PInst) {
+pub(crate) fn windowed(cl: &mut Cl<'_, '_>, regs: &Regs, sem: &Semantics, inst: &PInst) {
     let mask = inst.dst.mask & 0xF;
     let nsrc = usize::from(inst.nsrc).min(3);
     let dot = matches!(inst.float, Some(FloatOp::Dot(_)));
@@ -678,20 +720,25 @@ fn store_raw(
 
 /// Store the components of the write mask and mark them written.
 fn write(cl: &mut Cl<'_, '_>, regs: &Regs, inst: &PInst, words: [Option<Value>; 4]) {
+    let (mach, written) = match regs {
+        Regs::Ssa(ssa) => {
+            ssa.write(cl.b, inst.dst.slot, words);
+            return;
+        }
+        Regs::Mem { mach, written, .. } => (*mach, *written),
+    };
     let slot = i64::from(inst.dst.slot);
     let mut mask = 0u8;
     for (c, w) in words.into_iter().enumerate() {
         if let Some(w) = w {
             let off = slot * REG + 4 * c as i64;
-            cl.b.ins().store(flags(), w, regs.mach, off as i32);
+            cl.b.ins().store(flags(), w, mach, off as i32);
             mask |= 1 << c;
         }
     }
     if mask != 0 {
-        let old =
-            cl.b.ins()
-                .load(types::I8, flags(), regs.written, slot as i32);
+        let old = cl.b.ins().load(types::I8, flags(), written, slot as i32);
         let new = cl.b.ins().bor_imm_u(old, i64::from(mask));
-        cl.b.ins().store(flags(), new, regs.written, slot as i32);
+        cl.b.ins().store(flags(), new, written, slot as i32);
     }
 }

@@ -22,6 +22,9 @@ extern "C" fn round_half(x: f64) -> f32 {
 extern "C" fn round_fixed(x: f64) -> f32 {
     Fixed12::round(x)
 }
+extern "C" fn round_word(w: u32) -> u32 {
+    shasm_ir::numeric::f24::round_word(w, false)
+}
 extern "C" fn ex2(x: f32) -> f32 {
     elementary::ex2(x)
 }
@@ -55,10 +58,15 @@ pub(crate) fn register(builder: &mut JITBuilder) {
     for (name, _, ptr) in table() {
         builder.symbol(name, ptr);
     }
+    builder.symbol(ROUND_WORD, round_word as *const u8);
 }
 
+/// The float24 conversion of a word set into a register
+/// (`shasm_ir::numeric::f24::round_word`), `u32 -> u32`.
+const ROUND_WORD: &str = "shasm_jit_f24_round_word";
+
 /// The helpers declared in a module.
-pub(crate) struct Declared([FuncId; 8]);
+pub(crate) struct Declared([FuncId; 8], FuncId);
 
 impl Declared {
     pub(crate) fn new<M: Module>(module: &mut M) -> Result<Declared, String> {
@@ -73,7 +81,18 @@ impl Declared {
                 .map_err(|e| e.to_string())?;
             ids.push(id);
         }
-        Ok(Declared(ids.try_into().expect("eight helpers")))
+        let mut sig = Signature::new(module.isa().default_call_conv());
+        sig.params.push(AbiParam::new(types::I32));
+        sig.returns.push(AbiParam::new(types::I32));
+        let round_word = module
+            .declare_function(ROUND_WORD, Linkage::Import, &sig)
+            .map_err(|e| e.to_string())?;
+        Ok(Declared(ids.try_into().expect("eight helpers"), round_word))
+    }
+
+    /// The float24 word conversion as a callee of one function.
+    pub(crate) fn round_word_in<M: Module>(&self, module: &mut M, func: &mut Function) -> FuncRef {
+        module.declare_func_in_func(self.1, func)
     }
 
     /// The helpers as callees of one function.

@@ -6,6 +6,15 @@
 //!
 //! ## How a program runs
 //!
+//! Where every instruction has a native form and the program's
+//! control-flow graph (`shasm_ir::cfg`) describes its flow exactly, the
+//! whole program is one function per I/O layout that runs a whole batch
+//! (`batch.rs`): the loop over invocations, the input conversion and the
+//! output writes are generated code, registers live in SSA variables and
+//! the graph's blocks are native blocks. An invocation it cannot finish
+//! (one that would pass the budget, any exit but `END`) is handed back and
+//! runs as below, from the start. Other programs run as stretches:
+//!
 //! Each maximal run of consecutive data instructions with a native form
 //! (float and address ops writing a plain register, PICA200's CMP) is one
 //! compiled function, a *stretch*, that reads and writes the interpreter's
@@ -40,12 +49,14 @@
 //! Cranelift does not target the host, and for 2×2 quads of programs that
 //! read their neighbours (derivatives, implicit-LOD texture lookups).
 
+mod batch;
 mod compile;
 mod emit;
 mod helpers;
 #[cfg(test)]
 mod tests;
 
+use batch::{Args, BatchFn};
 use compile::{Banks, StretchFn};
 use shasm_engine::{
     Engine, EngineError, EngineKind, IoLayout, Kernel, Order, Results, Slot, Status, Summary,
@@ -163,6 +174,75 @@ fn compile_code(exe: &Executable) -> Result<Code, EngineError> {
     })
 }
 
+/// A program's batch function for one layout.
+struct BatchCode {
+    f: BatchFn,
+    /// Keeps the code memory; freed when the last kernel goes.
+    module: Option<cranelift_jit::JITModule>,
+}
+
+// SAFETY: as for `Code`: the module is only kept to be freed, and the
+// function is finished, immutable code.
+unsafe impl Send for BatchCode {}
+unsafe impl Sync for BatchCode {}
+
+impl Drop for BatchCode {
+    fn drop(&mut self) {
+        if let Some(module) = self.module.take() {
+            // SAFETY: only this value holds the pointer into the module.
+            unsafe { module.free_memory() };
+        }
+    }
+}
+
+/// Batch functions by program content and layout.
+fn batch_cache() -> &'static Mutex<HashMap<String, Weak<BatchCode>>> {
+    static CACHE: OnceLock<Mutex<HashMap<String, Weak<BatchCode>>>> = OnceLock::new();
+    CACHE.get_or_init(Default::default)
+}
+
+/// The batch function of `exe` for `layout` (from the cache or compiled
+/// now), or `None` where the program has none (the kernel runs the
+/// stretches).
+fn batch_for(
+    exe: &Executable,
+    layout: &IoLayout,
+    banks: &Banks,
+) -> Result<Option<Arc<BatchCode>>, EngineError> {
+    if std::env::var_os("SHASM_JIT_NO_BATCH").is_some() {
+        return Ok(None);
+    }
+    let key = format!("{}|{layout:?}", content_key(exe));
+    let mut map = batch_cache().lock().unwrap_or_else(|e| e.into_inner());
+    if let Some(code) = map.get(&key).and_then(Weak::upgrade) {
+        return Ok(Some(code));
+    }
+    let mut jit = compile::new_jit().map_err(unsupported)?;
+    let id = match jit.batch(exe, layout, banks) {
+        Err(why) => {
+            if std::env::var_os("SHASM_JIT_WHY").is_some() {
+                eprintln!("shasm-jit: no batch kernel (stretches instead): {why}");
+            }
+            return Ok(None);
+        }
+        Ok(id) => id.map_err(|e| unsupported(format!("Cranelift failed: {e}")))?,
+    };
+    jit.module
+        .finalize_definitions()
+        .map_err(|e| unsupported(format!("Cranelift failed: {e}")))?;
+    let ptr = jit.module.get_finalized_function(id);
+    // SAFETY: the function was compiled with `BatchFn`'s signature
+    // (`Jit::batch`).
+    let f: BatchFn = unsafe { std::mem::transmute::<*const u8, BatchFn>(ptr) };
+    map.retain(|_, w| w.strong_count() > 0);
+    let code = Arc::new(BatchCode {
+        f,
+        module: Some(jit.module),
+    });
+    map.insert(key, Arc::downgrade(&code));
+    Ok(Some(code))
+}
+
 /// The program's code, from the cache or compiled now.
 fn code_for(exe: &Executable) -> Result<Arc<Code>, EngineError> {
     let key = content_key(exe);
@@ -218,9 +298,11 @@ impl Engine for Jit {
             })
             .collect::<Result<Vec<_>, _>>()?;
         let code = code_for(exe)?;
+        let batch = batch_for(exe, layout, &code.banks)?;
         Ok(Box::new(JitKernel {
             program: Arc::clone(program),
             code,
+            batch,
             inputs: layout.inputs.clone(),
             outputs,
             order: layout.order,
@@ -232,6 +314,8 @@ impl Engine for Jit {
 struct JitKernel {
     program: Arc<Executable>,
     code: Arc<Code>,
+    /// The whole program for this layout, where it has one.
+    batch: Option<Arc<BatchCode>>,
     inputs: Vec<Slot>,
     outputs: Vec<ResultSlot>,
     order: Order,
@@ -351,18 +435,90 @@ impl Kernel for JitKernel {
             // rather than let generated code read past it.
             return Err(unsupported("an environment smaller than the program's"));
         }
-        let mut env = env.clone();
+        let mut slow_env = env.clone();
         let mut m = exe.machine();
         let mut summary = Summary::default();
-        for k in 0..count {
-            self.set_inputs(&mut env, inputs, count, k);
-            exe.lane_reset(&mut m, &env);
-            self.run_one(&mut m, &env).map_err(fail(k))?;
-            self.read_results(&m, &env, count, k, &mut results);
+        let mut run_slow = |k: usize, results: &mut Results<'_>, summary: &mut Summary| {
+            self.set_inputs(&mut slow_env, inputs, count, k);
+            exe.lane_reset(&mut m, &slow_env);
+            self.run_one(&mut m, &slow_env).map_err(fail(k))?;
+            self.read_results(&m, &slow_env, count, k, results);
             summary.invocations += 1;
             summary.executed += m.executed();
             summary.abnormal += u64::from(m.lane_end() != shasm_exec::End::Normal);
             summary.killed += u64::from(m.killed());
+            Ok::<(), EngineError>(())
+        };
+        let Some(batch) = &self.batch else {
+            for k in 0..count {
+                run_slow(k, &mut results, &mut summary)?;
+            }
+            return Ok(summary);
+        };
+        // Scratch for the status the generated code fills.
+        let want_status = results.status.is_some();
+        let mut executed = if want_status {
+            vec![0u64; count]
+        } else {
+            Vec::new()
+        };
+        let mut preds = if want_status {
+            vec![0u8; 2 * count]
+        } else {
+            Vec::new()
+        };
+        let env_regs = env.lane_regs();
+        let mut k = 0;
+        while k < count {
+            let mut args = Args {
+                inputs: inputs.as_ptr(),
+                outputs: results.outputs.as_mut_ptr(),
+                env: env_regs.as_ptr().cast::<u32>(),
+                written: results
+                    .written
+                    .as_deref_mut()
+                    .map_or(std::ptr::null_mut(), |w| w.as_mut_ptr()),
+                executed: if want_status {
+                    executed.as_mut_ptr()
+                } else {
+                    std::ptr::null_mut()
+                },
+                preds: if want_status {
+                    preds.as_mut_ptr()
+                } else {
+                    std::ptr::null_mut()
+                },
+                count: count as u64,
+                start: k as u64,
+                total: 0,
+            };
+            // SAFETY: `Results::invocations` checked every buffer against
+            // `count` and the layout (inputs, outputs and write masks hold
+            // their strides times `count`; the scratch arrays are sized
+            // here), the environment was checked to be this program's
+            // (its registers are the ones the code was compiled against),
+            // and generated code reads and writes only those words for
+            // invocations `start..count`.
+            let stop = unsafe { (batch.f)(&mut args) } as usize;
+            summary.invocations += (stop - k) as u64;
+            summary.executed += args.total;
+            if let Some(status) = results.status.as_deref_mut() {
+                for i in k..stop {
+                    status[i] = Status {
+                        end: shasm_exec::End::Normal,
+                        executed: executed[i],
+                        killed: false,
+                        cc: [[shasm_ir::CcValue::EQ; 4]; 2],
+                        predicates: [preds[2 * i] != 0, preds[2 * i + 1] != 0],
+                    };
+                }
+            }
+            if stop >= count {
+                break;
+            }
+            // The invocation the generated code handed back.
+            run_slow(stop, &mut results, &mut summary)?;
+            k = stop + 1;
         }
         Ok(summary)
     }

@@ -284,7 +284,7 @@ mod engine {
     //! The engine around the compiled stretches: which instructions run
     //! natively, the budget inside a stretch, the cache.
 
-    use crate::{Jit, code_for};
+    use crate::{Jit, batch_for, code_for};
     use shasm::driver::{Input, Options};
     use shasm_engine::{Engine, Interpreter, IoLayout, Order, Results, Slot, Status};
     use shasm_exec::{End, Executable};
@@ -294,6 +294,11 @@ mod engine {
     /// The corpus's simple_tri: MOV, MOV, 4 DP4, MOV, END.
     const SIMPLE_TRI: &str =
         "tests/corpus/pica-3ds-examples/graphics_gpu_simple_tri_vshader.v.pica";
+
+    /// The corpus's normal_mapping: 38 data instructions, nested IFC on
+    /// the flags of a CMP, 4 more.
+    const NORMAL_MAPPING: &str =
+        "tests/corpus/pica-3ds-examples/graphics_gpu_normal_mapping_vshader.v.pica";
 
     fn load(file: &str, budget: Option<u64>) -> Arc<Executable> {
         let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
@@ -486,5 +491,67 @@ mod engine {
         // under other semantics) has code of its own.
         let c = load(SIMPLE_TRI, Some(3));
         assert!(!Arc::ptr_eq(&ca, &code_for(&c).unwrap()));
+    }
+
+    #[test]
+    fn whole_programs_run_as_batch_kernels() {
+        // A straight program and one with nested PICA200 IFC (PICA spec
+        // "IFC": run to DST, then skip NUM words, or jump to DST) compile
+        // into one batch function each, which computes what the
+        // interpreter computes: outputs, write masks, executed counts
+        // and the CMP flags.
+        let outputs: Vec<Slot> = (0..7)
+            .map(|i| Slot::new(File::Output, i))
+            .chain((0..16).map(|i| Slot::new(File::Temp, i)))
+            .collect();
+        for file in [SIMPLE_TRI, NORMAL_MAPPING] {
+            let exe = load(file, None);
+            let outputs: Vec<Slot> = outputs
+                .iter()
+                .copied()
+                .filter(|s| exe.result_slot(s.file, 0, s.index).is_some())
+                .collect();
+            let layout = IoLayout {
+                inputs: vec![Slot::new(File::Input, 0), Slot::new(File::Input, 1)],
+                outputs: outputs.clone(),
+                order: Order::Aos,
+                quads: false,
+            };
+            let code = code_for(&exe).unwrap();
+            assert!(
+                batch_for(&exe, &layout, &code.banks).unwrap().is_some(),
+                "{file}"
+            );
+            let jit = run(&Jit, &exe, &outputs);
+            assert!(jit.is_ok(), "{file}: {jit:?}");
+            assert_eq!(jit, run(&Interpreter, &exe, &outputs), "{file}");
+        }
+    }
+
+    #[test]
+    fn a_batch_kernel_hands_back_what_it_does_not_finish() {
+        // NV_vertex_program2 §2.14.4 ends a run that executes more than
+        // the budget's instructions (End::Budget) and keeps its results.
+        // With a budget of 4, every invocation of this straight program
+        // passes it: the batch function hands each back and the stretches
+        // run it, with the interpreter's results.
+        const VP: &str = "!!VP2.0\nDP4 R0.x, c[0], v[0];\nDP4 R0.y, c[1], v[0];\n\
+            DP4 R0.z, c[2], v[0];\nDP4 R0.w, c[3], v[0];\nMOV o[HPOS], R0;\nEND\n";
+        let outputs = [Slot::new(File::Output, 0), Slot::new(File::Temp, 0)];
+        let exe = load_bytes("t.vp", VP.as_bytes().to_vec(), Some(4));
+        let layout = IoLayout {
+            inputs: vec![Slot::new(File::Input, 0), Slot::new(File::Input, 1)],
+            outputs: outputs.to_vec(),
+            order: Order::Aos,
+            quads: false,
+        };
+        let code = code_for(&exe).unwrap();
+        assert!(batch_for(&exe, &layout, &code.banks).unwrap().is_some());
+        let (_, written, status) = run(&Jit, &exe, &outputs).expect("no failure");
+        for k in 0..3 {
+            assert_eq!((status[k].end, status[k].executed), (End::Budget, 4));
+            assert_eq!((written[2 * k], written[2 * k + 1]), (0, 0xF));
+        }
+        assert_eq!(run(&Jit, &exe, &outputs), run(&Interpreter, &exe, &outputs));
     }
 }

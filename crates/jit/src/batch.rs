@@ -1,0 +1,841 @@
+//! Whole programs compiled into batch kernels.
+//!
+//! A program whose every instruction has a native form, and whose flow
+//! the control-flow graph of the contract (`shasm_ir::cfg`) describes
+//! exactly with no dynamic state but the path, becomes one function per
+//! program and I/O layout that runs a whole batch:
+//!
+//! * the loop over invocations is generated code; each invocation's inputs
+//!   are read straight from the caller's array (AoS or SoA), converted as
+//!   the environment converts them (float24 machines round float words,
+//!   `Env::set`), and its outputs are written straight to the output
+//!   array, with the write masks, executed count and PICA200 flags where
+//!   the caller asks for them;
+//! * machine registers, write masks and flags live in Cranelift variables
+//!   (SSA): swizzles and write masks are resolved at compile time, and a
+//!   component that no instruction reads and no output holds is not
+//!   computed;
+//! * uniforms are read from the environment's words;
+//! * flow is the graph's: each block is a Cranelift block, each two-way
+//!   test a branch. PICA200 IF/CALL/JMP (the graph lays subroutines out
+//!   per call stack, quirks included) and structured IF/ELSE, loops,
+//!   BRK/CONT, CAL/RET compile natively;
+//! * the budget is a counter checked at block entry only where the graph
+//!   has a cycle (or could exceed it), else the count is the path's.
+//!
+//! What the function does not finish (an invocation that would pass the
+//! budget, a call-stack overflow or any other exit but `END`) it hands
+//! back: it returns the index of that invocation, which the caller runs
+//! through the stretch engine from the start, then calls the function
+//! again for the rest. Runs are deterministic, so the result is the
+//! interpreter's either way.
+
+use crate::compile::{self, Banks, Jit, Regs};
+use crate::emit::Cl;
+use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
+use cranelift_codegen::ir::{
+    AbiParam, Block, InstBuilder, MemFlagsData, Signature, UserFuncName, Value, types,
+};
+use cranelift_frontend::{FunctionBuilder, Variable};
+use cranelift_module::{FuncId, Linkage, Module};
+use shasm_engine::{IoLayout, Order};
+use shasm_exec::{Bank, Executable, Kind, PInst};
+use shasm_ir::cfg::{Cfg, Exit, Target, Test};
+use shasm_ir::{CcValue, Condition, File, Opcode};
+use std::collections::HashMap;
+
+/// The most instructions (over the graph's blocks, subroutines counted
+/// per call stack) a batch kernel compiles: one function's compile time
+/// grows faster than linearly with its size, so longer programs run as
+/// stretches, which are bounded ([`compile::MAX_STRETCH`]).
+const MAX_BATCH: u64 = 4096;
+
+/// What the caller passes to a batch function (`#[repr(C)]`: generated
+/// code reads it at the offsets of the constants below).
+#[repr(C)]
+pub(crate) struct Args {
+    pub inputs: *const u32,
+    pub outputs: *mut u32,
+    pub env: *const u32,
+    /// One write mask per output slot per invocation, or null.
+    pub written: *mut u8,
+    /// One executed count per invocation, or null.
+    pub executed: *mut u64,
+    /// Two PICA200 flag bytes per invocation, or null.
+    pub preds: *mut u8,
+    /// Invocations in the batch (the SoA stride).
+    pub count: u64,
+    /// The first invocation to run.
+    pub start: u64,
+    /// Out: instructions executed by the invocations run.
+    pub total: u64,
+}
+
+impl Args {
+    const INPUTS: i32 = 0;
+    const OUTPUTS: i32 = 8;
+    const ENV: i32 = 16;
+    const WRITTEN: i32 = 24;
+    const EXECUTED: i32 = 32;
+    const PREDS: i32 = 40;
+    const COUNT: i32 = 48;
+    const START: i32 = 56;
+    const TOTAL: i32 = 64;
+}
+
+// The offsets above are the layout of `Args` on a 64-bit host (the only
+// hosts `batch_for` compiles for).
+const _: () = {
+    assert!(std::mem::offset_of!(Args, outputs) == Args::OUTPUTS as usize || usize::BITS != 64);
+    assert!(std::mem::offset_of!(Args, total) == Args::TOTAL as usize || usize::BITS != 64);
+    assert!(Args::INPUTS == 0);
+};
+
+/// A batch function: runs invocations `start..count`, returns the index
+/// of the first it did not finish (`count` when it ran them all).
+pub(crate) type BatchFn = unsafe extern "C" fn(*mut Args) -> u64;
+
+/// The machine bank in variables, the inputs as loaded values: how a batch
+/// kernel's instructions reach their registers.
+pub(crate) struct SsaRegs {
+    /// The environment's words.
+    pub env: Value,
+    /// Per machine slot and component (`slot * 4 + c`).
+    vars: Vec<Variable>,
+    /// The converted input words, by environment slot.
+    inputs: HashMap<u32, [Value; 4]>,
+    /// Environment words loaded once per call, before the loop (so that
+    /// what depends on them alone is hoisted out of it too).
+    uniforms: HashMap<(u32, usize), Value>,
+    /// Write masks of the machine slots that are outputs.
+    written: HashMap<u32, Variable>,
+    /// PICA200 condition flags.
+    pub preds: [Variable; 2],
+}
+
+fn ro() -> MemFlagsData {
+    // The environment and the inputs do not change during a call and are
+    // valid throughout it: their loads may be merged and hoisted out of
+    // the loop over invocations (uniforms are then read once per batch).
+    MemFlagsData::trusted().with_readonly().with_can_move()
+}
+
+impl SsaRegs {
+    /// Component `comp` of register `slot` of `bank`.
+    pub(crate) fn read(
+        &self,
+        b: &mut FunctionBuilder<'_>,
+        bank: Bank,
+        slot: u32,
+        comp: usize,
+    ) -> Value {
+        match bank {
+            Bank::Machine => b.use_var(self.vars[slot as usize * 4 + comp]),
+            Bank::Env => self.env_word(b, slot, comp),
+        }
+    }
+
+    /// An environment register's word as this invocation sees it: the
+    /// input where the layout sets it, else the environment's.
+    fn env_word(&self, b: &mut FunctionBuilder<'_>, slot: u32, comp: usize) -> Value {
+        if let Some(&w) = self.uniforms.get(&(slot, comp)) {
+            return w;
+        }
+        match self.inputs.get(&slot) {
+            Some(words) => words[comp],
+            None => {
+                let off = i64::from(slot) * 16 + 4 * comp as i64;
+                b.ins().load(types::I32, ro(), self.env, off as i32)
+            }
+        }
+    }
+
+    /// Write the given components of machine register `slot`.
+    pub(crate) fn write(&self, b: &mut FunctionBuilder<'_>, slot: u32, words: [Option<Value>; 4]) {
+        let mut mask = 0;
+        for (c, w) in words.into_iter().enumerate() {
+            if let Some(w) = w {
+                b.def_var(self.vars[slot as usize * 4 + c], w);
+                mask |= 1 << c;
+            }
+        }
+        if mask != 0
+            && let Some(&var) = self.written.get(&slot)
+        {
+            let old = b.use_var(var);
+            let new = b.ins().bor_imm_u(old, mask);
+            b.def_var(var, new);
+        }
+    }
+}
+
+/// Where a layout output is read after a run.
+#[derive(Copy, Clone)]
+enum Out {
+    /// A machine register the program touches.
+    Machine(u32),
+    /// An environment word (a register the program never writes).
+    Env(u32),
+}
+
+/// Flow instructions whose whole effect is the graph's edges.
+fn plain_flow(op: Opcode) -> bool {
+    matches!(
+        op,
+        Opcode::If
+            | Opcode::Uif
+            | Opcode::Else
+            | Opcode::Endif
+            | Opcode::Bgnloop
+            | Opcode::Endloop
+            | Opcode::Brk
+            | Opcode::Cont
+            | Opcode::Bgnsub
+            | Opcode::Endsub
+            | Opcode::Cal
+            | Opcode::Ret
+            | Opcode::Bra
+            | Opcode::End
+            | Opcode::Nop
+            | Opcode::Ifr
+            | Opcode::Calr
+    )
+}
+
+/// The environment slots the layout's inputs set, each with its input
+/// number (the last one wins where two name one register, as successive
+/// `Env::set` calls do), or `None` where the batch kernel does not take
+/// this layout.
+fn input_slots(exe: &Executable, layout: &IoLayout) -> Option<HashMap<u32, usize>> {
+    let regs = exe.layout();
+    let mut map = HashMap::new();
+    for (j, slot) in layout.inputs.iter().enumerate() {
+        let f = regs.file(slot.file);
+        if slot.dimension != 0 || slot.index >= f.size {
+            return None;
+        }
+        map.insert(f.env_base + slot.index, j);
+    }
+    Some(map)
+}
+
+fn outputs_of(exe: &Executable, layout: &IoLayout) -> Option<Vec<Out>> {
+    let regs = exe.layout();
+    layout
+        .outputs
+        .iter()
+        .map(|slot| {
+            let f = regs.file(slot.file);
+            if slot.dimension != 0 || slot.index >= f.size {
+                return None;
+            }
+            Some(if f.bank == Bank::Machine {
+                let at = f.mach_base + slot.index;
+                let touched = exe
+                    .touched_slots()
+                    .iter()
+                    .any(|r| r.contains(&(at as usize)));
+                if touched {
+                    Out::Machine(at)
+                } else {
+                    Out::Env(at)
+                }
+            } else {
+                Out::Env(f.env_base + slot.index)
+            })
+        })
+        .collect()
+}
+
+/// Whether a source reads inside its bank with a batch kernel's read: a
+/// relative read only from the environment bank and never from a file
+/// that holds an input.
+fn source_ok(s: &shasm_exec::PSrc, inputs: &HashMap<u32, usize>) -> bool {
+    match s.indirect {
+        None => true,
+        Some(_) => {
+            s.bank == Bank::Env
+                && !inputs.keys().any(|&e| {
+                    e >= s.slot && u64::from(e) < u64::from(s.slot) + u64::from(s.file_size)
+                })
+        }
+    }
+}
+
+/// Whether an instruction runs in a batch kernel.
+fn inst_ok(inst: &PInst, banks: &Banks, inputs: &HashMap<u32, usize>) -> bool {
+    let nsrc = usize::from(inst.nsrc).min(3);
+    if inst.kind == Kind::Flow {
+        return plain_flow(inst.op) && inst.src[..nsrc].iter().all(|s| source_ok(s, inputs));
+    }
+    compile::shape(inst, banks).is_some() && inst.src[..nsrc].iter().all(|s| source_ok(s, inputs))
+}
+
+/// Whether a test has a native form here.
+fn test_ok(test: &Test) -> bool {
+    match test {
+        Test::Condition { condition, .. } => matches!(
+            condition,
+            Condition::Always | Condition::Bool { .. } | Condition::Flags { .. }
+        ),
+        Test::Operand { .. } => true,
+        Test::LoopRemaining | Test::RepCount(_) | Test::RepRemaining => false,
+    }
+}
+
+/// The program's graph, where a batch kernel runs it.
+fn graph(
+    exe: &Executable,
+    banks: &Banks,
+    inputs: &HashMap<u32, usize>,
+) -> Result<Cfg, &'static str> {
+    let cfg = Cfg::build(exe.program());
+    if !cfg.exact() {
+        return Err("flow the graph does not describe exactly");
+    }
+    if cfg.edges.iter().any(|e| !e.actions.is_empty()) {
+        return Err("loop counters or address stacks");
+    }
+    let code = exe.prepared();
+    for block in &cfg.blocks {
+        if block
+            .range()
+            .any(|pc| code.get(pc).is_none_or(|i| !inst_ok(i, banks, inputs)))
+        {
+            return Err("instructions without a native batch form");
+        }
+        if block.test.as_ref().is_some_and(|t| !test_ok(t)) {
+            return Err("flow tests without a native batch form");
+        }
+    }
+    Ok(cfg)
+}
+
+/// Per machine slot component: whether any instruction reads it, any
+/// output holds it, or any relative read takes it as an address.
+fn needed(exe: &Executable, cfg: &Cfg, outs: &[Out], mach: usize) -> Vec<bool> {
+    let mut need = vec![false; mach * 4];
+    let mut mark = |slot: u32, c: usize| {
+        if let Some(n) = need.get_mut(slot as usize * 4 + c) {
+            *n = true;
+        }
+    };
+    for &o in outs {
+        if let Out::Machine(at) = o {
+            (0..4).for_each(|c| mark(at, c));
+        }
+    }
+    let code = exe.prepared();
+    for block in &cfg.blocks {
+        for pc in block.range() {
+            let inst = &code[pc];
+            for s in &inst.src[..usize::from(inst.nsrc).min(3)] {
+                if let Some(ind) = s.indirect {
+                    mark(ind.reg, usize::from(ind.component & 3));
+                } else if s.bank == Bank::Machine {
+                    (0..4).for_each(|c| mark(s.slot, c));
+                }
+            }
+        }
+    }
+    need
+}
+
+/// What a batch kernel is compiled from.
+struct Plan {
+    cfg: Cfg,
+    /// Environment slot to input number.
+    inputs: HashMap<u32, usize>,
+    outs: Vec<Out>,
+    /// [`needed`].
+    need: Vec<bool>,
+}
+
+impl Jit {
+    /// Compile the batch function of `exe` for `layout`, or say why it
+    /// has none (the kernel then runs the stretches).
+    pub(crate) fn batch(
+        &mut self,
+        exe: &Executable,
+        layout: &IoLayout,
+        banks: &Banks,
+    ) -> Result<Result<FuncId, String>, &'static str> {
+        if layout.quads || usize::BITS != 64 {
+            return Err("quads");
+        }
+        let inputs = input_slots(exe, layout).ok_or("two-dimensional inputs")?;
+        let outs = outputs_of(exe, layout).ok_or("two-dimensional outputs")?;
+        let cfg = graph(exe, banks, &inputs)?;
+        let total: u64 = cfg.blocks.iter().map(|b| u64::from(b.end - b.start)).sum();
+        if total > MAX_BATCH {
+            return Err("a program longer than a batch kernel takes");
+        }
+        let mach = banks.mach as usize;
+        let need = needed(exe, &cfg, &outs, mach);
+        let plan = Plan {
+            cfg,
+            inputs,
+            outs,
+            need,
+        };
+        Ok(self.emit_batch(exe, layout, banks, &plan))
+    }
+
+    fn emit_batch(
+        &mut self,
+        exe: &Executable,
+        layout: &IoLayout,
+        banks: &Banks,
+        plan: &Plan,
+    ) -> Result<FuncId, String> {
+        let Plan {
+            cfg,
+            inputs,
+            outs,
+            need,
+        } = plan;
+        let ptr = self.module.target_config().pointer_type();
+        let mut sig = Signature::new(self.module.isa().default_call_conv());
+        sig.params.push(AbiParam::new(ptr));
+        sig.returns.push(AbiParam::new(types::I64));
+        let id = self
+            .module
+            .declare_function("batch", Linkage::Local, &sig)
+            .map_err(|e| e.to_string())?;
+        self.ctx.func.signature = sig;
+        self.ctx.func.name = UserFuncName::user(0, id.as_u32());
+        let helpers = self.helpers.in_func(&mut self.module, &mut self.ctx.func);
+        let round_word = self
+            .helpers
+            .round_word_in(&mut self.module, &mut self.ctx.func);
+        let frontend = self.module.isa().frontend_config();
+        let sem = exe.semantics();
+        let base = exe.base_model();
+        let code = exe.prepared();
+        let n_in = layout.inputs.len() as i64;
+        let n_out = layout.outputs.len() as i64;
+        let limits = &sem.limits;
+        let total_len: u64 = cfg.blocks.iter().map(|b| u64::from(b.end - b.start)).sum();
+        let counted = !cfg.cycles().is_empty() || total_len > limits.max_executed;
+        {
+            let mut b = FunctionBuilder::new(&mut self.ctx.func, &mut self.fctx);
+            let entry = b.create_block();
+            b.append_block_params_for_function_params(entry);
+            let head = b.create_block();
+            let body = b.create_block();
+            let inv_end = b.create_block();
+            let bail = b.create_block();
+            let done = b.create_block();
+            let blocks: Vec<Block> = cfg.blocks.iter().map(|_| b.create_block()).collect();
+
+            b.switch_to_block(entry);
+            let args = b.block_params(entry)[0];
+            let load = |b: &mut FunctionBuilder<'_>, off: i32| {
+                b.ins().load(ptr, MemFlagsData::trusted(), args, off)
+            };
+            let in_ptr = load(&mut b, Args::INPUTS);
+            let out_ptr = load(&mut b, Args::OUTPUTS);
+            let env = load(&mut b, Args::ENV);
+            let written_ptr = load(&mut b, Args::WRITTEN);
+            let executed_ptr = load(&mut b, Args::EXECUTED);
+            let preds_ptr = load(&mut b, Args::PREDS);
+            let count = load(&mut b, Args::COUNT);
+            let start = load(&mut b, Args::START);
+            let k = b.declare_var(types::I64);
+            let total = b.declare_var(types::I64);
+            let executed = b.declare_var(types::I64);
+            b.def_var(k, start);
+            let zero64 = b.ins().iconst(types::I64, 0);
+            b.def_var(total, zero64);
+            let uniforms = uniform_words(&mut b, exe, cfg, inputs, env);
+            b.ins().jump(head, &[]);
+
+            // The loop over invocations.
+            b.switch_to_block(head);
+            let kv = b.use_var(k);
+            let more = b.ins().icmp(IntCC::UnsignedLessThan, kv, count);
+            b.ins().brif(more, body, &[], done, &[]);
+
+            b.switch_to_block(body);
+            // The inputs, converted as `Env::set` converts them.
+            let mut input_words: HashMap<u32, [Value; 4]> = HashMap::new();
+            for (&env_slot, &j) in inputs {
+                let file = layout.inputs[j].file;
+                let convert = base == shasm_exec::ModelSel::Float24 && !file.is_integer();
+                let words: [Value; 4] = std::array::from_fn(|c| {
+                    let at = word_index(&mut b, layout.order, kv, count, n_in, j, c);
+                    let bytes = b.ins().imul_imm_s(at, 4);
+                    let addr = b.ins().iadd(in_ptr, bytes);
+                    let w = b.ins().load(types::I32, ro(), addr, 0);
+                    if convert {
+                        f24_word(&mut b, w, round_word)
+                    } else {
+                        w
+                    }
+                });
+                input_words.insert(env_slot, words);
+            }
+            let mach = need.len() / 4;
+            let vars: Vec<Variable> = (0..mach * 4).map(|_| b.declare_var(types::I32)).collect();
+            let pred_vars = [b.declare_var(types::I8), b.declare_var(types::I8)];
+            let mut written_vars = HashMap::new();
+            for &o in outs {
+                if let Out::Machine(at) = o {
+                    written_vars
+                        .entry(at)
+                        .or_insert_with(|| b.declare_var(types::I8));
+                }
+            }
+            let ssa = SsaRegs {
+                env,
+                vars,
+                inputs: input_words,
+                uniforms,
+                written: written_vars,
+                preds: pred_vars,
+            };
+            // A run starts from the environment's registers (`reset`),
+            // no flags, nothing written, nothing executed.
+            for (i, &n) in need.iter().enumerate() {
+                if n {
+                    let w = ssa.env_word(&mut b, (i / 4) as u32, i % 4);
+                    b.def_var(ssa.vars[i], w);
+                }
+            }
+            let zero8 = b.ins().iconst(types::I8, 0);
+            for &v in ssa.written.values() {
+                b.def_var(v, zero8);
+            }
+            for v in ssa.preds {
+                b.def_var(v, zero8);
+            }
+            b.def_var(executed, zero64);
+            b.ins().jump(blocks[cfg.entry.index()], &[]);
+
+            let regs = Regs::Ssa(&ssa);
+            for (bi, block) in cfg.blocks.iter().enumerate() {
+                b.switch_to_block(blocks[bi]);
+                let len = i64::from(block.end - block.start);
+                if len > 0 {
+                    let now = b.use_var(executed);
+                    let after = b.ins().iadd_imm_s(now, len);
+                    if counted {
+                        // The interpreter would stop (or fail) inside
+                        // this block: hand the invocation back.
+                        let over = b.ins().icmp_imm_u(
+                            IntCC::UnsignedGreaterThan,
+                            after,
+                            limits.max_executed as i64,
+                        );
+                        let go = b.create_block();
+                        b.ins().brif(over, bail, &[], go, &[]);
+                        b.switch_to_block(go);
+                    }
+                    b.def_var(executed, after);
+                }
+                for pc in block.range() {
+                    let inst = &code[pc];
+                    if inst.kind == Kind::Flow {
+                        continue;
+                    }
+                    let Some(shape) = compile::shape(inst, banks) else {
+                        return Err("an instruction without a native form".into());
+                    };
+                    // Components no one reads are not computed.
+                    let mut inst = inst.clone();
+                    if inst.kind != Kind::Setp {
+                        let slot = inst.dst.slot as usize;
+                        for c in 0..4 {
+                            if !need.get(slot * 4 + c).copied().unwrap_or(false) {
+                                inst.dst.mask &= !(1 << c);
+                            }
+                        }
+                        if inst.dst.mask & 0xF == 0 {
+                            continue;
+                        }
+                    }
+                    let mut cl = Cl {
+                        b: &mut b,
+                        model: compile::model_of(&inst, base),
+                        helpers: &helpers,
+                        window: false,
+                    };
+                    if compile::window_op(&inst, base) {
+                        compile::windowed(&mut cl, &regs, sem, &inst);
+                    } else {
+                        compile::instruction(&mut cl, &regs, sem, base, &inst, shape);
+                    }
+                }
+                let target = |t: &Target| match t {
+                    Target::Block(id) => blocks[id.index()],
+                    Target::Exit(Exit::End) => inv_end,
+                    Target::Exit(_) => bail,
+                };
+                match (&block.test, block.succs.as_slice()) {
+                    (None, [e]) => {
+                        let to = target(&cfg.edge(*e).to);
+                        b.ins().jump(to, &[]);
+                    }
+                    (Some(test), [taken, not]) => {
+                        let t = target(&cfg.edge(*taken).to);
+                        let n = target(&cfg.edge(*not).to);
+                        let c = test_value(&mut b, &ssa, &regs, &helpers, exe, test);
+                        b.ins().brif(c, t, &[], n, &[]);
+                    }
+                    _ => return Err("a block without its edges".into()),
+                }
+            }
+
+            // The end of an invocation: its results.
+            b.switch_to_block(inv_end);
+            let kv = b.use_var(k);
+            for (j, &o) in outs.iter().enumerate() {
+                let words: [Value; 4] = std::array::from_fn(|c| match o {
+                    Out::Machine(at) => b.use_var(ssa.vars[at as usize * 4 + c]),
+                    Out::Env(at) => ssa.env_word(&mut b, at, c),
+                });
+                for (c, w) in words.into_iter().enumerate() {
+                    let at = word_index(&mut b, layout.order, kv, count, n_out, j, c);
+                    let bytes = b.ins().imul_imm_s(at, 4);
+                    let addr = b.ins().iadd(out_ptr, bytes);
+                    b.ins().store(MemFlagsData::trusted(), w, addr, 0);
+                }
+            }
+            let ex = b.use_var(executed);
+            let t = b.use_var(total);
+            let t = b.ins().iadd(t, ex);
+            b.def_var(total, t);
+            // The write masks, where asked for.
+            let has_written = b.ins().icmp_imm_u(IntCC::NotEqual, written_ptr, 0);
+            let w_block = b.create_block();
+            let after_w = b.create_block();
+            b.ins().brif(has_written, w_block, &[], after_w, &[]);
+            b.switch_to_block(w_block);
+            let row = b.ins().imul_imm_s(kv, n_out);
+            let base_w = b.ins().iadd(written_ptr, row);
+            for (j, &o) in outs.iter().enumerate() {
+                let m = match o {
+                    Out::Machine(at) => b.use_var(ssa.written[&at]),
+                    Out::Env(_) => b.ins().iconst(types::I8, 0),
+                };
+                b.ins().store(MemFlagsData::trusted(), m, base_w, j as i32);
+            }
+            b.ins().jump(after_w, &[]);
+            b.switch_to_block(after_w);
+            // The executed count and flags, where asked for.
+            let has_status = b.ins().icmp_imm_u(IntCC::NotEqual, executed_ptr, 0);
+            let s_block = b.create_block();
+            let next = b.create_block();
+            b.ins().brif(has_status, s_block, &[], next, &[]);
+            b.switch_to_block(s_block);
+            let off = b.ins().imul_imm_s(kv, 8);
+            let addr = b.ins().iadd(executed_ptr, off);
+            b.ins().store(MemFlagsData::trusted(), ex, addr, 0);
+            let off = b.ins().imul_imm_s(kv, 2);
+            let addr = b.ins().iadd(preds_ptr, off);
+            for (i, &v) in ssa.preds.iter().enumerate() {
+                let p = b.use_var(v);
+                b.ins().store(MemFlagsData::trusted(), p, addr, i as i32);
+            }
+            b.ins().jump(next, &[]);
+            b.switch_to_block(next);
+            let k1 = b.ins().iadd_imm_s(kv, 1);
+            b.def_var(k, k1);
+            b.ins().jump(head, &[]);
+
+            // Hand back the invocation at `k`.
+            b.switch_to_block(bail);
+            b.ins().jump(done, &[]);
+
+            b.switch_to_block(done);
+            let kv = b.use_var(k);
+            let t = b.use_var(total);
+            b.ins().store(MemFlagsData::trusted(), t, args, Args::TOTAL);
+            b.ins().return_(&[kv]);
+            b.seal_all_blocks();
+            b.finalize(frontend);
+        }
+        let dump = std::env::var_os("SHASM_JIT_DUMP").is_some();
+        if dump {
+            self.ctx.set_disasm(true);
+        }
+        self.module
+            .define_function(id, &mut self.ctx)
+            .map_err(|e| format!("{e:?}"))?;
+        if dump && let Some(c) = self.ctx.compiled_code() {
+            eprintln!("{}", c.vcode.as_deref().unwrap_or(""));
+        }
+        self.module.clear_context(&mut self.ctx);
+        Ok(id)
+    }
+}
+
+/// The most environment words loaded before the loop over invocations.
+const MAX_UNIFORM_WORDS: usize = 256;
+
+/// Load the environment words the program reads directly (not inputs):
+/// every component of each register a source names, up to
+/// [`MAX_UNIFORM_WORDS`] (the rest are loaded where they are read).
+fn uniform_words(
+    b: &mut FunctionBuilder<'_>,
+    exe: &Executable,
+    cfg: &Cfg,
+    inputs: &HashMap<u32, usize>,
+    env: Value,
+) -> HashMap<(u32, usize), Value> {
+    let code = exe.prepared();
+    let mut out = HashMap::new();
+    for block in &cfg.blocks {
+        for pc in block.range() {
+            let inst = &code[pc];
+            for s in &inst.src[..usize::from(inst.nsrc).min(3)] {
+                if s.indirect.is_some()
+                    || s.bank != Bank::Env
+                    || inputs.contains_key(&s.slot)
+                    || out.contains_key(&(s.slot, 0))
+                {
+                    continue;
+                }
+                if out.len() + 4 > MAX_UNIFORM_WORDS {
+                    return out;
+                }
+                for c in 0..4 {
+                    let off = i64::from(s.slot) * 16 + 4 * c as i64;
+                    let w = b.ins().load(types::I32, ro(), env, off as i32);
+                    out.insert((s.slot, c), w);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The index of word `c` of slot `j` of invocation `k` ([`Order::index`]).
+fn word_index(
+    b: &mut FunctionBuilder<'_>,
+    order: Order,
+    k: Value,
+    count: Value,
+    slots: i64,
+    j: usize,
+    c: usize,
+) -> Value {
+    let at = 4 * j as i64 + c as i64;
+    match order {
+        Order::Aos => {
+            let per = b.ins().imul_imm_s(k, 4 * slots);
+            b.ins().iadd_imm_s(per, at)
+        }
+        Order::Soa => {
+            let row = b.ins().imul_imm_s(count, at);
+            b.ins().iadd(row, k)
+        }
+    }
+}
+
+/// `shasm_ir::numeric::f24::round_word(w, false)`: the integer fast path
+/// of normal values inline, everything else through the contract's own
+/// function in a cold block.
+fn f24_word(
+    b: &mut FunctionBuilder<'_>,
+    w: Value,
+    round_word: cranelift_codegen::ir::FuncRef,
+) -> Value {
+    let exp = b.ins().ushr_imm_u(w, 23);
+    let exp = b.ins().band_imm_s(exp, 0xFF);
+    let rel = b.ins().iadd_imm_s(exp, -65);
+    let normal = b.ins().icmp_imm_u(IntCC::UnsignedLessThan, rel, 126);
+    let lsb = b.ins().ushr_imm_u(w, 7);
+    let lsb = b.ins().band_imm_s(lsb, 1);
+    let bias = b.ins().iadd_imm_s(lsb, 0x3F);
+    let sum = b.ins().iadd(w, bias);
+    let rounded = b.ins().band_imm_s(sum, !0x7F);
+    let rexp = b.ins().ushr_imm_u(rounded, 23);
+    let rexp = b.ins().band_imm_s(rexp, 0xFF);
+    let fits = b
+        .ins()
+        .icmp_imm_u(IntCC::UnsignedLessThanOrEqual, rexp, 190);
+    let fast_ok = b.ins().band(normal, fits);
+    let slow = b.create_block();
+    let merge = b.create_block();
+    let out = b.append_block_param(merge, types::I32);
+    b.set_cold_block(slow);
+    b.ins().brif(fast_ok, merge, &[rounded.into()], slow, &[]);
+    b.switch_to_block(slow);
+    let call = b.ins().call(round_word, &[w]);
+    let r = b.inst_results(call)[0];
+    b.ins().jump(merge, &[r.into()]);
+    b.switch_to_block(merge);
+    out
+}
+
+/// The value (an `i8` 0 or 1) of a block's test, by the flow contract.
+fn test_value(
+    b: &mut FunctionBuilder<'_>,
+    ssa: &SsaRegs,
+    regs: &Regs,
+    helpers: &crate::helpers::Helpers,
+    exe: &Executable,
+    test: &Test,
+) -> Value {
+    match test {
+        Test::Condition { condition, .. } => {
+            // The contract's condition over every state it can see here
+            // (flags x, y and the boolean uniform), as a truth table.
+            let cc = [[CcValue::EQ; 4]; 2];
+            let mut table = 0i64;
+            for i in 0..8 {
+                let flags = [i & 1 != 0, i & 2 != 0];
+                let bv = i & 4 != 0;
+                if shasm_ir::flow::condition(condition, &cc, flags, |_| bv) {
+                    table |= 1 << i;
+                }
+            }
+            let x = b.use_var(ssa.preds[0]);
+            let y = b.use_var(ssa.preds[1]);
+            let x = b.ins().uextend(types::I32, x);
+            let y = b.ins().uextend(types::I32, y);
+            let y2 = b.ins().ishl_imm_u(y, 1);
+            let mut index = b.ins().bor(x, y2);
+            if let Condition::Bool { index: u, .. } = condition {
+                // `Executable::condition`: b[u] is word 0 of the uniform,
+                // false past the file.
+                let f = exe.layout().file(File::BoolConst);
+                if *u < f.size {
+                    let w = ssa.env_word(b, f.env_base + u, 0);
+                    let set = b.ins().icmp_imm_u(IntCC::NotEqual, w, 0);
+                    let set = b.ins().uextend(types::I32, set);
+                    let set4 = b.ins().ishl_imm_u(set, 2);
+                    index = b.ins().bor(index, set4);
+                }
+            }
+            let t = b.ins().iconst(types::I32, table);
+            let bit = b.ins().ushr(t, index);
+            let bit = b.ins().band_imm_s(bit, 1);
+            b.ins().ireduce(types::I8, bit)
+        }
+        Test::Operand { at, integer } => {
+            // `structured::if_taken` of the first component of the first
+            // source, read by the operand rules.
+            let inst = &exe.prepared()[*at as usize];
+            let mut cl = Cl {
+                b,
+                model: exe.base_model(),
+                helpers,
+                window: false,
+            };
+            let w = compile::raw(&mut cl, regs, &inst.src[0], 0);
+            if *integer {
+                cl.b.ins().icmp_imm_u(IntCC::NotEqual, w, 0)
+            } else {
+                let f = cl.b.ins().bitcast(types::F32, MemFlagsData::new(), w);
+                let zero = cl.b.ins().f32const(0.0);
+                cl.b.ins().fcmp(FloatCC::NotEqual, f, zero)
+            }
+        }
+        // Refused by `test_ok`.
+        Test::LoopRemaining | Test::RepCount(_) | Test::RepRemaining => {
+            b.ins().iconst(types::I8, 0)
+        }
+    }
+}
