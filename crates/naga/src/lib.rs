@@ -8,19 +8,24 @@
 //! are naga expression handles (`emit.rs`); control flow is the contract's
 //! structured form (`shasm_ir::cfg::structure`).
 //!
-//! Today's form is the **compute form** ([`compute()`]): one invocation per
-//! record of an input buffer. See `docs/translate.md` for the buffers, what
-//! is exact on which target, and what has no translation yet.
+//! Two forms: the **compute form** ([`compute()`]), one invocation per
+//! record of an input buffer, and the **stage form** ([`stage()`]), a
+//! vertex or fragment entry point with the program's own inputs and
+//! outputs. Both share one body: the same register array and the same
+//! instructions. See `docs/translate.md` for the buffers and bindings,
+//! what is exact on which target, and what has no translation yet.
 
 mod builder;
 mod compute;
 mod elementary;
 mod emit;
 mod layout;
+mod stage;
 #[cfg(test)]
 mod tests;
 
 pub use layout::{BufferInfo, IoLayout, RegisterInfo};
+pub use stage::varying_location;
 
 use shasm_exec::Executable;
 use std::fmt;
@@ -137,15 +142,46 @@ fn validate(module: &naga::Module) -> Result<naga::valid::ModuleInfo, Error> {
         naga::valid::ValidationFlags::all(),
         naga::valid::Capabilities::empty(),
     );
-    v.validate(module).map_err(|e| Error::Invalid {
-        message: format!("{}", e.as_inner()),
-        module: format!("{module:#?}"),
+    v.validate(module).map_err(|e| {
+        // The error and its causes: naga's top-level message names only
+        // the function.
+        let mut message = e.as_inner().to_string();
+        let mut cause = std::error::Error::source(e.as_inner());
+        while let Some(c) = cause {
+            message.push_str(": ");
+            message.push_str(&c.to_string());
+            cause = c.source();
+        }
+        Error::Invalid {
+            message,
+            module: format!("{module:#?}"),
+        }
     })
 }
 
 /// Translate a prepared program to its compute form.
 pub fn compute(exe: &Executable, mode: Mode) -> Result<Module, Error> {
-    let (module, layout) = compute::build(exe, mode == Mode::Exact).map_err(Error::Refused)?;
+    let (module, layout) =
+        compute::build(exe, mode == Mode::Exact, None).map_err(Error::Refused)?;
+    let info = validate(&module)?;
+    Ok(Module {
+        module,
+        info,
+        layout,
+    })
+}
+
+/// Translate a prepared vertex or fragment program to its stage form.
+/// `names` gives the program's own name of a register (`vertex.position`,
+/// an ARB variable, a picasso alias), where the caller knows one; the
+/// interface's arguments and result members are named after it.
+pub fn stage(
+    exe: &Executable,
+    mode: Mode,
+    names: &dyn Fn(shasm_ir::File, u32) -> Option<String>,
+) -> Result<Module, Error> {
+    let (module, layout) =
+        compute::build(exe, mode == Mode::Exact, Some(names)).map_err(Error::Refused)?;
     let info = validate(&module)?;
     Ok(Module {
         module,
@@ -160,7 +196,10 @@ impl Module {
         let fail = |message: String| Error::Backend { language, message };
         let (m, info) = (&self.module, &self.info);
         let entry = "main".to_string();
-        let stage = naga::ShaderStage::Compute;
+        let stage = m
+            .entry_points
+            .first()
+            .map_or(naga::ShaderStage::Compute, |e| e.stage);
         match language {
             Language::Wgsl => {
                 naga::back::wgsl::write_string(m, info, naga::back::wgsl::WriterFlags::empty())
