@@ -18,7 +18,8 @@ pub struct LoadArgs {
     #[arg(long, value_name = "NAME")]
     pub profile: Option<String>,
     /// PICA200: the entry point: a DVLE number, `vertex` or `geometry`
-    /// (the first of that type), or a source's entry procedure.
+    /// (the first of that type), or a source's entry procedure. A `.vfp`
+    /// file: `vertex` (the default) or `fragment`.
     #[arg(long, value_name = "NAME")]
     pub entry: Option<String>,
     /// PICA200 arithmetic: f24 (the hardware's float24, the default) or f32

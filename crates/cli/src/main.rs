@@ -544,7 +544,18 @@ fn main() -> ExitCode {
                 output: output.clone(),
                 layout: layout.clone(),
             };
-            let files = if several {
+            // A vertex and a fragment program given together are checked
+            // as a pair first (docs/cli.md, "Program pairs").
+            let pair = match (files.len(), files.first(), files.get(1)) {
+                (2, Some(v), Some(f)) => match (read(v), read(f)) {
+                    (Ok(v), Ok(f)) => shasm_cli::vfp::check_files(&v, &f, &options),
+                    _ => None,
+                },
+                _ => None,
+            };
+            let files = if let Some(mismatch) = pair {
+                Err(mismatch)
+            } else if several {
                 Err(Output {
                     stdout: String::new(),
                     stderr: "error: `-o` and `--layout` take one FILE to translate\n".into(),

@@ -211,6 +211,14 @@ impl Program {
     /// Load a program: detect its language (or take `options.isa`), parse
     /// and check it as the spec's load step would, and prepare it to run.
     pub fn load(input: Input, options: &Options) -> Result<Program, Error> {
+        if crate::vfp::is_vfp(&input.name) {
+            return crate::vfp::load(&input, options);
+        }
+        Program::load_one(input, options)
+    }
+
+    /// [`Program::load`] of one program's text.
+    pub(crate) fn load_one(input: Input, options: &Options) -> Result<Program, Error> {
         let driver = driver::choose(&input, options.isa)?;
         let isa = Isa::of(driver);
         let mut loaded = driver.load(&input, options).map_err(|e| match e {
