@@ -117,7 +117,7 @@ pub struct RunArgs {
 /// An `--engine` name.
 fn parse_engine(name: &str) -> Result<shasm::EngineKind, String> {
     name.parse::<shasm::EngineKind>().map_err(|e| {
-        let known: Vec<&str> = shasm::EngineKind::ALL.iter().map(|k| k.name()).collect();
+        let known: Vec<&str> = shasm::EngineKind::NAMED.iter().map(|k| k.name()).collect();
         format!("{e}{}", suggestion(name, &known))
     })
 }

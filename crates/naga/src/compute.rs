@@ -108,10 +108,15 @@ pub(crate) type Names<'a> = &'a dyn Fn(File, u32) -> Option<String>;
 /// Build the compute module, or with `stage` the stage form's, naming
 /// its interface with `stage`'s names. Refusals are collected, one per
 /// instruction.
+///
+/// `records` sets the compute form's records: the register-array slots
+/// of one invocation's inputs and outputs (the GPU engine's layout), in
+/// place of the input file and the output registers written.
 pub(crate) fn build(
     exe: &Executable,
     exact: bool,
     stage: Option<Names<'_>>,
+    records: Option<(&[u32], &[u32])>,
 ) -> Result<(naga::Module, IoLayout), Vec<Refusal>> {
     let program = exe.program();
     let mut refusals = Vec::new();
@@ -161,6 +166,13 @@ pub(crate) fn build(
     let plan = match stage {
         Some(names) => Some(stage::plan(exe, &written, names)?),
         None => None,
+    };
+    let (input_slots, output_slots) = match records {
+        Some((i, o)) => (
+            i.iter().map(|&s| (s, s)).collect(),
+            o.iter().map(|&s| (s, s)).collect(),
+        ),
+        None => (input_slots, output_slots),
     };
 
     let mut g = Gen::new(exact);

@@ -19,6 +19,7 @@ mod builder;
 mod compute;
 mod elementary;
 mod emit;
+pub mod gpu;
 mod layout;
 mod stage;
 #[cfg(test)]
@@ -162,7 +163,24 @@ fn validate(module: &naga::Module) -> Result<naga::valid::ModuleInfo, Error> {
 /// Translate a prepared program to its compute form.
 pub fn compute(exe: &Executable, mode: Mode) -> Result<Module, Error> {
     let (module, layout) =
-        compute::build(exe, mode == Mode::Exact, None).map_err(Error::Refused)?;
+        compute::build(exe, mode == Mode::Exact, None, None).map_err(Error::Refused)?;
+    let info = validate(&module)?;
+    Ok(Module {
+        module,
+        info,
+        layout,
+    })
+}
+
+/// The compute form with the records a GPU engine asks for: the
+/// register-array slots of one invocation's inputs and outputs.
+pub(crate) fn compute_records(
+    exe: &Executable,
+    inputs: &[u32],
+    outputs: &[u32],
+) -> Result<Module, Error> {
+    let (module, layout) =
+        compute::build(exe, true, None, Some((inputs, outputs))).map_err(Error::Refused)?;
     let info = validate(&module)?;
     Ok(Module {
         module,
@@ -181,7 +199,7 @@ pub fn stage(
     names: &dyn Fn(shasm_ir::File, u32) -> Option<String>,
 ) -> Result<Module, Error> {
     let (module, layout) =
-        compute::build(exe, mode == Mode::Exact, Some(names)).map_err(Error::Refused)?;
+        compute::build(exe, mode == Mode::Exact, Some(names), None).map_err(Error::Refused)?;
     let info = validate(&module)?;
     Ok(Module {
         module,
