@@ -107,7 +107,7 @@ enum Command {
         files: Vec<PathBuf>,
         #[command(flatten)]
         load: LoadArgs,
-        /// Target language: tgsi, wgsl, spirv, glsl, msl, hlsl
+        /// Target language: tgsi, wgsl, spirv, glsl, glsl-es, msl, hlsl
         /// (`shasm::Target`; docs/translate.md).
         #[arg(long, value_name = "LANG")]
         to: String,

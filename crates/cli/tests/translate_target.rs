@@ -25,7 +25,7 @@ fn an_unknown_target_lists_the_known_ones() {
     assert_eq!(r.stdout, "");
     assert_eq!(
         r.stderr,
-        "error: unknown translation target `dxil` (known: tgsi, wgsl, spirv, glsl, msl, hlsl)\n"
+        "error: unknown translation target `dxil` (known: tgsi, wgsl, spirv, glsl, glsl-es, msl, hlsl)\n"
     );
 }
 
@@ -35,7 +35,7 @@ fn a_near_miss_suggests_the_closest_target() {
     assert_eq!(r.code, 2);
     assert_eq!(
         r.stderr,
-        "error: unknown translation target `tgs` (known: tgsi, wgsl, spirv, glsl, msl, hlsl); did you mean `tgsi`?\n"
+        "error: unknown translation target `tgs` (known: tgsi, wgsl, spirv, glsl, glsl-es, msl, hlsl); did you mean `tgsi`?\n"
     );
     let json = shasm(&[
         "translate",
@@ -48,7 +48,7 @@ fn a_near_miss_suggests_the_closest_target() {
     assert_eq!(json.code, 2);
     assert!(
         json.stdout.contains(
-            "\"error\": \"unknown translation target `tgs` (known: tgsi, wgsl, spirv, glsl, msl, hlsl); did you mean `tgsi`?\""
+            "\"error\": \"unknown translation target `tgs` (known: tgsi, wgsl, spirv, glsl, glsl-es, msl, hlsl); did you mean `tgsi`?\""
         ),
         "{}",
         json.stdout

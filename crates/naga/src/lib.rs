@@ -41,16 +41,19 @@ pub enum Language {
     SpirV,
     /// GLSL 4.50 (desktop, Vulkan bindings).
     Glsl,
+    /// GLSL ES 3.10 (Vulkan bindings).
+    GlslEs,
     Msl,
     Hlsl,
 }
 
 impl Language {
     /// Every language, in documentation order.
-    pub const ALL: [Language; 5] = [
+    pub const ALL: [Language; 6] = [
         Language::Wgsl,
         Language::SpirV,
         Language::Glsl,
+        Language::GlslEs,
         Language::Msl,
         Language::Hlsl,
     ];
@@ -61,6 +64,7 @@ impl Language {
             Language::Wgsl => "wgsl",
             Language::SpirV => "spv",
             Language::Glsl => "comp.glsl",
+            Language::GlslEs => "es.comp.glsl",
             Language::Msl => "metal",
             Language::Hlsl => "hlsl",
         }
@@ -239,7 +243,7 @@ impl Module {
                     })
                     .map_err(|e| fail(e.to_string()))
             }
-            Language::Glsl => {
+            Language::Glsl | Language::GlslEs => {
                 let mut binding_map = naga::back::glsl::BindingMap::default();
                 for (_, g) in m.global_variables.iter() {
                     if let Some(b) = g.binding {
@@ -247,7 +251,14 @@ impl Module {
                     }
                 }
                 let options = naga::back::glsl::Options {
-                    version: naga::back::glsl::Version::Desktop(450),
+                    version: if language == Language::GlslEs {
+                        naga::back::glsl::Version::Embedded {
+                            version: 310,
+                            is_webgl: false,
+                        }
+                    } else {
+                        naga::back::glsl::Version::Desktop(450)
+                    },
                     writer_flags: naga::back::glsl::WriterFlags::empty(),
                     binding_map,
                     zero_initialize_workgroup_memory: true,

@@ -27,10 +27,11 @@ fn root() -> PathBuf {
 
 const PROGRAM_EXTENSIONS: &[&str] = &["vp", "fp", "gp", "pica", "tgsi", "shbin", "vsh", "gsh"];
 
-const NAGA_TARGETS: [(Target, &str); 5] = [
+const NAGA_TARGETS: [(Target, &str); 6] = [
     (Target::Wgsl, "wgsl"),
     (Target::Spirv, "spv"),
     (Target::Glsl, "comp.glsl"),
+    (Target::GlslEs, "es.comp.glsl"),
     (Target::Msl, "metal"),
     (Target::Hlsl, "hlsl"),
 ];
@@ -293,6 +294,8 @@ fn snapshots_of_every_target() {
             let ext = match (target, options.form, program.ir().stage) {
                 (Target::Glsl, TranslateForm::Stage, shasm_ir::Stage::Vertex) => "vert.glsl",
                 (Target::Glsl, TranslateForm::Stage, _) => "frag.glsl",
+                (Target::GlslEs, TranslateForm::Stage, shasm_ir::Stage::Vertex) => "es.vert.glsl",
+                (Target::GlslEs, TranslateForm::Stage, _) => "es.frag.glsl",
                 _ => ext,
             };
             let t = program
