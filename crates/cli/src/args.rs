@@ -18,7 +18,8 @@ pub struct LoadArgs {
     #[arg(long, value_name = "NAME")]
     pub profile: Option<String>,
     /// PICA200: the entry point: a DVLE number, `vertex` or `geometry`
-    /// (the first of that type), or a source's entry procedure.
+    /// (the first of that type), or a source's entry procedure. A `.vfp`
+    /// file: `vertex` (the default) or `fragment`.
     #[arg(long, value_name = "NAME")]
     pub entry: Option<String>,
     /// PICA200 arithmetic: f24 (the hardware's float24, the default) or f32
@@ -116,7 +117,7 @@ pub struct RunArgs {
 /// An `--engine` name.
 fn parse_engine(name: &str) -> Result<shasm::EngineKind, String> {
     name.parse::<shasm::EngineKind>().map_err(|e| {
-        let known: Vec<&str> = shasm::EngineKind::ALL.iter().map(|k| k.name()).collect();
+        let known: Vec<&str> = shasm::EngineKind::NAMED.iter().map(|k| k.name()).collect();
         format!("{e}{}", suggestion(name, &known))
     })
 }

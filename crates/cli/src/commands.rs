@@ -83,6 +83,9 @@ fn warnings(program: &Program) -> String {
 
 /// `shasm check FILE [--format json]`.
 pub fn check(input: &Input, options: &Options, json: bool) -> Output {
+    if shasm::vfp::is_vfp(&input.name) {
+        return crate::vfp::check(input, options, json);
+    }
     let result = load(input, options);
     if !json {
         return match result {
@@ -114,7 +117,7 @@ fn ok_json(input: &Input, warnings: &[Diagnostic]) -> Map<String, Value> {
     object
 }
 
-fn diagnostics_json(input: &Input, diagnostics: &[Diagnostic]) -> Value {
+pub(crate) fn diagnostics_json(input: &Input, diagnostics: &[Diagnostic]) -> Value {
     Value::Array(
         diagnostics
             .iter()
@@ -290,6 +293,9 @@ pub fn unbound_texture_warnings(program: &Program) -> Vec<String> {
 
 /// `shasm fmt FILE`.
 pub fn fmt(input: &Input, options: &Options) -> Output {
+    if shasm::vfp::is_vfp(&input.name) {
+        return crate::vfp::fmt(input, options);
+    }
     Output::of(input, load(input, options).and_then(|p| p.format()))
 }
 

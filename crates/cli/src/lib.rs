@@ -9,6 +9,7 @@ pub mod args;
 pub mod batch;
 pub mod commands;
 pub mod pictures;
+pub mod vfp;
 
 /// What the spec-test runner and the benches name through the CLI.
 pub mod driver {

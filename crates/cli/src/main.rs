@@ -107,7 +107,7 @@ enum Command {
         files: Vec<PathBuf>,
         #[command(flatten)]
         load: LoadArgs,
-        /// Target language: tgsi, wgsl, spirv, glsl, msl, hlsl
+        /// Target language: tgsi, wgsl, spirv, glsl, glsl-es, msl, hlsl
         /// (`shasm::Target`; docs/translate.md).
         #[arg(long, value_name = "LANG")]
         to: String,
@@ -602,7 +602,18 @@ fn main() -> ExitCode {
                 output: output.clone(),
                 layout: layout.clone(),
             };
-            let files = if several {
+            // A vertex and a fragment program given together are checked
+            // as a pair first (docs/cli.md, "Program pairs").
+            let pair = match (files.len(), files.first(), files.get(1)) {
+                (2, Some(v), Some(f)) => match (read(v), read(f)) {
+                    (Ok(v), Ok(f)) => shasm_cli::vfp::check_files(&v, &f, &options),
+                    _ => None,
+                },
+                _ => None,
+            };
+            let files = if let Some(mismatch) = pair {
+                Err(mismatch)
+            } else if several {
                 Err(Output {
                     stdout: String::new(),
                     stderr: "error: `-o` and `--layout` take one FILE to translate\n".into(),

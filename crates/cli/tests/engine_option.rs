@@ -102,11 +102,12 @@ fn the_jit_gives_the_interpreters_report() {
 #[test]
 fn an_unknown_engine_is_a_usage_error() {
     // An unknown name is refused by the argument parser, listing the names.
-    let r = shasm(&["run", TRANSFORM[0], "--engine", "gpu"]);
+    let r = shasm(&["run", TRANSFORM[0], "--engine", "gpus"]);
     assert_eq!(r.code, 2);
     assert!(
-        r.stderr
-            .contains("unknown engine `gpu` (engines: interp, lanes, jit)"),
+        r.stderr.contains(
+            "unknown engine `gpus` (engines: interp, lanes, jit, gpu); did you mean `gpu`?"
+        ),
         "{}",
         r.stderr
     );
@@ -238,4 +239,54 @@ fn a_batch_output_never_written_holds_its_initial_value() {
         "o[HPOS].x,o[HPOS].y,o[HPOS].z,o[HPOS].w,o[COL0].x,o[COL0].y,o[COL0].z,o[COL0].w\n\
          5.0,6.0,7.0,8.0,0.0,0.0,0.0,1.0\n"
     );
+}
+
+#[test]
+fn the_gpu_engine_runs_batches_and_refuses_one_off_runs() {
+    // docs/cli.md, "Engines": a one-off run's report needs the written
+    // masks, counts and condition codes the compute form does not keep.
+    let one = shasm(&[
+        "run",
+        TRANSFORM[0],
+        TRANSFORM[1],
+        TRANSFORM[2],
+        "--engine",
+        "gpu",
+    ]);
+    // An engine's refusal is the program's (exit 1), as for the others.
+    assert_eq!(one.code, 1, "{}", one.stderr);
+    assert!(
+        one.stderr
+            .contains("error: the gpu engine cannot run this program: "),
+        "{}",
+        one.stderr
+    );
+    if one.stderr.contains("no GPU adapter") {
+        eprintln!("skipped the batch: no GPU adapter here (lavapipe: mesa-vulkan-drivers)");
+        return;
+    }
+    let rows = std::env::temp_dir().join(format!("shasm-gpu-rows-{}.csv", std::process::id()));
+    std::fs::write(
+        &rows,
+        "IN[0].x,IN[0].y,IN[0].z,IN[0].w\n1,2,3,1\n-0.5,0,1e-30,2\n",
+    )
+    .unwrap();
+    let rows_arg = rows.display().to_string();
+    let batch = |engine: &str| {
+        shasm(&[
+            "run",
+            TRANSFORM[0],
+            TRANSFORM[1],
+            TRANSFORM[2],
+            "--batch",
+            &rows_arg,
+            "--engine",
+            engine,
+        ])
+    };
+    let (interp, gpu) = (batch("interp"), batch("gpu"));
+    std::fs::remove_file(&rows).unwrap();
+    assert_eq!(gpu.code, 0, "{}", gpu.stderr);
+    // The same words (the transform is exact binary32 arithmetic).
+    assert_eq!(gpu.stdout, interp.stdout);
 }

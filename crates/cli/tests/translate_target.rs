@@ -25,7 +25,7 @@ fn an_unknown_target_lists_the_known_ones() {
     assert_eq!(r.stdout, "");
     assert_eq!(
         r.stderr,
-        "error: unknown translation target `dxil` (known: tgsi, wgsl, spirv, glsl, msl, hlsl)\n"
+        "error: unknown translation target `dxil` (known: tgsi, wgsl, spirv, glsl, glsl-es, msl, hlsl)\n"
     );
 }
 
@@ -35,7 +35,7 @@ fn a_near_miss_suggests_the_closest_target() {
     assert_eq!(r.code, 2);
     assert_eq!(
         r.stderr,
-        "error: unknown translation target `tgs` (known: tgsi, wgsl, spirv, glsl, msl, hlsl); did you mean `tgsi`?\n"
+        "error: unknown translation target `tgs` (known: tgsi, wgsl, spirv, glsl, glsl-es, msl, hlsl); did you mean `tgsi`?\n"
     );
     let json = shasm(&[
         "translate",
@@ -48,7 +48,7 @@ fn a_near_miss_suggests_the_closest_target() {
     assert_eq!(json.code, 2);
     assert!(
         json.stdout.contains(
-            "\"error\": \"unknown translation target `tgs` (known: tgsi, wgsl, spirv, glsl, msl, hlsl); did you mean `tgsi`?\""
+            "\"error\": \"unknown translation target `tgs` (known: tgsi, wgsl, spirv, glsl, glsl-es, msl, hlsl); did you mean `tgsi`?\""
         ),
         "{}",
         json.stdout
@@ -125,14 +125,23 @@ fn what_has_no_translation_is_refused_at_its_instruction() {
         "{}",
         r.stderr
     );
+    // A geometry program has no stage form (docs/translate.md, "The
+    // stage form"): one error, exit 1.
     let r = shasm(&[
         "translate",
-        "examples/tgsi/transform.tgsi",
+        "examples/pica/sprite.g.pica",
         "--to",
         "wgsl",
         "--stage",
     ]);
-    assert_eq!(r.code, 2, "{}", r.stderr);
+    assert_eq!(r.code, 1, "{}", r.stderr);
+    assert!(
+        r.stderr.contains(
+            "error: a geometry program has no stage form (vertex and fragment programs have one); use --compute"
+        ),
+        "{}",
+        r.stderr
+    );
     let r = shasm(&[
         "translate",
         "examples/tgsi/transform.tgsi",
@@ -142,4 +151,41 @@ fn what_has_no_translation_is_refused_at_its_instruction() {
         "x.json",
     ]);
     assert_eq!(r.code, 2, "{}", r.stderr);
+}
+
+#[test]
+fn the_stage_form_is_a_vertex_entry_point_with_the_programs_interface() {
+    // docs/translate.md, "The stage form": TGSI IN[n] at @location(n), the
+    // POSITION result at @builtin(position), COLOR[0] at location 0, the
+    // constants in the uniform buffer `env` at group 0, binding 0: the
+    // compute form's words, OUT[0..1], TEMP[0], IN[0..1], CONST[0..3]
+    // and the zero word, 10 elements.
+    let r = shasm(&[
+        "translate",
+        "examples/tgsi/transform.tgsi",
+        "--to",
+        "wgsl",
+        "--stage",
+    ]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stdout.contains("@vertex"), "{}", r.stdout);
+    assert!(
+        r.stdout
+            .contains("@group(0) @binding(0) \nvar<uniform> env: array<vec4<u32>, 10>;"),
+        "{}",
+        r.stdout
+    );
+    assert!(
+        r.stdout.contains(
+            "fn main(@location(0) IN_0_: vec4<f32>, @location(1) IN_1_: vec4<f32>) -> VertexOutput"
+        ),
+        "{}",
+        r.stdout
+    );
+    assert!(
+        r.stdout
+            .contains("@builtin(position) OUT_0_: vec4<f32>,\n    @location(0) OUT_1_: vec4<f32>,"),
+        "{}",
+        r.stdout
+    );
 }

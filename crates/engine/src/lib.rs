@@ -11,7 +11,8 @@
 //!
 //! Engines: [`EngineKind::Interp`] (the reference interpreter,
 //! `shasm-exec`), [`EngineKind::Lanes`] (the portable SIMD lane engine,
-//! `shasm-lanes`), [`EngineKind::Jit`] (the Cranelift JIT, `shasm-jit`). The facade (`shasm`) picks one by kind.
+//! `shasm-lanes`), [`EngineKind::Jit`] (the Cranelift JIT, `shasm-jit`),
+//! [`EngineKind::Gpu`] (the compute form of `shasm-naga` through wgpu). The facade (`shasm`) picks one by kind.
 
 mod interp;
 
@@ -36,11 +37,25 @@ pub enum EngineKind {
     /// The Cranelift JIT (`shasm-jit`): straight-line stretches of data
     /// instructions compiled to native code.
     Jit,
+    /// The compute form of `shasm-naga` on a GPU through wgpu (whatever
+    /// adapter wgpu finds; Mesa's lavapipe in CI). Not in
+    /// [`EngineKind::ALL`]: every compile builds a pipeline, too slow to
+    /// run every spec test on.
+    Gpu,
 }
 
 impl EngineKind {
-    /// Every engine, in the order reports list them.
+    /// The engines every spec test runs on, in the order reports list
+    /// them.
     pub const ALL: [EngineKind; 3] = [EngineKind::Interp, EngineKind::Lanes, EngineKind::Jit];
+
+    /// Every engine `--engine` names: [`EngineKind::ALL`] and the GPU.
+    pub const NAMED: [EngineKind; 4] = [
+        EngineKind::Interp,
+        EngineKind::Lanes,
+        EngineKind::Jit,
+        EngineKind::Gpu,
+    ];
 
     /// The engine's name on the command line (`--engine NAME`) and in test
     /// names (`arb_vp/lit::lanes`).
@@ -49,6 +64,7 @@ impl EngineKind {
             EngineKind::Interp => "interp",
             EngineKind::Lanes => "lanes",
             EngineKind::Jit => "jit",
+            EngineKind::Gpu => "gpu",
         }
     }
 }
@@ -61,13 +77,13 @@ impl fmt::Display for EngineKind {
 
 /// An engine name that is not one.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown engine `{0}` (engines: interp, lanes, jit)")]
+#[error("unknown engine `{0}` (engines: interp, lanes, jit, gpu)")]
 pub struct UnknownEngine(pub String);
 
 impl FromStr for EngineKind {
     type Err = UnknownEngine;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        EngineKind::ALL
+        EngineKind::NAMED
             .into_iter()
             .find(|k| k.name() == s)
             .ok_or_else(|| UnknownEngine(s.to_string()))

@@ -11,6 +11,7 @@
 use crate::builder::{Fb, Gen, storage};
 use crate::emit::{E, H};
 use crate::layout::{BufferInfo, IoLayout, RegisterInfo};
+use crate::stage::{self, IoKind};
 use crate::{Refusal, WORKGROUP_SIZE};
 use naga::{
     BinaryOperator as Op, Binding, BuiltIn, EntryPoint, Expression, FunctionArgument,
@@ -75,19 +76,47 @@ struct Ctx<'p> {
     /// Pointer to the count of loop iterations run (the budget guard).
     steps: H,
     vars: Vec<H>,
-    /// The output records: (slot, index in the record).
-    outputs: Vec<u32>,
-    /// `outputs`, `status` globals and the invocation's index.
-    out_buf: H,
-    status_buf: H,
-    index: H,
+    /// Where the results go when the program ends.
+    sink: Sink,
     refusals: Vec<Refusal>,
 }
 
-/// Build the compute module. Refusals are collected, one per instruction.
+/// Where an invocation's results go.
+enum Sink {
+    /// The compute form: records of the `outputs` buffer.
+    Compute {
+        /// The slots of one output record, in order.
+        outputs: Vec<u32>,
+        /// `outputs`, `status` globals and the invocation's index.
+        out_buf: H,
+        status_buf: H,
+        index: H,
+    },
+    /// The stage form: the entry point's result structure (`None` for a
+    /// fragment program without results).
+    Stage {
+        result: Option<Handle<Type>>,
+        outputs: Vec<stage::IoReg>,
+        /// A fragment program that may kill its fragment.
+        kills: bool,
+    },
+}
+
+/// The program's own name of a register, where the caller knows one.
+pub(crate) type Names<'a> = &'a dyn Fn(File, u32) -> Option<String>;
+
+/// Build the compute module, or with `stage` the stage form's, naming
+/// its interface with `stage`'s names. Refusals are collected, one per
+/// instruction.
+///
+/// `records` sets the compute form's records: the register-array slots
+/// of one invocation's inputs and outputs (the GPU engine's layout), in
+/// place of the input file and the output registers written.
 pub(crate) fn build(
     exe: &Executable,
     exact: bool,
+    stage: Option<Names<'_>>,
+    records: Option<(&[u32], &[u32])>,
 ) -> Result<(naga::Module, IoLayout), Vec<Refusal>> {
     let program = exe.program();
     let mut refusals = Vec::new();
@@ -134,33 +163,22 @@ pub(crate) fn build(
         .iter()
         .map(|&i| (i, slot_of(outputs_f, i)))
         .collect();
+    let plan = match stage {
+        Some(names) => Some(stage::plan(exe, &written, names)?),
+        None => None,
+    };
+    let (input_slots, output_slots) = match records {
+        Some((i, o)) => (
+            i.iter().map(|&s| (s, s)).collect(),
+            o.iter().map(|&s| (s, s)).collect(),
+        ),
+        None => (input_slots, output_slots),
+    };
 
     let mut g = Gen::new(exact);
     let vec4u = g.vec4u;
     let env_ty = g.array(vec4u, Some(env_len));
-    let dyn_ty = g.array(vec4u, None);
     let u32t = g.u32;
-    let status_ty = g.module.types.insert(
-        Type {
-            name: None,
-            inner: TypeInner::Array {
-                base: u32t,
-                size: naga::ArraySize::Dynamic,
-                stride: 4,
-            },
-        },
-        Span::UNDEFINED,
-    );
-    let vec3u = g.module.types.insert(
-        Type {
-            name: None,
-            inner: TypeInner::Vector {
-                size: VectorSize::Tri,
-                scalar: Scalar::U32,
-            },
-        },
-        Span::UNDEFINED,
-    );
     let global = |g: &mut Gen, name: &str, binding: u32, ty: Handle<Type>, write: bool| {
         g.module.global_variables.append(
             GlobalVariable {
@@ -174,30 +192,127 @@ pub(crate) fn build(
             Span::UNDEFINED,
         )
     };
-    let g_env = global(&mut g, "env", 0, env_ty, false);
-    let g_in = global(&mut g, "inputs", 1, dyn_ty, false);
-    let g_out = global(&mut g, "outputs", 2, dyn_ty, true);
-    let g_status = global(&mut g, "status", 3, status_ty, true);
+    // The globals and entry-point arguments of the form.
+    let io = match &plan {
+        None => {
+            let dyn_ty = g.array(vec4u, None);
+            let status_ty = g.module.types.insert(
+                Type {
+                    name: None,
+                    inner: TypeInner::Array {
+                        base: u32t,
+                        size: naga::ArraySize::Dynamic,
+                        stride: 4,
+                    },
+                },
+                Span::UNDEFINED,
+            );
+            let vec3u = g.module.types.insert(
+                Type {
+                    name: None,
+                    inner: TypeInner::Vector {
+                        size: VectorSize::Tri,
+                        scalar: Scalar::U32,
+                    },
+                },
+                Span::UNDEFINED,
+            );
+            let g_env = global(&mut g, "env", 0, env_ty, false);
+            let g_in = global(&mut g, "inputs", 1, dyn_ty, false);
+            let g_out = global(&mut g, "outputs", 2, dyn_ty, true);
+            let g_status = global(&mut g, "status", 3, status_ty, true);
+            Io::Compute {
+                g_env,
+                g_in,
+                g_out,
+                g_status,
+                vec3u,
+            }
+        }
+        Some(plan) => {
+            // Constants, parameters and state in one uniform buffer: the
+            // same words as the compute form's `env`.
+            let g_env = g.module.global_variables.append(
+                GlobalVariable {
+                    name: Some("env".into()),
+                    space: naga::AddressSpace::Uniform,
+                    binding: Some(ResourceBinding {
+                        group: 0,
+                        binding: 0,
+                    }),
+                    ty: env_ty,
+                    init: None,
+                    memory_decorations: Default::default(),
+                },
+                Span::UNDEFINED,
+            );
+            let types = stage_types(&mut g, plan);
+            Io::Stage { g_env, types }
+        }
+    };
+    let g_env = match &io {
+        Io::Compute { g_env, .. } | Io::Stage { g_env, .. } => *g_env,
+    };
 
     let function = {
         let mut fb = Fb::new(&mut g, "main");
-        fb.f.arguments.push(FunctionArgument {
-            name: Some("id".into()),
-            ty: vec3u,
-            binding: Some(Binding::BuiltIn(BuiltIn::GlobalInvocationId)),
-        });
-        let id = fb.push(Expression::FunctionArgument(0));
-        let index = fb.index(id, 0);
-        fb.name(index, "invocation");
-        // Past the batch: nothing to do (the status buffer sets the count).
-        let status_buf = fb.global(g_status);
-        let count = fb.push(Expression::ArrayLength(status_buf));
-        let past = fb.bin(Op::GreaterEqual, index, count);
-        fb.if_else(
-            past,
-            |fb| fb.statement(Statement::Return { value: None }),
-            |_| {},
-        );
+        // The compute form: the invocation's index, and no work past the
+        // batch (the status buffer sets the count).
+        let compute = match &io {
+            Io::Compute {
+                g_status, vec3u, ..
+            } => {
+                fb.f.arguments.push(FunctionArgument {
+                    name: Some("id".into()),
+                    ty: *vec3u,
+                    binding: Some(Binding::BuiltIn(BuiltIn::GlobalInvocationId)),
+                });
+                let id = fb.push(Expression::FunctionArgument(0));
+                let index = fb.index(id, 0);
+                fb.name(index, "invocation");
+                let status_buf = fb.global(*g_status);
+                let count = fb.push(Expression::ArrayLength(status_buf));
+                let past = fb.bin(Op::GreaterEqual, index, count);
+                fb.if_else(
+                    past,
+                    |fb| fb.statement(Statement::Return { value: None }),
+                    |_| {},
+                );
+                Some((index, status_buf))
+            }
+            Io::Stage { .. } => None,
+        };
+        if let Io::Stage {
+            types: StageTypes {
+                result: Some(ty), ..
+            },
+            ..
+        } = &io
+        {
+            fb.f.result = Some(naga::FunctionResult {
+                ty: *ty,
+                binding: None,
+            });
+        }
+        // The stage form's arguments, before the first statement.
+        let args: Vec<H> = match (&io, &plan) {
+            (Io::Stage { types, .. }, Some(plan)) => plan
+                .inputs
+                .iter()
+                .enumerate()
+                .map(|(k, input)| {
+                    let attribute = plan.stage == ShaderStage::Vertex;
+                    let (ty, binding) = stage_binding(types, input.kind, attribute);
+                    fb.f.arguments.push(FunctionArgument {
+                        name: Some(input.name.clone()),
+                        ty,
+                        binding: Some(binding),
+                    });
+                    fb.push(Expression::FunctionArgument(k as u32))
+                })
+                .collect(),
+            _ => Vec::new(),
+        };
         let env_ptr = fb.global(g_env);
         let zp = fb.index(env_ptr, zero_slot);
         let zv = fb.load(zp);
@@ -207,18 +322,58 @@ pub(crate) fn build(
         fb.store(p, zero);
         let env = fb.load(env_ptr);
         let r = fb.local("r", env_ty, Some(env));
-        let in_buf = fb.global(g_in);
-        let n_in = input_slots.len() as u32;
-        for (k, &(_, slot)) in input_slots.iter().enumerate() {
-            let base = fb.lit_u(n_in);
-            let at = fb.bin(Op::Multiply, index, base);
-            let k = fb.lit_u(k as u32);
-            let at = fb.bin(Op::Add, at, k);
-            let p = fb.access(in_buf, at);
-            let v = fb.load(p);
-            let dst = fb.index(r, slot);
-            fb.store(dst, v);
-        }
+        let mut sink = match (&io, &plan, compute) {
+            (Io::Compute { g_in, .. }, _, Some((index, status_buf))) => {
+                let in_buf = fb.global(*g_in);
+                let n_in = input_slots.len() as u32;
+                for (k, &(_, slot)) in input_slots.iter().enumerate() {
+                    let base = fb.lit_u(n_in);
+                    let at = fb.bin(Op::Multiply, index, base);
+                    let k = fb.lit_u(k as u32);
+                    let at = fb.bin(Op::Add, at, k);
+                    let p = fb.access(in_buf, at);
+                    let v = fb.load(p);
+                    let dst = fb.index(r, slot);
+                    fb.store(dst, v);
+                }
+                Sink::Compute {
+                    outputs: output_slots.iter().map(|&(_, s)| s).collect(),
+                    // Set below, where the expression always was.
+                    out_buf: r,
+                    status_buf,
+                    index,
+                }
+            }
+            (Io::Stage { types, .. }, Some(plan), _) => {
+                for (input, &arg) in plan.inputs.iter().zip(&args) {
+                    let words = match input.kind {
+                        // NV_fragment_program2 §3.11.3.1: (+1 or -1, 0, 0, 1).
+                        IoKind::FrontFacing => {
+                            let one = fb.lit_f(1.0);
+                            let minus = fb.lit_f(-1.0);
+                            let zero = fb.lit_f(0.0);
+                            let x = fb.sel(arg, one, minus);
+                            let v = fb.push(Expression::Compose {
+                                ty: types.vec4f,
+                                components: vec![x, zero, zero, one],
+                            });
+                            fb.bitcast(v, naga::ScalarKind::Uint)
+                        }
+                        _ => fb.bitcast(arg, naga::ScalarKind::Uint),
+                    };
+                    let dst = fb.index(r, input.slot);
+                    fb.store(dst, words);
+                }
+                Sink::Stage {
+                    result: types.result,
+                    outputs: plan.outputs.clone(),
+                    // Only a program with a kill instruction discards.
+                    kills: plan.stage == ShaderStage::Fragment
+                        && exe.prepared().iter().any(|i| i.kind == Kind::Kill),
+                }
+            }
+            _ => unreachable!("the form's globals and its plan agree"),
+        };
         let boolt = fb.g.bool;
         let f = fb.lit_b(false);
         let flags = [
@@ -243,7 +398,9 @@ pub(crate) fn build(
         let vars = (0..tree.vars)
             .map(|v| fb.local(&format!("v{v}"), u32t, Some(zero)))
             .collect();
-        let out_buf = fb.global(g_out);
+        if let (Sink::Compute { out_buf, .. }, Io::Compute { g_out, .. }) = (&mut sink, &io) {
+            *out_buf = fb.global(*g_out);
+        }
         let mut ctx = Ctx {
             exe,
             cfg: &cfg,
@@ -254,10 +411,7 @@ pub(crate) fn build(
             killed,
             steps,
             vars,
-            outputs: output_slots.iter().map(|&(_, s)| s).collect(),
-            out_buf,
-            status_buf,
-            index,
+            sink,
             refusals: Vec::new(),
         };
         ctx.list(&mut fb, tree.root);
@@ -276,11 +430,15 @@ pub(crate) fn build(
         refusals.dedup_by_key(|r| r.pc);
         return Err(refusals);
     }
+    let (shader_stage, workgroup_size) = match &plan {
+        None => (ShaderStage::Compute, [WORKGROUP_SIZE, 1, 1]),
+        Some(plan) => (plan.stage, [0; 3]),
+    };
     g.module.entry_points.push(EntryPoint {
         name: "main".into(),
-        stage: ShaderStage::Compute,
+        stage: shader_stage,
         early_depth_test: None,
-        workgroup_size: [WORKGROUP_SIZE, 1, 1],
+        workgroup_size,
         workgroup_size_overrides: None,
         function,
         mesh_info: None,
@@ -301,36 +459,204 @@ pub(crate) fn build(
             file,
             index,
             name: None,
+            binding: None,
         }
     };
-    let layout = IoLayout {
-        form: "compute".into(),
-        workgroup_size: WORKGROUP_SIZE,
-        buffers: vec![
-            BufferInfo::new(0, "env", "storage, read", "vec4<u32>", Some(env_len)),
-            BufferInfo::new(1, "inputs", "storage, read", "vec4<u32>", None),
-            BufferInfo::new(2, "outputs", "storage, read_write", "vec4<u32>", None),
-            BufferInfo::new(3, "status", "storage, read_write", "u32", None),
-        ],
-        env: (0..regs.env_len)
-            .map(info)
-            .chain([RegisterInfo {
-                slot: zero_slot,
-                register: "ZERO".into(),
-                file: File::Temp,
-                index: 0,
-                name: Some("must be 0 (emit::opaque)".into()),
-            }])
-            .collect(),
-        inputs: input_slots.iter().map(|&(_, s)| info(s)).collect(),
-        outputs: output_slots.iter().map(|&(_, s)| info(s)).collect(),
-        status_bits: vec![
-            ("killed".into(), STATUS_KILLED),
-            ("error".into(), STATUS_ERROR),
-            ("budget".into(), STATUS_BUDGET),
-        ],
+    let env = (0..regs.env_len)
+        .map(info)
+        .chain([RegisterInfo {
+            slot: zero_slot,
+            register: "ZERO".into(),
+            file: File::Temp,
+            index: 0,
+            name: Some("must be 0 (emit::opaque)".into()),
+            binding: None,
+        }])
+        .collect();
+    let layout = match &plan {
+        None => IoLayout {
+            form: "compute".into(),
+            stage: None,
+            workgroup_size: WORKGROUP_SIZE,
+            buffers: vec![
+                BufferInfo::new(0, "env", "storage, read", "vec4<u32>", Some(env_len)),
+                BufferInfo::new(1, "inputs", "storage, read", "vec4<u32>", None),
+                BufferInfo::new(2, "outputs", "storage, read_write", "vec4<u32>", None),
+                BufferInfo::new(3, "status", "storage, read_write", "u32", None),
+            ],
+            env,
+            inputs: input_slots.iter().map(|&(_, s)| info(s)).collect(),
+            outputs: output_slots.iter().map(|&(_, s)| info(s)).collect(),
+            status_bits: vec![
+                ("killed".into(), STATUS_KILLED),
+                ("error".into(), STATUS_ERROR),
+                ("budget".into(), STATUS_BUDGET),
+            ],
+        },
+        Some(plan) => {
+            let io = |list: &[stage::IoReg]| {
+                list.iter()
+                    .map(|x| {
+                        let mut i = if x.kind == IoKind::ZeroPosition {
+                            RegisterInfo {
+                                slot: 0,
+                                register: "ZERO".into(),
+                                file: File::Output,
+                                index: 0,
+                                name: None,
+                                binding: None,
+                            }
+                        } else {
+                            info(x.slot)
+                        };
+                        i.binding = Some(x.kind.describe());
+                        i
+                    })
+                    .collect()
+            };
+            IoLayout {
+                form: "stage".into(),
+                stage: Some(
+                    match plan.stage {
+                        ShaderStage::Vertex => "vertex",
+                        _ => "fragment",
+                    }
+                    .into(),
+                ),
+                workgroup_size: 0,
+                buffers: vec![BufferInfo::new(
+                    0,
+                    "env",
+                    "uniform",
+                    "vec4<u32>",
+                    Some(env_len),
+                )],
+                env,
+                inputs: io(&plan.inputs),
+                outputs: io(&plan.outputs),
+                status_bits: Vec::new(),
+            }
+        }
     };
     Ok((g.module, layout))
+}
+
+/// The globals of a form.
+enum Io {
+    Compute {
+        g_env: Handle<GlobalVariable>,
+        g_in: Handle<GlobalVariable>,
+        g_out: Handle<GlobalVariable>,
+        g_status: Handle<GlobalVariable>,
+        vec3u: Handle<Type>,
+    },
+    Stage {
+        g_env: Handle<GlobalVariable>,
+        types: StageTypes,
+    },
+}
+
+/// The types of a stage entry point's interface.
+struct StageTypes {
+    vec4f: Handle<Type>,
+    f32: Handle<Type>,
+    bool: Handle<Type>,
+    /// The result structure, one member per output (`None`: no output).
+    result: Option<Handle<Type>>,
+}
+
+fn stage_types(g: &mut Gen, plan: &stage::Plan) -> StageTypes {
+    let vec4f = g.module.types.insert(
+        Type {
+            name: None,
+            inner: TypeInner::Vector {
+                size: VectorSize::Quad,
+                scalar: Scalar::F32,
+            },
+        },
+        Span::UNDEFINED,
+    );
+    let mut types = StageTypes {
+        vec4f,
+        f32: g.f32,
+        bool: g.bool,
+        result: None,
+    };
+    if plan.outputs.is_empty() {
+        return types;
+    }
+    let mut offset = 0;
+    let members = plan
+        .outputs
+        .iter()
+        .map(|o| {
+            let (ty, binding) = stage_binding(&types, o.kind, false);
+            let m = naga::StructMember {
+                name: Some(o.name.clone()),
+                ty,
+                binding: Some(binding),
+                offset,
+            };
+            offset += if ty == vec4f { 16 } else { 4 };
+            m
+        })
+        .collect();
+    types.result = Some(
+        g.module.types.insert(
+            Type {
+                name: Some(
+                    match plan.stage {
+                        ShaderStage::Vertex => "VertexOutput",
+                        _ => "FragmentOutput",
+                    }
+                    .into(),
+                ),
+                inner: TypeInner::Struct {
+                    members,
+                    span: offset.next_multiple_of(16),
+                },
+            },
+            Span::UNDEFINED,
+        ),
+    );
+    types
+}
+
+/// The type and binding of an interface register (`attribute`: a vertex
+/// attribute).
+fn stage_binding(types: &StageTypes, kind: IoKind, attribute: bool) -> (Handle<Type>, Binding) {
+    match kind {
+        IoKind::Location { location, flat } => {
+            // Vertex attributes are not interpolated; varyings are, as
+            // the program says (perspective unless constant).
+            let (interpolation, sampling) = if attribute {
+                (None, None)
+            } else if flat {
+                (Some(naga::Interpolation::Flat), None)
+            } else {
+                (
+                    Some(naga::Interpolation::Perspective),
+                    Some(naga::Sampling::Center),
+                )
+            };
+            (
+                types.vec4f,
+                Binding::Location {
+                    location,
+                    interpolation,
+                    sampling,
+                    blend_src: None,
+                    per_primitive: false,
+                },
+            )
+        }
+        IoKind::Position | IoKind::ZeroPosition => (
+            types.vec4f,
+            Binding::BuiltIn(BuiltIn::Position { invariant: false }),
+        ),
+        IoKind::FrontFacing => (types.bool, Binding::BuiltIn(BuiltIn::FrontFacing)),
+        IoKind::FragDepth => (types.f32, Binding::BuiltIn(BuiltIn::FragDepth)),
+    }
 }
 
 pub(crate) fn slot_of(f: &shasm_exec::FileLayout, index: u32) -> u32 {
@@ -367,15 +693,31 @@ impl Ctx<'_> {
 
     /// Write the outputs and the status, then return.
     fn finish(&mut self, fb: &mut Fb<'_>, extra: u32) {
-        let n = self.outputs.len() as u32;
-        for (k, &slot) in self.outputs.clone().iter().enumerate() {
+        let (outputs, out_buf, status_buf, index) = match &self.sink {
+            Sink::Compute {
+                outputs,
+                out_buf,
+                status_buf,
+                index,
+            } => (outputs.clone(), *out_buf, *status_buf, *index),
+            Sink::Stage {
+                result,
+                outputs,
+                kills,
+            } => {
+                let (result, outputs, kills) = (*result, outputs.clone(), *kills);
+                return self.finish_stage(fb, result, &outputs, kills);
+            }
+        };
+        let n = outputs.len() as u32;
+        for (k, &slot) in outputs.iter().enumerate() {
             let base = fb.lit_u(n);
-            let at = fb.bin(Op::Multiply, self.index, base);
+            let at = fb.bin(Op::Multiply, index, base);
             let k = fb.lit_u(k as u32);
             let at = fb.bin(Op::Add, at, k);
             let src = fb.index(self.r, slot);
             let v = fb.load(src);
-            let p = fb.access(self.out_buf, at);
+            let p = fb.access(out_buf, at);
             fb.store(p, v);
         }
         let killed = fb.load(self.killed);
@@ -384,9 +726,53 @@ impl Ctx<'_> {
         let k = fb.sel(killed, one, zero);
         let extra = fb.lit_u(extra);
         let s = fb.bin(Op::InclusiveOr, k, extra);
-        let p = fb.access(self.status_buf, self.index);
+        let p = fb.access(status_buf, index);
         fb.store(p, s);
         fb.statement(Statement::Return { value: None });
+    }
+
+    /// The stage form's end: a killed fragment is discarded; otherwise the
+    /// results as they stand (an error or the budget guard ends the
+    /// invocation the same way: the stage form has no status).
+    fn finish_stage(
+        &mut self,
+        fb: &mut Fb<'_>,
+        result: Option<Handle<Type>>,
+        outputs: &[stage::IoReg],
+        kills: bool,
+    ) {
+        if kills {
+            let killed = fb.load(self.killed);
+            fb.if_else(killed, |fb| fb.statement(Statement::Kill), |_| {});
+        }
+        let Some(ty) = result else {
+            fb.statement(Statement::Return { value: None });
+            return;
+        };
+        let components = outputs
+            .iter()
+            .map(|o| match o.kind {
+                IoKind::ZeroPosition => {
+                    let z = fb.lit_f(0.0);
+                    fb.push(Expression::Splat {
+                        size: VectorSize::Quad,
+                        value: z,
+                    })
+                }
+                kind => {
+                    let p = fb.index(self.r, o.slot);
+                    let v = fb.load(p);
+                    let v = if kind == IoKind::FragDepth {
+                        fb.index(v, 2)
+                    } else {
+                        v
+                    };
+                    fb.bitcast(v, naga::ScalarKind::Float)
+                }
+            })
+            .collect();
+        let value = fb.push(Expression::Compose { ty, components });
+        fb.statement(Statement::Return { value: Some(value) });
     }
 
     fn list(&mut self, fb: &mut Fb<'_>, list: ListId) {

@@ -1,4 +1,5 @@
-//! The compute form's buffer layout, as JSON for a host (`--layout FILE`).
+//! A translated module's buffers and interface, as JSON for a host
+//! (`--layout FILE`).
 
 use serde_json::{Value, json};
 
@@ -7,7 +8,7 @@ use serde_json::{Value, json};
 pub struct BufferInfo {
     pub binding: u32,
     pub name: String,
-    /// `storage, read` or `storage, read_write`.
+    /// `storage, read`, `storage, read_write` or `uniform`.
     pub space: String,
     /// The element type (`vec4<u32>`: four words of a register).
     pub element: String,
@@ -45,19 +46,28 @@ pub struct RegisterInfo {
     /// The program's own name for it (`vertex.position`, `lightDir[2]`,
     /// a picasso alias), where the facade knows one.
     pub name: Option<String>,
+    /// The stage form: the register's binding in the entry point's
+    /// interface, as WGSL writes it (`@location(8)`, `@builtin(position)`).
+    pub binding: Option<String>,
 }
 
 /// How a host fills and reads a translated module's buffers.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct IoLayout {
+    /// `compute` or `stage`.
     pub form: String,
+    /// The stage form: `vertex` or `fragment`.
+    pub stage: Option<String>,
+    /// The compute form's workgroup size (0 in the stage form).
     pub workgroup_size: u32,
     pub buffers: Vec<BufferInfo>,
     /// Every element of `env`: the register it initialises.
     pub env: Vec<RegisterInfo>,
-    /// The elements of one invocation's record in `inputs`, in order.
+    /// The elements of one invocation's record in `inputs`, in order; the
+    /// stage form: the entry point's inputs, with their bindings.
     pub inputs: Vec<RegisterInfo>,
-    /// The elements of one invocation's record in `outputs`, in order.
+    /// The elements of one invocation's record in `outputs`, in order;
+    /// the stage form: the entry point's outputs, with their bindings.
     pub outputs: Vec<RegisterInfo>,
     /// The bits of an invocation's `status` word.
     pub status_bits: Vec<(String, u32)>,
@@ -81,9 +91,15 @@ impl IoLayout {
     pub fn to_json(&self) -> String {
         let regs = |v: &[RegisterInfo]| -> Value {
             v.iter()
-                .map(|r| match &r.name {
-                    Some(n) => json!({ "slot": r.slot, "register": r.register, "name": n }),
-                    None => json!({ "slot": r.slot, "register": r.register }),
+                .map(|r| {
+                    let mut o = match &r.name {
+                        Some(n) => json!({ "slot": r.slot, "register": r.register, "name": n }),
+                        None => json!({ "slot": r.slot, "register": r.register }),
+                    };
+                    if let (Some(b), Some(o)) = (&r.binding, o.as_object_mut()) {
+                        o.insert("binding".into(), json!(b));
+                    }
+                    o
                 })
                 .collect()
         };
@@ -106,15 +122,25 @@ impl IoLayout {
             .iter()
             .map(|(n, b)| (n.clone(), json!(b)))
             .collect();
-        let doc = json!({
-            "form": self.form,
-            "workgroup_size": [self.workgroup_size, 1, 1],
-            "buffers": buffers,
-            "env": regs(&self.env),
-            "inputs": regs(&self.inputs),
-            "outputs": regs(&self.outputs),
-            "status": status,
-        });
+        let doc = match &self.stage {
+            None => json!({
+                "form": self.form,
+                "workgroup_size": [self.workgroup_size, 1, 1],
+                "buffers": buffers,
+                "env": regs(&self.env),
+                "inputs": regs(&self.inputs),
+                "outputs": regs(&self.outputs),
+                "status": status,
+            }),
+            Some(stage) => json!({
+                "form": self.form,
+                "stage": stage,
+                "buffers": buffers,
+                "env": regs(&self.env),
+                "inputs": regs(&self.inputs),
+                "outputs": regs(&self.outputs),
+            }),
+        };
         let mut s = serde_json::to_string_pretty(&doc).unwrap_or_default();
         s.push('\n');
         s

@@ -8,19 +8,25 @@
 //! are naga expression handles (`emit.rs`); control flow is the contract's
 //! structured form (`shasm_ir::cfg::structure`).
 //!
-//! Today's form is the **compute form** ([`compute()`]): one invocation per
-//! record of an input buffer. See `docs/translate.md` for the buffers, what
-//! is exact on which target, and what has no translation yet.
+//! Two forms: the **compute form** ([`compute()`]), one invocation per
+//! record of an input buffer, and the **stage form** ([`stage()`]), a
+//! vertex or fragment entry point with the program's own inputs and
+//! outputs. Both share one body: the same register array and the same
+//! instructions. See `docs/translate.md` for the buffers and bindings,
+//! what is exact on which target, and what has no translation yet.
 
 mod builder;
 mod compute;
 mod elementary;
 mod emit;
+pub mod gpu;
 mod layout;
+mod stage;
 #[cfg(test)]
 mod tests;
 
 pub use layout::{BufferInfo, IoLayout, RegisterInfo};
+pub use stage::varying_location;
 
 use shasm_exec::Executable;
 use std::fmt;
@@ -35,16 +41,19 @@ pub enum Language {
     SpirV,
     /// GLSL 4.50 (desktop, Vulkan bindings).
     Glsl,
+    /// GLSL ES 3.10 (Vulkan bindings).
+    GlslEs,
     Msl,
     Hlsl,
 }
 
 impl Language {
     /// Every language, in documentation order.
-    pub const ALL: [Language; 5] = [
+    pub const ALL: [Language; 6] = [
         Language::Wgsl,
         Language::SpirV,
         Language::Glsl,
+        Language::GlslEs,
         Language::Msl,
         Language::Hlsl,
     ];
@@ -55,6 +64,7 @@ impl Language {
             Language::Wgsl => "wgsl",
             Language::SpirV => "spv",
             Language::Glsl => "comp.glsl",
+            Language::GlslEs => "es.comp.glsl",
             Language::Msl => "metal",
             Language::Hlsl => "hlsl",
         }
@@ -137,15 +147,63 @@ fn validate(module: &naga::Module) -> Result<naga::valid::ModuleInfo, Error> {
         naga::valid::ValidationFlags::all(),
         naga::valid::Capabilities::empty(),
     );
-    v.validate(module).map_err(|e| Error::Invalid {
-        message: format!("{}", e.as_inner()),
-        module: format!("{module:#?}"),
+    v.validate(module).map_err(|e| {
+        // The error and its causes: naga's top-level message names only
+        // the function.
+        let mut message = e.as_inner().to_string();
+        let mut cause = std::error::Error::source(e.as_inner());
+        while let Some(c) = cause {
+            message.push_str(": ");
+            message.push_str(&c.to_string());
+            cause = c.source();
+        }
+        Error::Invalid {
+            message,
+            module: format!("{module:#?}"),
+        }
     })
 }
 
 /// Translate a prepared program to its compute form.
 pub fn compute(exe: &Executable, mode: Mode) -> Result<Module, Error> {
-    let (module, layout) = compute::build(exe, mode == Mode::Exact).map_err(Error::Refused)?;
+    let (module, layout) =
+        compute::build(exe, mode == Mode::Exact, None, None).map_err(Error::Refused)?;
+    let info = validate(&module)?;
+    Ok(Module {
+        module,
+        info,
+        layout,
+    })
+}
+
+/// The compute form with the records a GPU engine asks for: the
+/// register-array slots of one invocation's inputs and outputs.
+pub(crate) fn compute_records(
+    exe: &Executable,
+    inputs: &[u32],
+    outputs: &[u32],
+) -> Result<Module, Error> {
+    let (module, layout) =
+        compute::build(exe, true, None, Some((inputs, outputs))).map_err(Error::Refused)?;
+    let info = validate(&module)?;
+    Ok(Module {
+        module,
+        info,
+        layout,
+    })
+}
+
+/// Translate a prepared vertex or fragment program to its stage form.
+/// `names` gives the program's own name of a register (`vertex.position`,
+/// an ARB variable, a picasso alias), where the caller knows one; the
+/// interface's arguments and result members are named after it.
+pub fn stage(
+    exe: &Executable,
+    mode: Mode,
+    names: &dyn Fn(shasm_ir::File, u32) -> Option<String>,
+) -> Result<Module, Error> {
+    let (module, layout) =
+        compute::build(exe, mode == Mode::Exact, Some(names), None).map_err(Error::Refused)?;
     let info = validate(&module)?;
     Ok(Module {
         module,
@@ -160,7 +218,10 @@ impl Module {
         let fail = |message: String| Error::Backend { language, message };
         let (m, info) = (&self.module, &self.info);
         let entry = "main".to_string();
-        let stage = naga::ShaderStage::Compute;
+        let stage = m
+            .entry_points
+            .first()
+            .map_or(naga::ShaderStage::Compute, |e| e.stage);
         match language {
             Language::Wgsl => {
                 naga::back::wgsl::write_string(m, info, naga::back::wgsl::WriterFlags::empty())
@@ -182,7 +243,7 @@ impl Module {
                     })
                     .map_err(|e| fail(e.to_string()))
             }
-            Language::Glsl => {
+            Language::Glsl | Language::GlslEs => {
                 let mut binding_map = naga::back::glsl::BindingMap::default();
                 for (_, g) in m.global_variables.iter() {
                     if let Some(b) = g.binding {
@@ -190,7 +251,14 @@ impl Module {
                     }
                 }
                 let options = naga::back::glsl::Options {
-                    version: naga::back::glsl::Version::Desktop(450),
+                    version: if language == Language::GlslEs {
+                        naga::back::glsl::Version::Embedded {
+                            version: 310,
+                            is_webgl: false,
+                        }
+                    } else {
+                        naga::back::glsl::Version::Desktop(450)
+                    },
                     writer_flags: naga::back::glsl::WriterFlags::empty(),
                     binding_map,
                     zero_initialize_workgroup_memory: true,

@@ -694,7 +694,7 @@ fn translated_programs_compute_what_the_interpreter_computes() {
             continue;
         };
         let exe = program.shared_executable();
-        let Ok((module, layout)) = crate::compute::build(exe, true) else {
+        let Ok((module, layout)) = crate::compute::build(exe, true, None, None) else {
             continue;
         };
         let mut v = naga::valid::Validator::new(
@@ -844,7 +844,7 @@ fn a_runaway_loop_ends_at_the_budget_guard() {
                 3: ENDLOOP :1\n4: MOV OUT[0], TEMP[0]\n5: END\n";
     let program = shasm::Program::from_text("loop.tgsi", text).unwrap();
     let exe = program.shared_executable();
-    let (module, layout) = crate::compute::build(exe, true).unwrap();
+    let (module, layout) = crate::compute::build(exe, true, None, None).unwrap();
     assert_eq!(
         layout.status_bits[2],
         ("budget".to_string(), crate::compute::STATUS_BUDGET)

@@ -35,6 +35,10 @@ fn built_in(kind: EngineKind) -> Option<Box<dyn Engine>> {
         EngineKind::Interp => Some(Box::new(shasm_engine::Interpreter)),
         EngineKind::Lanes => Some(Box::new(shasm_lanes::Lanes)),
         EngineKind::Jit => Some(Box::new(shasm_jit::Jit)),
+        EngineKind::Gpu => Some(Box::new(shasm_naga::gpu::Gpu::default())),
+        // A kind a later shasm-engine adds.
+        #[allow(unreachable_patterns)]
+        _ => None,
     }
 }
 

@@ -220,6 +220,7 @@ mod target;
 pub mod textures;
 pub mod tgsi;
 pub mod values;
+pub mod vfp;
 
 pub use batch::{Batch, BatchSummary};
 pub use driver::Options;

@@ -164,7 +164,7 @@ pub enum TranslateForm {
     #[default]
     Compute,
     /// A vertex or fragment entry point with the program's own inputs and
-    /// outputs (not written yet: [`Error::BadOption`]).
+    /// outputs, its constants in a uniform buffer (docs/translate.md).
     Stage,
 }
 
@@ -211,6 +211,14 @@ impl Program {
     /// Load a program: detect its language (or take `options.isa`), parse
     /// and check it as the spec's load step would, and prepare it to run.
     pub fn load(input: Input, options: &Options) -> Result<Program, Error> {
+        if crate::vfp::is_vfp(&input.name) {
+            return crate::vfp::load(&input, options);
+        }
+        Program::load_one(input, options)
+    }
+
+    /// [`Program::load`] of one program's text.
+    pub(crate) fn load_one(input: Input, options: &Options) -> Result<Program, Error> {
         let driver = driver::choose(&input, options.isa)?;
         let isa = Isa::of(driver);
         let mut loaded = driver.load(&input, options).map_err(|e| match e {
@@ -355,13 +363,6 @@ impl Program {
         language: shasm_naga::Language,
         options: &TranslateOptions,
     ) -> Result<Translation, Error> {
-        if options.form == TranslateForm::Stage {
-            return Err(Error::bad_option(
-                "--stage",
-                "",
-                "the stage form has no translation yet; use --compute",
-            ));
-        }
         let internal = |e: shasm_naga::Error| match e {
             shasm_naga::Error::Invalid { message, module } => {
                 Error::TranslateInternal { message, module }
@@ -371,7 +372,14 @@ impl Program {
                 module: String::new(),
             },
         };
-        let mut module = match shasm_naga::compute(&self.exe, options.mode) {
+        // Registers are named as the program names them (its interface).
+        let interface = self.interface();
+        let name = |file, index| register_name(&interface, file, index);
+        let built = match options.form {
+            TranslateForm::Compute => shasm_naga::compute(&self.exe, options.mode),
+            TranslateForm::Stage => shasm_naga::stage(&self.exe, options.mode, &name),
+        };
+        let mut module = match built {
             Ok(m) => m,
             Err(shasm_naga::Error::Refused(refusals)) => {
                 return Err(Error::Translate {
@@ -380,33 +388,7 @@ impl Program {
             }
             Err(e) => return Err(internal(e)),
         };
-        // The layout names registers as the program does (its interface).
-        let interface = self.interface();
-        let variables: Vec<_> = interface
-            .inputs
-            .iter()
-            .chain(&interface.outputs)
-            .chain(&interface.uniforms)
-            .filter(|v| v.dimension.is_none_or(|d| d == 0))
-            .collect();
-        module.layout.name_registers(|file, index| {
-            variables
-                .iter()
-                .find(|v| {
-                    v.file == file && (v.index..v.index.saturating_add(v.size)).contains(&index)
-                })
-                .and_then(|v| match v.size {
-                    1 => Some(v.name.clone()),
-                    // A range named after its first register has no name
-                    // of its own for the others.
-                    _ if v.name == v.register => None,
-                    _ => Some(format!(
-                        "{}[{}]",
-                        v.name,
-                        v.indices().start + index - v.index
-                    )),
-                })
-        });
+        module.layout.name_registers(name);
         let (text, binary) = match module.write(language).map_err(internal)? {
             shasm_naga::Output::Text(t) => (t, None),
             shasm_naga::Output::Binary(b) => (String::new(), Some(b)),
@@ -844,4 +826,28 @@ impl Inputs<'_> {
     pub fn env(&self) -> &Env {
         &self.env
     }
+}
+
+/// The program's own name of `file[index]` in its interface: a declared
+/// or bound name (`vertex.position`, an ARB variable, `v[OPOS]`), an
+/// element of a named range as `name[k]`.
+fn register_name(interface: &crate::Interface, file: shasm_ir::File, index: u32) -> Option<String> {
+    interface
+        .inputs
+        .iter()
+        .chain(&interface.outputs)
+        .chain(&interface.uniforms)
+        .filter(|v| v.dimension.is_none_or(|d| d == 0))
+        .find(|v| v.file == file && (v.index..v.index.saturating_add(v.size)).contains(&index))
+        .and_then(|v| match v.size {
+            1 => Some(v.name.clone()),
+            // A range named after its first register has no name of its
+            // own for the others.
+            _ if v.name == v.register => None,
+            _ => Some(format!(
+                "{}[{}]",
+                v.name,
+                v.indices().start + index - v.index
+            )),
+        })
 }

@@ -18,7 +18,7 @@ use std::str::FromStr;
 /// let error = "tgs".parse::<Target>().unwrap_err();
 /// assert_eq!(
 ///     error.to_string(),
-///     "unknown translation target `tgs` (known: tgsi, wgsl, spirv, glsl, msl, hlsl); did you mean `tgsi`?"
+///     "unknown translation target `tgs` (known: tgsi, wgsl, spirv, glsl, glsl-es, msl, hlsl); did you mean `tgsi`?"
 /// );
 /// # Ok::<(), shasm::Error>(())
 /// ```
@@ -33,6 +33,8 @@ pub enum Target {
     Spirv,
     /// GLSL 4.50 with Vulkan bindings (naga).
     Glsl,
+    /// GLSL ES 3.10 with Vulkan bindings (naga).
+    GlslEs,
     /// Metal Shading Language (naga).
     Msl,
     /// HLSL, shader model 5.1 (naga).
@@ -46,6 +48,7 @@ impl Target {
         Target::Wgsl,
         Target::Spirv,
         Target::Glsl,
+        Target::GlslEs,
         Target::Msl,
         Target::Hlsl,
     ];
@@ -57,6 +60,7 @@ impl Target {
             Target::Wgsl => "wgsl",
             Target::Spirv => "spirv",
             Target::Glsl => "glsl",
+            Target::GlslEs => "glsl-es",
             Target::Msl => "msl",
             Target::Hlsl => "hlsl",
         }
@@ -70,6 +74,7 @@ impl Target {
             Target::Wgsl => Some(L::Wgsl),
             Target::Spirv => Some(L::SpirV),
             Target::Glsl => Some(L::Glsl),
+            Target::GlslEs => Some(L::GlslEs),
             Target::Msl => Some(L::Msl),
             Target::Hlsl => Some(L::Hlsl),
         }

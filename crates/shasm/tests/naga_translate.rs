@@ -16,7 +16,7 @@
 
 use shasm::driver::Input;
 use shasm::options::{FloatModel, Profile};
-use shasm::{Error, Isa, Options, Program, Target, TranslateMode, TranslateOptions};
+use shasm::{Error, Isa, Options, Program, Target, TranslateForm, TranslateMode, TranslateOptions};
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -27,10 +27,11 @@ fn root() -> PathBuf {
 
 const PROGRAM_EXTENSIONS: &[&str] = &["vp", "fp", "gp", "pica", "tgsi", "shbin", "vsh", "gsh"];
 
-const NAGA_TARGETS: [(Target, &str); 5] = [
+const NAGA_TARGETS: [(Target, &str); 6] = [
     (Target::Wgsl, "wgsl"),
     (Target::Spirv, "spv"),
     (Target::Glsl, "comp.glsl"),
+    (Target::GlslEs, "es.comp.glsl"),
     (Target::Msl, "metal"),
     (Target::Hlsl, "hlsl"),
 ];
@@ -202,8 +203,57 @@ fn every_program_translates_or_is_refused_with_reasons() {
     );
 }
 
+/// The stage form of every vertex and fragment program under `tests/` and
+/// `examples/` is a module naga validates and every back end writes, or a
+/// refusal with reasons; never an internal error (docs/translate.md, "The
+/// stage form").
+#[test]
+fn every_stage_form_translates_or_is_refused_with_reasons() {
+    let options = TranslateOptions {
+        form: TranslateForm::Stage,
+        ..TranslateOptions::default()
+    };
+    let mut internal = Vec::new();
+    let mut translated = 0;
+    for (label, name, bytes, load) in &every_program() {
+        let Ok(program) = Program::load(Input::new(name, bytes.clone()), load) else {
+            continue;
+        };
+        for (target, _) in NAGA_TARGETS {
+            match program.translate_with(target, &options) {
+                Ok(t) => {
+                    let len = t.binary.as_ref().map_or(t.text.len(), Vec::len);
+                    assert!(len > 0, "{label}: empty {target} translation");
+                    if target == Target::Hlsl {
+                        translated += 1;
+                    }
+                }
+                Err(Error::Translate { diagnostics }) => {
+                    assert!(
+                        !diagnostics.is_empty(),
+                        "{label}: a refusal without a reason"
+                    );
+                    break;
+                }
+                Err(e) => {
+                    internal.push(format!("{label} --to {target} --stage: {e}"));
+                    break;
+                }
+            }
+        }
+    }
+    assert!(
+        internal.is_empty(),
+        "internal errors:\n{}",
+        internal.join("\n")
+    );
+    // The vertex and fragment programs that translate in the compute form
+    // have a stage form too: far more than a handful.
+    assert!(translated > 50, "{translated} stage forms");
+}
+
 /// The snapshot inputs and the options their names ask for: `NAME.fast.EXT`
-/// translates in fast mode.
+/// translates in fast mode, `NAME.stage.EXT` to the stage form.
 fn snapshot_inputs() -> Vec<(PathBuf, String, TranslateOptions)> {
     let mut files = Vec::new();
     files_under(&root().join("tests/translate/in"), &mut files);
@@ -217,10 +267,12 @@ fn snapshot_inputs() -> Vec<(PathBuf, String, TranslateOptions)> {
             } else {
                 TranslateMode::Exact
             };
-            let options = TranslateOptions {
-                mode,
-                ..TranslateOptions::default()
+            let form = if name.contains(".stage.") {
+                TranslateForm::Stage
+            } else {
+                TranslateForm::Compute
             };
+            let options = TranslateOptions { mode, form };
             (p, name, options)
         })
         .collect()
@@ -237,6 +289,15 @@ fn snapshots_of_every_target() {
         let program = Program::load(Input::new(&name, bytes.clone()), &Options::default())
             .unwrap_or_else(|e| panic!("{name}: {e}"));
         for (target, ext) in NAGA_TARGETS {
+            // GLSL names its stage in the file name (glslangValidator's
+            // convention): `.vert.glsl`, `.frag.glsl`.
+            let ext = match (target, options.form, program.ir().stage) {
+                (Target::Glsl, TranslateForm::Stage, shasm_ir::Stage::Vertex) => "vert.glsl",
+                (Target::Glsl, TranslateForm::Stage, _) => "frag.glsl",
+                (Target::GlslEs, TranslateForm::Stage, shasm_ir::Stage::Vertex) => "es.vert.glsl",
+                (Target::GlslEs, TranslateForm::Stage, _) => "es.frag.glsl",
+                _ => ext,
+            };
             let t = program
                 .translate_with(target, &options)
                 .unwrap_or_else(|e| panic!("{name} --to {target}: {e}"));
@@ -300,17 +361,19 @@ fn spirv_snapshots_pass_spirv_val() {
 
 #[test]
 fn glsl_snapshots_pass_glslang() {
-    external(
-        "glslangValidator",
-        &[
-            "-V",
-            "--target-env",
-            "vulkan1.1",
-            "-S",
-            "comp",
-            "-o",
-            "/dev/null",
-        ],
-        ".comp.glsl",
-    );
+    for stage in ["comp", "vert", "frag"] {
+        external(
+            "glslangValidator",
+            &[
+                "-V",
+                "--target-env",
+                "vulkan1.1",
+                "-S",
+                stage,
+                "-o",
+                "/dev/null",
+            ],
+            &format!(".{stage}.glsl"),
+        );
+    }
 }

@@ -369,9 +369,9 @@ fn skip_engine_needs_an_engine_and_a_reason() {
     let run = "run: --set v[1]=1,2,3,4\nexpect: R0 = 1, 2, 3, 4";
     let cases: &[(&str, &str, &str)] = &[
         (
-            "skip-engine: gpu: no GPU engine yet",
+            "skip-engine: vulkan: no such engine",
             ":3: ",
-            "unknown engine `gpu`",
+            "unknown engine `vulkan`",
         ),
         ("skip-engine: lanes:", ":3: ", "needs the reason"),
         ("skip-engine: lanes", ":3: ", "needs `ENGINE: REASON`"),

@@ -1,0 +1,111 @@
+#version 310 es
+
+precision highp float;
+precision highp int;
+
+struct VertexOutput {
+    vec4 result_position;
+    vec4 result_color;
+    vec4 result_texcoord_0_;
+};
+uint shasm_opaque_zero = 0u;
+
+layout(std140, binding = 0) uniform type_4_block_0Vertex { uvec4 _group_0_binding_0_vs[19]; };
+
+layout(location = 0) in vec4 _p2vs_location0;
+layout(location = 1) in vec4 _p2vs_location1;
+layout(location = 2) in vec4 _p2vs_location2;
+layout(location = 3) in vec4 _p2vs_location3;
+layout(location = 0) smooth out vec4 _vs2fs_location0;
+layout(location = 8) smooth out vec4 _vs2fs_location8;
+
+void main() {
+    vec4 vertex_position = _p2vs_location0;
+    vec4 in1_ = _p2vs_location1;
+    vec4 vertex_normal = _p2vs_location2;
+    vec4 vertex_color = _p2vs_location3;
+    uvec4 r[19] = uvec4[19](uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u));
+    bool p0_ = false;
+    bool p1_ = false;
+    bool killed = false;
+    uvec4 cc[2] = uvec4[2](uvec4(0u), uvec4(0u));
+    uint steps = 0u;
+    uint v0_ = 0u;
+    uvec4 _e6 = _group_0_binding_0_vs[18];
+    shasm_opaque_zero = _e6.x;
+    uvec4 _e9[19] = _group_0_binding_0_vs;
+    r = _e9;
+    r[9] = floatBitsToUint(vertex_position);
+    r[10] = floatBitsToUint(in1_);
+    r[11] = floatBitsToUint(vertex_normal);
+    r[12] = floatBitsToUint(vertex_color);
+    p0_ = false;
+    p1_ = false;
+    killed = false;
+    uvec4 _e24 = uvec4(2u);
+    cc = uvec4[2](_e24, _e24);
+    steps = 0u;
+    v0_ = 0u;
+    uvec4 _e32 = r[13];
+    uvec4 _e42 = r[9];
+    uint _e53 = shasm_opaque_zero;
+    uint _e59 = shasm_opaque_zero;
+    uint _e66 = shasm_opaque_zero;
+    uint _e73 = shasm_opaque_zero;
+    float _e77 = (((uintBitsToFloat((floatBitsToUint((uintBitsToFloat(_e32.x) * uintBitsToFloat(_e42.x))) ^ _e53)) + uintBitsToFloat((floatBitsToUint((uintBitsToFloat(_e32.y) * uintBitsToFloat(_e42.y))) ^ _e59))) + uintBitsToFloat((floatBitsToUint((uintBitsToFloat(_e32.z) * uintBitsToFloat(_e42.z))) ^ _e66))) + uintBitsToFloat((floatBitsToUint((uintBitsToFloat(_e32.w) * uintBitsToFloat(_e42.w))) ^ _e73)));
+    r[0].x = floatBitsToUint(_e77);
+    uvec4 _e85 = r[14];
+    uvec4 _e95 = r[9];
+    uint _e106 = shasm_opaque_zero;
+    uint _e112 = shasm_opaque_zero;
+    uint _e119 = shasm_opaque_zero;
+    uint _e126 = shasm_opaque_zero;
+    float _e130 = (((uintBitsToFloat((floatBitsToUint((uintBitsToFloat(_e85.x) * uintBitsToFloat(_e95.x))) ^ _e106)) + uintBitsToFloat((floatBitsToUint((uintBitsToFloat(_e85.y) * uintBitsToFloat(_e95.y))) ^ _e112))) + uintBitsToFloat((floatBitsToUint((uintBitsToFloat(_e85.z) * uintBitsToFloat(_e95.z))) ^ _e119))) + uintBitsToFloat((floatBitsToUint((uintBitsToFloat(_e85.w) * uintBitsToFloat(_e95.w))) ^ _e126)));
+    r[0].y = floatBitsToUint(_e130);
+    uvec4 _e138 = r[15];
+    uvec4 _e148 = r[9];
+    uint _e159 = shasm_opaque_zero;
+    uint _e165 = shasm_opaque_zero;
+    uint _e172 = shasm_opaque_zero;
+    uint _e179 = shasm_opaque_zero;
+    float _e183 = (((uintBitsToFloat((floatBitsToUint((uintBitsToFloat(_e138.x) * uintBitsToFloat(_e148.x))) ^ _e159)) + uintBitsToFloat((floatBitsToUint((uintBitsToFloat(_e138.y) * uintBitsToFloat(_e148.y))) ^ _e165))) + uintBitsToFloat((floatBitsToUint((uintBitsToFloat(_e138.z) * uintBitsToFloat(_e148.z))) ^ _e172))) + uintBitsToFloat((floatBitsToUint((uintBitsToFloat(_e138.w) * uintBitsToFloat(_e148.w))) ^ _e179)));
+    r[0].z = floatBitsToUint(_e183);
+    uvec4 _e191 = r[16];
+    uvec4 _e201 = r[9];
+    uint _e212 = shasm_opaque_zero;
+    uint _e218 = shasm_opaque_zero;
+    uint _e225 = shasm_opaque_zero;
+    uint _e232 = shasm_opaque_zero;
+    float _e236 = (((uintBitsToFloat((floatBitsToUint((uintBitsToFloat(_e191.x) * uintBitsToFloat(_e201.x))) ^ _e212)) + uintBitsToFloat((floatBitsToUint((uintBitsToFloat(_e191.y) * uintBitsToFloat(_e201.y))) ^ _e218))) + uintBitsToFloat((floatBitsToUint((uintBitsToFloat(_e191.z) * uintBitsToFloat(_e201.z))) ^ _e225))) + uintBitsToFloat((floatBitsToUint((uintBitsToFloat(_e191.w) * uintBitsToFloat(_e201.w))) ^ _e232)));
+    r[0].w = floatBitsToUint(_e236);
+    uvec4 _e244 = r[11];
+    uvec4 _e254 = r[17];
+    uint _e265 = shasm_opaque_zero;
+    uint _e271 = shasm_opaque_zero;
+    uint _e277 = shasm_opaque_zero;
+    uint _e283 = shasm_opaque_zero;
+    r[8].x = floatBitsToUint(uintBitsToFloat((floatBitsToUint((uintBitsToFloat(_e244.x) * uintBitsToFloat(_e254.x))) ^ _e265)));
+    r[8].y = floatBitsToUint(uintBitsToFloat((floatBitsToUint((uintBitsToFloat(_e244.y) * uintBitsToFloat(_e254.y))) ^ _e271)));
+    r[8].z = floatBitsToUint(uintBitsToFloat((floatBitsToUint((uintBitsToFloat(_e244.z) * uintBitsToFloat(_e254.z))) ^ _e277)));
+    r[8].w = floatBitsToUint(uintBitsToFloat((floatBitsToUint((uintBitsToFloat(_e244.w) * uintBitsToFloat(_e254.w))) ^ _e283)));
+    uvec4 _e297 = r[8];
+    uvec4 _e307 = r[17];
+    r[7].x = floatBitsToUint((uintBitsToFloat(_e297.x) + uintBitsToFloat(_e307.x)));
+    r[7].y = floatBitsToUint((uintBitsToFloat(_e297.y) + uintBitsToFloat(_e307.y)));
+    r[7].z = floatBitsToUint((uintBitsToFloat(_e297.z) + uintBitsToFloat(_e307.z)));
+    r[7].w = floatBitsToUint((uintBitsToFloat(_e297.w) + uintBitsToFloat(_e307.w)));
+    uvec4 _e330 = r[12];
+    r[1].x = _e330.x;
+    r[1].y = _e330.y;
+    r[1].z = _e330.z;
+    r[1].w = _e330.w;
+    uvec4 _e341 = r[0];
+    uvec4 _e344 = r[1];
+    uvec4 _e347 = r[7];
+    VertexOutput _tmp_return = VertexOutput(uintBitsToFloat(_e341), uintBitsToFloat(_e344), uintBitsToFloat(_e347));
+    gl_Position = _tmp_return.result_position;
+    _vs2fs_location0 = _tmp_return.result_color;
+    _vs2fs_location8 = _tmp_return.result_texcoord_0_;
+    return;
+}
+

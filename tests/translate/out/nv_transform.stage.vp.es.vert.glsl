@@ -1,0 +1,230 @@
+#version 310 es
+
+precision highp float;
+precision highp int;
+
+struct VertexOutput {
+    vec4 o_HPOS;
+    vec4 o_COL0_;
+    vec4 o_TEX0_;
+};
+uint shasm_opaque_zero = 0u;
+
+layout(std140, binding = 0) uniform type_4_block_0Vertex { uvec4 _group_0_binding_0_vs[141]; };
+
+layout(location = 0) in vec4 _p2vs_location0;
+layout(location = 1) in vec4 _p2vs_location1;
+layout(location = 2) in vec4 _p2vs_location2;
+layout(location = 3) in vec4 _p2vs_location3;
+layout(location = 4) in vec4 _p2vs_location4;
+layout(location = 5) in vec4 _p2vs_location5;
+layout(location = 6) in vec4 _p2vs_location6;
+layout(location = 7) in vec4 _p2vs_location7;
+layout(location = 8) in vec4 _p2vs_location8;
+layout(location = 9) in vec4 _p2vs_location9;
+layout(location = 10) in vec4 _p2vs_location10;
+layout(location = 11) in vec4 _p2vs_location11;
+layout(location = 12) in vec4 _p2vs_location12;
+layout(location = 13) in vec4 _p2vs_location13;
+layout(location = 14) in vec4 _p2vs_location14;
+layout(location = 15) in vec4 _p2vs_location15;
+layout(location = 0) smooth out vec4 _vs2fs_location0;
+layout(location = 8) smooth out vec4 _vs2fs_location8;
+
+float f32ftz_input(float a) {
+    uint _e2 = floatBitsToUint(a);
+    return uintBitsToFloat((((_e2 & 2147483647u) < 8388608u) ? (_e2 & 2147483648u) : _e2));
+}
+
+float f32ftz_mul(float a_1, float b) {
+    uint _e4 = shasm_opaque_zero;
+    float _e7 = uintBitsToFloat((floatBitsToUint((a_1 * b)) ^ _e4));
+    float _e13 = uintBitsToFloat(((floatBitsToUint(a_1) + 2048u) & 4294963200u));
+    float _e14 = (a_1 - _e13);
+    float _e18 = uintBitsToFloat(((floatBitsToUint(b) + 2048u) & 4294963200u));
+    float _e19 = (b - _e18);
+    uint _e22 = shasm_opaque_zero;
+    uint _e29 = shasm_opaque_zero;
+    uint _e36 = shasm_opaque_zero;
+    uint _e43 = shasm_opaque_zero;
+    uint _e48 = floatBitsToUint(_e7);
+    return uintBitsToFloat((((_e48 & 2147483647u) < 8388608u) ? (_e48 & 2147483648u) : _e48));
+}
+
+float f32ftz_add(float a_2, float b_1) {
+    uint _e4 = shasm_opaque_zero;
+    float _e7 = uintBitsToFloat((floatBitsToUint((a_2 + b_1)) ^ _e4));
+    float _e8 = (_e7 - a_2);
+    uint _e13 = floatBitsToUint(_e7);
+    return uintBitsToFloat((((_e13 & 2147483647u) < 8388608u) ? (_e13 & 2147483648u) : _e13));
+}
+
+float f32ftz_round(float a_3) {
+    uint _e2 = floatBitsToUint(a_3);
+    return uintBitsToFloat((((_e2 & 2147483647u) < 8388608u) ? (_e2 & 2147483648u) : _e2));
+}
+
+void main() {
+    vec4 v_0_ = _p2vs_location0;
+    vec4 v_1_ = _p2vs_location1;
+    vec4 v_2_ = _p2vs_location2;
+    vec4 v_3_ = _p2vs_location3;
+    vec4 v_4_ = _p2vs_location4;
+    vec4 v_5_ = _p2vs_location5;
+    vec4 v_6_ = _p2vs_location6;
+    vec4 v_7_ = _p2vs_location7;
+    vec4 v_8_ = _p2vs_location8;
+    vec4 v_9_ = _p2vs_location9;
+    vec4 v_10_ = _p2vs_location10;
+    vec4 v_11_ = _p2vs_location11;
+    vec4 v_12_ = _p2vs_location12;
+    vec4 v_13_ = _p2vs_location13;
+    vec4 v_14_ = _p2vs_location14;
+    vec4 v_15_ = _p2vs_location15;
+    uvec4 r[141] = uvec4[141](uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u));
+    bool p0_ = false;
+    bool p1_ = false;
+    bool killed = false;
+    uvec4 cc[2] = uvec4[2](uvec4(0u), uvec4(0u));
+    uint steps = 0u;
+    uint v0_ = 0u;
+    uvec4 _e18 = _group_0_binding_0_vs[140];
+    shasm_opaque_zero = _e18.x;
+    uvec4 _e21[141] = _group_0_binding_0_vs;
+    r = _e21;
+    r[28] = floatBitsToUint(v_0_);
+    r[29] = floatBitsToUint(v_1_);
+    r[30] = floatBitsToUint(v_2_);
+    r[31] = floatBitsToUint(v_3_);
+    r[32] = floatBitsToUint(v_4_);
+    r[33] = floatBitsToUint(v_5_);
+    r[34] = floatBitsToUint(v_6_);
+    r[35] = floatBitsToUint(v_7_);
+    r[36] = floatBitsToUint(v_8_);
+    r[37] = floatBitsToUint(v_9_);
+    r[38] = floatBitsToUint(v_10_);
+    r[39] = floatBitsToUint(v_11_);
+    r[40] = floatBitsToUint(v_12_);
+    r[41] = floatBitsToUint(v_13_);
+    r[42] = floatBitsToUint(v_14_);
+    r[43] = floatBitsToUint(v_15_);
+    p0_ = false;
+    p1_ = false;
+    killed = false;
+    uvec4 _e60 = uvec4(2u);
+    cc = uvec4[2](_e60, _e60);
+    steps = 0u;
+    v0_ = 0u;
+    uvec4 _e68 = r[44];
+    float _e74 = f32ftz_input(uintBitsToFloat(_e68.x));
+    float _e76 = f32ftz_input(uintBitsToFloat(_e68.y));
+    float _e78 = f32ftz_input(uintBitsToFloat(_e68.z));
+    float _e80 = f32ftz_input(uintBitsToFloat(_e68.w));
+    uvec4 _e82 = r[28];
+    float _e88 = f32ftz_input(uintBitsToFloat(_e82.x));
+    float _e90 = f32ftz_input(uintBitsToFloat(_e82.y));
+    float _e92 = f32ftz_input(uintBitsToFloat(_e82.z));
+    float _e94 = f32ftz_input(uintBitsToFloat(_e82.w));
+    float _e95 = f32ftz_mul(_e74, _e88);
+    float _e96 = f32ftz_mul(_e76, _e90);
+    float _e97 = f32ftz_add(_e95, _e96);
+    float _e98 = f32ftz_mul(_e78, _e92);
+    float _e99 = f32ftz_add(_e97, _e98);
+    float _e100 = f32ftz_mul(_e80, _e94);
+    float _e101 = f32ftz_add(_e99, _e100);
+    r[0].x = floatBitsToUint(_e101);
+    uvec4 _e109 = r[45];
+    float _e115 = f32ftz_input(uintBitsToFloat(_e109.x));
+    float _e117 = f32ftz_input(uintBitsToFloat(_e109.y));
+    float _e119 = f32ftz_input(uintBitsToFloat(_e109.z));
+    float _e121 = f32ftz_input(uintBitsToFloat(_e109.w));
+    uvec4 _e123 = r[28];
+    float _e129 = f32ftz_input(uintBitsToFloat(_e123.x));
+    float _e131 = f32ftz_input(uintBitsToFloat(_e123.y));
+    float _e133 = f32ftz_input(uintBitsToFloat(_e123.z));
+    float _e135 = f32ftz_input(uintBitsToFloat(_e123.w));
+    float _e136 = f32ftz_mul(_e115, _e129);
+    float _e137 = f32ftz_mul(_e117, _e131);
+    float _e138 = f32ftz_add(_e136, _e137);
+    float _e139 = f32ftz_mul(_e119, _e133);
+    float _e140 = f32ftz_add(_e138, _e139);
+    float _e141 = f32ftz_mul(_e121, _e135);
+    float _e142 = f32ftz_add(_e140, _e141);
+    r[0].y = floatBitsToUint(_e142);
+    uvec4 _e150 = r[46];
+    float _e156 = f32ftz_input(uintBitsToFloat(_e150.x));
+    float _e158 = f32ftz_input(uintBitsToFloat(_e150.y));
+    float _e160 = f32ftz_input(uintBitsToFloat(_e150.z));
+    float _e162 = f32ftz_input(uintBitsToFloat(_e150.w));
+    uvec4 _e164 = r[28];
+    float _e170 = f32ftz_input(uintBitsToFloat(_e164.x));
+    float _e172 = f32ftz_input(uintBitsToFloat(_e164.y));
+    float _e174 = f32ftz_input(uintBitsToFloat(_e164.z));
+    float _e176 = f32ftz_input(uintBitsToFloat(_e164.w));
+    float _e177 = f32ftz_mul(_e156, _e170);
+    float _e178 = f32ftz_mul(_e158, _e172);
+    float _e179 = f32ftz_add(_e177, _e178);
+    float _e180 = f32ftz_mul(_e160, _e174);
+    float _e181 = f32ftz_add(_e179, _e180);
+    float _e182 = f32ftz_mul(_e162, _e176);
+    float _e183 = f32ftz_add(_e181, _e182);
+    r[0].z = floatBitsToUint(_e183);
+    uvec4 _e191 = r[47];
+    float _e197 = f32ftz_input(uintBitsToFloat(_e191.x));
+    float _e199 = f32ftz_input(uintBitsToFloat(_e191.y));
+    float _e201 = f32ftz_input(uintBitsToFloat(_e191.z));
+    float _e203 = f32ftz_input(uintBitsToFloat(_e191.w));
+    uvec4 _e205 = r[28];
+    float _e211 = f32ftz_input(uintBitsToFloat(_e205.x));
+    float _e213 = f32ftz_input(uintBitsToFloat(_e205.y));
+    float _e215 = f32ftz_input(uintBitsToFloat(_e205.z));
+    float _e217 = f32ftz_input(uintBitsToFloat(_e205.w));
+    float _e218 = f32ftz_mul(_e197, _e211);
+    float _e219 = f32ftz_mul(_e199, _e213);
+    float _e220 = f32ftz_add(_e218, _e219);
+    float _e221 = f32ftz_mul(_e201, _e215);
+    float _e222 = f32ftz_add(_e220, _e221);
+    float _e223 = f32ftz_mul(_e203, _e217);
+    float _e224 = f32ftz_add(_e222, _e223);
+    r[0].w = floatBitsToUint(_e224);
+    uvec4 _e232 = r[31];
+    float _e238 = f32ftz_input(uintBitsToFloat(_e232.x));
+    float _e240 = f32ftz_input(uintBitsToFloat(_e232.y));
+    float _e242 = f32ftz_input(uintBitsToFloat(_e232.z));
+    float _e244 = f32ftz_input(uintBitsToFloat(_e232.w));
+    float _e245 = f32ftz_round(_e238);
+    float _e246 = f32ftz_round(_e240);
+    float _e247 = f32ftz_round(_e242);
+    float _e248 = f32ftz_round(_e244);
+    r[1].x = floatBitsToUint(_e245);
+    r[1].y = floatBitsToUint(_e246);
+    r[1].z = floatBitsToUint(_e247);
+    r[1].w = floatBitsToUint(_e248);
+    uvec4 _e259 = r[36];
+    float _e265 = f32ftz_input(uintBitsToFloat(_e259.x));
+    float _e267 = f32ftz_input(uintBitsToFloat(_e259.y));
+    float _e269 = f32ftz_input(uintBitsToFloat(_e259.z));
+    float _e271 = f32ftz_input(uintBitsToFloat(_e259.w));
+    uvec4 _e273 = r[48];
+    float _e279 = f32ftz_input(uintBitsToFloat(_e273.x));
+    float _e281 = f32ftz_input(uintBitsToFloat(_e273.y));
+    float _e283 = f32ftz_input(uintBitsToFloat(_e273.z));
+    float _e285 = f32ftz_input(uintBitsToFloat(_e273.w));
+    float _e286 = f32ftz_mul(_e265, _e279);
+    float _e287 = f32ftz_mul(_e267, _e281);
+    float _e288 = f32ftz_mul(_e269, _e283);
+    float _e289 = f32ftz_mul(_e271, _e285);
+    r[7].x = floatBitsToUint(_e286);
+    r[7].y = floatBitsToUint(_e287);
+    r[7].z = floatBitsToUint(_e288);
+    r[7].w = floatBitsToUint(_e289);
+    uvec4 _e300 = r[0];
+    uvec4 _e303 = r[1];
+    uvec4 _e306 = r[7];
+    VertexOutput _tmp_return = VertexOutput(uintBitsToFloat(_e300), uintBitsToFloat(_e303), uintBitsToFloat(_e306));
+    gl_Position = _tmp_return.o_HPOS;
+    _vs2fs_location0 = _tmp_return.o_COL0_;
+    _vs2fs_location8 = _tmp_return.o_TEX0_;
+    return;
+}
+
