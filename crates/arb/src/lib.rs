@@ -42,6 +42,11 @@ pub struct ArbProgram {
     pub options: Options,
     /// The lowered, validated IR program.
     pub program: Program,
+    /// The names the program gives its bindings: each `ATTRIB` and
+    /// `OUTPUT` variable (and each `ALIAS` of one) with the binding's text
+    /// as written (`("position", "vertex.position")`), so that users can
+    /// set and read registers by the program's own names.
+    pub names: Vec<(String, String)>,
 }
 
 /// Which ARB language a text is: the header at byte 0 (or after
@@ -83,6 +88,7 @@ pub fn load_kind(
         ));
     }
     let options = resolved.options.clone();
+    let names = binding_names(&ast, text);
     let program = lower::lower(resolved);
     if let Err(problems) = shasm_ir::validate(&program) {
         // The checks guarantee a valid program; a broken guarantee is
@@ -97,7 +103,46 @@ pub fn load_kind(
         kind,
         options,
         program,
+        names,
     })
+}
+
+/// The `ATTRIB` and `OUTPUT` variables of `ast` with their bindings' text,
+/// then the `ALIAS`es of those variables (ARB_vertex_program §2.14.3.8: an
+/// alias is another name of the same variable), in declaration order.
+fn binding_names(ast: &ast::Ast, text: &str) -> Vec<(String, String)> {
+    let mut names: Vec<(String, String)> = Vec::new();
+    for stmt in &ast.statements {
+        let mut statement = &stmt.statement;
+        while let ast::Statement::Sized {
+            statement: inner, ..
+        } = statement
+        {
+            statement = inner;
+        }
+        match statement {
+            ast::Statement::Attrib {
+                name, binding_span, ..
+            }
+            | ast::Statement::Output {
+                name, binding_span, ..
+            } => {
+                if let Some(binding) = text.get(binding_span.clone()) {
+                    names.push((name.text.clone(), binding.trim().to_string()));
+                }
+            }
+            ast::Statement::Alias { name, target } => {
+                // Aliases only name variables declared before them, so one
+                // pass in order resolves chains of them.
+                if let Some((_, binding)) = names.iter().find(|(n, _)| *n == target.text) {
+                    let binding = binding.clone();
+                    names.push((name.text.clone(), binding));
+                }
+            }
+            _ => {}
+        }
+    }
+    names
 }
 
 /// Canonical text of a program that loads (`shasm fmt`), keeping its

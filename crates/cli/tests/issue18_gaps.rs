@@ -323,3 +323,53 @@ fn a_misspelt_output_gets_a_suggestion() {
          outtc0, outclr); did you mean `outpos`?\n"
     );
 }
+
+// ---- ARB variable names in `--set` and batch columns --------------------
+
+/// ARB_vertex_program §2.14.3.1 and §2.14.3.8: an `ATTRIB` variable is
+/// the attribute its binding names, and an `ALIAS` is one more name of
+/// the same variable, so users may set inputs by the program's own names.
+/// ADD gives (1 + 0.5, 2 + 0.5, 3 + 0.5, 4 + 0.5), exact in fp32.
+const ARB_NAMES: &str = "!!ARBvp1.0
+ATTRIB pos = vertex.position;
+ATTRIB extra = vertex.attrib[6];
+ALIAS where = pos;
+OUTPUT dest = result.position;
+ADD dest, where, extra;
+END
+";
+
+#[test]
+fn arb_variable_names_set_their_bindings() {
+    let dir = scratch("i18-gaps-arb-names");
+    let program = write(&dir, "names.vp", ARB_NAMES);
+    let r = shasm(&[
+        "run",
+        &program,
+        "--set",
+        "where=1,2,3,4",
+        "--set",
+        "extra=0.5,0.5,0.5,0.5",
+    ]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(
+        report_line(&r.stdout, "result.position").contains("(1.5, 2.5, 3.5, 4.5)"),
+        "{}",
+        r.stdout
+    );
+
+    // Batch columns take the same names.
+    let rows = write(
+        &dir,
+        "rows.csv",
+        "pos.x,pos.y,pos.z,pos.w,extra.x,extra.y,extra.z,extra.w\n1,2,3,4,0.5,0.5,0.5,0.5\n",
+    );
+    let r = shasm(&["run", &program, "--batch", &rows]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(
+        r.stdout.lines().nth(1),
+        Some("1.5,2.5,3.5,4.5"),
+        "{}",
+        r.stdout
+    );
+}

@@ -34,8 +34,9 @@ pub enum EngineKind {
     /// The portable SIMD lane engine: many invocations per dispatched
     /// instruction, per-lane masks for divergent flow.
     Lanes,
-    /// The Cranelift JIT (`shasm-jit`): straight-line stretches of data
-    /// instructions compiled to native code.
+    /// The Cranelift JIT (`shasm-jit`): whole programs compiled into batch
+    /// functions where their flow allows, else straight-line stretches of
+    /// data instructions compiled to native code.
     Jit,
     /// The compute form of `shasm-naga` on a GPU through wgpu (whatever
     /// adapter wgpu finds; Mesa's lavapipe in CI). Not in

@@ -9,7 +9,7 @@
 //! bindings follow). `program.env[n]`, `program.local[n]` and every
 //! register are set with `--set` under the program's own names.
 
-use crate::driver::{Driver, Input, Kind, Loaded, Options};
+use crate::driver::{Driver, Input, Kind, Loaded, Options, Target};
 use crate::error::Error;
 use crate::values::{parse_assignment, parse_component};
 use shasm_arb::{Profile, ProgramKind};
@@ -216,5 +216,16 @@ impl Driver for Arb {
 
     fn gl_kind(&self) -> Option<ProgramKind> {
         Some(self.kind)
+    }
+
+    /// The program's `ATTRIB` and `OUTPUT` variable names (and `ALIAS`es of
+    /// them) stand for their bindings: `--set position=...` after
+    /// `ATTRIB position = vertex.position;`.
+    fn resolve(&self, loaded: &Loaded, name: &str) -> Option<Target> {
+        let Kind::Arb(p) = &loaded.kind else {
+            return None;
+        };
+        let (_, binding) = p.names.iter().find(|(n, _)| n == name)?;
+        crate::driver::resolve_name(&loaded.program, binding)
     }
 }
