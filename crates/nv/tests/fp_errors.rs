@@ -352,3 +352,15 @@ fn past_fifty_errors_the_rest_are_counted() {
         "too many errors: stopped after 50 (3 more errors not shown; fix these first)"
     );
 }
+
+/// A declaration refused for its reserved name (`GT` is a condition rule,
+/// a reserved word of NV_fragment_program §3.11.2) is the one mistake: the
+/// uses of that name after it are not each "undefined" as well.
+#[test]
+fn a_reserved_name_is_one_error_not_one_per_use() {
+    let text = "!!FP1.0\nDECLARE GT;\nMOV o[COLR], GT;\nADD o[COLR], GT, GT;\nEND\n";
+    assert_eq!(
+        first_lines(text),
+        ["2:9: `GT` cannot be used as a name".to_string()]
+    );
+}

@@ -27,6 +27,11 @@ impl Parser<'_> {
         self.bump();
         let name = self.text_of(&tok).to_string();
         if let Some(reason) = reserved_reason(&name) {
+            // The uses of the name would each be "undefined": this error
+            // stands for them (one mistake, one diagnostic).
+            self.undefined
+                .entry(name.clone())
+                .or_insert((usize::MAX, 0));
             return Err(coded(
                 "nv-fp/reserved-name",
                 tok.span.clone(),
