@@ -169,6 +169,8 @@ pub(crate) struct Checker {
     kind: ProgramKind,
     options: Options,
     symbols: HashMap<String, Symbol>,
+    /// Where each name was declared, for a redeclaration's label.
+    declared_at: HashMap<String, Span>,
     layout: Layout,
     instructions: Vec<IrInstruction>,
     spans: Vec<InstSpans>,
@@ -242,6 +244,7 @@ pub fn check_counted(text: &str, ast: &Ast) -> Result<Checked, (Vec<Diagnostic>,
         kind: ast.kind,
         options: Options::default(),
         symbols: HashMap::new(),
+        declared_at: HashMap::new(),
         layout: Layout::new(ast.kind, env, local),
         instructions: Vec::new(),
         spans: Vec::new(),
@@ -635,13 +638,19 @@ impl Checker {
             return;
         }
         if self.symbols.contains_key(&name.text) {
-            self.errors.push(rule(
+            let mut d = rule(
                 "gp4/duplicate-name",
                 name.span.clone(),
                 format!("`{}` is already declared", name.text),
-            ));
+            );
+            if let Some(first) = self.declared_at.get(&name.text) {
+                d = d.with_related(first.clone(), "first declared here");
+            }
+            self.errors.push(d);
             return;
         }
+        self.declared_at
+            .insert(name.text.clone(), name.span.clone());
         self.symbols.insert(name.text.clone(), sym);
     }
 }

@@ -649,3 +649,20 @@ fn past_fifty_errors_the_rest_are_counted() {
         "too many errors: stopped after 50 (11 more errors not shown; fix these first)"
     );
 }
+
+/// A redeclared name points at its first declaration too (one diagnostic,
+/// two places: the redeclaration and a "first declared here" label).
+#[test]
+fn a_duplicate_name_points_at_its_first_declaration() {
+    let text = vp("TEMP a;\nTEMP a;");
+    let e = shasm_gp4::load(&text).expect_err("a is declared twice");
+    assert_eq!(e.diagnostics.len(), 1, "{:#?}", e.diagnostics);
+    let d = &e.diagnostics[0];
+    let second = text.rfind("a;").unwrap();
+    let first = text.find("a;").unwrap();
+    assert_eq!(d.span.start, second);
+    let related = &d.related.as_ref().expect("a related place").0;
+    assert_eq!(related.len(), 1);
+    assert_eq!(related[0].0, first..first + 1);
+    assert_eq!(related[0].1, "first declared here");
+}

@@ -124,14 +124,13 @@ impl Checker<'_> {
                         (span.clone(), pspan.clone())
                     };
                     let overlap = first.max(*pf);
-                    let line = self.line_of(&earlier);
                     self.diags.push(
                         Diagnostic::error(
                             later,
                             format!("{} is declared twice", register_name(key.0, key.1, overlap)),
                         )
                         .with_code("tgsi/declared-twice")
-                        .with_note(format!("it is already declared on line {line}")),
+                        .with_related(earlier, "first declared here"),
                     );
                     if let Some(top) = kept.last_mut() {
                         top.1 = top.1.max(last);
