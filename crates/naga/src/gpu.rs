@@ -39,8 +39,9 @@ fn unsupported(reason: impl Into<String>) -> EngineError {
 }
 
 /// Wait for a future on this thread (wgpu's native futures resolve when
-/// polled after `Device::poll`).
-fn block_on<F: std::future::Future>(f: F) -> F::Output {
+/// polled after `Device::poll`); hosts that drive wgpu themselves may use
+/// it too.
+pub fn block_on<F: std::future::Future>(f: F) -> F::Output {
     struct Unpark(std::thread::Thread);
     impl Wake for Unpark {
         fn wake(self: Arc<Self>) {

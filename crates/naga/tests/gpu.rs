@@ -10,28 +10,10 @@ use shasm_engine::{Engine, IoLayout as EngineLayout, Order, Results, Slot, Statu
 use shasm_ir::{CcValue, File};
 use shasm_naga::{Language, Mode, Output};
 use std::path::Path;
-use std::sync::Arc;
-use std::task::{Context, Poll, Wake, Waker};
 
-/// Wait for a future on this thread (wgpu's native futures resolve when
-/// polled after `Device::poll`).
-fn block_on<F: std::future::Future>(f: F) -> F::Output {
-    struct Unpark(std::thread::Thread);
-    impl Wake for Unpark {
-        fn wake(self: Arc<Self>) {
-            self.0.unpark();
-        }
-    }
-    let waker = Waker::from(Arc::new(Unpark(std::thread::current())));
-    let mut cx = Context::from_waker(&waker);
-    let mut f = std::pin::pin!(f);
-    loop {
-        match f.as_mut().poll(&mut cx) {
-            Poll::Ready(v) => return v,
-            Poll::Pending => std::thread::park_timeout(std::time::Duration::from_millis(1)),
-        }
-    }
-}
+mod common;
+use common::Rng;
+use shasm_naga::gpu::block_on;
 
 struct Gpu {
     device: wgpu::Device,
@@ -153,33 +135,6 @@ impl Gpu {
         }
         self.queue.submit([enc.finish()]);
         (read(&out_b, out_words), read(&status_b, count))
-    }
-}
-
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u32 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 >> 16) as u32
-    }
-
-    /// A float word as `crates/naga/src/tests.rs` draws them: a range of
-    /// magnitudes with at most 16 fraction bits, and special values.
-    fn word(&mut self) -> u32 {
-        let r = self.next();
-        match r % 16 {
-            0 => 0,
-            1 => 0x8000_0000,
-            2 => 0x7F80_0000,
-            3 => 0x7FC0_0000,
-            _ => {
-                let e = 120 + (self.next() % 14);
-                (r & 0x8000_0000) | (e << 23) | (self.next() & 0x007F_FF80)
-            }
-        }
     }
 }
 

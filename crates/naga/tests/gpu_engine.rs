@@ -15,31 +15,8 @@ use shasm_engine::{Engine, EngineError, IoLayout, Order, Results, Slot};
 use shasm_ir::File;
 use std::path::Path;
 
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u32 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 >> 16) as u32
-    }
-
-    /// Float words of many magnitudes, with zeros, infinities and NaNs.
-    fn word(&mut self) -> u32 {
-        let r = self.next();
-        match r % 16 {
-            0 => 0,
-            1 => 0x8000_0000,
-            2 => 0x7F80_0000,
-            3 => 0x7FC0_0000,
-            _ => {
-                let e = 120 + (self.next() % 14);
-                (r & 0x8000_0000) | (e << 23) | (self.next() & 0x007F_FF80)
-            }
-        }
-    }
-}
+mod common;
+use common::Rng;
 
 fn load(path: &Path) -> Option<shasm::Program> {
     let name = path.file_name()?.to_string_lossy().to_string();
