@@ -206,13 +206,15 @@ enum Command {
         /// per-channel difference; exit 1 when it is over --tolerance.
         #[arg(long, value_name = "REF.png")]
         reference: Option<PathBuf>,
-        /// With --reference: write the pixels that differ by more than
-        /// --tolerance (red) over the dimmed reference to this PNG.
-        #[arg(long, value_name = "DIFF.png", requires = "reference")]
+        /// With --reference or --engine gpu: write the pixels that differ
+        /// by more than --tolerance (red) over the dimmed reference to
+        /// this PNG.
+        #[arg(long, value_name = "DIFF.png")]
         diff: Option<PathBuf>,
-        /// With --reference: the largest channel difference that passes,
-        /// 0 to 255 (steps of 1/255) or 0.0 to 1.0; 0 by default.
-        #[arg(long, value_name = "T", requires = "reference", value_parser = shasm_cli::pictures::parse_tolerance)]
+        /// With --reference or --engine gpu: the largest channel
+        /// difference that passes, 0 to 255 (steps of 1/255) or 0.0 to
+        /// 1.0; 0 by default with --reference, 2 with --engine gpu.
+        #[arg(long, value_name = "T", value_parser = shasm_cli::pictures::parse_tolerance)]
         tolerance: Option<u8>,
         #[command(flatten)]
         load: LoadArgs,
@@ -421,15 +423,50 @@ fn render(
     request: &shasm_cli::pictures::RenderRequest,
     compare: &Compare,
 ) -> Result<Output, Output> {
+    if (compare.diff.is_some() || compare.tolerance.is_some())
+        && compare.reference.is_none()
+        && options.engine != Some(shasm::EngineKind::Gpu)
+    {
+        return Err(Output {
+            stdout: String::new(),
+            stderr: "error: --diff and --tolerance compare pictures: give --reference REF.png or --engine gpu\n".into(),
+            code: 2,
+        });
+    }
     let inputs = files
         .iter()
         .map(|f| read(f))
         .collect::<Result<Vec<_>, _>>()?;
-    let (mut output, png) = shasm_cli::pictures::render(&inputs, options, request);
-    let Some(png) = png else {
+    let (mut output, rendered) = shasm_cli::pictures::render(&inputs, options, request);
+    let Some(rendered) = rendered else {
         return Ok(output);
     };
+    let png = rendered.png;
     write(out, &png)?;
+    if let Some(reference) = &rendered.reference {
+        // `--engine gpu`: the GPU's picture against the reference
+        // rasterizer's (docs/cli.md); `--diff` shows this comparison
+        // unless a reference image is given too.
+        let tolerance = compare.tolerance.unwrap_or(GPU_TOLERANCE);
+        match shasm_cli::pictures::compare(&png, reference, tolerance) {
+            Ok(c) => {
+                if let (Some(diff), None) = (&compare.diff, &compare.reference) {
+                    write(diff, &c.diff)?;
+                }
+                output.stdout.push_str(&format!(
+                    "gpu: largest channel difference {}/255 from the reference rasterizer at pixel ({}, {}); {} pixels over the tolerance {}/255\n",
+                    c.largest, c.at.0, c.at.1, c.over, tolerance
+                ));
+                if c.largest > tolerance {
+                    output.code = output.code.max(1);
+                }
+            }
+            Err(e) => {
+                output.stderr.push_str(&format!("error: {e}\n"));
+                output.code = output.code.max(1);
+            }
+        }
+    }
     let Some(reference) = &compare.reference else {
         return Ok(output);
     };
@@ -469,6 +506,11 @@ fn render(
         }
     }
 }
+
+/// The largest channel difference between the GPU's picture and the
+/// reference rasterizer's that `shasm render --engine gpu` passes without
+/// `--tolerance` (docs/render.md says why they differ at all).
+const GPU_TOLERANCE: u8 = 2;
 
 /// `shasm render --reference REF.png [--diff DIFF.png] [--tolerance T]`.
 struct Compare {

@@ -138,14 +138,24 @@ pub struct RenderRequest {
 /// The default picture size of `shasm render` for programs.
 pub const DEFAULT_RENDER_SIZE: (u32, u32) = (256, 256);
 
+/// What `shasm render` drew.
+#[derive(Clone, Debug)]
+pub struct Rendered {
+    /// The picture (PNG).
+    pub png: Vec<u8>,
+    /// With `--engine gpu`: the reference rasterizer's picture of the same
+    /// programs (PNG), to compare the GPU's with.
+    pub reference: Option<Vec<u8>>,
+}
+
 /// `shasm render`: a shader test's last picture, or one or two programs
 /// drawn over a window-filling quad. Returns the output (notes on
-/// stderr) and the PNG bytes.
+/// stderr) and the pictures.
 pub fn render(
     inputs: &[Input],
     options: &Options,
     request: &RenderRequest,
-) -> (Output, Option<Vec<u8>>) {
+) -> (Output, Option<Rendered>) {
     let fail = |input: &Input, e: &Error| {
         (
             Output {
@@ -223,7 +233,10 @@ pub fn render(
                     stderr,
                     code: 0,
                 },
-                Some(png),
+                Some(Rendered {
+                    png,
+                    reference: None,
+                }),
             ),
             Err(e) => fail(first, &e),
         };
@@ -242,7 +255,7 @@ pub fn render(
     let vertex = programs.iter().find(|p| p.stage() == Stage::Vertex);
     let geometry = programs.iter().find(|p| p.stage() == Stage::Geometry);
     let fragment = programs.iter().find(|p| p.stage() == Stage::Fragment);
-    let draw = || -> Result<(Vec<u8>, Vec<String>), Error> {
+    let draw = || -> Result<(Vec<u8>, Option<Vec<u8>>, Vec<String>), Error> {
         let given = usize::from(vertex.is_some())
             + usize::from(geometry.is_some())
             + usize::from(fragment.is_some());
@@ -257,6 +270,17 @@ pub fn render(
         pipeline.apply(&library)?;
         let (w, h) = request.size.unwrap_or(DEFAULT_RENDER_SIZE);
         let mut surface = Surface::new(w, h, pipeline.render_targets())?;
+        if library.engine == shasm::EngineKind::Gpu {
+            // The stage forms on the GPU, and the reference rasterizer's
+            // picture (the interpreter shading) to compare with.
+            pipeline.set_engine(shasm::EngineKind::Interp);
+            let (primitive, vertices) = Pipeline::fullscreen();
+            let drawn = pipeline.draw_gpu(&surface, primitive, &vertices)?;
+            let (_, notes) = pipeline.draw(&mut surface, primitive, &vertices)?;
+            let reference = surface.to_png(request.target, request.scale)?;
+            let png = shasm::render::to_png(&drawn, request.target, request.scale)?;
+            return Ok((png, Some(reference), notes));
+        }
         let (_, notes) = if geometry.is_some() {
             // A geometry program runs once on the values --set and
             // --inputs give its input vertices (or, PICA200, its
@@ -266,10 +290,10 @@ pub fn render(
             let (primitive, vertices) = Pipeline::fullscreen();
             pipeline.draw(&mut surface, primitive, &vertices)?
         };
-        Ok((surface.to_png(request.target, request.scale)?, notes))
+        Ok((surface.to_png(request.target, request.scale)?, None, notes))
     };
     match draw() {
-        Ok((png, notes)) => (
+        Ok((png, reference, notes)) => (
             Output {
                 stdout: String::new(),
                 stderr: notes
@@ -278,7 +302,7 @@ pub fn render(
                     .collect(),
                 code: 0,
             },
-            Some(png),
+            Some(Rendered { png, reference }),
         ),
         Err(e) => fail(first, &e),
     }

@@ -322,6 +322,23 @@ impl Framebuffer {
         self.colors.get(target).map(|b| b.as_slice())
     }
 
+    /// Set pixel (x, y) of buffer `target` to `color`, stored as the
+    /// format stores it (clamped); false outside. For pictures drawn
+    /// elsewhere (the GPU's, read back).
+    pub fn set_pixel(&mut self, target: usize, x: u32, y: u32, color: [f32; 4]) -> bool {
+        let Some(i) = self.index(x, y) else {
+            return false;
+        };
+        let c = self.store(color, true);
+        match self.colors.get_mut(target) {
+            Some(buffer) => {
+                buffer[i] = c;
+                true
+            }
+            None => false,
+        }
+    }
+
     fn index(&self, x: u32, y: u32) -> Option<usize> {
         (x < self.width && y < self.height).then(|| y as usize * self.width as usize + x as usize)
     }

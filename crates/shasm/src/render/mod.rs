@@ -33,6 +33,8 @@
 //! # Ok::<(), shasm::Error>(())
 //! ```
 
+mod gpu;
+
 use crate::error::Error;
 use crate::program::{Inputs, Program};
 use shasm_engine::{Engine, Slot};
@@ -232,6 +234,8 @@ pub struct Pipeline<'p> {
     links: Vec<Link>,
     /// The geometry program's per-vertex inputs, from the vertex stage.
     geometry_links: Vec<Link>,
+    /// The engine that shades, where not the programs' options' own.
+    engine: Option<shasm_engine::EngineKind>,
 }
 
 impl std::fmt::Debug for Pipeline<'_> {
@@ -408,6 +412,7 @@ impl<'p> Pipeline<'p> {
             fragment: fragment.map(|f| f.inputs().map(|i| (f, i))).transpose()?,
             links,
             geometry_links,
+            engine: None,
         })
     }
 
@@ -488,15 +493,23 @@ impl<'p> Pipeline<'p> {
         attribute_slot(program, attribute)
     }
 
-    /// The engine the programs' options name.
+    /// Shade with `kind` rather than the engine the programs' options name
+    /// (`shasm render --engine gpu` draws the reference picture with the
+    /// interpreter).
+    pub fn set_engine(&mut self, kind: shasm_engine::EngineKind) {
+        self.engine = Some(kind);
+    }
+
+    /// The engine [`Pipeline::set_engine`] or the programs' options name.
     fn engine(&self) -> Result<Box<dyn Engine>, Error> {
-        let kind = self
-            .vertex
-            .as_ref()
-            .or(self.geometry.as_ref())
-            .or(self.fragment.as_ref())
-            .map(|(p, _)| p.options().engine)
-            .unwrap_or_default();
+        let kind = self.engine.unwrap_or_else(|| {
+            self.vertex
+                .as_ref()
+                .or(self.geometry.as_ref())
+                .or(self.fragment.as_ref())
+                .map(|(p, _)| p.options().engine)
+                .unwrap_or_default()
+        });
         crate::engine(kind)
     }
 
