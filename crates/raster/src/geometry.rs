@@ -299,6 +299,10 @@ fn assemble(
         (G::TrianglesAdjacency, P::TrianglesAdjacency) => {
             (0..n / 6).map(|i| (6 * i..6 * i + 6).collect()).collect()
         }
+        (G::TrianglesAdjacency, P::TriangleStripAdjacency) => crate::triangle_strip_adjacency(n)
+            .into_iter()
+            .map(|t| t.to_vec())
+            .collect(),
         _ => {
             return Err(RasterError::GeometryInput {
                 draw: draw.gl_name(),
@@ -331,6 +335,20 @@ mod tests {
             )
             .unwrap(),
             vec![vec![0, 1, 2, 3], vec![1, 2, 3, 4]]
+        );
+        // NV_geometry_program4 Table X.1: a strip of 8 vertices (1 to 8)
+        // makes 2 triangles: (1, 3, 5) with 2, 7, 4 adjacent to its edges
+        // (first of several), then i = 1, the last and odd: (5, 3, 7)
+        // with 1, 6, 8 adjacent. vertex[0..5] take them as first vertex,
+        // edge 1/2, second, edge 2/3, third, edge 3/1; from 0 here.
+        assert_eq!(
+            assemble(
+                GeometryInput::TrianglesAdjacency,
+                Primitive::TriangleStripAdjacency,
+                8
+            )
+            .unwrap(),
+            vec![vec![0, 1, 2, 6, 4, 3], vec![4, 0, 2, 5, 6, 7]]
         );
         assert!(matches!(
             assemble(GeometryInput::Points, Primitive::Triangles, 3),

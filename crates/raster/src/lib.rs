@@ -112,6 +112,7 @@ pub enum Primitive {
     LinesAdjacency,
     LineStripAdjacency,
     TrianglesAdjacency,
+    TriangleStripAdjacency,
 }
 
 impl Primitive {
@@ -131,6 +132,7 @@ impl Primitive {
             Primitive::LinesAdjacency => "GL_LINES_ADJACENCY",
             Primitive::LineStripAdjacency => "GL_LINE_STRIP_ADJACENCY",
             Primitive::TrianglesAdjacency => "GL_TRIANGLES_ADJACENCY",
+            Primitive::TriangleStripAdjacency => "GL_TRIANGLE_STRIP_ADJACENCY",
         }
     }
 
@@ -143,6 +145,9 @@ impl Primitive {
             }
             "GL_TRIANGLES_ADJACENCY" | "GL_TRIANGLES_ADJACENCY_EXT" => {
                 Primitive::TrianglesAdjacency
+            }
+            "GL_TRIANGLE_STRIP_ADJACENCY" | "GL_TRIANGLE_STRIP_ADJACENCY_EXT" => {
+                Primitive::TriangleStripAdjacency
             }
             "GL_POINTS" => Primitive::Points,
             "GL_LINES" => Primitive::Lines,
@@ -796,10 +801,79 @@ impl Renderer {
                     run.triangle([&v[i], &v[i + 2], &v[i + 4]], &v[i + 4])?;
                 }
             }
+            // The provoking vertex of each is its third (GL 3.2 Table
+            // 2.12: vertex 2i + 5, counting from 1).
+            Primitive::TriangleStripAdjacency => {
+                for t in triangle_strip_adjacency(n) {
+                    run.triangle([&v[t[0]], &v[t[2]], &v[t[4]]], &v[t[4]])?;
+                }
+            }
         }
         run.flush()?;
         Ok(run.stats)
     }
+}
+
+/// The triangles of a triangle strip with adjacency of `count` vertices
+/// (NV_geometry_program4 / EXT_geometry_shader4 Table X.1, GL 3.2 Table
+/// 2.4), each as a geometry program's TRIANGLES_ADJACENCY input takes it:
+/// its first vertex, the one adjacent to its first edge, its second, the
+/// one adjacent to the second edge, its third, the one adjacent to the
+/// third edge (indices from 0). 2 (n + 2) + k vertices (k 0 or 1) make n
+/// triangles; fewer than 6 make none.
+pub fn triangle_strip_adjacency(count: usize) -> Vec<[usize; 6]> {
+    if count < 6 {
+        return Vec::new();
+    }
+    let n = count / 2 - 2;
+    (0..n)
+        .map(|i| {
+            // Table X.1 counts vertices from 1: primitive vertices 1st,
+            // 2nd, 3rd, then the vertices adjacent to edges 1/2, 2/3, 3/1.
+            let [a, b, c, e12, e23, e31] = if n == 1 {
+                [1, 3, 5, 2, 6, 4]
+            } else if i == 0 {
+                [1, 3, 5, 2, 7, 4]
+            } else if i == n - 1 && i % 2 == 1 {
+                [
+                    2 * i + 3,
+                    2 * i + 1,
+                    2 * i + 5,
+                    2 * i - 1,
+                    2 * i + 4,
+                    2 * i + 6,
+                ]
+            } else if i == n - 1 {
+                [
+                    2 * i + 1,
+                    2 * i + 3,
+                    2 * i + 5,
+                    2 * i - 1,
+                    2 * i + 6,
+                    2 * i + 4,
+                ]
+            } else if i % 2 == 1 {
+                [
+                    2 * i + 3,
+                    2 * i + 1,
+                    2 * i + 5,
+                    2 * i - 1,
+                    2 * i + 4,
+                    2 * i + 7,
+                ]
+            } else {
+                [
+                    2 * i + 1,
+                    2 * i + 3,
+                    2 * i + 5,
+                    2 * i - 1,
+                    2 * i + 7,
+                    2 * i + 4,
+                ]
+            };
+            [a, e12, b, e23, c, e31].map(|k| k - 1)
+        })
+        .collect()
 }
 
 /// One draw in progress.

@@ -655,6 +655,9 @@ impl<'p> Pipeline<'p> {
             _ => usize::MAX,
         };
         let mut slots = Vec::new();
+        // Only the registers the program has (a program that reads
+        // `vertex[1].color` alone has no `vertex[2].color`).
+        let mut probe = gp.shared_executable().env();
         if !once && output != GeometryOutput::PicaSlots {
             for v in 0..input.vertices() {
                 for d in ir.declarations.iter().filter(|d| d.file == File::Input) {
@@ -673,7 +676,11 @@ impl<'p> Pipeline<'p> {
                             dimension: v as u32,
                             index,
                         };
-                        if !slots.iter().any(|(_, s, _)| *s == slot) {
+                        if !slots.iter().any(|(_, s, _)| *s == slot)
+                            && probe
+                                .set_2d(slot.file, slot.dimension, slot.index, [0; 4])
+                                .is_ok()
+                        {
                             slots.push((v, slot, source));
                         }
                     }
