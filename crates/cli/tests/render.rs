@@ -132,8 +132,15 @@ fn unmodelled_requirements_and_commands_are_skips_with_the_reason() {
     );
     // The skip names the reason, not only the command.
     assert_eq!(
-        skip("[fragment program]\n!!ARBfp1.0\nEND\n[test]\nfb tex 2d 0\n"),
-        "line 5: `fb tex 2d` is not modelled (shasm draws into one window: no framebuffer objects, textures as render targets, layers or multisampling)"
+        skip("[fragment program]\n!!ARBfp1.0\nEND\n[test]\nfb ms GL_RGBA8 8 8 4\n"),
+        "line 5: `fb ms GL_RGBA8` is not modelled (shasm draws into the window's colour buffers: of the framebuffer commands `fb tex 2d` and `fb winsys` are modelled; no renderbuffers, slices, layers or multisampling)"
+    );
+    // A texture of another size than the window as a render target.
+    assert_eq!(
+        skip(
+            "[require]\nSIZE 8 8\n[fragment program]\n!!ARBfp1.0\nEND\n[test]\ntexture rgbw 0 (4, 4)\nfb tex 2d 0\n"
+        ),
+        "line 8: a 4x4 framebuffer (shasm draws into the 8x8 window's colour buffers)"
     );
 }
 

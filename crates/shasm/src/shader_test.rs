@@ -229,6 +229,15 @@ enum Command {
     ClipPlaneEquation(usize, [f32; 4]),
     DepthFunc(DepthFunc),
     ShadeFlat(bool),
+    /// `fb [draw|read] tex 2d T...` (piglit's glFramebufferTexture2D of
+    /// textures T as colour attachments 0, 1, ...) and `fb [draw|read]
+    /// winsys` (the window, `None`): which framebuffer draws write and
+    /// probes read.
+    Framebuffer {
+        draw: bool,
+        read: bool,
+        textures: Option<Vec<u32>>,
+    },
     /// A command shader_runner has that shasm does not model.
     Unmodelled(String),
 }
@@ -515,6 +524,40 @@ fn command(line: &str, span: Range<usize>) -> Result<Command, Box<Diagnostic>> {
                 ),
             ))
         })?)
+    } else if starts(&["fb"]) && words.len() >= 2 {
+        // piglit: `fb draw ...` binds GL_DRAW_FRAMEBUFFER, `fb read ...`
+        // GL_READ_FRAMEBUFFER, `fb ...` both.
+        let (draw, read, rest) = match words[1] {
+            "draw" => (true, false, &words[2..]),
+            "read" => (false, true, &words[2..]),
+            _ => (true, true, &words[1..]),
+        };
+        match rest {
+            ["winsys"] => Command::Framebuffer {
+                draw,
+                read,
+                textures: None,
+            },
+            ["tex", "2d", units @ ..] if !units.is_empty() => {
+                let units = units
+                    .iter()
+                    .map(|u| u.parse::<u32>().ok().filter(|u| *u < 32))
+                    .collect::<Option<Vec<u32>>>()
+                    .filter(|u| u.len() <= shasm_raster::MAX_RENDER_TARGETS)
+                    .ok_or_else(|| {
+                        bad("fb [draw|read] tex 2d T... (1 to 8 texture units, each below 32)")
+                    })?;
+                if read && !draw && units.len() != 1 {
+                    return Err(bad("fb read tex 2d T (one texture)"));
+                }
+                Command::Framebuffer {
+                    draw,
+                    read,
+                    textures: Some(units),
+                }
+            }
+            _ => Command::Unmodelled(words.iter().take(3).copied().collect::<Vec<_>>().join(" ")),
+        }
     } else if line == "shade model flat" {
         Command::ShadeFlat(true)
     } else if line == "shade model smooth" {
@@ -753,7 +796,7 @@ fn unmodelled_reason(what: &str) -> &'static str {
     let first = what.split_whitespace().next().unwrap_or("");
     match first {
         "fb" => {
-            " (shasm draws into one window: no framebuffer objects, textures as render targets, layers or multisampling)"
+            " (shasm draws into the window's colour buffers: of the framebuffer commands `fb tex 2d` and `fb winsys` are modelled; no renderbuffers, slices, layers or multisampling)"
         }
         "uniform" | "ubo" | "ssbo" | "active" | "link" | "verify" | "subuniform" => {
             " (GLSL is not modelled)"
@@ -1013,7 +1056,26 @@ pub fn run(name: &str, text: &str, options: &Options) -> Result<TestReport, Erro
     let mut pipeline =
         Pipeline::with_geometry(vertex.as_ref(), geometry.as_ref(), fragment.as_ref())?;
     let (width, height) = parsed.size;
-    let mut surface = Surface::new(width, height, pipeline.render_targets())?;
+    // As many colour buffers as the program writes or an `fb tex 2d`
+    // attaches.
+    let attached = parsed
+        .commands
+        .iter()
+        .filter_map(|(_, _, _, c)| match c {
+            Command::Framebuffer {
+                draw: true,
+                textures: Some(t),
+                ..
+            } => Some(t.len()),
+            _ => None,
+        })
+        .max()
+        .unwrap_or(1);
+    let mut surface = Surface::new(width, height, pipeline.render_targets().max(attached))?;
+    // The draw framebuffer's textures (`fb tex 2d`; `None`: the window)
+    // and the colour buffer probes read.
+    let mut attachments: Option<Vec<u32>> = None;
+    let mut read_buffer = 0usize;
     let mut clear_color = [0.0; 4];
     let mut clear_depth = 1.0;
     let mut tolerance = [DEFAULT_TOLERANCE; 4];
@@ -1157,7 +1219,7 @@ pub fn run(name: &str, text: &str, options: &Options) -> Result<TestReport, Erro
                 let n = expected.len();
                 let mut verdict = Verdict::Pass;
                 for (x, y) in pixels {
-                    let observed = fb.pixel(0, x, y).unwrap_or_default();
+                    let observed = fb.pixel(read_buffer, x, y).unwrap_or_default();
                     // piglit: a channel fails when |observed - expected| >
                     // tolerance.
                     if (0..n).any(|c| {
@@ -1247,6 +1309,51 @@ pub fn run(name: &str, text: &str, options: &Options) -> Result<TestReport, Erro
                 surface.clip_planes[n] = plane;
             }
             Command::ShadeFlat(flat) => surface.state.flat_shading = flat,
+            Command::Framebuffer {
+                draw,
+                read,
+                textures: units,
+            } => {
+                // shasm draws into the window's colour buffers: attachment
+                // k of `fb tex 2d` is buffer k, which must be the
+                // window's size (the texture's image is not drawn into).
+                if let Some(units) = &units
+                    && draw
+                {
+                    for unit in units {
+                        let Some((_, texture)) = textures.iter().find(|(u, _)| u == unit) else {
+                            return Err(at_line(format!("no texture at unit {unit} to attach")));
+                        };
+                        if texture.size() != (width, height) {
+                            let (tw, th) = texture.size();
+                            report.skipped = Some(format!(
+                                "line {line}: a {tw}x{th} framebuffer (shasm draws into the {width}x{height} window's colour buffers)"
+                            ));
+                            report.probes.clear();
+                            return Ok(report);
+                        }
+                    }
+                }
+                if draw {
+                    attachments = units.clone();
+                }
+                if read {
+                    read_buffer = match (&units, draw) {
+                        (None, _) | (Some(_), true) => 0,
+                        (Some(units), false) => {
+                            let unit = units[0];
+                            attachments
+                                .as_ref()
+                                .and_then(|a| a.iter().position(|u| *u == unit))
+                                .ok_or_else(|| {
+                                    at_line(format!(
+                                        "texture {unit} is not attached to the draw framebuffer (shasm reads the colour buffers it draws)"
+                                    ))
+                                })?
+                        }
+                    };
+                }
+            }
             Command::Unmodelled(_) => {}
         }
     }
