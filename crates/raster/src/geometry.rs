@@ -14,6 +14,9 @@
 //! PICA200 geometry shaders emit into a buffer of vertex slots
 //! (`setemit`); an `emit` whose `setemit` had the primitive flag draws
 //! the triangle of slots 0, 1 and 2 ([`shasm_exec::pica_primitives`]).
+//! Their inputs are the vertex shader's outputs of several vertices, set
+//! into input or float-uniform registers ([`GeometryShader::inputs`]
+//! names each; the facade decides which from the shader's mode).
 
 use crate::{Primitive, RasterError, VertexOut};
 use shasm_engine::{Engine, EngineError, IoLayout, Order, Results, Slot};
@@ -31,6 +34,10 @@ pub enum GeometryInput {
     LinesAdjacency,
     Triangles,
     TrianglesAdjacency,
+    /// A PICA200 fixed-primitive geometry shader (`.gsh fixed`): the
+    /// draw's vertices in order, this many a run, whatever the draw mode
+    /// (the 3DS's geometry primitive mode is a plain vertex stream).
+    Groups(usize),
 }
 
 impl GeometryInput {
@@ -42,6 +49,7 @@ impl GeometryInput {
             GeometryInput::LinesAdjacency => 4,
             GeometryInput::Triangles => 3,
             GeometryInput::TrianglesAdjacency => 6,
+            GeometryInput::Groups(n) => n,
         }
     }
 
@@ -52,6 +60,7 @@ impl GeometryInput {
             GeometryInput::LinesAdjacency => "LINES_ADJACENCY",
             GeometryInput::Triangles => "TRIANGLES",
             GeometryInput::TrianglesAdjacency => "TRIANGLES_ADJACENCY",
+            GeometryInput::Groups(_) => "a fixed number of vertices",
         }
     }
 }
@@ -296,6 +305,7 @@ fn assemble(
             })
             .collect(),
         (G::Triangles, P::TriangleFan) => (2..n).map(|i| vec![0, i - 1, i]).collect(),
+        (G::Groups(m), _) if m > 0 => (0..n / m).map(|i| (m * i..m * i + m).collect()).collect(),
         (G::TrianglesAdjacency, P::TrianglesAdjacency) => {
             (0..n / 6).map(|i| (6 * i..6 * i + 6).collect()).collect()
         }

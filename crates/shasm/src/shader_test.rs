@@ -757,7 +757,7 @@ struct Parsed {
     size: (u32, u32),
     skip: Option<String>,
     vertex: Option<(Range<usize>, Option<Isa>)>,
-    geometry: Option<Range<usize>>,
+    geometry: Option<(Range<usize>, Option<Isa>)>,
     fragment: Option<Range<usize>>,
     columns: Vec<Column>,
     rows: Vec<Vec<f32>>,
@@ -885,7 +885,7 @@ fn parse(text: &str) -> Result<Parsed, Vec<Diagnostic>> {
                 let isa = (name == "pica vertex shader").then_some(Isa::Pica);
                 parsed.vertex = Some((section.body.clone(), isa));
             }
-            "geometry program" => {
+            "geometry program" | "pica geometry shader" => {
                 if parsed.geometry.is_some() {
                     diagnostics.push(error(
                         section.name_span.clone(),
@@ -893,7 +893,8 @@ fn parse(text: &str) -> Result<Parsed, Vec<Diagnostic>> {
                         "a second geometry program",
                     ));
                 }
-                parsed.geometry = Some(section.body.clone());
+                let isa = (name == "pica geometry shader").then_some(Isa::Pica);
+                parsed.geometry = Some((section.body.clone(), isa));
             }
             "fragment program" => {
                 if parsed.fragment.is_some() {
@@ -1042,7 +1043,7 @@ pub fn run(name: &str, text: &str, options: &Options) -> Result<TestReport, Erro
     let geometry = parsed
         .geometry
         .as_ref()
-        .map(|body| load(name, text, body, None, options))
+        .map(|(body, isa)| load(name, text, body, *isa, options))
         .transpose()?;
     let fragment = parsed
         .fragment

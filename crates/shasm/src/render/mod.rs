@@ -387,25 +387,31 @@ impl<'p> Pipeline<'p> {
         // The geometry program's per-vertex inputs (NV_gpu_program4's
         // `vertex[n].color`, ...): each from the vertex result of the same
         // meaning; the position is the vertex's own.
-        let geometry_links = geometry
-            .map(|g| {
-                g.ir()
-                    .declarations
-                    .iter()
-                    .filter(|d| d.file == File::Input)
-                    .filter_map(|d| d.semantic)
-                    .filter(|s| is_varying(s.name))
-                    .map(|s| Link {
-                        semantic: s,
-                        from: vertex.and_then(|v| output_of(v, s)),
-                        varying: Varying {
-                            clamp: matches!(s.name, SemanticName::Color | SemanticName::BColor),
-                            ..Varying::default()
-                        },
-                    })
-                    .collect()
-            })
-            .unwrap_or_default();
+        let pica_geometry = geometry
+            .is_some_and(|g| g.ir().semantics.geometry == shasm_ir::GeometryModel::PicaSlots);
+        let geometry_links = if let (true, Some(v)) = (pica_geometry, vertex) {
+            pica_geometry_links(v)?
+        } else {
+            geometry
+                .map(|g| {
+                    g.ir()
+                        .declarations
+                        .iter()
+                        .filter(|d| d.file == File::Input)
+                        .filter_map(|d| d.semantic)
+                        .filter(|s| is_varying(s.name))
+                        .map(|s| Link {
+                            semantic: s,
+                            from: vertex.and_then(|v| output_of(v, s)),
+                            varying: Varying {
+                                clamp: matches!(s.name, SemanticName::Color | SemanticName::BColor),
+                                ..Varying::default()
+                            },
+                        })
+                        .collect()
+                })
+                .unwrap_or_default()
+        };
         Ok(Pipeline {
             vertex: vertex.map(|v| v.inputs().map(|i| (v, i))).transpose()?,
             geometry: geometry.map(|g| g.inputs().map(|i| (g, i))).transpose()?,
@@ -531,7 +537,7 @@ impl<'p> Pipeline<'p> {
         let renderer = self.renderer(engine.as_ref())?;
         let mut state = surface.state.clone();
         state.frag_coord = self.frag_coord();
-        let Some(gs) = self.geometry_shader(false)? else {
+        let Some(gs) = self.geometry_shader(Some(primitive))? else {
             let stats = renderer.draw(&mut surface.framebuffer, &state, primitive, &outs)?;
             return Ok((stats, renderer.notes().to_vec()));
         };
@@ -551,7 +557,7 @@ impl<'p> Pipeline<'p> {
         surface: &mut Surface,
     ) -> Result<(DrawStats, Vec<String>), Error> {
         let engine = self.engine()?;
-        let Some(gs) = self.geometry_shader(true)? else {
+        let Some(gs) = self.geometry_shader(None)? else {
             return Err(Error::Unsupported {
                 operation: "drawing",
                 what: "a geometry program's output without a geometry program".into(),
@@ -590,9 +596,11 @@ impl<'p> Pipeline<'p> {
         Ok((stats, renderer.notes().to_vec()))
     }
 
-    /// The geometry stage, if there is a geometry program: `once` runs it
-    /// on its environment alone (no per-vertex inputs).
-    fn geometry_shader(&self, once: bool) -> Result<Option<GeometryShader>, Error> {
+    /// The geometry stage, if there is a geometry program, for a draw of
+    /// `draw` (`None`: one run on its environment alone, no per-vertex
+    /// inputs).
+    fn geometry_shader(&self, draw: Option<Primitive>) -> Result<Option<GeometryShader>, Error> {
+        let once = draw.is_none();
         let Some((gp, inputs)) = &self.geometry else {
             return Ok(None);
         };
@@ -624,9 +632,13 @@ impl<'p> Pipeline<'p> {
                 }
             })
         };
-        let input = if once || output == GeometryOutput::PicaSlots {
-            // PICA200 geometry shaders read their input vertices from
-            // uniforms, as the inputs give them: one run.
+        let pica_fed = output == GeometryOutput::PicaSlots && self.vertex.is_some();
+        let input = if let (Some(draw), true) = (draw, pica_fed) {
+            pica_geometry_input(gp, draw)?.0
+        } else if once || output == GeometryOutput::PicaSlots {
+            // A PICA200 geometry shader without a vertex shader reads its
+            // input vertices from uniforms, as the inputs give them: one
+            // run a vertex.
             GeometryInput::Points
         } else {
             match property(PropertyName::GsInputPrimitive) {
@@ -658,6 +670,31 @@ impl<'p> Pipeline<'p> {
         // Only the registers the program has (a program that reads
         // `vertex[1].color` alone has no `vertex[2].color`).
         let mut probe = gp.shared_executable().env();
+        if let (Some(draw), true) = (draw, pica_fed) {
+            // The vertex shader's outputs, register after register, vertex
+            // after vertex, from the first register of the mode's file.
+            let (_, file, first) = pica_geometry_input(gp, draw)?;
+            let per_vertex = self.geometry_links.len();
+            for v in 0..input.vertices() {
+                for k in 0..per_vertex {
+                    let index = first + (v * per_vertex + k) as u32;
+                    if probe.set_2d(file, 0, index, [0; 4]).is_err() {
+                        return Err(unsupported(format!(
+                            "{} vertices of {per_vertex} vertex shader outputs: they fill {} {} registers from {}{first}, past the geometry shader's",
+                            input.vertices(),
+                            input.vertices() * per_vertex,
+                            if file == File::Input {
+                                "input"
+                            } else {
+                                "float uniform"
+                            },
+                            if file == File::Input { "v" } else { "c" },
+                        )));
+                    }
+                    slots.push((v, Slot::new(file, index), GeometrySource::Varying(k)));
+                }
+            }
+        }
         if !once && output != GeometryOutput::PicaSlots {
             for v in 0..input.vertices() {
                 for d in ir.declarations.iter().filter(|d| d.file == File::Input) {
@@ -914,6 +951,103 @@ fn stage_name(stage: Stage) -> &'static str {
         Stage::Geometry => "geometry",
         Stage::VertexState => "vertex state",
         _ => "compute",
+    }
+}
+
+/// What a PICA200 geometry shader fed by a vertex shader receives: each
+/// output register of the vertex shader (the registers its `.out`s wire,
+/// in register order, as the 3DS's output map sends them), with no
+/// clamping.
+fn pica_geometry_links(vertex: &Program) -> Result<Vec<Link>, Error> {
+    if vertex.isa() != crate::Isa::Pica {
+        return Err(Error::Unsupported {
+            operation: "drawing",
+            what: format!(
+                "a PICA200 geometry shader after a {} program (it takes a PICA200 vertex shader's outputs)",
+                stage_name(vertex.stage())
+            ),
+        });
+    }
+    // The DVLE's output mask: bit n when `.out` wires o n.
+    let mask = match &vertex.loaded().kind {
+        crate::driver::Kind::Pica(s) => s.shbin.dvles.get(s.dvle).map_or(0, |d| d.output_mask),
+        _ => 0,
+    };
+    let mut registers: Vec<(u32, Semantic)> = Vec::new();
+    for d in declarations(vertex, File::Output) {
+        for index in d.first..=d.last {
+            if index < 16 && mask & (1 << index) != 0 && !registers.iter().any(|(r, _)| *r == index)
+            {
+                let s = d.semantic.unwrap_or(semantic(SemanticName::Generic, index));
+                registers.push((index, s));
+            }
+        }
+    }
+    registers.sort_by_key(|(r, _)| *r);
+    Ok(registers
+        .into_iter()
+        .map(|(index, s)| Link {
+            semantic: s,
+            from: Some(Slot::new(File::Output, index)),
+            varying: Varying::default(),
+        })
+        .collect())
+}
+
+/// A PICA200 geometry shader's input primitive for a draw of `draw`, and
+/// the file and first register its input vertices fill (PICA200 notes
+/// §2.6, the geometry shader modes): point mode (`.gsh point`) takes the
+/// vertices of each of the draw's points, lines or triangles (GL's
+/// assembly: the 3DS leaves the count to the application's geometry
+/// stage configuration, which the draw mode stands for here) into v0,
+/// v1, ...; fixed-primitive mode (`.gsh fixed cFirstFree cArrayStart N`)
+/// takes N vertices at a time into the float uniforms from cArrayStart.
+/// Variable-primitive mode takes its vertex counts from the index buffer,
+/// which a draw does not give: refused.
+fn pica_geometry_input(gp: &Program, draw: Primitive) -> Result<(GeometryInput, File, u32), Error> {
+    use shasm_pica::shbin::GsMode;
+    let unsupported = |what: String| Error::Unsupported {
+        operation: "drawing",
+        what,
+    };
+    let dvle = match &gp.loaded().kind {
+        crate::driver::Kind::Pica(s) => s.shbin.dvles.get(s.dvle),
+        _ => None,
+    }
+    .ok_or_else(|| unsupported("a PICA200 geometry shader without its DVLE".into()))?;
+    match dvle.gs_mode {
+        GsMode::Point => {
+            let input = match draw {
+                Primitive::Points => GeometryInput::Points,
+                Primitive::Lines | Primitive::LineStrip | Primitive::LineLoop => {
+                    GeometryInput::Lines
+                }
+                Primitive::Triangles | Primitive::TriangleStrip | Primitive::TriangleFan => {
+                    GeometryInput::Triangles
+                }
+                other => {
+                    return Err(unsupported(format!(
+                        "{} feeding a point-mode PICA200 geometry shader (points, lines and triangles feed one)",
+                        other.gl_name()
+                    )));
+                }
+            };
+            Ok((input, File::Input, 0))
+        }
+        GsMode::Fixed if dvle.gs_fixed_num > 0 => Ok((
+            GeometryInput::Groups(usize::from(dvle.gs_fixed_num)),
+            File::Const,
+            u32::from(dvle.gs_fixed_start),
+        )),
+        GsMode::Fixed => Err(unsupported(
+            "a fixed-primitive PICA200 geometry shader of 0 vertices".into(),
+        )),
+        GsMode::Variable => Err(unsupported(
+            "a variable-primitive PICA200 geometry shader (`.gsh variable`): its vertex counts come with the index buffer, which a draw does not give".into(),
+        )),
+        GsMode::Other(b) => Err(unsupported(format!(
+            "a PICA200 geometry shader of mode {b}"
+        ))),
     }
 }
 
