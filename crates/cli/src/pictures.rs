@@ -255,7 +255,7 @@ pub fn render(
     let vertex = programs.iter().find(|p| p.stage() == Stage::Vertex);
     let geometry = programs.iter().find(|p| p.stage() == Stage::Geometry);
     let fragment = programs.iter().find(|p| p.stage() == Stage::Fragment);
-    let draw = || -> Result<(Vec<u8>, Option<Vec<u8>>, Vec<String>), Error> {
+    let draw = || -> Result<(Rendered, Vec<String>), Error> {
         let given = usize::from(vertex.is_some())
             + usize::from(geometry.is_some())
             + usize::from(fragment.is_some());
@@ -279,7 +279,13 @@ pub fn render(
             let (_, notes) = pipeline.draw(&mut surface, primitive, &vertices)?;
             let reference = surface.to_png(request.target, request.scale)?;
             let png = shasm::render::to_png(&drawn, request.target, request.scale)?;
-            return Ok((png, Some(reference), notes));
+            return Ok((
+                Rendered {
+                    png,
+                    reference: Some(reference),
+                },
+                notes,
+            ));
         }
         let (_, notes) = if geometry.is_some() {
             // A geometry program runs once on the values --set and
@@ -290,10 +296,17 @@ pub fn render(
             let (primitive, vertices) = Pipeline::fullscreen();
             pipeline.draw(&mut surface, primitive, &vertices)?
         };
-        Ok((surface.to_png(request.target, request.scale)?, None, notes))
+        let png = surface.to_png(request.target, request.scale)?;
+        Ok((
+            Rendered {
+                png,
+                reference: None,
+            },
+            notes,
+        ))
     };
     match draw() {
-        Ok((png, reference, notes)) => (
+        Ok((rendered, notes)) => (
             Output {
                 stdout: String::new(),
                 stderr: notes
@@ -302,7 +315,7 @@ pub fn render(
                     .collect(),
                 code: 0,
             },
-            Some(Rendered { png, reference }),
+            Some(rendered),
         ),
         Err(e) => fail(first, &e),
     }
