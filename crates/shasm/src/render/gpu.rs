@@ -184,7 +184,10 @@ fn to_vulkan(module: &mut naga::Module, flat: &[u32]) {
     }
     let members: Vec<(Option<Binding>, naga::Handle<naga::Type>)> =
         members.iter().map(|m| (m.binding.clone(), m.ty)).collect();
-    if changed {
+    // `replace` requires the new type to be new to the arena (an equal
+    // one elsewhere leaves the interpolation as it was: the driver then
+    // names the mismatch).
+    if changed && module.types.get(&rewritten).is_none() {
         module.types.replace(ty, rewritten);
     }
     let f = &mut entry.function;
