@@ -114,6 +114,19 @@ fn bad_char_diagnostics(text: &str, tokens: &[Token]) -> Vec<Diagnostic> {
         .collect()
 }
 
+/// How a name that has no definition was reported: each such name is one
+/// error, however often it is used.
+#[derive(Clone, Copy, Debug)]
+enum Undefined {
+    /// Its first use was reported as undefined: the index of that
+    /// diagnostic (a later definition adds a note to it) and how many later
+    /// uses were not reported again.
+    Reported { diagnostic: usize, more: usize },
+    /// Its definition was refused as a reserved name: that error stands for
+    /// every use.
+    Reserved,
+}
+
 struct Parser<'a> {
     text: &'a str,
     tokens: Vec<Token>,
@@ -122,9 +135,8 @@ struct Parser<'a> {
     symbols: HashMap<String, SymbolEntry>,
     /// DEFINEd names and their index in `Ast::defines`.
     define_index: HashMap<String, usize>,
-    /// Names used undefined: the index of the one diagnostic (at the first
-    /// use) and how many later uses were not reported again.
-    undefined: HashMap<String, (usize, usize)>,
+    /// Names used undefined, and how they were reported.
+    undefined: HashMap<String, Undefined>,
     /// Errors found so far, kept or not.
     errors: usize,
     /// Errors past [`MAX_ERRORS`], counted but not kept.
@@ -291,9 +303,10 @@ impl<'a> Parser<'a> {
 
     /// One diagnostic per undefined name: the later uses are counted on it.
     fn note_repeated_uses(&mut self) {
-        for (index, more) in self.undefined.values() {
-            if *more > 0
-                && let Some(d) = self.diags.get_mut(*index)
+        for undefined in self.undefined.values() {
+            if let Undefined::Reported { diagnostic, more } = *undefined
+                && more > 0
+                && let Some(d) = self.diags.get_mut(diagnostic)
             {
                 d.notes.push(format!("also used {more} more times"));
             }
