@@ -88,7 +88,13 @@ pub fn load_kind(
         ));
     }
     let options = resolved.options.clone();
-    let names = binding_names(&ast, text);
+    let names = resolved
+        .symbols
+        .bindings()
+        .filter_map(|(name, binding)| {
+            Some((name.to_string(), text.get(binding)?.trim().to_string()))
+        })
+        .collect();
     let program = lower::lower(resolved);
     if let Err(problems) = shasm_ir::validate(&program) {
         // The checks guarantee a valid program; a broken guarantee is
@@ -105,44 +111,6 @@ pub fn load_kind(
         program,
         names,
     })
-}
-
-/// The `ATTRIB` and `OUTPUT` variables of `ast` with their bindings' text,
-/// then the `ALIAS`es of those variables (ARB_vertex_program §2.14.3.8: an
-/// alias is another name of the same variable), in declaration order.
-fn binding_names(ast: &ast::Ast, text: &str) -> Vec<(String, String)> {
-    let mut names: Vec<(String, String)> = Vec::new();
-    for stmt in &ast.statements {
-        let mut statement = &stmt.statement;
-        while let ast::Statement::Sized {
-            statement: inner, ..
-        } = statement
-        {
-            statement = inner;
-        }
-        match statement {
-            ast::Statement::Attrib {
-                name, binding_span, ..
-            }
-            | ast::Statement::Output {
-                name, binding_span, ..
-            } => {
-                if let Some(binding) = text.get(binding_span.clone()) {
-                    names.push((name.text.clone(), binding.trim().to_string()));
-                }
-            }
-            ast::Statement::Alias { name, target } => {
-                // Aliases only name variables declared before them, so one
-                // pass in order resolves chains of them.
-                if let Some((_, binding)) = names.iter().find(|(n, _)| *n == target.text) {
-                    let binding = binding.clone();
-                    names.push((name.text.clone(), binding));
-                }
-            }
-            _ => {}
-        }
-    }
-    names
 }
 
 /// Canonical text of a program that loads (`shasm fmt`), keeping its

@@ -278,3 +278,40 @@ fn profile_limits() {
         Some(32)
     );
 }
+
+/// ARB_vertex_program §2.14.3.8: "ALIAS" establishes another name for an
+/// established variable, so an alias of an alias names the same binding;
+/// an alias of a TEMP names no binding. The names come from the checker's
+/// own symbol table, in declaration order.
+#[test]
+fn binding_names_follow_alias_chains() {
+    let p = ok("!!ARBvp1.0
+ATTRIB pos = vertex.position;
+TEMP t;
+ALIAS a = pos;
+ALIAS b = a;
+ALIAS scratch = t;
+OUTPUT out = result.color . primary;
+ALIAS c = out;
+MOV t, b;
+MOV scratch, t;
+MOV result.position, t;
+MOV c, scratch;
+END
+");
+    let names: Vec<(&str, &str)> = p
+        .names
+        .iter()
+        .map(|(n, b)| (n.as_str(), b.as_str()))
+        .collect();
+    assert_eq!(
+        names,
+        [
+            ("pos", "vertex.position"),
+            ("a", "vertex.position"),
+            ("b", "vertex.position"),
+            ("out", "result.color . primary"),
+            ("c", "result.color . primary"),
+        ]
+    );
+}

@@ -327,6 +327,22 @@ impl Collector {
     pub fn dropped(&self) -> usize {
         self.dropped
     }
+
+    /// How many diagnostics are kept (the index the next kept one gets).
+    pub fn len(&self) -> usize {
+        self.diagnostics.len()
+    }
+
+    /// A kept diagnostic, to add a note a later finding explains.
+    pub fn get_mut(&mut self, index: usize) -> Option<&mut Diagnostic> {
+        self.diagnostics.get_mut(index)
+    }
+
+    /// The kept diagnostics and the number of errors dropped, for a caller
+    /// that reports the drop itself ([`LoadError::with_dropped`]).
+    pub fn into_parts(self) -> (Vec<Diagnostic>, usize) {
+        (self.diagnostics, self.dropped)
+    }
 }
 
 /// The diagnostic for a program a front end lowered into IR that the IR

@@ -165,12 +165,18 @@ pub struct Checked {
     pub components: ComponentUse,
 }
 
+/// A declared name: what it stands for and where it was declared (for a
+/// redeclaration's label).
+#[derive(Clone, Debug)]
+struct Declared {
+    symbol: Symbol,
+    span: Span,
+}
+
 pub(crate) struct Checker {
     kind: ProgramKind,
     options: Options,
-    symbols: HashMap<String, Symbol>,
-    /// Where each name was declared, for a redeclaration's label.
-    declared_at: HashMap<String, Span>,
+    symbols: HashMap<String, Declared>,
     layout: Layout,
     instructions: Vec<IrInstruction>,
     spans: Vec<InstSpans>,
@@ -244,7 +250,6 @@ pub fn check_counted(text: &str, ast: &Ast) -> Result<Checked, (Vec<Diagnostic>,
         kind: ast.kind,
         options: Options::default(),
         symbols: HashMap::new(),
-        declared_at: HashMap::new(),
         layout: Layout::new(ast.kind, env, local),
         instructions: Vec::new(),
         spans: Vec::new(),
@@ -342,7 +347,10 @@ pub fn check_counted(text: &str, ast: &Ast) -> Result<Checked, (Vec<Diagnostic>,
     let mut prologue = std::mem::take(&mut c.copies);
     prologue.append(&mut c.prologue);
     program.prepend(prologue);
-    let arrays = components::Arrays::of(c.symbols.values(), c.kind == ProgramKind::Geometry);
+    let arrays = components::Arrays::of(
+        c.symbols.values().map(|d| &d.symbol),
+        c.kind == ProgramKind::Geometry,
+    );
     let used = components::count(&program, &arrays);
     c.errors.extend(components::check(c.kind, &used, end));
     if let Some(g) = &c.geometry {
@@ -515,7 +523,9 @@ impl Checker {
             array: true,
             ty: *ty,
         };
-        self.symbols.insert(name.text.clone(), copied.clone());
+        if let Some(declared) = self.symbols.get_mut(&name.text) {
+            declared.symbol = copied.clone();
+        }
         copied
     }
 
@@ -571,7 +581,7 @@ impl Checker {
                 bindings,
             } => self.output(mods, decl, bindings),
             Statement::Alias { name, target } => {
-                let Some(sym) = self.symbols.get(&target.text).cloned() else {
+                let Some(sym) = self.symbols.get(&target.text).map(|d| d.symbol.clone()) else {
                     self.errors.push(rule(
                         "gp4/undeclared-name",
                         target.span.clone(),
@@ -637,21 +647,23 @@ impl Checker {
             ));
             return;
         }
-        if self.symbols.contains_key(&name.text) {
-            let mut d = rule(
+        if let Some(first) = self.symbols.get(&name.text) {
+            let d = rule(
                 "gp4/duplicate-name",
                 name.span.clone(),
                 format!("`{}` is already declared", name.text),
-            );
-            if let Some(first) = self.declared_at.get(&name.text) {
-                d = d.with_related(first.clone(), "first declared here");
-            }
+            )
+            .with_related(first.span.clone(), "first declared here");
             self.errors.push(d);
             return;
         }
-        self.declared_at
-            .insert(name.text.clone(), name.span.clone());
-        self.symbols.insert(name.text.clone(), sym);
+        self.symbols.insert(
+            name.text.clone(),
+            Declared {
+                symbol: sym,
+                span: name.span.clone(),
+            },
+        );
     }
 }
 

@@ -123,26 +123,26 @@ pub fn result_index(b: ResultBinding) -> u32 {
     }
 }
 
+/// The spelling of a result binding: those of the ARB grammar as ARB
+/// spells them ([`shasm_arb::lower::result_name`]), then NV_gpu_program4's
+/// own.
 pub fn result_name(b: ResultBinding) -> String {
-    match b {
-        ResultBinding::Position => "result.position".into(),
-        ResultBinding::Color { back, secondary } => format!(
-            "result.color{}{}",
-            if back { ".back" } else { "" },
-            if secondary { ".secondary" } else { "" }
-        ),
-        ResultBinding::FogCoord => "result.fogcoord".into(),
-        ResultBinding::PointSize => "result.pointsize".into(),
-        ResultBinding::TexCoord(n) => format!("result.texcoord[{n}]"),
-        ResultBinding::Clip(n) => format!("result.clip[{n}]"),
-        ResultBinding::Id => "result.id".into(),
-        ResultBinding::Attrib(n) => format!("result.attrib[{n}]"),
-        ResultBinding::FragColor(0) => "result.color".into(),
-        ResultBinding::FragColor(n) => format!("result.color[{n}]"),
-        ResultBinding::Depth => "result.depth".into(),
-        ResultBinding::PrimId => "result.primid".into(),
-        ResultBinding::Layer => "result.layer".into(),
-    }
+    use shasm_arb::ast::ResultBinding as Arb;
+    let arb = match b {
+        ResultBinding::Position => Arb::Position,
+        ResultBinding::Color { back, secondary } => Arb::Color { back, secondary },
+        ResultBinding::FogCoord => Arb::FogCoord,
+        ResultBinding::PointSize => Arb::PointSize,
+        ResultBinding::TexCoord(n) => Arb::TexCoord(n),
+        ResultBinding::Clip(n) => Arb::Clip(n),
+        ResultBinding::FragColor(n) => Arb::FragColor(n),
+        ResultBinding::Depth => Arb::Depth,
+        ResultBinding::Id => return "result.id".into(),
+        ResultBinding::Attrib(n) => return format!("result.attrib[{n}]"),
+        ResultBinding::PrimId => return "result.primid".into(),
+        ResultBinding::Layer => return "result.layer".into(),
+    };
+    shasm_arb::lower::result_name(arb)
 }
 
 /// What a vertex attribute reads when a run does not set it: GL's

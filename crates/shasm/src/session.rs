@@ -118,16 +118,21 @@ pub(crate) fn declared_type(loaded: &Loaded, file: shasm_ir::File, index: u32) -
         .unwrap_or_else(|| crate::report::value_type_of(&loaded.program, file, index, 0))
 }
 
-/// The types of the last writes of a run of `env`, from a trace in the
-/// reference interpreter: the engines report words, not which op wrote
-/// them. Programs that cannot leave an integer in an untyped register
-/// (every NV, ARB and PICA200 program) need no second run: `None`, as
-/// when the trace fails (the run itself succeeded; its words stand).
+/// The types of the last writes of a run of `env`: the engines report
+/// words, not which op wrote them. Programs that cannot leave an integer
+/// in an untyped register (every NV, ARB and PICA200 program) need none:
+/// `None`. Else they come from the program's flow, the same for every run
+/// ([`WrittenTypes::from_flow`]), and only where its paths disagree from a
+/// second, traced run of `env` in the reference interpreter (`None` when
+/// that trace fails: the run itself succeeded; its words stand).
 fn written_types(loaded: &Loaded, exe: &Executable, env: &Env) -> Option<WrittenTypes> {
     let declared = |file, index| declared_type(loaded, file, index);
     let program = exe.program();
     if !crate::report::written::has_integer_results(program, &declared) {
         return None;
+    }
+    if let Some(written) = WrittenTypes::from_flow(program, &declared) {
+        return Some(written);
     }
     let mut written = WrittenTypes::new();
     exe.run_traced(env, &mut |step| {

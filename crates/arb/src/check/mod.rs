@@ -112,6 +112,57 @@ enum Symbol {
     Output(ResultBinding, Option<VarSize>),
 }
 
+/// A name the program declared: what it stands for, where it was declared
+/// and, for `ATTRIB` and `OUTPUT` variables and their `ALIAS`es, the span
+/// of the binding as written.
+#[derive(Clone, Debug)]
+struct Declared {
+    name: String,
+    symbol: Symbol,
+    span: Span,
+    binding: Option<Span>,
+}
+
+/// The checker's symbol table: every name the program declared, in
+/// declaration order. Resolution (operands, `ALIAS`) and the names users
+/// give registers ([`Symbols::bindings`]) both read it, so an alias chain
+/// is resolved in one place.
+#[derive(Clone, Debug, Default)]
+pub struct Symbols {
+    entries: Vec<Declared>,
+    by_name: HashMap<String, usize>,
+}
+
+impl Symbols {
+    fn get(&self, name: &str) -> Option<&Declared> {
+        self.by_name.get(name).map(|&i| &self.entries[i])
+    }
+
+    fn contains_key(&self, name: &str) -> bool {
+        self.by_name.contains_key(name)
+    }
+
+    fn insert(&mut self, declared: Declared) {
+        self.by_name
+            .insert(declared.name.clone(), self.entries.len());
+        self.entries.push(declared);
+    }
+
+    fn names(&self) -> impl Iterator<Item = &str> {
+        self.entries.iter().map(|d| d.name.as_str())
+    }
+
+    /// The `ATTRIB` and `OUTPUT` variables and the `ALIAS`es of them
+    /// (ARB_vertex_program §2.14.3.8: an alias is another name of the
+    /// same variable), in declaration order, each with the byte span of
+    /// its binding as the program wrote it.
+    pub fn bindings(&self) -> impl Iterator<Item = (&str, Span)> {
+        self.entries
+            .iter()
+            .filter_map(|d| Some((d.name.as_str(), d.binding.clone()?)))
+    }
+}
+
 /// What a program resolved to.
 pub struct Resolved {
     pub options: Options,
@@ -127,6 +178,8 @@ pub struct Resolved {
     /// Errors found past [`shasm_diag::MAX_ERRORS`] and not kept (for
     /// [`shasm_diag::LoadError::with_dropped`]).
     pub dropped: usize,
+    /// The names the program declared.
+    pub symbols: Symbols,
 }
 
 pub fn options(ast: &Ast, profile: &Profile, errors: &mut Vec<Diagnostic>) -> Options {
@@ -262,7 +315,7 @@ struct Checker<'a> {
     kind: ProgramKind,
     profile: &'a Profile,
     options: Options,
-    symbols: HashMap<String, (Symbol, Span)>,
+    symbols: Symbols,
     layout: Layout,
     errors: Vec<Diagnostic>,
     /// Parameter bindings counted against MAX_PROGRAM_PARAMETERS_ARB.
@@ -309,7 +362,7 @@ pub fn resolve(ast: &Ast, profile: &Profile, errors: &mut Vec<Diagnostic>) -> Re
         kind: ast.kind,
         profile,
         options,
-        symbols: HashMap::new(),
+        symbols: Symbols::default(),
         layout: Layout::new(ast),
         errors: Vec::new(),
         counted_state: HashSet::new(),
@@ -369,6 +422,7 @@ pub fn resolve(ast: &Ast, profile: &Profile, errors: &mut Vec<Diagnostic>) -> Re
         labels,
         copies: c.copies,
         dropped,
+        symbols: c.symbols,
     }
 }
 
@@ -382,6 +436,12 @@ impl Checker<'_> {
     }
 
     fn declare(&mut self, name: &Ident, symbol: Symbol) {
+        self.declare_bound(name, symbol, None);
+    }
+
+    /// Declares `name`; `binding` is the span of the binding it names
+    /// (`ATTRIB`, `OUTPUT` and their aliases).
+    fn declare_bound(&mut self, name: &Ident, symbol: Symbol, binding: Option<Span>) {
         if crate::table::is_reserved_at(&name.text, self.kind, self.level()) {
             self.errors.push(rule(
                 "arb/reserved-name",
@@ -393,7 +453,7 @@ impl Checker<'_> {
             ));
             return;
         }
-        if let Some((_, first)) = self.symbols.get(&name.text) {
+        if let Some(Declared { span: first, .. }) = self.symbols.get(&name.text) {
             // "A vertex program will fail to load if it declares the same
             // variable name more than once" (§2.14.3).
             let d = rule(
@@ -406,20 +466,24 @@ impl Checker<'_> {
             self.errors.push(d);
             return;
         }
-        self.symbols
-            .insert(name.text.clone(), (symbol, name.span.clone()));
+        self.symbols.insert(Declared {
+            name: name.text.clone(),
+            symbol,
+            span: name.span.clone(),
+            binding,
+        });
     }
 
     fn lookup(&mut self, name: &Ident) -> Option<Symbol> {
         match self.symbols.get(&name.text) {
-            Some((s, _)) => Some(s.clone()),
+            Some(d) => Some(d.symbol.clone()),
             None => {
                 let mut d = rule(
                     "arb/undefined-name",
                     name.span.clone(),
                     format!("`{}` is not declared", crate::clip(&name.text)),
                 );
-                let declared = self.symbols.keys().map(String::as_str);
+                let declared = self.symbols.names();
                 if let Some(help) = shasm_diag::did_you_mean(&name.text, declared) {
                     d = d.with_label(help);
                 }
@@ -441,7 +505,7 @@ impl Checker<'_> {
                 if !matches!(binding, Attrib::Fragment(FragmentAttrib::TexCoordLoop(_))) {
                     self.use_attrib(*binding, binding_span.clone());
                 }
-                self.declare(name, Symbol::Attrib(*binding));
+                self.declare_bound(name, Symbol::Attrib(*binding), Some(binding_span.clone()));
             }
             Statement::Param { name, array, items } => self.param(name, array.as_ref(), items),
             Statement::Sized { size, statement } => {
@@ -498,12 +562,22 @@ impl Checker<'_> {
             } => {
                 self.check_result(*binding, binding_span.clone());
                 let size = self.size.take();
-                self.declare(name, Symbol::Output(*binding, size));
+                self.declare_bound(
+                    name,
+                    Symbol::Output(*binding, size),
+                    Some(binding_span.clone()),
+                );
             }
             Statement::Alias { name, target } => {
                 // "the right hand side must be an established variable name".
                 if let Some(symbol) = self.lookup(target) {
-                    self.declare(name, symbol);
+                    // The alias is the same variable, so it names the same
+                    // binding; a chain of aliases copies it along.
+                    let binding = self
+                        .symbols
+                        .get(&target.text)
+                        .and_then(|d| d.binding.clone());
+                    self.declare_bound(name, symbol, binding);
                 }
             }
             Statement::AttribRelative {

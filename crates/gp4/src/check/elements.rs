@@ -17,7 +17,7 @@ pub(super) type Element = (Symbol, File, Register, Option<(Indirect, u32)>);
 impl Checker {
     fn symbol(&mut self, name: &Ident) -> Option<Symbol> {
         match self.symbols.get(&name.text) {
-            Some(s) => Some(s.clone()),
+            Some(d) => Some(d.symbol.clone()),
             None => {
                 let mut d = rule(
                     "gp4/undeclared-name",

@@ -14,7 +14,7 @@ use super::ast::*;
 use super::coded;
 use super::lexer::{Tok, Token, lex};
 use super::ops::{Form, MnemonicError, parse_mnemonic};
-use shasm_diag::{Diagnostic, MAX_ERRORS};
+use shasm_diag::{Collector, Diagnostic};
 use shasm_ir::{CondRule, TexTarget};
 use std::collections::HashMap;
 
@@ -49,7 +49,7 @@ pub fn parse(text: &str, limits: &Limits) -> (Ast, Vec<Diagnostic>) {
     (ast, diagnostics)
 }
 
-/// [`parse`], with the number of errors found past [`MAX_ERRORS`] and not
+/// [`parse`], with the number of errors found past [`shasm_diag::MAX_ERRORS`] and not
 /// kept (for [`crate::LoadError::with_dropped`]).
 pub fn parse_counted(text: &str, limits: &Limits) -> (Ast, Vec<Diagnostic>, usize) {
     let mut ast = Ast::default();
@@ -87,9 +87,7 @@ pub fn parse_counted(text: &str, limits: &Limits) -> (Ast, Vec<Diagnostic>, usiz
         symbols: HashMap::new(),
         define_index: HashMap::new(),
         undefined: HashMap::new(),
-        errors: 0,
-        dropped: 0,
-        diags: Vec::new(),
+        diags: Collector::new(),
         bad_starts,
     };
     for d in bad {
@@ -97,9 +95,9 @@ pub fn parse_counted(text: &str, limits: &Limits) -> (Ast, Vec<Diagnostic>, usiz
     }
     p.program(&mut ast);
     p.note_repeated_uses();
-    let mut diags = p.diags;
+    let (mut diags, dropped) = p.diags.into_parts();
     diags.sort_by_key(|d| d.span.start);
-    (ast, diags, p.dropped)
+    (ast, diags, dropped)
 }
 
 fn bad_char_diagnostics(text: &str, tokens: &[Token]) -> Vec<Diagnostic> {
@@ -114,6 +112,19 @@ fn bad_char_diagnostics(text: &str, tokens: &[Token]) -> Vec<Diagnostic> {
         .collect()
 }
 
+/// How a name that has no definition was reported: each such name is one
+/// error, however often it is used.
+#[derive(Clone, Copy, Debug)]
+enum Undefined {
+    /// Its first use was reported as undefined: the index of that
+    /// diagnostic (a later definition adds a note to it) and how many later
+    /// uses were not reported again.
+    Reported { diagnostic: usize, more: usize },
+    /// Its definition was refused as a reserved name: that error stands for
+    /// every use.
+    Reserved,
+}
+
 struct Parser<'a> {
     text: &'a str,
     tokens: Vec<Token>,
@@ -122,14 +133,10 @@ struct Parser<'a> {
     symbols: HashMap<String, SymbolEntry>,
     /// DEFINEd names and their index in `Ast::defines`.
     define_index: HashMap<String, usize>,
-    /// Names used undefined: the index of the one diagnostic (at the first
-    /// use) and how many later uses were not reported again.
-    undefined: HashMap<String, (usize, usize)>,
-    /// Errors found so far, kept or not.
-    errors: usize,
-    /// Errors past [`MAX_ERRORS`], counted but not kept.
-    dropped: usize,
-    diags: Vec<Diagnostic>,
+    /// Names used undefined, and how they were reported.
+    undefined: HashMap<String, Undefined>,
+    /// The diagnostics, up to [`shasm_diag::MAX_ERRORS`] errors; the rest are counted.
+    diags: Collector,
     /// Where the invalid characters start (sorted; each is reported once).
     bad_starts: Vec<usize>,
 }
@@ -272,28 +279,20 @@ impl<'a> Parser<'a> {
         self.eat(kind).ok_or_else(|| self.expected(what))
     }
 
-    /// Record a diagnostic. Past [`MAX_ERRORS`] errors, scanning goes on
+    /// Record a diagnostic. Past [`shasm_diag::MAX_ERRORS`] errors, scanning goes on
     /// (it is linear in the text) but diagnostics are only counted, not
     /// kept, so that the final note can say how many more there are while
     /// memory stays bounded.
     fn error(&mut self, d: Diagnostic) {
-        if d.is_error() {
-            self.errors += 1;
-            if self.errors > MAX_ERRORS {
-                self.dropped += 1;
-                return;
-            }
-        } else if self.errors >= MAX_ERRORS {
-            return;
-        }
         self.diags.push(d);
     }
 
     /// One diagnostic per undefined name: the later uses are counted on it.
     fn note_repeated_uses(&mut self) {
-        for (index, more) in self.undefined.values() {
-            if *more > 0
-                && let Some(d) = self.diags.get_mut(*index)
+        for undefined in self.undefined.values() {
+            if let Undefined::Reported { diagnostic, more } = *undefined
+                && more > 0
+                && let Some(d) = self.diags.get_mut(diagnostic)
             {
                 d.notes.push(format!("also used {more} more times"));
             }

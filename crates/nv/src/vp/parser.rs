@@ -12,7 +12,7 @@
 //! whole program was scanned).
 //!
 //! Hostile input costs bounded work: scanning stops after
-//! [`MAX_ERRORS`] errors, an undefined label is reported once however
+//! [`shasm_diag::MAX_ERRORS`] errors, an undefined label is reported once however
 //! often it is used, and once the instruction limit is exceeded the rest of
 //! the program is not parsed.
 
@@ -21,7 +21,7 @@ use super::ast::{
 };
 use super::lexer::{Tok, Token, Tokens, tokenize};
 use super::table::{self, Class, Level, Mnemonic, Version};
-use shasm_diag::{Diagnostic, MAX_ERRORS};
+use shasm_diag::{Collector, Diagnostic};
 use shasm_ir::{CondRule, Swizzle, WriteMask, operand::component_from_letter};
 use std::collections::HashMap;
 use std::ops::Range;
@@ -43,7 +43,7 @@ pub fn parse(source: &[u8]) -> Result<Ast, Vec<Diagnostic>> {
     parse_counted(source).map_err(|(diagnostics, _)| diagnostics)
 }
 
-/// [`parse`], with the number of errors found past [`MAX_ERRORS`] and not
+/// [`parse`], with the number of errors found past [`shasm_diag::MAX_ERRORS`] and not
 /// kept (for [`crate::LoadError::with_dropped`]).
 pub fn parse_counted(source: &[u8]) -> Result<Ast, (Vec<Diagnostic>, usize)> {
     let Some(version) = Version::detect(source) else {
@@ -56,9 +56,7 @@ pub fn parse_counted(source: &[u8]) -> Result<Ast, (Vec<Diagnostic>, usize)> {
         version,
         position_invariant: false,
         option: None,
-        diagnostics: Vec::new(),
-        errors: 0,
-        dropped: 0,
+        diagnostics: Collector::new(),
         stopped: false,
         items: Vec::new(),
         seen_instruction: false,
@@ -71,7 +69,7 @@ pub fn parse_counted(source: &[u8]) -> Result<Ast, (Vec<Diagnostic>, usize)> {
     };
     let end = p.program();
     p.finish(end.clone());
-    if p.errors == 0
+    if p.diagnostics.error_count() == 0
         && let Some(end) = end
     {
         return Ok(Ast {
@@ -83,9 +81,9 @@ pub fn parse_counted(source: &[u8]) -> Result<Ast, (Vec<Diagnostic>, usize)> {
             end,
         });
     }
-    let mut diagnostics = p.diagnostics;
+    let (mut diagnostics, dropped) = p.diagnostics.into_parts();
     diagnostics.sort_by_key(|d| d.span.start);
-    Err((diagnostics, p.dropped))
+    Err((diagnostics, dropped))
 }
 
 fn missing_header(source: &[u8]) -> Diagnostic {
@@ -128,11 +126,9 @@ struct Parser<'s> {
     position_invariant: bool,
     /// See [`Ast::option`].
     option: Option<Range<usize>>,
-    /// Every diagnostic so far, each with its GL error position.
-    diagnostics: Vec<Diagnostic>,
-    errors: usize,
-    /// Errors past [`MAX_ERRORS`], counted but not kept.
-    dropped: usize,
+    /// Every diagnostic so far, each with its GL error position, up to
+    /// [`shasm_diag::MAX_ERRORS`] errors; the rest are counted.
+    diagnostics: Collector,
     /// Scanning stopped early (too many errors, or past the instruction
     /// limit): the whole-program rules cannot be decided.
     stopped: bool,
@@ -234,20 +230,11 @@ impl Parser<'_> {
 
     /// Record a diagnostic; its GL error position defaults to the first
     /// byte of its span (notes §7.2).
-    /// Past [`MAX_ERRORS`] errors, scanning goes on but diagnostics are only
+    /// Past [`shasm_diag::MAX_ERRORS`] errors, scanning goes on but diagnostics are only
     /// counted, not kept, so that the final note can say how many more
     /// there are while memory stays bounded.
     fn report(&mut self, diagnostic: Diagnostic) {
         let position = diagnostic.position_or_start();
-        if diagnostic.is_error() {
-            self.errors += 1;
-            if self.errors > MAX_ERRORS {
-                self.dropped += 1;
-                return;
-            }
-        } else if self.errors >= MAX_ERRORS {
-            return;
-        }
         self.diagnostics
             .push(diagnostic.with_error_position(position));
     }

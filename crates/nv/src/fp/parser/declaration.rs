@@ -31,7 +31,7 @@ impl Parser<'_> {
             // stands for them (one mistake, one diagnostic).
             self.undefined
                 .entry(name.clone())
-                .or_insert((usize::MAX, 0));
+                .or_insert(Undefined::Reserved);
             return Err(coded(
                 "nv-fp/reserved-name",
                 tok.span.clone(),
@@ -53,8 +53,8 @@ impl Parser<'_> {
 
     pub(super) fn add_symbol(&mut self, name: String, symbol: Symbol, span: ByteSpan) {
         // A use before this definition was reported as undefined: say why.
-        if let Some(&(index, _)) = self.undefined.get(&name)
-            && let Some(d) = self.diags.get_mut(index)
+        if let Some(&Undefined::Reported { diagnostic, .. }) = self.undefined.get(&name)
+            && let Some(d) = self.diags.get_mut(diagnostic)
         {
             let (line, _) = shasm_diag::line_col(self.text, span.start);
             d.notes.push(format!(
@@ -230,9 +230,12 @@ impl Parser<'_> {
         if let Some(entry) = self.symbols.get(name) {
             return Ok(entry.symbol.clone());
         }
-        if let Some((_, more)) = self.undefined.get_mut(name) {
-            // Reported at its first use already: one mistake, one error.
-            *more += 1;
+        if let Some(undefined) = self.undefined.get_mut(name) {
+            // Reported at its first use, or refused where it was defined,
+            // already: one mistake, one error.
+            if let Undefined::Reported { more, .. } = undefined {
+                *more += 1;
+            }
             return Err(Diagnostic::error(tok.span.clone(), String::new()));
         }
         let mut d = coded(
@@ -254,8 +257,13 @@ impl Parser<'_> {
         }
         // Report here (not as the statement's error) so that a later
         // definition can add its note.
-        self.undefined
-            .insert(name.to_string(), (self.diags.len(), 0));
+        self.undefined.insert(
+            name.to_string(),
+            Undefined::Reported {
+                diagnostic: self.diags.len(),
+                more: 0,
+            },
+        );
         self.error(d.clone());
         Err(Diagnostic {
             message: String::new(),
