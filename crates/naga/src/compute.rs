@@ -12,6 +12,7 @@ use crate::builder::{Fb, Gen, storage};
 use crate::emit::{E, H};
 use crate::layout::{BufferInfo, IoLayout, RegisterInfo};
 use crate::stage::{self, IoKind};
+use crate::texture;
 use crate::{Refusal, WORKGROUP_SIZE};
 use naga::{
     BinaryOperator as Op, Binding, BuiltIn, EntryPoint, Expression, FunctionArgument,
@@ -78,6 +79,12 @@ struct Ctx<'p> {
     vars: Vec<H>,
     /// Where the results go when the program ends.
     sink: Sink,
+    /// The stage form in fast mode: the texture bindings (empty
+    /// otherwise: a lookup is refused) and the entry point's stage.
+    textures: Vec<texture::TexBinding>,
+    stage: Option<ShaderStage>,
+    /// How many flow-control constructs enclose the code being emitted.
+    flow_depth: u32,
     refusals: Vec<Refusal>,
 }
 
@@ -253,6 +260,13 @@ pub(crate) fn build(
     let g_env = match &io {
         Io::Compute { g_env, .. } | Io::Stage { g_env, .. } => *g_env,
     };
+    // Textures: the stage form's fast mode samples them natively; exact
+    // mode and the compute form refuse lookups (`texture.rs`).
+    let textures = match &plan {
+        Some(_) if !exact => texture::declare(&mut g, &texture::used(exe)),
+        _ => Vec::new(),
+    };
+    let texture_info = texture::describe(&g, &textures);
 
     let function = {
         let mut fb = Fb::new(&mut g, "main");
@@ -412,6 +426,9 @@ pub(crate) fn build(
             steps,
             vars,
             sink,
+            textures,
+            stage: plan.as_ref().map(|p| p.stage),
+            flow_depth: 0,
             refusals: Vec::new(),
         };
         ctx.list(&mut fb, tree.root);
@@ -492,6 +509,7 @@ pub(crate) fn build(
                 ("error".into(), STATUS_ERROR),
                 ("budget".into(), STATUS_BUDGET),
             ],
+            textures: Vec::new(),
         },
         Some(plan) => {
             let io = |list: &[stage::IoReg]| {
@@ -535,6 +553,7 @@ pub(crate) fn build(
                 inputs: io(&plan.inputs),
                 outputs: io(&plan.outputs),
                 status_bits: Vec::new(),
+                textures: texture_info,
             }
         }
     };
@@ -792,12 +811,14 @@ impl Ctx<'_> {
                     otherwise,
                 } => {
                     let c = self.cond(fb, cond);
+                    self.flow_depth += 1;
                     fb.open();
                     self.list(fb, then);
                     let accept = fb.close();
                     fb.open();
                     self.list(fb, otherwise);
                     let reject = fb.close();
+                    self.flow_depth -= 1;
                     fb.statement(Statement::If {
                         condition: c,
                         accept,
@@ -805,10 +826,12 @@ impl Ctx<'_> {
                     });
                 }
                 Node::Loop { body } => {
+                    self.flow_depth += 1;
                     fb.open();
                     self.count_iteration(fb);
                     self.list(fb, body);
                     let body = fb.close();
+                    self.flow_depth -= 1;
                     fb.statement(Statement::Loop {
                         body,
                         continuing: naga::Block::new(),
@@ -822,6 +845,7 @@ impl Ctx<'_> {
                 } => {
                     let v = self.vars[var as usize];
                     let selector = fb.load(v);
+                    self.flow_depth += 1;
                     let mut out = Vec::new();
                     for (value, l) in cases {
                         fb.open();
@@ -841,6 +865,7 @@ impl Ctx<'_> {
                         body,
                         fall_through: false,
                     });
+                    self.flow_depth -= 1;
                     fb.statement(Statement::Switch {
                         selector,
                         cases: out,
@@ -1086,6 +1111,41 @@ impl Ctx<'_> {
         out
     }
 
+    /// A texture lookup (`texture.rs`), or its refusal.
+    fn texture(&mut self, fb: &mut Fb<'_>, pc: u32, inst: &PInst) -> Option<[H; 4]> {
+        let Some(stage) = self.stage.filter(|_| !fb.g.exact) else {
+            let why = if self.stage.is_some() {
+                "exact mode has no texture lookups yet: the interpreter's sampler filters in \
+                 binary64 (use --fast for the target's own sampling)"
+            } else {
+                "the compute form has no texture lookups yet: its buffers carry no textures \
+                 (use --stage --fast)"
+            };
+            self.refuse(pc, "naga/texture", why);
+            return None;
+        };
+        let raw = |s: &mut Self, fb: &mut Fb<'_>, k: usize| -> [H; 4] {
+            if k < usize::from(inst.nsrc) {
+                let w = s.fetch(fb, pc, &inst.src[k]);
+                w.map(|w| fb.bitcast(w, naga::ScalarKind::Float))
+            } else {
+                [fb.lit_f(0.0); 4]
+            }
+        };
+        let lookup = texture::Lookup {
+            coord: raw(self, fb, 0),
+            extra: [raw(self, fb, 1), raw(self, fb, 2)],
+        };
+        let in_flow = self.flow_depth > 0;
+        match texture::sample(fb, &self.textures, stage, in_flow, inst, &lookup) {
+            Ok(v) => Some(v),
+            Err(why) => {
+                self.refuse(pc, "naga/texture", why);
+                None
+            }
+        }
+    }
+
     fn unsupported(&mut self, pc: u32, inst: &PInst) {
         self.refuse(
             pc,
@@ -1220,6 +1280,10 @@ impl Ctx<'_> {
                 fb.store(self.killed, k);
                 return;
             }
+            Kind::Texture => match self.texture(fb, pc, inst) {
+                Some(v) => v,
+                None => return,
+            },
             _ => return self.unsupported(pc, inst),
         };
         self.write_float(fb, inst, model, result);

@@ -24,9 +24,11 @@ mod layout;
 mod stage;
 #[cfg(test)]
 mod tests;
+mod texture;
 
 pub use layout::{BufferInfo, IoLayout, RegisterInfo};
 pub use stage::varying_location;
+pub use texture::TextureInfo;
 
 use shasm_exec::Executable;
 use std::fmt;

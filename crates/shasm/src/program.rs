@@ -375,9 +375,19 @@ impl Program {
         // Registers are named as the program names them (its interface).
         let interface = self.interface();
         let name = |file, index| register_name(&interface, file, index);
+        // The stage form's arguments and result members take the program's
+        // variable names where it has them (ARB `ATTRIB`/`OUTPUT`).
+        let variables = self.variable_names();
+        let stage_name = |file, index| {
+            variables
+                .iter()
+                .find(|(f, i, _)| *f == file && *i == index)
+                .map(|(_, _, n)| n.clone())
+                .or_else(|| name(file, index))
+        };
         let built = match options.form {
             TranslateForm::Compute => shasm_naga::compute(&self.exe, options.mode),
-            TranslateForm::Stage => shasm_naga::stage(&self.exe, options.mode, &name),
+            TranslateForm::Stage => shasm_naga::stage(&self.exe, options.mode, &stage_name),
         };
         let mut module = match built {
             Ok(m) => m,
@@ -399,6 +409,27 @@ impl Program {
             binary,
             layout: Some(module.layout.to_json()),
         })
+    }
+
+    /// The registers the program names by a variable of its own: each
+    /// ARB `ATTRIB` and `OUTPUT` variable bound to one register (the
+    /// first declared name of a register wins over a later `ALIAS` of it;
+    /// ARB_vertex_program §2.14.3.8: an alias is another name of the same
+    /// variable).
+    fn variable_names(&self) -> Vec<(shasm_ir::File, u32, String)> {
+        let driver::Kind::Arb(p) = &self.loaded.kind else {
+            return Vec::new();
+        };
+        let mut out: Vec<(shasm_ir::File, u32, String)> = Vec::new();
+        for (name, binding) in &p.names {
+            let Some(t) = driver::resolve_name(&self.loaded.program, binding) else {
+                continue;
+            };
+            if t.dimension == 0 && !out.iter().any(|(f, i, _)| *f == t.file && *i == t.index) {
+                out.push((t.file, t.index, name.clone()));
+            }
+        }
+        out
     }
 
     /// One error per refused construct, at its instruction in the source.
