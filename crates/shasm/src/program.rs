@@ -193,6 +193,12 @@ pub enum TranslateForm {
 #[derive(Debug)]
 pub struct Program {
     input: Input,
+    /// Where `input` lies in the file it came from: a program of a `.vfp`
+    /// file is loaded from its own text; its diagnostics (load errors,
+    /// warnings, translation refusals) are moved by `offset` bytes into
+    /// `file`, so that their lines are the file's.
+    file: Option<Input>,
+    offset: usize,
     options: Options,
     isa: Isa,
     driver: &'static dyn Driver,
@@ -231,6 +237,8 @@ impl Program {
         let exe = Arc::new(session::prepare(&loaded, options)?);
         Ok(Program {
             input,
+            file: None,
+            offset: 0,
             options: options.clone(),
             isa,
             driver,
@@ -256,9 +264,28 @@ impl Program {
         self.loaded.program.stage
     }
 
-    /// The file as given.
+    /// The program's own text as given (for a program of a `.vfp` file,
+    /// its part of the file).
     pub fn input(&self) -> &Input {
         &self.input
+    }
+
+    /// The file the program came from: its diagnostics ([`Program::warnings`],
+    /// load and translation errors) point into this text. The same as
+    /// [`Program::input`] except for a program of a `.vfp` file.
+    pub fn file(&self) -> &Input {
+        self.file.as_ref().unwrap_or(&self.input)
+    }
+
+    /// A program of a `.vfp` file: `file` holds its text at `offset`.
+    pub(crate) fn set_file(&mut self, file: Input, offset: usize) {
+        let warnings = std::mem::take(&mut self.loaded.warnings);
+        self.loaded.warnings = warnings
+            .into_iter()
+            .map(|d| crate::vfp::shift(d, offset))
+            .collect();
+        self.file = Some(file);
+        self.offset = offset;
     }
 
     /// The options the program was loaded with (and its runs use).
@@ -294,7 +321,7 @@ impl Program {
         &self.loaded
     }
 
-    /// Warnings found while loading.
+    /// Warnings found while loading, in [`Program::file`].
     pub fn warnings(&self) -> &[Diagnostic] {
         &self.loaded.warnings
     }
@@ -320,6 +347,31 @@ impl Program {
     /// Translate the program to `target` with `options` (which only the
     /// targets through naga read).
     pub fn translate_with(
+        &self,
+        target: crate::target::Target,
+        options: &TranslateOptions,
+    ) -> Result<Translation, Error> {
+        // A `.vfp` program's diagnostics point into its file.
+        let shift = |v: Vec<Diagnostic>| -> Vec<Diagnostic> {
+            v.into_iter()
+                .map(|d| crate::vfp::shift(d, self.offset))
+                .collect()
+        };
+        match self.translate_in_program(target, options) {
+            Ok(mut t) => {
+                t.diagnostics = shift(t.diagnostics);
+                Ok(t)
+            }
+            Err(Error::Translate { diagnostics }) => Err(Error::Translate {
+                diagnostics: shift(diagnostics),
+            }),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// [`Program::translate_with`] with diagnostics in the program's own
+    /// text.
+    fn translate_in_program(
         &self,
         target: crate::target::Target,
         options: &TranslateOptions,
