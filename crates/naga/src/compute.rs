@@ -33,6 +33,22 @@ pub(crate) const STATUS_ERROR: u32 = 2;
 /// budget allows and was stopped (its outputs are as they stood).
 pub(crate) const STATUS_BUDGET: u32 = 4;
 
+/// Words of an invocation's record of the GPU engine's `detail` buffer
+/// before its write masks: the instructions executed, the condition codes
+/// (component `c` of CC`r` in bits `4 (4r + c)..`, `CcValue` flags), the
+/// PICA200 flags (bit 0 p0, bit 1 p1), a reserved word; then one write
+/// mask per output slot of the record (bit 0 = x).
+pub(crate) const DETAIL_HEAD: u32 = 4;
+
+/// The GPU engine's account of an invocation (`detail` buffer).
+struct Detail {
+    /// Pointers to the executed count and the write masks (one `u32` per
+    /// register slot).
+    executed: H,
+    written: H,
+    buf: H,
+}
+
 /// How a stored word sets the condition code.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 enum CcKind {
@@ -85,6 +101,9 @@ struct Ctx<'p> {
     stage: Option<ShaderStage>,
     /// How many flow-control constructs enclose the code being emitted.
     flow_depth: u32,
+    /// The GPU engine's records: executed count, condition codes, flags
+    /// and write masks of each invocation.
+    detail: Option<Detail>,
     refusals: Vec<Refusal>,
 }
 
@@ -228,7 +247,11 @@ pub(crate) fn build(
             let g_in = global(&mut g, "inputs", 1, dyn_ty, false);
             let g_out = global(&mut g, "outputs", 2, dyn_ty, true);
             let g_status = global(&mut g, "status", 3, status_ty, true);
+            let g_detail = records
+                .is_some()
+                .then(|| global(&mut g, "detail", 4, status_ty, true));
             Io::Compute {
+                g_detail,
                 g_env,
                 g_in,
                 g_out,
@@ -415,6 +438,36 @@ pub(crate) fn build(
         if let (Sink::Compute { out_buf, .. }, Io::Compute { g_out, .. }) = (&mut sink, &io) {
             *out_buf = fb.global(*g_out);
         }
+        let detail = match &io {
+            Io::Compute {
+                g_detail: Some(g_detail),
+                ..
+            } => {
+                let executed = fb.local("executed", u32t, Some(zero));
+                let masks_ty = fb.g.module.types.insert(
+                    Type {
+                        name: None,
+                        inner: TypeInner::Array {
+                            base: u32t,
+                            size: naga::ArraySize::Constant(
+                                std::num::NonZeroU32::new(env_len)
+                                    .unwrap_or(std::num::NonZeroU32::MIN),
+                            ),
+                            stride: 4,
+                        },
+                    },
+                    Span::UNDEFINED,
+                );
+                let written = fb.local("written", masks_ty, None);
+                let buf = fb.global(*g_detail);
+                Some(Detail {
+                    executed,
+                    written,
+                    buf,
+                })
+            }
+            _ => None,
+        };
         let mut ctx = Ctx {
             exe,
             cfg: &cfg,
@@ -429,6 +482,7 @@ pub(crate) fn build(
             textures,
             stage: plan.as_ref().map(|p| p.stage),
             flow_depth: 0,
+            detail,
             refusals: Vec::new(),
         };
         ctx.list(&mut fb, tree.root);
@@ -567,6 +621,8 @@ enum Io {
         g_in: Handle<GlobalVariable>,
         g_out: Handle<GlobalVariable>,
         g_status: Handle<GlobalVariable>,
+        /// The GPU engine's records (binding 4): see [`DETAIL_HEAD`].
+        g_detail: Option<Handle<GlobalVariable>>,
         vec3u: Handle<Type>,
     },
     Stage {
@@ -678,6 +734,15 @@ fn stage_binding(types: &StageTypes, kind: IoKind, attribute: bool) -> (Handle<T
     }
 }
 
+/// `written[at] |= 1 << component` (the interpreter's write masks).
+fn mark_written(fb: &mut Fb<'_>, masks: H, at: H, component: usize) {
+    let p = fb.access(masks, at);
+    let m = fb.load(p);
+    let bit = fb.lit_u(1 << component);
+    let m = fb.bin(Op::InclusiveOr, m, bit);
+    fb.store(p, m);
+}
+
 pub(crate) fn slot_of(f: &shasm_exec::FileLayout, index: u32) -> u32 {
     match f.bank {
         Bank::Env => f.env_base + index,
@@ -738,6 +803,46 @@ impl Ctx<'_> {
             let v = fb.load(src);
             let p = fb.access(out_buf, at);
             fb.store(p, v);
+        }
+        if let Some(d) = &self.detail {
+            let (executed, written, buf) = (d.executed, d.written, d.buf);
+            let stride = DETAIL_HEAD + n;
+            let base = fb.lit_u(stride);
+            let base = fb.bin(Op::Multiply, index, base);
+            let put = |fb: &mut Fb<'_>, k: u32, v: H| {
+                let k = fb.lit_u(k);
+                let at = fb.bin(Op::Add, base, k);
+                let p = fb.access(buf, at);
+                fb.store(p, v);
+            };
+            let v = fb.load(executed);
+            put(fb, 0, v);
+            let mut cc = fb.lit_u(0);
+            for reg in 0..2u32 {
+                let r = fb.index(self.cc, reg);
+                let r = fb.load(r);
+                for c in 0..4u32 {
+                    let f = fb.index(r, c);
+                    let sh = fb.lit_u(4 * (4 * reg + c));
+                    let f = fb.bin(Op::ShiftLeft, f, sh);
+                    cc = fb.bin(Op::InclusiveOr, cc, f);
+                }
+            }
+            put(fb, 1, cc);
+            let (one, zero) = (fb.lit_u(1), fb.lit_u(0));
+            let p0 = fb.load(self.flags[0]);
+            let p0 = fb.sel(p0, one, zero);
+            let two = fb.lit_u(2);
+            let p1 = fb.load(self.flags[1]);
+            let p1 = fb.sel(p1, two, zero);
+            let p = fb.bin(Op::InclusiveOr, p0, p1);
+            put(fb, 2, p);
+            put(fb, 3, zero);
+            for (k, &slot) in outputs.iter().enumerate() {
+                let w = fb.index(written, slot);
+                let w = fb.load(w);
+                put(fb, DETAIL_HEAD + k as u32, w);
+            }
         }
         let killed = fb.load(self.killed);
         let one = fb.lit_u(STATUS_KILLED);
@@ -801,6 +906,16 @@ impl Ctx<'_> {
             match node {
                 Node::Block(b) => {
                     let range = self.cfg.block(b).range();
+                    if let Some(d) = &self.detail
+                        && !range.is_empty()
+                    {
+                        // The interpreter counts every instruction it runs,
+                        // flow instructions included: a block runs whole.
+                        let n = fb.load(d.executed);
+                        let len = fb.lit_u(range.len() as u32);
+                        let n = fb.bin(Op::Add, n, len);
+                        fb.store(d.executed, n);
+                    }
                     for pc in range {
                         self.instruction(fb, pc);
                     }
@@ -1422,11 +1537,16 @@ impl Ctx<'_> {
         match inst.dst.kind {
             DstKind::Reg => {
                 let p = fb.index(self.r, inst.dst.slot);
+                let masks = self.detail.as_ref().map(|d| d.written);
                 for (i, w) in v.iter().enumerate() {
                     if mask & (1 << i) != 0 {
                         guarded(fb, enabled[i], |fb| {
                             let c = fb.index(p, i as u32);
                             fb.store(c, *w);
+                            if let Some(m) = masks {
+                                let at = fb.lit_u(inst.dst.slot);
+                                mark_written(fb, m, at, i);
+                            }
                         });
                     }
                 }
@@ -1448,6 +1568,7 @@ impl Ctx<'_> {
                 let inside = fb.bin(Op::LogicalAnd, lo, hi);
                 let r = self.r;
                 let slot = inst.dst.slot;
+                let masks = self.detail.as_ref().map(|d| d.written);
                 fb.if_else(
                     inside,
                     |fb| {
@@ -1460,6 +1581,9 @@ impl Ctx<'_> {
                                 guarded(fb, enabled[k], |fb| {
                                     let c = fb.index(p, k as u32);
                                     fb.store(c, *w);
+                                    if let Some(m) = masks {
+                                        mark_written(fb, m, at, k);
+                                    }
                                 });
                             }
                         }
