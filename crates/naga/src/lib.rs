@@ -15,11 +15,13 @@
 //! instructions. See `docs/translate.md` for the buffers and bindings,
 //! what is exact on which target, and what has no translation yet.
 
+mod body;
 mod builder;
 mod compute;
 mod elementary;
 mod emit;
 pub mod gpu;
+mod inst;
 mod layout;
 mod stage;
 #[cfg(test)]
