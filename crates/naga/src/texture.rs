@@ -291,7 +291,10 @@ pub(crate) fn sample(
             inst.op.name()
         ));
     }
-    if shadow && !(implicit && op != Opcode::Txb || op == Opcode::TexLz) {
+    // WGSL's textureSampleCompare and textureSampleCompareLevel: the
+    // implicit level, or level 0.
+    let compares = matches!(op, Opcode::Tex | Opcode::Txp | Opcode::TexLz);
+    if shadow && !compares {
         return Err(format!(
             "`{}` of a {} target: the targets compare depths only at the implicit level or level 0",
             inst.op.name(),
