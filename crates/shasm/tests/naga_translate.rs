@@ -225,7 +225,6 @@ fn every_stage_form_translates_or_is_refused_with_reasons() {
             let options = TranslateOptions {
                 form: TranslateForm::Stage,
                 mode,
-                ..TranslateOptions::default()
             };
             for (target, _) in NAGA_TARGETS {
                 match program.translate_with(target, &options) {
