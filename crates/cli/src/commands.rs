@@ -78,7 +78,8 @@ pub fn load(input: &Input, options: &Options) -> Result<Program, Error> {
 }
 
 fn warnings(program: &Program) -> String {
-    render_diagnostics(program.input(), program.warnings())
+    // A `.vfp` program's warnings point into its file, not its part.
+    render_diagnostics(program.file(), program.warnings())
 }
 
 /// `shasm check FILE [--format json]`.

@@ -41,16 +41,11 @@ fn diagnose(input: &Input, options: &Options) -> Result<Vec<Diagnostic>, Error> 
     };
     let mut all = Vec::new();
     let mut programs = Vec::new();
-    for (range, fragment) in [(&p.vertex, false), (&p.fragment, true)] {
+    for fragment in [false, true] {
         match load_part(input, options, fragment) {
             Ok(program) => {
-                all.extend(
-                    program
-                        .warnings()
-                        .iter()
-                        .cloned()
-                        .map(|d| vfp::shift(d, range.start)),
-                );
+                // The library moved them into the file already.
+                all.extend(program.warnings().iter().cloned());
                 programs.push(program);
             }
             Err(e) if e.is_invalid_input() => all.extend(e.diagnostics().iter().cloned()),

@@ -229,3 +229,49 @@ fn a_vfp_translates_either_program_to_its_stage_form() {
         r.stdout
     );
 }
+
+#[test]
+fn the_fragment_programs_translation_diagnostics_give_lines_of_the_vfp_file() {
+    // The fragment program of glow.vfp starts at line 23 of the file; its
+    // translation's note on program.env (docs/cli.md, "`shasm translate
+    // --to tgsi`") is at its first byte, line 23, not line 1 (the
+    // program's own first line, which in the file is the vertex
+    // program's header).
+    let r = shasm(&[
+        "translate",
+        "examples/arb/glow.vfp",
+        "--entry",
+        "fragment",
+        "--to",
+        "tgsi",
+    ]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(
+        r.stderr,
+        "examples/arb/glow.vfp:23:1: note: CONST[0..1] holds program.env[0..]\n   \
+         ┌─ examples/arb/glow.vfp:23:1\n   │\n23 │ !!ARBfp1.0\n   │ ^\n\n"
+    );
+    // A refusal of the naga targets: interaction.vfp's fragment program
+    // samples at file lines 47 and 51 (its own lines 17 and 21), which
+    // exact mode refuses (docs/translate.md, "Textures").
+    let r = shasm(&[
+        "translate",
+        "examples/arb/interaction.vfp",
+        "--entry",
+        "fragment",
+        "--to",
+        "wgsl",
+        "--stage",
+    ]);
+    assert_eq!(r.code, 1, "{}", r.stderr);
+    assert_eq!(
+        common::error_positions(&r.stderr, "examples/arb/interaction.vfp"),
+        [(47, 1), (51, 1)]
+    );
+    assert!(
+        r.stderr
+            .contains("47 │ TEX     normal, fragment.texcoord[1], texture[0], 2D;"),
+        "{}",
+        r.stderr
+    );
+}

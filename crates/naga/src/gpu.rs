@@ -9,7 +9,7 @@
 //! and a machine without an adapter, are [`EngineError::Unsupported`]
 //! with the reason.
 
-use crate::compute::{STATUS_BUDGET, STATUS_ERROR, STATUS_KILLED, slot_of};
+use crate::compute::{DETAIL_HEAD, STATUS_BUDGET, STATUS_ERROR, STATUS_KILLED, slot_of};
 use crate::{Language, Output, WORKGROUP_SIZE};
 use shasm_engine::{
     Engine, EngineError, EngineKind, IoLayout, Kernel, Order, Results, Slot, Status, Summary,
@@ -143,6 +143,7 @@ impl Engine for Gpu {
                 entry(1, true),
                 entry(2, false),
                 entry(3, false),
+                entry(4, false),
             ],
         });
         let pipeline_layout = d.create_pipeline_layout(&wgpu::PipelineLayoutDescriptor {
@@ -183,6 +184,7 @@ impl Engine for Gpu {
             n_in: inputs.len(),
             n_out: outputs.len(),
             order: layout.order,
+            budget: program.semantics().limits.max_executed,
         }))
     }
 }
@@ -196,6 +198,9 @@ struct GpuKernel {
     n_in: usize,
     n_out: usize,
     order: Order,
+    /// The interpreter's instruction budget: the count it reports for a
+    /// run it stopped there.
+    budget: u64,
 }
 
 fn bytes_of(words: &[u32]) -> Vec<u8> {
@@ -220,11 +225,6 @@ fn reorder(words: &[u32], slots: usize, count: usize, from: Order, to: Order) ->
 
 impl Kernel for GpuKernel {
     fn run(&self, env: &Env, inputs: &[u32], results: Results<'_>) -> Result<Summary, EngineError> {
-        if results.written.is_some() || results.vertices.is_some() {
-            return Err(unsupported(
-                "it does not record which components a run wrote, nor emitted vertices",
-            ));
-        }
         let count = results.invocations(inputs, self.n_in, self.n_out, false)?;
         let groups = count.div_ceil(WORKGROUP_SIZE as usize);
         let limit = self
@@ -248,7 +248,7 @@ impl Kernel for GpuKernel {
             }
         }
         let record = reorder(inputs, self.n_in, count, self.order, Order::Aos);
-        let (out, status) = self.dispatch(&env_words, &record, count, groups);
+        let (out, status, detail) = self.dispatch(&env_words, &record, count, groups);
         let out = reorder(&out, self.n_out, count, Order::Aos, self.order);
         results
             .outputs
@@ -257,32 +257,48 @@ impl Kernel for GpuKernel {
             invocations: count as u64,
             ..Summary::default()
         };
+        let stride = DETAIL_HEAD as usize + self.n_out;
+        let mut statuses = Vec::with_capacity(count);
         for (k, &s) in status.iter().enumerate() {
             if s & STATUS_ERROR != 0 {
                 return Err(unsupported(format!(
                     "invocation {k} ended in an error the compute form does not describe; the interpreter says which"
                 )));
             }
-            summary.killed += u64::from(s & STATUS_KILLED != 0);
-            summary.abnormal += u64::from(s & STATUS_BUDGET != 0);
+            let d = &detail[k * stride..(k + 1) * stride];
+            let budget = s & STATUS_BUDGET != 0;
+            let status = Status {
+                end: if budget { End::Budget } else { End::Normal },
+                // Every block run counted whole (as the JIT counts); a
+                // run the loop guard stopped reports the budget, where
+                // the interpreter stops (it counts instructions, the
+                // guard iterations: docs/translate.md).
+                executed: if budget { self.budget } else { u64::from(d[0]) },
+                killed: s & STATUS_KILLED != 0,
+                cc: std::array::from_fn(|r| {
+                    std::array::from_fn(|c| CcValue(((d[1] >> (4 * (4 * r + c))) & 0xF) as u8))
+                }),
+                predicates: [d[2] & 1 != 0, d[2] & 2 != 0],
+            };
+            summary.killed += u64::from(status.killed);
+            summary.abnormal += u64::from(budget);
+            summary.executed += status.executed;
+            statuses.push(status);
         }
         if let Some(st) = results.status {
-            for (k, &s) in status.iter().enumerate() {
-                st[k] = Status {
-                    end: if s & STATUS_BUDGET != 0 {
-                        End::Budget
-                    } else {
-                        End::Normal
-                    },
-                    // The compute form counts no instructions and keeps its
-                    // condition codes and flags to itself.
-                    executed: 0,
-                    killed: s & STATUS_KILLED != 0,
-                    cc: [[CcValue::EQ; 4]; 2],
-                    predicates: [false; 2],
-                };
+            st[..count].copy_from_slice(&statuses);
+        }
+        if let Some(w) = results.written {
+            // AoS whatever the layout's order (`Results::written`).
+            for k in 0..count {
+                let d = &detail[k * stride + DETAIL_HEAD as usize..(k + 1) * stride];
+                for (j, &m) in d.iter().enumerate() {
+                    w[k * self.n_out + j] = (m & 0xF) as u8;
+                }
             }
         }
+        // The compute form has no geometry programs: no vertex is emitted
+        // (`results.vertices` stays as it is).
         Ok(summary)
     }
 }
@@ -296,7 +312,7 @@ impl GpuKernel {
         inputs: &[u32],
         count: usize,
         groups: usize,
-    ) -> (Vec<u32>, Vec<u32>) {
+    ) -> (Vec<u32>, Vec<u32>, Vec<u32>) {
         use wgpu::util::DeviceExt;
         let d = &self.device.device;
         let queue = &self.device.queue;
@@ -321,8 +337,10 @@ impl GpuKernel {
         let in_b = init(inputs);
         let out_b = init(&vec![0; out_words]);
         let status_b = init(&vec![0; count]);
+        let detail_words = count * (DETAIL_HEAD as usize + self.n_out);
+        let detail_b = init(&vec![0; detail_words]);
         let layout = &self.group_layout;
-        let entries: Vec<_> = [&env_b, &in_b, &out_b, &status_b]
+        let entries: Vec<_> = [&env_b, &in_b, &out_b, &status_b, &detail_b]
             .iter()
             .enumerate()
             .map(|(i, b)| wgpu::BindGroupEntry {
@@ -343,7 +361,8 @@ impl GpuKernel {
                 mapped_at_creation: false,
             })
         };
-        let (out_s, status_s) = (staging(out_words), staging(count));
+        let (out_s, status_s, detail_s) =
+            (staging(out_words), staging(count), staging(detail_words));
         let mut enc = d.create_command_encoder(&Default::default());
         {
             let mut pass = enc.begin_compute_pass(&Default::default());
@@ -353,6 +372,7 @@ impl GpuKernel {
         }
         enc.copy_buffer_to_buffer(&out_b, 0, &out_s, 0, (out_words * 4) as u64);
         enc.copy_buffer_to_buffer(&status_b, 0, &status_s, 0, (count * 4) as u64);
+        enc.copy_buffer_to_buffer(&detail_b, 0, &detail_s, 0, (detail_words * 4) as u64);
         queue.submit([enc.finish()]);
         let read = |b: &wgpu::Buffer| -> Vec<u32> {
             b.slice(..).map_async(wgpu::MapMode::Read, |_| {});
@@ -369,8 +389,10 @@ impl GpuKernel {
         };
         let mut out = read(&out_s);
         let mut status = read(&status_s);
+        let mut detail = read(&detail_s);
         out.resize(out_words, 0);
         status.resize(count, 0);
-        (out, status)
+        detail.resize(detail_words, 0);
+        (out, status, detail)
     }
 }

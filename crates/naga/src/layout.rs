@@ -71,6 +71,9 @@ pub struct IoLayout {
     pub outputs: Vec<RegisterInfo>,
     /// The bits of an invocation's `status` word.
     pub status_bits: Vec<(String, u32)>,
+    /// The stage form: the texture and sampler bindings, one pair per
+    /// texture unit and target the program samples.
+    pub textures: Vec<crate::TextureInfo>,
 }
 
 impl IoLayout {
@@ -132,14 +135,34 @@ impl IoLayout {
                 "outputs": regs(&self.outputs),
                 "status": status,
             }),
-            Some(stage) => json!({
-                "form": self.form,
-                "stage": stage,
-                "buffers": buffers,
-                "env": regs(&self.env),
-                "inputs": regs(&self.inputs),
-                "outputs": regs(&self.outputs),
-            }),
+            Some(stage) => {
+                let mut doc = json!({
+                    "form": self.form,
+                    "stage": stage,
+                    "buffers": buffers,
+                    "env": regs(&self.env),
+                    "inputs": regs(&self.inputs),
+                    "outputs": regs(&self.outputs),
+                });
+                if let (false, Some(o)) = (self.textures.is_empty(), doc.as_object_mut()) {
+                    let textures: Value = self
+                        .textures
+                        .iter()
+                        .map(|t| {
+                            json!({
+                                "unit": t.unit,
+                                "target": t.target,
+                                "texture": {"group": 0, "binding": t.texture_binding,
+                                            "name": t.texture_name, "type": t.texture_type},
+                                "sampler": {"group": 0, "binding": t.sampler_binding,
+                                            "name": t.sampler_name, "type": t.sampler_type},
+                            })
+                        })
+                        .collect();
+                    o.insert("textures".into(), textures);
+                }
+                doc
+            }
         };
         let mut s = serde_json::to_string_pretty(&doc).unwrap_or_default();
         s.push('\n');

@@ -15,18 +15,22 @@
 //! instructions. See `docs/translate.md` for the buffers and bindings,
 //! what is exact on which target, and what has no translation yet.
 
+mod body;
 mod builder;
 mod compute;
 mod elementary;
 mod emit;
 pub mod gpu;
+mod inst;
 mod layout;
 mod stage;
 #[cfg(test)]
 mod tests;
+mod texture;
 
 pub use layout::{BufferInfo, IoLayout, RegisterInfo};
 pub use stage::varying_location;
+pub use texture::TextureInfo;
 
 use shasm_exec::Executable;
 use std::fmt;

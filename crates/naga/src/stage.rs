@@ -1,7 +1,7 @@
 //! The stage form's interface: which registers become a vertex or
 //! fragment entry point's inputs and outputs, and their bindings.
 //!
-//! The body of a stage entry point is the compute form's (`compute.rs`):
+//! The body of a stage entry point is the compute form's (`body.rs`):
 //! the same register array, the same instructions. Only where the
 //! registers come from and go to differs; this module decides that.
 //!
@@ -10,8 +10,9 @@
 //! another: [`varying_location`].
 
 use crate::Refusal;
+use crate::builder::Gen;
 use crate::compute::slot_of;
-use naga::ShaderStage;
+use naga::{Binding, BuiltIn, Handle, Scalar, ShaderStage, Span, Type, TypeInner, VectorSize};
 use shasm_exec::Executable;
 use shasm_ir::{File, Interpolation, Semantic, SemanticName, SrcRegister, Stage};
 
@@ -323,6 +324,113 @@ fn unmatched(file: File, index: u32, name: &str) -> Refusal {
             file.name()
         ),
     )
+}
+
+/// The types of a stage entry point's interface.
+pub(crate) struct StageTypes {
+    pub(crate) vec4f: Handle<Type>,
+    pub(crate) f32: Handle<Type>,
+    pub(crate) bool: Handle<Type>,
+    /// The result structure, one member per output (`None`: no output).
+    pub(crate) result: Option<Handle<Type>>,
+}
+
+pub(crate) fn stage_types(g: &mut Gen, plan: &Plan) -> StageTypes {
+    let vec4f = g.module.types.insert(
+        Type {
+            name: None,
+            inner: TypeInner::Vector {
+                size: VectorSize::Quad,
+                scalar: Scalar::F32,
+            },
+        },
+        Span::UNDEFINED,
+    );
+    let mut types = StageTypes {
+        vec4f,
+        f32: g.f32,
+        bool: g.bool,
+        result: None,
+    };
+    if plan.outputs.is_empty() {
+        return types;
+    }
+    let mut offset = 0;
+    let members = plan
+        .outputs
+        .iter()
+        .map(|o| {
+            let (ty, binding) = stage_binding(&types, o.kind, false);
+            let m = naga::StructMember {
+                name: Some(o.name.clone()),
+                ty,
+                binding: Some(binding),
+                offset,
+            };
+            offset += if ty == vec4f { 16 } else { 4 };
+            m
+        })
+        .collect();
+    types.result = Some(
+        g.module.types.insert(
+            Type {
+                name: Some(
+                    match plan.stage {
+                        ShaderStage::Vertex => "VertexOutput",
+                        _ => "FragmentOutput",
+                    }
+                    .into(),
+                ),
+                inner: TypeInner::Struct {
+                    members,
+                    span: offset.next_multiple_of(16),
+                },
+            },
+            Span::UNDEFINED,
+        ),
+    );
+    types
+}
+
+/// The type and binding of an interface register (`attribute`: a vertex
+/// attribute).
+pub(crate) fn stage_binding(
+    types: &StageTypes,
+    kind: IoKind,
+    attribute: bool,
+) -> (Handle<Type>, Binding) {
+    match kind {
+        IoKind::Location { location, flat } => {
+            // Vertex attributes are not interpolated; varyings are, as
+            // the program says (perspective unless constant).
+            let (interpolation, sampling) = if attribute {
+                (None, None)
+            } else if flat {
+                (Some(naga::Interpolation::Flat), None)
+            } else {
+                (
+                    Some(naga::Interpolation::Perspective),
+                    Some(naga::Sampling::Center),
+                )
+            };
+            (
+                types.vec4f,
+                Binding::Location {
+                    location,
+                    interpolation,
+                    sampling,
+                    blend_src: None,
+                    per_primitive: false,
+                },
+            )
+        }
+        IoKind::Position | IoKind::ZeroPosition => (
+            types.vec4f,
+            Binding::BuiltIn(BuiltIn::Position { invariant: false }),
+        ),
+        IoKind::FrontFacing => (types.bool, Binding::BuiltIn(BuiltIn::FrontFacing)),
+        IoKind::FragDepth => (types.f32, Binding::BuiltIn(BuiltIn::FragDepth)),
+    }
 }
 
 #[cfg(test)]

@@ -193,6 +193,12 @@ pub enum TranslateForm {
 #[derive(Debug)]
 pub struct Program {
     input: Input,
+    /// Where `input` lies in the file it came from: a program of a `.vfp`
+    /// file is loaded from its own text; its diagnostics (load errors,
+    /// warnings, translation refusals) are moved by `offset` bytes into
+    /// `file`, so that their lines are the file's.
+    file: Option<Input>,
+    offset: usize,
     options: Options,
     isa: Isa,
     driver: &'static dyn Driver,
@@ -231,6 +237,8 @@ impl Program {
         let exe = Arc::new(session::prepare(&loaded, options)?);
         Ok(Program {
             input,
+            file: None,
+            offset: 0,
             options: options.clone(),
             isa,
             driver,
@@ -256,9 +264,28 @@ impl Program {
         self.loaded.program.stage
     }
 
-    /// The file as given.
+    /// The program's own text as given (for a program of a `.vfp` file,
+    /// its part of the file).
     pub fn input(&self) -> &Input {
         &self.input
+    }
+
+    /// The file the program came from: its diagnostics ([`Program::warnings`],
+    /// load and translation errors) point into this text. The same as
+    /// [`Program::input`] except for a program of a `.vfp` file.
+    pub fn file(&self) -> &Input {
+        self.file.as_ref().unwrap_or(&self.input)
+    }
+
+    /// A program of a `.vfp` file: `file` holds its text at `offset`.
+    pub(crate) fn set_file(&mut self, file: Input, offset: usize) {
+        let warnings = std::mem::take(&mut self.loaded.warnings);
+        self.loaded.warnings = warnings
+            .into_iter()
+            .map(|d| crate::vfp::shift(d, offset))
+            .collect();
+        self.file = Some(file);
+        self.offset = offset;
     }
 
     /// The options the program was loaded with (and its runs use).
@@ -294,7 +321,7 @@ impl Program {
         &self.loaded
     }
 
-    /// Warnings found while loading.
+    /// Warnings found while loading, in [`Program::file`].
     pub fn warnings(&self) -> &[Diagnostic] {
         &self.loaded.warnings
     }
@@ -320,6 +347,31 @@ impl Program {
     /// Translate the program to `target` with `options` (which only the
     /// targets through naga read).
     pub fn translate_with(
+        &self,
+        target: crate::target::Target,
+        options: &TranslateOptions,
+    ) -> Result<Translation, Error> {
+        // A `.vfp` program's diagnostics point into its file.
+        let shift = |v: Vec<Diagnostic>| -> Vec<Diagnostic> {
+            v.into_iter()
+                .map(|d| crate::vfp::shift(d, self.offset))
+                .collect()
+        };
+        match self.translate_in_program(target, options) {
+            Ok(mut t) => {
+                t.diagnostics = shift(t.diagnostics);
+                Ok(t)
+            }
+            Err(Error::Translate { diagnostics }) => Err(Error::Translate {
+                diagnostics: shift(diagnostics),
+            }),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// [`Program::translate_with`] with diagnostics in the program's own
+    /// text.
+    fn translate_in_program(
         &self,
         target: crate::target::Target,
         options: &TranslateOptions,
@@ -375,9 +427,19 @@ impl Program {
         // Registers are named as the program names them (its interface).
         let interface = self.interface();
         let name = |file, index| register_name(&interface, file, index);
+        // The stage form's arguments and result members take the program's
+        // variable names where it has them (ARB `ATTRIB`/`OUTPUT`).
+        let variables = self.variable_names();
+        let stage_name = |file, index| {
+            variables
+                .iter()
+                .find(|(f, i, _)| *f == file && *i == index)
+                .map(|(_, _, n)| n.clone())
+                .or_else(|| name(file, index))
+        };
         let built = match options.form {
             TranslateForm::Compute => shasm_naga::compute(&self.exe, options.mode),
-            TranslateForm::Stage => shasm_naga::stage(&self.exe, options.mode, &name),
+            TranslateForm::Stage => shasm_naga::stage(&self.exe, options.mode, &stage_name),
         };
         let mut module = match built {
             Ok(m) => m,
@@ -399,6 +461,27 @@ impl Program {
             binary,
             layout: Some(module.layout.to_json()),
         })
+    }
+
+    /// The registers the program names by a variable of its own: each
+    /// ARB `ATTRIB` and `OUTPUT` variable bound to one register (the
+    /// first declared name of a register wins over a later `ALIAS` of it;
+    /// ARB_vertex_program §2.14.3.8: an alias is another name of the same
+    /// variable).
+    fn variable_names(&self) -> Vec<(shasm_ir::File, u32, String)> {
+        let driver::Kind::Arb(p) = &self.loaded.kind else {
+            return Vec::new();
+        };
+        let mut out: Vec<(shasm_ir::File, u32, String)> = Vec::new();
+        for (name, binding) in &p.names {
+            let Some(t) = driver::resolve_name(&self.loaded.program, binding) else {
+                continue;
+            };
+            if t.dimension == 0 && !out.iter().any(|(f, i, _)| *f == t.file && *i == t.index) {
+                out.push((t.file, t.index, name.clone()));
+            }
+        }
+        out
     }
 
     /// One error per refused construct, at its instruction in the source.

@@ -83,8 +83,9 @@ pub fn entry_is_fragment(options: &Options) -> Result<bool, Error> {
 }
 
 /// [`Program::load`] of a `.vfp` file: the program `options.entry` names
-/// ([`entry_is_fragment`]), loaded from its own text; its load errors
-/// point into the file. The program's own text is its input.
+/// ([`entry_is_fragment`]), loaded from its own text; its load errors,
+/// warnings and translation refusals point into the file
+/// ([`Program::file`]). The program's own text is its input.
 pub(crate) fn load(input: &Input, options: &Options) -> Result<Program, Error> {
     let fragment = entry_is_fragment(options)?;
     let text = std::str::from_utf8(&input.bytes).map_err(|_| Error::Invalid {
@@ -103,7 +104,9 @@ pub(crate) fn load(input: &Input, options: &Options) -> Result<Program, Error> {
     // The entry chose the program; the ARB loader has no entries.
     options.entry = None;
     let part = Input::new(input.name.clone(), text[range.clone()].as_bytes().to_vec());
-    Program::load_one(part, &options).map_err(|e| shift_error(e, range.start))
+    let mut program = Program::load_one(part, &options).map_err(|e| shift_error(e, range.start))?;
+    program.set_file(input.clone(), range.start);
+    Ok(program)
 }
 
 /// Whether a file name names a `.vfp` file.

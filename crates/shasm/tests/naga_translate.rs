@@ -204,40 +204,54 @@ fn every_program_translates_or_is_refused_with_reasons() {
 }
 
 /// The stage form of every vertex and fragment program under `tests/` and
-/// `examples/` is a module naga validates and every back end writes, or a
-/// refusal with reasons; never an internal error (docs/translate.md, "The
-/// stage form").
+/// `examples/`, exact and fast (where textures are sampled), is a module
+/// naga validates and every back end writes, or a refusal with reasons;
+/// never an internal error (docs/translate.md, "The stage form").
 #[test]
 fn every_stage_form_translates_or_is_refused_with_reasons() {
-    let options = TranslateOptions {
-        form: TranslateForm::Stage,
-        ..TranslateOptions::default()
-    };
     let mut internal = Vec::new();
-    let mut translated = 0;
+    // Per mode: the programs every target writes, and those of them that
+    // bind textures.
+    let mut translated = [0, 0];
+    let mut textured = [0, 0];
     for (label, name, bytes, load) in &every_program() {
         let Ok(program) = Program::load(Input::new(name, bytes.clone()), load) else {
             continue;
         };
-        for (target, _) in NAGA_TARGETS {
-            match program.translate_with(target, &options) {
-                Ok(t) => {
-                    let len = t.binary.as_ref().map_or(t.text.len(), Vec::len);
-                    assert!(len > 0, "{label}: empty {target} translation");
-                    if target == Target::Hlsl {
-                        translated += 1;
+        for (m, mode) in [TranslateMode::Exact, TranslateMode::Fast]
+            .into_iter()
+            .enumerate()
+        {
+            let options = TranslateOptions {
+                form: TranslateForm::Stage,
+                mode,
+            };
+            for (target, _) in NAGA_TARGETS {
+                match program.translate_with(target, &options) {
+                    Ok(t) => {
+                        let len = t.binary.as_ref().map_or(t.text.len(), Vec::len);
+                        assert!(len > 0, "{label}: empty {target} translation");
+                        if target == Target::Hlsl {
+                            translated[m] += 1;
+                            if t.layout
+                                .as_deref()
+                                .is_some_and(|l| l.contains("\"textures\""))
+                            {
+                                textured[m] += 1;
+                            }
+                        }
                     }
-                }
-                Err(Error::Translate { diagnostics }) => {
-                    assert!(
-                        !diagnostics.is_empty(),
-                        "{label}: a refusal without a reason"
-                    );
-                    break;
-                }
-                Err(e) => {
-                    internal.push(format!("{label} --to {target} --stage: {e}"));
-                    break;
+                    Err(Error::Translate { diagnostics }) => {
+                        assert!(
+                            !diagnostics.is_empty(),
+                            "{label}: a refusal without a reason"
+                        );
+                        break;
+                    }
+                    Err(e) => {
+                        internal.push(format!("{label} --to {target} --stage {mode:?}: {e}"));
+                        break;
+                    }
                 }
             }
         }
@@ -249,7 +263,13 @@ fn every_stage_form_translates_or_is_refused_with_reasons() {
     );
     // The vertex and fragment programs that translate in the compute form
     // have a stage form too: far more than a handful.
-    assert!(translated > 50, "{translated} stage forms");
+    assert!(translated[0] > 50, "{translated:?} stage forms");
+    // Exact mode binds no texture (docs/translate.md, "Textures"); fast
+    // mode samples those of the bundled programs that sample textures
+    // (examples/arb/*.fp, examples/nv/fp, the spec tests of TEX and its
+    // variants): more than a handful.
+    assert_eq!(textured[0], 0);
+    assert!(textured[1] > 10, "{textured:?} textured stage forms");
 }
 
 /// The snapshot inputs and the options their names ask for: `NAME.fast.EXT`

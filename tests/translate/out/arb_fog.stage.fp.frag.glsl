@@ -12,9 +12,9 @@ layout(location = 9) smooth in vec4 _vs2fs_location9;
 layout(location = 0) out vec4 _fs2p_location0;
 
 void main() {
-    vec4 fragment_color = _vs2fs_location0;
-    vec4 fragment_fogcoord = _vs2fs_location4;
-    vec4 fragment_texcoord_1_ = _vs2fs_location9;
+    vec4 col = _vs2fs_location0;
+    vec4 fog = _vs2fs_location4;
+    vec4 uv = _vs2fs_location9;
     uvec4 r[12] = uvec4[12](uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u));
     bool p0_ = false;
     bool p1_ = false;
@@ -26,9 +26,9 @@ void main() {
     shasm_opaque_zero = _e5.x;
     uvec4 _e8[12] = _group_0_binding_0_fs;
     r = _e8;
-    r[4] = floatBitsToUint(fragment_color);
-    r[6] = floatBitsToUint(fragment_fogcoord);
-    r[8] = floatBitsToUint(fragment_texcoord_1_);
+    r[4] = floatBitsToUint(col);
+    r[6] = floatBitsToUint(fog);
+    r[8] = floatBitsToUint(uv);
     p0_ = false;
     p1_ = false;
     killed = false;

@@ -6,9 +6,9 @@ static uint shasm_opaque_zero = (uint)0;
 cbuffer env : register(b0) { uint4 env[12]; }
 
 struct FragmentInput_main {
-    float4 fragment_color_1 : LOC0;
-    float4 fragment_fogcoord_1 : LOC4;
-    float4 fragment_texcoord_1_1 : LOC9;
+    float4 col_1 : LOC0;
+    float4 fog_1 : LOC4;
+    float4 uv_1 : LOC9;
 };
 
 typedef uint4 ret_Constructarray2_uint4_[2];
@@ -25,9 +25,9 @@ FragmentOutput ConstructFragmentOutput(float4 arg0) {
 
 FragmentOutput main(FragmentInput_main fragmentinput_main)
 {
-    float4 fragment_color = fragmentinput_main.fragment_color_1;
-    float4 fragment_fogcoord = fragmentinput_main.fragment_fogcoord_1;
-    float4 fragment_texcoord_1_ = fragmentinput_main.fragment_texcoord_1_1;
+    float4 col = fragmentinput_main.col_1;
+    float4 fog = fragmentinput_main.fog_1;
+    float4 uv = fragmentinput_main.uv_1;
     uint4 r[12] = (uint4[12])0;
     bool p0_ = (bool)0;
     bool p1_ = (bool)0;
@@ -40,9 +40,9 @@ FragmentOutput main(FragmentInput_main fragmentinput_main)
     shasm_opaque_zero = _e5.x;
     uint4 _e8[12] = env;
     r = _e8;
-    r[4] = asuint(fragment_color);
-    r[6] = asuint(fragment_fogcoord);
-    r[8] = asuint(fragment_texcoord_1_);
+    r[4] = asuint(col);
+    r[6] = asuint(fog);
+    r[8] = asuint(uv);
     p0_ = false;
     p1_ = false;
     killed = false;

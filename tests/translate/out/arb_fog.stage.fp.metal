@@ -15,9 +15,9 @@ struct type_6 {
 };
 
 struct main_Input {
-    metal::float4 fragment_color [[user(loc0), center_perspective]];
-    metal::float4 fragment_fogcoord [[user(loc4), center_perspective]];
-    metal::float4 fragment_texcoord_1_ [[user(loc9), center_perspective]];
+    metal::float4 col [[user(loc0), center_perspective]];
+    metal::float4 fog [[user(loc4), center_perspective]];
+    metal::float4 uv [[user(loc9), center_perspective]];
 };
 struct main_Output {
     metal::float4 result_color [[color(0)]];
@@ -27,9 +27,9 @@ fragment main_Output main_(
 , constant type_4& env [[user(fake0)]]
 ) {
     uint shasm_opaque_zero = {};
-    const auto fragment_color = varyings.fragment_color;
-    const auto fragment_fogcoord = varyings.fragment_fogcoord;
-    const auto fragment_texcoord_1_ = varyings.fragment_texcoord_1_;
+    const auto col = varyings.col;
+    const auto fog = varyings.fog;
+    const auto uv = varyings.uv;
     type_4 r = {};
     bool p0_ = {};
     bool p1_ = {};
@@ -41,9 +41,9 @@ fragment main_Output main_(
     shasm_opaque_zero = _e5.x;
     type_4 _e8 = env;
     r = _e8;
-    r.inner[4] = as_type<metal::uint4>(fragment_color);
-    r.inner[6] = as_type<metal::uint4>(fragment_fogcoord);
-    r.inner[8] = as_type<metal::uint4>(fragment_texcoord_1_);
+    r.inner[4] = as_type<metal::uint4>(col);
+    r.inner[6] = as_type<metal::uint4>(fog);
+    r.inner[8] = as_type<metal::uint4>(uv);
     p0_ = false;
     p1_ = false;
     killed = false;

@@ -7,7 +7,7 @@ var<private> shasm_opaque_zero: u32;
 var<uniform> env: array<vec4<u32>, 12>;
 
 @fragment 
-fn main(@location(0) fragment_color: vec4<f32>, @location(4) fragment_fogcoord: vec4<f32>, @location(9) fragment_texcoord_1_: vec4<f32>) -> FragmentOutput {
+fn main(@location(0) col: vec4<f32>, @location(4) fog: vec4<f32>, @location(9) uv: vec4<f32>) -> FragmentOutput {
     var r: array<vec4<u32>, 12>;
     var p0_: bool;
     var p1_: bool;
@@ -20,9 +20,9 @@ fn main(@location(0) fragment_color: vec4<f32>, @location(4) fragment_fogcoord: 
     shasm_opaque_zero = _e5.x;
     let _e8 = env;
     r = _e8;
-    r[4] = bitcast<vec4<u32>>(fragment_color);
-    r[6] = bitcast<vec4<u32>>(fragment_fogcoord);
-    r[8] = bitcast<vec4<u32>>(fragment_texcoord_1_);
+    r[4] = bitcast<vec4<u32>>(col);
+    r[6] = bitcast<vec4<u32>>(fog);
+    r[8] = bitcast<vec4<u32>>(uv);
     p0_ = false;
     p1_ = false;
     killed = false;

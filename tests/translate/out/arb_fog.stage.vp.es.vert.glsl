@@ -4,7 +4,7 @@ precision highp float;
 precision highp int;
 
 struct VertexOutput {
-    vec4 result_position;
+    vec4 clip;
     vec4 result_color;
     vec4 result_fogcoord;
     vec4 result_texcoord_1_;
@@ -28,16 +28,16 @@ layout(location = 4) smooth out vec4 _vs2fs_location4;
 layout(location = 9) smooth out vec4 _vs2fs_location9;
 
 void main() {
-    vec4 vertex_position = _p2vs_location0;
+    vec4 pos = _p2vs_location0;
     vec4 in1_ = _p2vs_location1;
     vec4 in2_ = _p2vs_location2;
-    vec4 vertex_color = _p2vs_location3;
+    vec4 col = _p2vs_location3;
     vec4 in4_ = _p2vs_location4;
     vec4 in5_ = _p2vs_location5;
     vec4 in6_ = _p2vs_location6;
     vec4 in7_ = _p2vs_location7;
     vec4 in8_ = _p2vs_location8;
-    vec4 vertex_texcoord_1_ = _p2vs_location9;
+    vec4 uv = _p2vs_location9;
     uvec4 r[26] = uvec4[26](uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u), uvec4(0u));
     bool p0_ = false;
     bool p1_ = false;
@@ -49,16 +49,16 @@ void main() {
     shasm_opaque_zero = _e12.x;
     uvec4 _e15[26] = _group_0_binding_0_vs;
     r = _e15;
-    r[10] = floatBitsToUint(vertex_position);
+    r[10] = floatBitsToUint(pos);
     r[11] = floatBitsToUint(in1_);
     r[12] = floatBitsToUint(in2_);
-    r[13] = floatBitsToUint(vertex_color);
+    r[13] = floatBitsToUint(col);
     r[14] = floatBitsToUint(in4_);
     r[15] = floatBitsToUint(in5_);
     r[16] = floatBitsToUint(in6_);
     r[17] = floatBitsToUint(in7_);
     r[18] = floatBitsToUint(in8_);
-    r[19] = floatBitsToUint(vertex_texcoord_1_);
+    r[19] = floatBitsToUint(uv);
     p0_ = false;
     p1_ = false;
     killed = false;
@@ -125,7 +125,7 @@ void main() {
     uvec4 _e351 = r[5];
     uvec4 _e354 = r[8];
     VertexOutput _tmp_return = VertexOutput(uintBitsToFloat(_e345), uintBitsToFloat(_e348), uintBitsToFloat(_e351), uintBitsToFloat(_e354));
-    gl_Position = _tmp_return.result_position;
+    gl_Position = _tmp_return.clip;
     _vs2fs_location0 = _tmp_return.result_color;
     _vs2fs_location4 = _tmp_return.result_fogcoord;
     _vs2fs_location9 = _tmp_return.result_texcoord_1_;

@@ -1,5 +1,5 @@
 struct VertexOutput {
-    float4 result_position : SV_Position;
+    float4 clip_ : SV_Position;
     float4 result_color : LOC0;
     float4 result_fogcoord : LOC4;
     float4 result_texcoord_1_ : LOC9;
@@ -12,7 +12,7 @@ struct VertexOutput_main {
     float4 result_color : LOC0;
     float4 result_fogcoord : LOC4;
     float4 result_texcoord_1_ : LOC9;
-    float4 result_position : SV_Position;
+    float4 clip_ : SV_Position;
 };
 
 typedef uint4 ret_Constructarray2_uint4_[2];
@@ -23,14 +23,14 @@ ret_Constructarray2_uint4_ Constructarray2_uint4_(uint4 arg0, uint4 arg1) {
 
 VertexOutput ConstructVertexOutput(float4 arg0, float4 arg1, float4 arg2, float4 arg3) {
     VertexOutput ret = (VertexOutput)0;
-    ret.result_position = arg0;
+    ret.clip_ = arg0;
     ret.result_color = arg1;
     ret.result_fogcoord = arg2;
     ret.result_texcoord_1_ = arg3;
     return ret;
 }
 
-VertexOutput_main main(float4 vertex_position : LOC0, float4 in1_ : LOC1, float4 in2_ : LOC2, float4 vertex_color : LOC3, float4 in4_ : LOC4, float4 in5_ : LOC5, float4 in6_ : LOC6, float4 in7_ : LOC7, float4 in8_ : LOC8, float4 vertex_texcoord_1_ : LOC9)
+VertexOutput_main main(float4 pos : LOC0, float4 in1_ : LOC1, float4 in2_ : LOC2, float4 col : LOC3, float4 in4_ : LOC4, float4 in5_ : LOC5, float4 in6_ : LOC6, float4 in7_ : LOC7, float4 in8_ : LOC8, float4 uv : LOC9)
 {
     uint4 r[26] = (uint4[26])0;
     bool p0_ = (bool)0;
@@ -44,16 +44,16 @@ VertexOutput_main main(float4 vertex_position : LOC0, float4 in1_ : LOC1, float4
     shasm_opaque_zero = _e12.x;
     uint4 _e15[26] = env;
     r = _e15;
-    r[10] = asuint(vertex_position);
+    r[10] = asuint(pos);
     r[11] = asuint(in1_);
     r[12] = asuint(in2_);
-    r[13] = asuint(vertex_color);
+    r[13] = asuint(col);
     r[14] = asuint(in4_);
     r[15] = asuint(in5_);
     r[16] = asuint(in6_);
     r[17] = asuint(in7_);
     r[18] = asuint(in8_);
-    r[19] = asuint(vertex_texcoord_1_);
+    r[19] = asuint(uv);
     p0_ = false;
     p1_ = false;
     killed = false;
@@ -120,6 +120,6 @@ VertexOutput_main main(float4 vertex_position : LOC0, float4 in1_ : LOC1, float4
     uint4 _e351 = r[5];
     uint4 _e354 = r[8];
     const VertexOutput vertexoutput = ConstructVertexOutput(asfloat(_e345), asfloat(_e348), asfloat(_e351), asfloat(_e354));
-    const VertexOutput_main vertexoutput_1 = { vertexoutput.result_color, vertexoutput.result_fogcoord, vertexoutput.result_texcoord_1_, vertexoutput.result_position };
+    const VertexOutput_main vertexoutput_1 = { vertexoutput.result_color, vertexoutput.result_fogcoord, vertexoutput.result_texcoord_1_, vertexoutput.clip_ };
     return vertexoutput_1;
 }

@@ -8,7 +8,7 @@ struct type_4 {
     metal::uint4 inner[26];
 };
 struct VertexOutput {
-    metal::float4 result_position;
+    metal::float4 clip;
     metal::float4 result_color;
     metal::float4 result_fogcoord;
     metal::float4 result_texcoord_1_;
@@ -18,19 +18,19 @@ struct type_6 {
 };
 
 struct main_Input {
-    metal::float4 vertex_position [[attribute(0)]];
+    metal::float4 pos [[attribute(0)]];
     metal::float4 in1_ [[attribute(1)]];
     metal::float4 in2_ [[attribute(2)]];
-    metal::float4 vertex_color [[attribute(3)]];
+    metal::float4 col [[attribute(3)]];
     metal::float4 in4_ [[attribute(4)]];
     metal::float4 in5_ [[attribute(5)]];
     metal::float4 in6_ [[attribute(6)]];
     metal::float4 in7_ [[attribute(7)]];
     metal::float4 in8_ [[attribute(8)]];
-    metal::float4 vertex_texcoord_1_ [[attribute(9)]];
+    metal::float4 uv [[attribute(9)]];
 };
 struct main_Output {
-    metal::float4 result_position [[position]];
+    metal::float4 clip [[position]];
     metal::float4 result_color [[user(loc0), center_perspective]];
     metal::float4 result_fogcoord [[user(loc4), center_perspective]];
     metal::float4 result_texcoord_1_ [[user(loc9), center_perspective]];
@@ -40,16 +40,16 @@ vertex main_Output main_(
 , constant type_4& env [[user(fake0)]]
 ) {
     uint shasm_opaque_zero = {};
-    const auto vertex_position = varyings.vertex_position;
+    const auto pos = varyings.pos;
     const auto in1_ = varyings.in1_;
     const auto in2_ = varyings.in2_;
-    const auto vertex_color = varyings.vertex_color;
+    const auto col = varyings.col;
     const auto in4_ = varyings.in4_;
     const auto in5_ = varyings.in5_;
     const auto in6_ = varyings.in6_;
     const auto in7_ = varyings.in7_;
     const auto in8_ = varyings.in8_;
-    const auto vertex_texcoord_1_ = varyings.vertex_texcoord_1_;
+    const auto uv = varyings.uv;
     type_4 r = {};
     bool p0_ = {};
     bool p1_ = {};
@@ -61,16 +61,16 @@ vertex main_Output main_(
     shasm_opaque_zero = _e12.x;
     type_4 _e15 = env;
     r = _e15;
-    r.inner[10] = as_type<metal::uint4>(vertex_position);
+    r.inner[10] = as_type<metal::uint4>(pos);
     r.inner[11] = as_type<metal::uint4>(in1_);
     r.inner[12] = as_type<metal::uint4>(in2_);
-    r.inner[13] = as_type<metal::uint4>(vertex_color);
+    r.inner[13] = as_type<metal::uint4>(col);
     r.inner[14] = as_type<metal::uint4>(in4_);
     r.inner[15] = as_type<metal::uint4>(in5_);
     r.inner[16] = as_type<metal::uint4>(in6_);
     r.inner[17] = as_type<metal::uint4>(in7_);
     r.inner[18] = as_type<metal::uint4>(in8_);
-    r.inner[19] = as_type<metal::uint4>(vertex_texcoord_1_);
+    r.inner[19] = as_type<metal::uint4>(uv);
     p0_ = false;
     p1_ = false;
     killed = false;
@@ -137,5 +137,5 @@ vertex main_Output main_(
     metal::uint4 _e351 = r.inner[5];
     metal::uint4 _e354 = r.inner[8];
     const auto _tmp = VertexOutput {as_type<metal::float4>(_e345), as_type<metal::float4>(_e348), as_type<metal::float4>(_e351), as_type<metal::float4>(_e354)};
-    return main_Output { _tmp.result_position, _tmp.result_color, _tmp.result_fogcoord, _tmp.result_texcoord_1_ };
+    return main_Output { _tmp.clip, _tmp.result_color, _tmp.result_fogcoord, _tmp.result_texcoord_1_ };
 }

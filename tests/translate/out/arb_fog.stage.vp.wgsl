@@ -1,5 +1,5 @@
 struct VertexOutput {
-    @builtin(position) result_position: vec4<f32>,
+    @builtin(position) clip: vec4<f32>,
     @location(0) result_color: vec4<f32>,
     @location(4) result_fogcoord: vec4<f32>,
     @location(9) result_texcoord_1_: vec4<f32>,
@@ -10,7 +10,7 @@ var<private> shasm_opaque_zero: u32;
 var<uniform> env: array<vec4<u32>, 26>;
 
 @vertex 
-fn main(@location(0) vertex_position: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2) in2_: vec4<f32>, @location(3) vertex_color: vec4<f32>, @location(4) in4_: vec4<f32>, @location(5) in5_: vec4<f32>, @location(6) in6_: vec4<f32>, @location(7) in7_: vec4<f32>, @location(8) in8_: vec4<f32>, @location(9) vertex_texcoord_1_: vec4<f32>) -> VertexOutput {
+fn main(@location(0) pos: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2) in2_: vec4<f32>, @location(3) col: vec4<f32>, @location(4) in4_: vec4<f32>, @location(5) in5_: vec4<f32>, @location(6) in6_: vec4<f32>, @location(7) in7_: vec4<f32>, @location(8) in8_: vec4<f32>, @location(9) uv: vec4<f32>) -> VertexOutput {
     var r: array<vec4<u32>, 26>;
     var p0_: bool;
     var p1_: bool;
@@ -23,16 +23,16 @@ fn main(@location(0) vertex_position: vec4<f32>, @location(1) in1_: vec4<f32>, @
     shasm_opaque_zero = _e12.x;
     let _e15 = env;
     r = _e15;
-    r[10] = bitcast<vec4<u32>>(vertex_position);
+    r[10] = bitcast<vec4<u32>>(pos);
     r[11] = bitcast<vec4<u32>>(in1_);
     r[12] = bitcast<vec4<u32>>(in2_);
-    r[13] = bitcast<vec4<u32>>(vertex_color);
+    r[13] = bitcast<vec4<u32>>(col);
     r[14] = bitcast<vec4<u32>>(in4_);
     r[15] = bitcast<vec4<u32>>(in5_);
     r[16] = bitcast<vec4<u32>>(in6_);
     r[17] = bitcast<vec4<u32>>(in7_);
     r[18] = bitcast<vec4<u32>>(in8_);
-    r[19] = bitcast<vec4<u32>>(vertex_texcoord_1_);
+    r[19] = bitcast<vec4<u32>>(uv);
     p0_ = false;
     p1_ = false;
     killed = false;
