@@ -655,18 +655,7 @@ impl Jit {
             b.seal_all_blocks();
             b.finalize(frontend);
         }
-        let dump = std::env::var_os("SHASM_JIT_DUMP").is_some();
-        if dump {
-            self.ctx.set_disasm(true);
-        }
-        self.module
-            .define_function(id, &mut self.ctx)
-            .map_err(|e| format!("{e:?}"))?;
-        if dump && let Some(c) = self.ctx.compiled_code() {
-            eprintln!("{}", c.vcode.as_deref().unwrap_or(""));
-        }
-        self.module.clear_context(&mut self.ctx);
-        Ok(id)
+        self.define(id)
     }
 }
 

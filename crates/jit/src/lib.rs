@@ -256,16 +256,28 @@ fn code_for(exe: &Executable) -> Result<Arc<Code>, EngineError> {
     Ok(code)
 }
 
-impl Engine for Jit {
-    fn kind(&self) -> EngineKind {
-        EngineKind::Jit
-    }
-
-    fn compile(
+impl Jit {
+    /// The kernel of `program` for `layout` where it is a batch kernel
+    /// (the whole program compiled, `docs/jit.md`), `None` where the
+    /// program would run as stretches: what a caller that picks the
+    /// fastest engine asks.
+    pub fn compile_batch(
         &self,
         program: &Arc<Executable>,
         layout: &IoLayout,
-    ) -> Result<Box<dyn Kernel>, EngineError> {
+    ) -> Result<Option<Box<dyn Kernel>>, EngineError> {
+        let kernel = self.kernel(program, layout)?;
+        Ok(kernel
+            .batch
+            .is_some()
+            .then(|| Box::new(kernel) as Box<dyn Kernel>))
+    }
+
+    fn kernel(
+        &self,
+        program: &Arc<Executable>,
+        layout: &IoLayout,
+    ) -> Result<JitKernel, EngineError> {
         let exe = program.as_ref();
         if layout.quads && (0..exe.end_at()).any(|pc| exe.needs_neighbours_at(pc)) {
             return Err(unsupported(
@@ -299,7 +311,7 @@ impl Engine for Jit {
             .collect::<Result<Vec<_>, _>>()?;
         let code = code_for(exe)?;
         let batch = batch_for(exe, layout, &code.banks)?;
-        Ok(Box::new(JitKernel {
+        Ok(JitKernel {
             program: Arc::clone(program),
             code,
             batch,
@@ -307,7 +319,21 @@ impl Engine for Jit {
             outputs,
             order: layout.order,
             quads: layout.quads,
-        }))
+        })
+    }
+}
+
+impl Engine for Jit {
+    fn kind(&self) -> EngineKind {
+        EngineKind::Jit
+    }
+
+    fn compile(
+        &self,
+        program: &Arc<Executable>,
+        layout: &IoLayout,
+    ) -> Result<Box<dyn Kernel>, EngineError> {
+        Ok(Box::new(self.kernel(program, layout)?))
     }
 }
 

@@ -554,4 +554,77 @@ mod engine {
         }
         assert_eq!(run(&Jit, &exe, &outputs), run(&Interpreter, &exe, &outputs));
     }
+
+    #[test]
+    fn a_batch_over_threads_gives_the_bits_of_one_thread() {
+        // Invocations are independent (engine contract), so a batch split
+        // over threads (`Threaded`) must give every word one thread gives,
+        // in both orders: here normal_mapping (a batch kernel whose flow
+        // depends on the inputs) and a VP2 program whose every invocation
+        // the batch function hands back (budget 4, NV_vertex_program2
+        // §2.14.4), each against the reference interpreter too.
+        const VP: &str = "!!VP2.0\nDP4 R0.x, c[0], v[0];\nDP4 R0.y, c[1], v[0];\n\
+            DP4 R0.z, c[2], v[0];\nDP4 R0.w, c[3], v[0];\nMOV o[HPOS], R0;\nEND\n";
+        let programs = [
+            load(NORMAL_MAPPING, None),
+            load_bytes("t.vp", VP.as_bytes().to_vec(), Some(4)),
+        ];
+        let count = 3 * shasm_engine::MIN_CHUNK + 3;
+        for exe in &programs {
+            let outputs: Vec<Slot> = (0..7)
+                .map(|i| Slot::new(File::Output, i))
+                .chain((0..4).map(|i| Slot::new(File::Temp, i)))
+                .filter(|s| exe.result_slot(s.file, 0, s.index).is_some())
+                .collect();
+            for order in [Order::Aos, Order::Soa] {
+                let layout = IoLayout {
+                    inputs: vec![Slot::new(File::Input, 0), Slot::new(File::Input, 1)],
+                    outputs: outputs.clone(),
+                    order,
+                    quads: false,
+                };
+                // Inputs from -2 to 2, so that the program's tests go both
+                // ways.
+                let inputs: Vec<u32> = (0..count * 8)
+                    .map(|i| (((i * 7919) % 4001) as f32 / 1000.0 - 2.0).to_bits())
+                    .collect();
+                let run_on = |kernel: &dyn shasm_engine::Kernel| {
+                    let mut words = vec![0; count * 4 * outputs.len()];
+                    let mut written = vec![0; count * outputs.len()];
+                    let blank = Status {
+                        end: End::Normal,
+                        executed: u64::MAX,
+                        killed: true,
+                        cc: [[CcValue::GT; 4]; 2],
+                        predicates: [true; 2],
+                    };
+                    let mut status = vec![blank; count];
+                    let summary = kernel
+                        .run(
+                            &exe.env(),
+                            &inputs,
+                            Results {
+                                outputs: &mut words,
+                                written: Some(&mut written),
+                                status: Some(&mut status),
+                                vertices: None,
+                            },
+                        )
+                        .expect("runs");
+                    (summary, words, written, status)
+                };
+                let alone = run_on(Jit.compile(exe, &layout).unwrap().as_ref());
+                let interp = run_on(Interpreter.compile(exe, &layout).unwrap().as_ref());
+                assert_eq!(alone, interp, "{order:?}");
+                for threads in [2, 3] {
+                    let kernel = shasm_engine::Threaded::new(
+                        Jit.compile(exe, &layout).unwrap().into(),
+                        &layout,
+                        threads,
+                    );
+                    assert_eq!(run_on(&kernel), alone, "{order:?}, {threads} threads");
+                }
+            }
+        }
+    }
 }
