@@ -493,6 +493,11 @@ impl Kernel for JitKernel {
         } else {
             Vec::new()
         };
+        let mut killed = if want_status {
+            vec![0u8; count]
+        } else {
+            Vec::new()
+        };
         let env_regs = env.lane_regs();
         let mut k = 0;
         while k < count {
@@ -514,9 +519,15 @@ impl Kernel for JitKernel {
                 } else {
                     std::ptr::null_mut()
                 },
+                killed: if want_status {
+                    killed.as_mut_ptr()
+                } else {
+                    std::ptr::null_mut()
+                },
                 count: count as u64,
                 start: k as u64,
                 total: 0,
+                killed_total: 0,
             };
             // SAFETY: `Results::invocations` checked every buffer against
             // `count` and the layout (inputs, outputs and write masks hold
@@ -528,12 +539,13 @@ impl Kernel for JitKernel {
             let stop = unsafe { (batch.f)(&mut args) } as usize;
             summary.invocations += (stop - k) as u64;
             summary.executed += args.total;
+            summary.killed += args.killed_total;
             if let Some(status) = results.status.as_deref_mut() {
                 for i in k..stop {
                     status[i] = Status {
                         end: shasm_exec::End::Normal,
                         executed: executed[i],
-                        killed: false,
+                        killed: killed[i] != 0,
                         cc: [[shasm_ir::CcValue::EQ; 4]; 2],
                         predicates: [preds[2 * i] != 0, preds[2 * i + 1] != 0],
                     };
