@@ -540,7 +540,13 @@ fn execute(
     };
     let input_refs: Vec<&str> = layout.names.iter().map(String::as_str).collect();
     let output_refs: Vec<&str> = outputs.iter().map(String::as_str).collect();
-    let batch = Batch::new(program, &input_refs, &output_refs).map_err(|e| match e {
+    // Without `--engine`, the library picks (the JIT where it compiles
+    // the whole program); a named engine runs the batch.
+    let batch = match options.engine {
+        Some(engine) => Batch::with_engine(program, engine, &input_refs, &output_refs),
+        None => Batch::new(program, &input_refs, &output_refs),
+    };
+    let batch = batch.map_err(|e| match e {
         Error::UnknownName { name } => {
             let written = Batch::written_outputs(program);
             // The front ends' rule of when a suggestion is worth making.

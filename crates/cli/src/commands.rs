@@ -522,13 +522,19 @@ pub fn cfg(input: &Input, options: &Options, format: &str, structured: bool) -> 
     }
 }
 
-/// `shasm bench FILE`.
-pub fn bench(input: &Input, options: &Options, invocations: u64) -> Output {
+/// `shasm bench FILE`: `invocations` runs, in batches split over
+/// `threads` threads.
+pub fn bench(input: &Input, options: &Options, invocations: u64, threads: usize) -> Output {
     let result = load(input, options)
-        .and_then(|p| p.bench(invocations))
+        .and_then(|p| p.bench_threads(invocations, threads))
         .map(|r| {
+            // One thread is the line it always was.
+            let threads = match r.threads {
+                0 | 1 => String::new(),
+                n => format!(" on {n} threads"),
+            };
             format!(
-                "{}: {} invocations in {:.3} s on the {} engine: {:.0} invocations/s ({:.1} ns each, {} instructions executed per invocation)\n",
+                "{}: {} invocations in {:.3} s on the {} engine{threads}: {:.0} invocations/s ({:.1} ns each, {} instructions executed per invocation)\n",
                 input.name,
                 r.invocations,
                 r.seconds,

@@ -262,6 +262,10 @@ enum Command {
         /// Number of timed invocations.
         #[arg(long, default_value_t = 1_000_000)]
         invocations: u64,
+        /// Threads each batch of invocations is split over (1, the
+        /// default, keeps engine comparisons on one core).
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=1024))]
+        threads: u64,
     },
 }
 
@@ -695,7 +699,11 @@ fn main() -> ExitCode {
             load,
             run,
             invocations,
-        } => read(file).map(|i| commands::bench(&i, &Options::new(load, run), *invocations)),
+            threads,
+        } => read(file).map(|i| {
+            let threads = usize::try_from(*threads).unwrap_or(1);
+            commands::bench(&i, &Options::new(load, run), *invocations, threads)
+        }),
         Command::Asm {
             help: _,
             sources,

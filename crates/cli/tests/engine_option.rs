@@ -289,3 +289,41 @@ fn the_gpu_engine_runs_batches_and_one_off_runs() {
     // The same words (the transform is exact binary32 arithmetic).
     assert_eq!(gpu.stdout, interp.stdout);
 }
+
+#[test]
+fn bench_splits_its_batches_over_threads() {
+    // docs/cli.md, `shasm bench`: `--threads N` splits each batch over N
+    // threads and says so; one thread (the default) prints the line it
+    // always printed; 0 threads is a usage error.
+    let bench = |extra: &[&str]| {
+        let mut args = vec![
+            "bench",
+            TRANSFORM[0],
+            TRANSFORM[1],
+            TRANSFORM[2],
+            "--invocations",
+            "5000",
+            "--engine",
+            "jit",
+        ];
+        args.extend_from_slice(extra);
+        shasm(&args)
+    };
+    let two = bench(&["--threads", "2"]);
+    assert_eq!(two.code, 0, "{}", two.stderr);
+    assert!(
+        two.stdout.contains("5000 invocations in "),
+        "{}",
+        two.stdout
+    );
+    assert!(
+        two.stdout.contains("on the jit engine on 2 threads: "),
+        "{}",
+        two.stdout
+    );
+    let one = bench(&[]);
+    assert_eq!(one.code, 0, "{}", one.stderr);
+    assert!(one.stdout.contains("on the jit engine: "), "{}", one.stdout);
+    let zero = bench(&["--threads", "0"]);
+    assert_eq!(zero.code, 2, "{}", zero.stderr);
+}

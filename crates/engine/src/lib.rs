@@ -13,10 +13,16 @@
 //! `shasm-exec`), [`EngineKind::Lanes`] (the portable SIMD lane engine,
 //! `shasm-lanes`), [`EngineKind::Jit`] (the Cranelift JIT, `shasm-jit`),
 //! [`EngineKind::Gpu`] (the compute form of `shasm-naga` through wgpu). The facade (`shasm`) picks one by kind.
+//!
+//! [`Threaded`] runs any engine's kernel over several threads: a large
+//! batch is split into chunks of consecutive invocations, each run by the
+//! kernel on a thread of its own, with the results one thread gives.
 
 mod interp;
+mod threads;
 
 pub use interp::Interpreter;
+pub use threads::{MIN_CHUNK, Threaded};
 
 use shasm_exec::{EmittedVertex, End, Env, ExecError, Executable};
 use shasm_ir::{CcValue, File};
@@ -34,9 +40,13 @@ pub enum EngineKind {
     /// The portable SIMD lane engine: many invocations per dispatched
     /// instruction, per-lane masks for divergent flow.
     Lanes,
-    /// The Cranelift JIT (`shasm-jit`): whole programs compiled into batch
-    /// functions where their flow allows, else straight-line stretches of
-    /// data instructions compiled to native code.
+    /// The Cranelift JIT (`shasm-jit`): where every instruction of a
+    /// program has a native form and its control-flow graph describes its
+    /// flow exactly, the whole program is one compiled batch kernel per
+    /// I/O layout (the loop over invocations, the flow and the registers
+    /// in native code); other programs run as compiled straight-line
+    /// stretches of data instructions with the interpreter's own step
+    /// between them.
     Jit,
     /// The compute form of `shasm-naga` on a GPU through wgpu (whatever
     /// adapter wgpu finds; Mesa's lavapipe in CI). Not in

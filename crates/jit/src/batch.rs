@@ -34,13 +34,14 @@ use crate::compile::{self, Banks, Jit, Regs};
 use crate::emit::Cl;
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
 use cranelift_codegen::ir::{
-    AbiParam, Block, InstBuilder, MemFlagsData, Signature, UserFuncName, Value, types,
+    AbiParam, Block, InstBuilder, MemFlagsData, Signature, StackSlotData, StackSlotKind,
+    UserFuncName, Value, types,
 };
 use cranelift_frontend::{FunctionBuilder, Variable};
 use cranelift_module::{FuncId, Linkage, Module};
 use shasm_engine::{IoLayout, Order};
 use shasm_exec::{Bank, Executable, Kind, PInst};
-use shasm_ir::cfg::{Cfg, Exit, Target, Test};
+use shasm_ir::cfg::{Action, Cfg, Exit, Target, Test};
 use shasm_ir::{CcValue, Condition, File, Opcode};
 use std::collections::HashMap;
 
@@ -69,6 +70,10 @@ pub(crate) struct Args {
     pub start: u64,
     /// Out: instructions executed by the invocations run.
     pub total: u64,
+    /// One kill flag per invocation (0 or 1), or null.
+    pub killed: *mut u8,
+    /// Out: invocations run that killed their fragment.
+    pub killed_total: u64,
 }
 
 impl Args {
@@ -81,6 +86,8 @@ impl Args {
     const COUNT: i32 = 48;
     const START: i32 = 56;
     const TOTAL: i32 = 64;
+    const KILLED: i32 = 72;
+    const KILLED_TOTAL: i32 = 80;
 }
 
 // The offsets above are the layout of `Args` on a 64-bit host (the only
@@ -88,6 +95,11 @@ impl Args {
 const _: () = {
     assert!(std::mem::offset_of!(Args, outputs) == Args::OUTPUTS as usize || usize::BITS != 64);
     assert!(std::mem::offset_of!(Args, total) == Args::TOTAL as usize || usize::BITS != 64);
+    assert!(std::mem::offset_of!(Args, killed) == Args::KILLED as usize || usize::BITS != 64);
+    assert!(
+        std::mem::offset_of!(Args, killed_total) == Args::KILLED_TOTAL as usize
+            || usize::BITS != 64
+    );
     assert!(Args::INPUTS == 0);
 };
 
@@ -265,47 +277,118 @@ fn source_ok(s: &shasm_exec::PSrc, inputs: &HashMap<u32, usize>) -> bool {
 /// Whether an instruction runs in a batch kernel.
 fn inst_ok(inst: &PInst, banks: &Banks, inputs: &HashMap<u32, usize>) -> bool {
     let nsrc = usize::from(inst.nsrc).min(3);
+    if inst.kind == Kind::Kill {
+        return kill_ok(inst) && inst.src[..nsrc].iter().all(|s| source_ok(s, inputs));
+    }
     if inst.kind == Kind::Flow {
-        return plain_flow(inst.op) && inst.src[..nsrc].iter().all(|s| source_ok(s, inputs));
+        // PICA200 LOOP pushes its counter frame (the kernel's loop stack);
+        // BREAK's effect is its edge's action.
+        let native = plain_flow(inst.op)
+            || matches!(inst.op, Opcode::Loopr | Opcode::Brkr | Opcode::Endrep)
+            || (inst.op == Opcode::Rep && rep_ok(inst));
+        return native && inst.src[..nsrc].iter().all(|s| source_ok(s, inputs));
     }
     compile::shape(inst, banks).is_some() && inst.src[..nsrc].iter().all(|s| source_ok(s, inputs))
+}
+
+/// Whether a KIL has a native form here: on a float operand
+/// (`store::kills`), or on a condition of the flags and boolean uniforms
+/// (unconditional TGSI KILL among them).
+fn kill_ok(inst: &PInst) -> bool {
+    match inst.op {
+        Opcode::KillIf => inst.data_type == shasm_ir::DataType::Float,
+        _ => condition_ok(&inst.condition),
+    }
+}
+
+/// Whether a flow condition has a native form here (the truth table of
+/// [`condition_value`]).
+fn condition_ok(condition: &Condition) -> bool {
+    matches!(
+        condition,
+        Condition::Always | Condition::Bool { .. } | Condition::Flags { .. }
+    )
 }
 
 /// Whether a test has a native form here.
 fn test_ok(test: &Test) -> bool {
     match test {
-        Test::Condition { condition, .. } => matches!(
-            condition,
-            Condition::Always | Condition::Bool { .. } | Condition::Flags { .. }
-        ),
-        Test::Operand { .. } => true,
-        Test::LoopRemaining | Test::RepCount(_) | Test::RepRemaining => false,
+        Test::Condition { condition, .. } => condition_ok(condition),
+        Test::Operand { .. } | Test::LoopRemaining | Test::RepCount(_) | Test::RepRemaining => true,
     }
 }
 
-/// The program's graph, where a batch kernel runs it.
-fn graph(
+/// Whether an edge action has a native form here: the PICA200 loop
+/// counters and the `REP` counters (the contract's `shasm_ir::flow::pica`
+/// and `structured` functions on the kernel's stacks), not the address
+/// stack of `PUSHA`/`POPA`.
+fn action_ok(action: &Action) -> bool {
+    !matches!(action, Action::AddressPush(_) | Action::AddressPop(_))
+}
+
+/// Whether a `REP` has a native form here: without an operand, or with a
+/// float one (read by the operand rules as the interpreter reads it).
+fn rep_ok(inst: &PInst) -> bool {
+    inst.nsrc == 0 || inst.data_type == shasm_ir::DataType::Float
+}
+
+/// The `REP` at `at` as the counter helpers take it: its kind (0: a float
+/// operand, 3: none; [`rep_ok`]) and the first component of its operand.
+fn rep_operand(
+    b: &mut FunctionBuilder<'_>,
+    regs: &Regs,
+    helpers: &crate::helpers::Helpers,
     exe: &Executable,
-    banks: &Banks,
-    inputs: &HashMap<u32, usize>,
-) -> Result<Cfg, &'static str> {
+    at: u32,
+) -> (Value, Value) {
+    let inst = &exe.prepared()[at as usize];
+    if inst.nsrc == 0 {
+        let kind = b.ins().iconst(types::I32, 3);
+        let w = b.ins().iconst(types::I32, 0);
+        return (kind, w);
+    }
+    let mut cl = Cl {
+        b,
+        model: exe.base_model(),
+        helpers,
+        window: false,
+    };
+    let w = compile::raw(&mut cl, regs, &inst.src[0], 0);
+    let kind = b.ins().iconst(types::I32, 0);
+    (kind, w)
+}
+
+/// Whether the kernel keeps a PICA200 loop stack: some block runs `LOOP`.
+fn has_loops(exe: &Executable, cfg: &Cfg) -> bool {
+    let code = exe.prepared();
+    cfg.blocks
+        .iter()
+        .any(|b| b.range().any(|pc| code[pc].op == Opcode::Loopr))
+}
+
+/// The program's graph, where a batch kernel runs it.
+fn graph(exe: &Executable, banks: &Banks, inputs: &HashMap<u32, usize>) -> Result<Cfg, String> {
     let cfg = Cfg::build(exe.program());
     if !cfg.exact() {
-        return Err("flow the graph does not describe exactly");
+        return Err("flow the graph does not describe exactly".into());
     }
-    if cfg.edges.iter().any(|e| !e.actions.is_empty()) {
-        return Err("loop counters or address stacks");
+    if cfg.edges.iter().any(|e| !e.actions.iter().all(action_ok)) {
+        return Err("REP counters or address stacks".into());
     }
     let code = exe.prepared();
     for block in &cfg.blocks {
-        if block
+        // The first instruction without one names the class.
+        if let Some(pc) = block
             .range()
-            .any(|pc| code.get(pc).is_none_or(|i| !inst_ok(i, banks, inputs)))
+            .find(|&pc| code.get(pc).is_none_or(|i| !inst_ok(i, banks, inputs)))
         {
-            return Err("instructions without a native batch form");
+            let op = code.get(pc).map(|i| i.op);
+            return Err(format!(
+                "instructions without a native batch form ({op:?} at {pc})"
+            ));
         }
-        if block.test.as_ref().is_some_and(|t| !test_ok(t)) {
-            return Err("flow tests without a native batch form");
+        if let Some(test) = block.test.as_ref().filter(|t| !test_ok(t)) {
+            return Err(format!("flow tests without a native batch form ({test:?})"));
         }
     }
     Ok(cfg)
@@ -359,16 +442,16 @@ impl Jit {
         exe: &Executable,
         layout: &IoLayout,
         banks: &Banks,
-    ) -> Result<Result<FuncId, String>, &'static str> {
+    ) -> Result<Result<FuncId, String>, String> {
         if layout.quads || usize::BITS != 64 {
-            return Err("quads");
+            return Err("quads".into());
         }
         let inputs = input_slots(exe, layout).ok_or("two-dimensional inputs")?;
         let outs = outputs_of(exe, layout).ok_or("two-dimensional outputs")?;
         let cfg = graph(exe, banks, &inputs)?;
         let total: u64 = cfg.blocks.iter().map(|b| u64::from(b.end - b.start)).sum();
         if total > MAX_BATCH {
-            return Err("a program longer than a batch kernel takes");
+            return Err("a program longer than a batch kernel takes".into());
         }
         let mach = banks.mach as usize;
         let need = needed(exe, &cfg, &outs, mach);
@@ -408,6 +491,21 @@ impl Jit {
         let round_word = self
             .helpers
             .round_word_in(&mut self.module, &mut self.ctx.func);
+        let loop_fns = self.helpers.loops_in(&mut self.module, &mut self.ctx.func);
+        let loops = has_loops(exe, cfg);
+        let reps = cfg
+            .blocks
+            .iter()
+            .any(|b| b.range().any(|pc| exe.prepared()[pc].op == Opcode::Rep));
+        let kills = cfg
+            .blocks
+            .iter()
+            .any(|b| b.range().any(|pc| exe.prepared()[pc].kind == Kind::Kill));
+        // `aL`: the machine slot LOOP and the loop ends write.
+        let al = {
+            let f = exe.layout().file(File::LoopCounter);
+            (f.size > 0 && f.bank == Bank::Machine).then_some(f.mach_base)
+        };
         let frontend = self.module.isa().frontend_config();
         let sem = exe.semantics();
         let base = exe.base_model();
@@ -439,15 +537,41 @@ impl Jit {
             let written_ptr = load(&mut b, Args::WRITTEN);
             let executed_ptr = load(&mut b, Args::EXECUTED);
             let preds_ptr = load(&mut b, Args::PREDS);
+            let killed_ptr = load(&mut b, Args::KILLED);
             let count = load(&mut b, Args::COUNT);
             let start = load(&mut b, Args::START);
             let k = b.declare_var(types::I64);
             let total = b.declare_var(types::I64);
             let executed = b.declare_var(types::I64);
+            let killed = b.declare_var(types::I8);
+            let killed_total = b.declare_var(types::I64);
             b.def_var(k, start);
             let zero64 = b.ins().iconst(types::I64, 0);
             b.def_var(total, zero64);
+            b.def_var(killed_total, zero64);
             let uniforms = uniform_words(&mut b, exe, cfg, inputs, env);
+            // The invocation's PICA200 loop stack (the contract's ring).
+            let loop_stack = loops.then(|| {
+                let size = std::mem::size_of::<crate::helpers::LoopStack>() as u32;
+                let align = std::mem::align_of::<crate::helpers::LoopStack>().trailing_zeros();
+                let slot = b.create_sized_stack_slot(StackSlotData::new(
+                    StackSlotKind::ExplicitSlot,
+                    size,
+                    align as u8,
+                ));
+                b.ins().stack_addr(ptr, slot, 0)
+            });
+            // Its REP counters.
+            let rep_stack = reps.then(|| {
+                let size = std::mem::size_of::<crate::helpers::RepStack>() as u32;
+                let align = std::mem::align_of::<crate::helpers::RepStack>().trailing_zeros();
+                let slot = b.create_sized_stack_slot(StackSlotData::new(
+                    StackSlotKind::ExplicitSlot,
+                    size,
+                    align as u8,
+                ));
+                b.ins().stack_addr(ptr, slot, 0)
+            });
             b.ins().jump(head, &[]);
 
             // The loop over invocations.
@@ -510,6 +634,13 @@ impl Jit {
                 b.def_var(v, zero8);
             }
             b.def_var(executed, zero64);
+            b.def_var(killed, zero8);
+            if let Some(stack) = loop_stack {
+                b.ins().call(loop_fns.reset, &[stack]);
+            }
+            if let Some(stack) = rep_stack {
+                b.ins().call(loop_fns.rep_reset, &[stack]);
+            }
             b.ins().jump(blocks[cfg.entry.index()], &[]);
 
             let regs = Regs::Ssa(&ssa);
@@ -535,7 +666,32 @@ impl Jit {
                 }
                 for pc in block.range() {
                     let inst = &code[pc];
+                    if inst.kind == Kind::Kill {
+                        let k = kill_value(&mut b, &ssa, &regs, &helpers, exe, inst);
+                        let old = b.use_var(killed);
+                        let new = b.ins().bor(old, k);
+                        b.def_var(killed, new);
+                        continue;
+                    }
                     if inst.kind == Kind::Flow {
+                        if let (Opcode::Loopr, Some(stack)) = (inst.op, loop_stack) {
+                            // LOOP: push the frame its integer uniform
+                            // describes; aL starts at its y.
+                            let mut cl = Cl {
+                                b: &mut b,
+                                model: base,
+                                helpers: &helpers,
+                                window: false,
+                            };
+                            let w: [Value; 4] = std::array::from_fn(|c| {
+                                compile::raw(&mut cl, &regs, &inst.src[0], c)
+                            });
+                            let call = b
+                                .ins()
+                                .call(loop_fns.begin, &[stack, w[0], w[1], w[2], w[3]]);
+                            let start = b.inst_results(call)[0];
+                            set_counter(&mut b, &ssa, need, al, start, None);
+                        }
                         continue;
                     }
                     let Some(shape) = compile::shape(inst, banks) else {
@@ -571,18 +727,101 @@ impl Jit {
                     Target::Exit(Exit::End) => inv_end,
                     Target::Exit(_) => bail,
                 };
+                // An edge with actions goes through a block of its own
+                // that runs them.
+                let mut pending = Vec::new();
+                let mut edge_block = |b: &mut FunctionBuilder<'_>, e| {
+                    let edge = cfg.edge(e);
+                    let to = target(&edge.to);
+                    if edge.actions.is_empty() {
+                        return to;
+                    }
+                    let via = b.create_block();
+                    pending.push((via, edge.actions.clone(), to));
+                    via
+                };
                 match (&block.test, block.succs.as_slice()) {
                     (None, [e]) => {
-                        let to = target(&cfg.edge(*e).to);
+                        let to = edge_block(&mut b, *e);
                         b.ins().jump(to, &[]);
                     }
                     (Some(test), [taken, not]) => {
-                        let t = target(&cfg.edge(*taken).to);
-                        let n = target(&cfg.edge(*not).to);
-                        let c = test_value(&mut b, &ssa, &regs, &helpers, exe, test);
+                        let t = edge_block(&mut b, *taken);
+                        let n = edge_block(&mut b, *not);
+                        let call = match (test, loop_stack, rep_stack) {
+                            (Test::LoopRemaining, Some(stack), _) => {
+                                Some(b.ins().call(loop_fns.remaining, &[stack]))
+                            }
+                            (Test::RepRemaining, _, Some(stack)) => {
+                                Some(b.ins().call(loop_fns.rep_remaining, &[stack]))
+                            }
+                            (Test::RepCount(at), _, Some(stack)) => {
+                                let (kind, w) = rep_operand(&mut b, &regs, &helpers, exe, *at);
+                                Some(b.ins().call(loop_fns.rep_enters, &[stack, kind, w]))
+                            }
+                            _ => None,
+                        };
+                        let c = match call {
+                            Some(call) => {
+                                let r = b.inst_results(call)[0];
+                                b.ins().icmp_imm_u(IntCC::NotEqual, r, 0)
+                            }
+                            None => test_value(&mut b, &ssa, &regs, &helpers, exe, test),
+                        };
                         b.ins().brif(c, t, &[], n, &[]);
                     }
                     _ => return Err("a block without its edges".into()),
+                }
+                let no_stack = || String::from("an edge action without its stack");
+                for (via, actions, to) in pending {
+                    b.switch_to_block(via);
+                    for action in actions {
+                        let (loops, reps) = (
+                            loop_stack.ok_or_else(no_stack),
+                            rep_stack.ok_or_else(no_stack),
+                        );
+                        let f = match action {
+                            Action::LoopContinue => loop_fns.cont,
+                            Action::LoopExit => loop_fns.exit,
+                            Action::LoopBreak => loop_fns.brk,
+                            Action::RepBegin(at) => {
+                                // A full counter stack hands the
+                                // invocation back.
+                                let stack = reps?;
+                                let (kind, w) = rep_operand(&mut b, &regs, &helpers, exe, at);
+                                let call = b.ins().call(loop_fns.rep_push, &[stack, kind, w]);
+                                let ok = b.inst_results(call)[0];
+                                let go = b.create_block();
+                                b.ins().brif(ok, go, &[], bail, &[]);
+                                b.switch_to_block(go);
+                                continue;
+                            }
+                            Action::RepContinue => {
+                                b.ins().call(loop_fns.rep_continue, &[reps?]);
+                                continue;
+                            }
+                            Action::RepExit | Action::RepBreak | Action::RepUnwind(_) => {
+                                let n = match action {
+                                    Action::RepUnwind(n) => n,
+                                    _ => 1,
+                                };
+                                let n = b.ins().iconst(types::I32, i64::from(n));
+                                b.ins().call(loop_fns.rep_pop, &[reps?, n]);
+                                continue;
+                            }
+                            // Refused by `action_ok`.
+                            Action::AddressPush(_) | Action::AddressPop(_) => {
+                                return Err("an edge action without a native form".into());
+                            }
+                        };
+                        let call = b.ins().call(f, &[loops?]);
+                        let r = b.inst_results(call)[0];
+                        let has = b.ins().ushr_imm_u(r, 32);
+                        let has = b.ins().ireduce(types::I32, has);
+                        let value = b.ins().ireduce(types::I32, r);
+                        set_counter(&mut b, &ssa, need, al, value, Some(has));
+                    }
+                    b.ins().jump(to, &[]);
                 }
             }
 
@@ -605,6 +844,13 @@ impl Jit {
             let t = b.use_var(total);
             let t = b.ins().iadd(t, ex);
             b.def_var(total, t);
+            let kv8 = b.use_var(killed);
+            if kills {
+                let k64 = b.ins().uextend(types::I64, kv8);
+                let kt = b.use_var(killed_total);
+                let kt = b.ins().iadd(kt, k64);
+                b.def_var(killed_total, kt);
+            }
             // The write masks, where asked for.
             let has_written = b.ins().icmp_imm_u(IntCC::NotEqual, written_ptr, 0);
             let w_block = b.create_block();
@@ -637,6 +883,11 @@ impl Jit {
                 let p = b.use_var(v);
                 b.ins().store(MemFlagsData::trusted(), p, addr, i as i32);
             }
+            if kills {
+                // The kill flags come with the statuses.
+                let addr = b.ins().iadd(killed_ptr, kv);
+                b.ins().store(MemFlagsData::trusted(), kv8, addr, 0);
+            }
             b.ins().jump(next, &[]);
             b.switch_to_block(next);
             let k1 = b.ins().iadd_imm_s(kv, 1);
@@ -651,22 +902,51 @@ impl Jit {
             let kv = b.use_var(k);
             let t = b.use_var(total);
             b.ins().store(MemFlagsData::trusted(), t, args, Args::TOTAL);
+            let kt = b.use_var(killed_total);
+            b.ins()
+                .store(MemFlagsData::trusted(), kt, args, Args::KILLED_TOTAL);
             b.ins().return_(&[kv]);
             b.seal_all_blocks();
             b.finalize(frontend);
         }
-        let dump = std::env::var_os("SHASM_JIT_DUMP").is_some();
-        if dump {
-            self.ctx.set_disasm(true);
-        }
-        self.module
-            .define_function(id, &mut self.ctx)
-            .map_err(|e| format!("{e:?}"))?;
-        if dump && let Some(c) = self.ctx.compiled_code() {
-            eprintln!("{}", c.vcode.as_deref().unwrap_or(""));
-        }
-        self.module.clear_context(&mut self.ctx);
-        Ok(id)
+        self.define(id)
+    }
+}
+
+/// Set `aL` (machine slot `al`, component x) to `value` where `has` (an
+/// `i32` 0 or 1) says the contract gave one, always where `has` is
+/// `None`; its write mask records the write. Nothing where no one reads
+/// `aL` and no output holds it.
+fn set_counter(
+    b: &mut FunctionBuilder<'_>,
+    ssa: &SsaRegs,
+    need: &[bool],
+    al: Option<u32>,
+    value: Value,
+    has: Option<Value>,
+) {
+    let Some(slot) = al else {
+        return;
+    };
+    let at = slot as usize * 4;
+    if need.get(at).copied().unwrap_or(false) {
+        let new = match has {
+            None => value,
+            Some(has) => {
+                let old = b.use_var(ssa.vars[at]);
+                b.ins().select(has, value, old)
+            }
+        };
+        b.def_var(ssa.vars[at], new);
+    }
+    if let Some(&var) = ssa.written.get(&slot) {
+        let bit = match has {
+            None => b.ins().iconst(types::I8, 1),
+            Some(has) => b.ins().ireduce(types::I8, has),
+        };
+        let old = b.use_var(var);
+        let new = b.ins().bor(old, bit);
+        b.def_var(var, new);
     }
 }
 
@@ -769,6 +1049,78 @@ fn f24_word(
     out
 }
 
+/// The value (an `i8` 0 or 1) of a flow condition of the flags and the
+/// boolean uniforms ([`condition_ok`]): the contract's
+/// (`shasm_ir::flow::condition`) over every state it can see here (flags
+/// x, y and the boolean uniform), as a truth table.
+fn condition_value(
+    b: &mut FunctionBuilder<'_>,
+    ssa: &SsaRegs,
+    exe: &Executable,
+    condition: &Condition,
+) -> Value {
+    let cc = [[CcValue::EQ; 4]; 2];
+    let mut table = 0i64;
+    for i in 0..8 {
+        let flags = [i & 1 != 0, i & 2 != 0];
+        let bv = i & 4 != 0;
+        if shasm_ir::flow::condition(condition, &cc, flags, |_| bv) {
+            table |= 1 << i;
+        }
+    }
+    let x = b.use_var(ssa.preds[0]);
+    let y = b.use_var(ssa.preds[1]);
+    let x = b.ins().uextend(types::I32, x);
+    let y = b.ins().uextend(types::I32, y);
+    let y2 = b.ins().ishl_imm_u(y, 1);
+    let mut index = b.ins().bor(x, y2);
+    if let Condition::Bool { index: u, .. } = condition {
+        // `Executable::condition`: b[u] is word 0 of the uniform,
+        // false past the file.
+        let f = exe.layout().file(File::BoolConst);
+        if *u < f.size {
+            let w = ssa.env_word(b, f.env_base + u, 0);
+            let set = b.ins().icmp_imm_u(IntCC::NotEqual, w, 0);
+            let set = b.ins().uextend(types::I32, set);
+            let set4 = b.ins().ishl_imm_u(set, 2);
+            index = b.ins().bor(index, set4);
+        }
+    }
+    let t = b.ins().iconst(types::I32, table);
+    let bit = b.ins().ushr(t, index);
+    let bit = b.ins().band_imm_s(bit, 1);
+    b.ins().ireduce(types::I8, bit)
+}
+
+/// Whether a KIL ([`kill_ok`]) kills (an `i8` 0 or 1): any component of
+/// the raw operand below zero (`shasm_ir::ops::store::kills`), or its
+/// condition.
+fn kill_value(
+    b: &mut FunctionBuilder<'_>,
+    ssa: &SsaRegs,
+    regs: &Regs,
+    helpers: &crate::helpers::Helpers,
+    exe: &Executable,
+    inst: &PInst,
+) -> Value {
+    if inst.op != Opcode::KillIf {
+        return condition_value(b, ssa, exe, &inst.condition);
+    }
+    let mut cl = Cl {
+        b,
+        model: exe.base_model(),
+        helpers,
+        window: false,
+    };
+    // The raw words, not the model's operands (as the interpreter reads
+    // them).
+    let a: [Value; 4] = std::array::from_fn(|c| {
+        let w = compile::raw(&mut cl, regs, &inst.src[0], c);
+        shasm_ir::ops::Emit::bits_to_float(&mut cl, w)
+    });
+    shasm_ir::ops::store::kills(&mut cl, a)
+}
+
 /// The value (an `i8` 0 or 1) of a block's test, by the flow contract.
 fn test_value(
     b: &mut FunctionBuilder<'_>,
@@ -779,41 +1131,7 @@ fn test_value(
     test: &Test,
 ) -> Value {
     match test {
-        Test::Condition { condition, .. } => {
-            // The contract's condition over every state it can see here
-            // (flags x, y and the boolean uniform), as a truth table.
-            let cc = [[CcValue::EQ; 4]; 2];
-            let mut table = 0i64;
-            for i in 0..8 {
-                let flags = [i & 1 != 0, i & 2 != 0];
-                let bv = i & 4 != 0;
-                if shasm_ir::flow::condition(condition, &cc, flags, |_| bv) {
-                    table |= 1 << i;
-                }
-            }
-            let x = b.use_var(ssa.preds[0]);
-            let y = b.use_var(ssa.preds[1]);
-            let x = b.ins().uextend(types::I32, x);
-            let y = b.ins().uextend(types::I32, y);
-            let y2 = b.ins().ishl_imm_u(y, 1);
-            let mut index = b.ins().bor(x, y2);
-            if let Condition::Bool { index: u, .. } = condition {
-                // `Executable::condition`: b[u] is word 0 of the uniform,
-                // false past the file.
-                let f = exe.layout().file(File::BoolConst);
-                if *u < f.size {
-                    let w = ssa.env_word(b, f.env_base + u, 0);
-                    let set = b.ins().icmp_imm_u(IntCC::NotEqual, w, 0);
-                    let set = b.ins().uextend(types::I32, set);
-                    let set4 = b.ins().ishl_imm_u(set, 2);
-                    index = b.ins().bor(index, set4);
-                }
-            }
-            let t = b.ins().iconst(types::I32, table);
-            let bit = b.ins().ushr(t, index);
-            let bit = b.ins().band_imm_s(bit, 1);
-            b.ins().ireduce(types::I8, bit)
-        }
+        Test::Condition { condition, .. } => condition_value(b, ssa, exe, condition),
         Test::Operand { at, integer } => {
             // `structured::if_taken` of the first component of the first
             // source, read by the operand rules.
@@ -833,7 +1151,7 @@ fn test_value(
                 cl.b.ins().fcmp(FloatCC::NotEqual, f, zero)
             }
         }
-        // Refused by `test_ok`.
+        // Decided by the caller, on the kernel's counter stacks.
         Test::LoopRemaining | Test::RepCount(_) | Test::RepRemaining => {
             b.ins().iconst(types::I8, 0)
         }

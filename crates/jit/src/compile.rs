@@ -275,6 +275,13 @@ impl Jit {
             b.seal_all_blocks();
             b.finalize(frontend);
         }
+        self.define(id)
+    }
+
+    /// Compile the function built in the context as `id` (printing its
+    /// machine code where `SHASM_JIT_DUMP` is set) and clear the context
+    /// for the next one.
+    pub(crate) fn define(&mut self, id: FuncId) -> Result<FuncId, String> {
         let dump = std::env::var_os("SHASM_JIT_DUMP").is_some();
         if dump {
             self.ctx.set_disasm(true);

@@ -256,16 +256,28 @@ fn code_for(exe: &Executable) -> Result<Arc<Code>, EngineError> {
     Ok(code)
 }
 
-impl Engine for Jit {
-    fn kind(&self) -> EngineKind {
-        EngineKind::Jit
-    }
-
-    fn compile(
+impl Jit {
+    /// The kernel of `program` for `layout` where it is a batch kernel
+    /// (the whole program compiled, `docs/jit.md`), `None` where the
+    /// program would run as stretches: what a caller that picks the
+    /// fastest engine asks.
+    pub fn compile_batch(
         &self,
         program: &Arc<Executable>,
         layout: &IoLayout,
-    ) -> Result<Box<dyn Kernel>, EngineError> {
+    ) -> Result<Option<Box<dyn Kernel>>, EngineError> {
+        let kernel = self.kernel(program, layout)?;
+        Ok(kernel
+            .batch
+            .is_some()
+            .then(|| Box::new(kernel) as Box<dyn Kernel>))
+    }
+
+    fn kernel(
+        &self,
+        program: &Arc<Executable>,
+        layout: &IoLayout,
+    ) -> Result<JitKernel, EngineError> {
         let exe = program.as_ref();
         if layout.quads && (0..exe.end_at()).any(|pc| exe.needs_neighbours_at(pc)) {
             return Err(unsupported(
@@ -299,7 +311,7 @@ impl Engine for Jit {
             .collect::<Result<Vec<_>, _>>()?;
         let code = code_for(exe)?;
         let batch = batch_for(exe, layout, &code.banks)?;
-        Ok(Box::new(JitKernel {
+        Ok(JitKernel {
             program: Arc::clone(program),
             code,
             batch,
@@ -307,7 +319,21 @@ impl Engine for Jit {
             outputs,
             order: layout.order,
             quads: layout.quads,
-        }))
+        })
+    }
+}
+
+impl Engine for Jit {
+    fn kind(&self) -> EngineKind {
+        EngineKind::Jit
+    }
+
+    fn compile(
+        &self,
+        program: &Arc<Executable>,
+        layout: &IoLayout,
+    ) -> Result<Box<dyn Kernel>, EngineError> {
+        Ok(Box::new(self.kernel(program, layout)?))
     }
 }
 
@@ -467,6 +493,11 @@ impl Kernel for JitKernel {
         } else {
             Vec::new()
         };
+        let mut killed = if want_status {
+            vec![0u8; count]
+        } else {
+            Vec::new()
+        };
         let env_regs = env.lane_regs();
         let mut k = 0;
         while k < count {
@@ -488,9 +519,15 @@ impl Kernel for JitKernel {
                 } else {
                     std::ptr::null_mut()
                 },
+                killed: if want_status {
+                    killed.as_mut_ptr()
+                } else {
+                    std::ptr::null_mut()
+                },
                 count: count as u64,
                 start: k as u64,
                 total: 0,
+                killed_total: 0,
             };
             // SAFETY: `Results::invocations` checked every buffer against
             // `count` and the layout (inputs, outputs and write masks hold
@@ -502,12 +539,13 @@ impl Kernel for JitKernel {
             let stop = unsafe { (batch.f)(&mut args) } as usize;
             summary.invocations += (stop - k) as u64;
             summary.executed += args.total;
+            summary.killed += args.killed_total;
             if let Some(status) = results.status.as_deref_mut() {
                 for i in k..stop {
                     status[i] = Status {
                         end: shasm_exec::End::Normal,
                         executed: executed[i],
-                        killed: false,
+                        killed: killed[i] != 0,
                         cc: [[shasm_ir::CcValue::EQ; 4]; 2],
                         predicates: [preds[2 * i] != 0, preds[2 * i + 1] != 0],
                     };

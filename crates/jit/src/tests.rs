@@ -554,4 +554,334 @@ mod engine {
         }
         assert_eq!(run(&Jit, &exe, &outputs), run(&Interpreter, &exe, &outputs));
     }
+
+    #[test]
+    fn a_batch_over_threads_gives_the_bits_of_one_thread() {
+        // Invocations are independent (engine contract), so a batch split
+        // over threads (`Threaded`) must give every word one thread gives,
+        // in both orders: here normal_mapping (a batch kernel whose flow
+        // depends on the inputs) and a VP2 program whose every invocation
+        // the batch function hands back (budget 4, NV_vertex_program2
+        // §2.14.4), each against the reference interpreter too.
+        const VP: &str = "!!VP2.0\nDP4 R0.x, c[0], v[0];\nDP4 R0.y, c[1], v[0];\n\
+            DP4 R0.z, c[2], v[0];\nDP4 R0.w, c[3], v[0];\nMOV o[HPOS], R0;\nEND\n";
+        let programs = [
+            load(NORMAL_MAPPING, None),
+            load_bytes("t.vp", VP.as_bytes().to_vec(), Some(4)),
+        ];
+        let count = 3 * shasm_engine::MIN_CHUNK + 3;
+        for exe in &programs {
+            let outputs: Vec<Slot> = (0..7)
+                .map(|i| Slot::new(File::Output, i))
+                .chain((0..4).map(|i| Slot::new(File::Temp, i)))
+                .filter(|s| exe.result_slot(s.file, 0, s.index).is_some())
+                .collect();
+            for order in [Order::Aos, Order::Soa] {
+                let layout = IoLayout {
+                    inputs: vec![Slot::new(File::Input, 0), Slot::new(File::Input, 1)],
+                    outputs: outputs.clone(),
+                    order,
+                    quads: false,
+                };
+                // Inputs from -2 to 2, so that the program's tests go both
+                // ways.
+                let inputs: Vec<u32> = (0..count * 8)
+                    .map(|i| (((i * 7919) % 4001) as f32 / 1000.0 - 2.0).to_bits())
+                    .collect();
+                let run_on = |kernel: &dyn shasm_engine::Kernel| {
+                    let mut words = vec![0; count * 4 * outputs.len()];
+                    let mut written = vec![0; count * outputs.len()];
+                    let blank = Status {
+                        end: End::Normal,
+                        executed: u64::MAX,
+                        killed: true,
+                        cc: [[CcValue::GT; 4]; 2],
+                        predicates: [true; 2],
+                    };
+                    let mut status = vec![blank; count];
+                    let summary = kernel
+                        .run(
+                            &exe.env(),
+                            &inputs,
+                            Results {
+                                outputs: &mut words,
+                                written: Some(&mut written),
+                                status: Some(&mut status),
+                                vertices: None,
+                            },
+                        )
+                        .expect("runs");
+                    (summary, words, written, status)
+                };
+                let alone = run_on(Jit.compile(exe, &layout).unwrap().as_ref());
+                let interp = run_on(Interpreter.compile(exe, &layout).unwrap().as_ref());
+                assert_eq!(alone, interp, "{order:?}");
+                for threads in [2, 3] {
+                    let kernel = shasm_engine::Threaded::new(
+                        Jit.compile(exe, &layout).unwrap().into(),
+                        &layout,
+                        threads,
+                    );
+                    assert_eq!(run_on(&kernel), alone, "{order:?}, {threads} threads");
+                }
+            }
+        }
+    }
+
+    /// Nested PICA200 LOOPs over `aL`-relative uniforms, with a BREAKC
+    /// out of the inner one.
+    const PICA_LOOPS: &str = "
+.fvec table[16]
+.ivec outer
+.ivec inner
+.constf consts(0.0, 1.0, 0.5, 4.0)
+.in inpos v0
+.out outpos position
+.out outclr color
+.proc main
+	mov r1, consts.xxxx
+	mov r2, consts.xxxx
+	for outer
+		add r1, table[aL], r1
+		for inner
+			add r2, table[aL], r2
+			cmp r2, ge, ge, inpos.xxxx
+			breakc cmp.x
+		.end
+		add r1, consts.yyyy, r1
+	.end
+	mov outpos, r1
+	mov outclr, r2
+	end
+.end
+";
+
+    #[test]
+    fn pica_loops_run_natively_in_batch_kernels() {
+        // PICA200 "LOOP": INT.x + 1 iterations, aL from INT.y stepped by
+        // INT.z after each; "BREAKC": leave the innermost loop when the
+        // condition holds; after a loop aL is the enclosing loop's counter
+        // (`shasm_ir::flow::pica`). The batch kernel keeps the counters
+        // natively and computes what the interpreter computes: outputs,
+        // aL and its write mask, executed counts, flags.
+        let exe = load_bytes("loops.v.pica", PICA_LOOPS.as_bytes().to_vec(), None);
+        let outputs = vec![
+            Slot::new(File::Output, 0),
+            Slot::new(File::Output, 1),
+            Slot::new(File::LoopCounter, 0),
+            Slot::new(File::Temp, 1),
+        ];
+        let layout = IoLayout {
+            inputs: vec![Slot::new(File::Input, 0)],
+            outputs: outputs.clone(),
+            order: Order::Aos,
+            quads: false,
+        };
+        let code = code_for(&exe).unwrap();
+        assert!(batch_for(&exe, &layout, &code.banks).unwrap().is_some());
+        let count = 64;
+        let inputs: Vec<u32> = (0..count * 4)
+            .map(|i| ((i / 4) as f32 * 0.375 - 2.0).to_bits())
+            .collect();
+        // (outer, inner) integer uniforms: counts, starts, steps (the
+        // step wraps aL past the table: the PICA rule clamps it).
+        let params = [
+            ([0, 0, 1, 0], [0, 0, 1, 0]),
+            ([3, 1, 2, 0], [2, 0, 1, 0]),
+            ([5, 0, 3, 0], [7, 4, 255, 0]),
+            ([255, 250, 1, 0], [1, 2, 3, 0]),
+        ];
+        for (outer, inner) in params {
+            let mut env = exe.env();
+            for i in 0..16 {
+                let v = (i as f32 * 0.25 - 1.0).to_bits();
+                env.set(File::Const, i, [v, v, v, 0x3F80_0000]).unwrap();
+            }
+            env.set(File::IntConst, 0, outer).unwrap();
+            env.set(File::IntConst, 1, inner).unwrap();
+            let run_on = |engine: &dyn Engine| {
+                let kernel = engine.compile(&exe, &layout).unwrap();
+                let mut words = vec![0; count * 4 * outputs.len()];
+                let mut written = vec![0; count * outputs.len()];
+                let blank = Status {
+                    end: End::Normal,
+                    executed: u64::MAX,
+                    killed: true,
+                    cc: [[CcValue::GT; 4]; 2],
+                    predicates: [true; 2],
+                };
+                let mut status = vec![blank; count];
+                let summary = kernel
+                    .run(
+                        &env,
+                        &inputs,
+                        Results {
+                            outputs: &mut words,
+                            written: Some(&mut written),
+                            status: Some(&mut status),
+                            vertices: None,
+                        },
+                    )
+                    .map_err(|e| e.to_string());
+                (summary, words, written, status)
+            };
+            let jit = run_on(&Jit);
+            assert!(jit.0.is_ok(), "{:?}", jit.0);
+            assert_eq!(jit, run_on(&Interpreter), "{outer:?} {inner:?}");
+            // aL was written (LOOP sets it).
+            assert_eq!(jit.2[2], 1);
+        }
+    }
+
+    /// KILL_IF on an operand, and KILL in a branch.
+    const KILLS: &str = "FRAG
+DCL IN[0], GENERIC[0], PERSPECTIVE
+DCL OUT[0], COLOR
+DCL TEMP[0]
+IMM[0] FLT32 {0.5, 0.25, 0.0, -2.0}
+IMM[1] FLT32 {3.0, 3.0, 3.0, 3.0}
+  0: ADD TEMP[0], IN[0], -IMM[0]
+  1: KILL_IF TEMP[0]
+  2: SLT TEMP[0].x, IMM[1].xxxx, IN[0].wwww
+  3: IF TEMP[0].xxxx :5
+  4:   KILL
+  5: ENDIF
+  6: MOV OUT[0], IN[0]
+  7: END
+";
+
+    #[test]
+    fn kills_run_natively_in_batch_kernels() {
+        // TGSI KILL_IF (ARB_fragment_program 3.11.6.4 KIL): killed when a
+        // component is below zero (-0 and NaN are not); KILL kills
+        // unconditionally. The batch kernel computes the interpreter's
+        // kill flags, statuses and summary.
+        let exe = load_bytes("kills.tgsi", KILLS.as_bytes().to_vec(), None);
+        let outputs = vec![Slot::new(File::Output, 0)];
+        let layout = IoLayout {
+            inputs: vec![Slot::new(File::Input, 0)],
+            outputs: outputs.clone(),
+            order: Order::Soa,
+            quads: false,
+        };
+        let code = code_for(&exe).unwrap();
+        assert!(batch_for(&exe, &layout, &code.banks).unwrap().is_some());
+        // x, y, z, w around the thresholds (x < 0.5, z < 0, w > 3 kill;
+        // y - 0.25 is +0 and w + 2 is positive), with -0, NaN and a
+        // negative denormal (TGSI computes in binary32 with denormals).
+        let xs = [0.5f32, 0.75, 0.25, -0.0, f32::NAN, 0.6];
+        let zs = [0.0f32, -0.0, -1e-40, 1.0];
+        let ws = [0.0f32, 3.0, 3.5, -1.0];
+        let mut rows = Vec::new();
+        for &x in &xs {
+            for &z in &zs {
+                for &w in &ws {
+                    rows.push([x, 0.25, z, w]);
+                }
+            }
+        }
+        let count = rows.len();
+        let mut inputs = vec![0u32; count * 4];
+        for (k, r) in rows.iter().enumerate() {
+            for c in 0..4 {
+                inputs[Order::Soa.index(1, count, k, 0, c)] = r[c].to_bits();
+            }
+        }
+        let run_on = |engine: &dyn Engine, with_status: bool| {
+            let kernel = engine.compile(&exe, &layout).unwrap();
+            let mut words = vec![0; count * 4];
+            let blank = Status {
+                end: End::Normal,
+                executed: u64::MAX,
+                killed: true,
+                cc: [[CcValue::GT; 4]; 2],
+                predicates: [true; 2],
+            };
+            let mut status = vec![blank; count];
+            let summary = kernel
+                .run(
+                    &exe.env(),
+                    &inputs,
+                    Results {
+                        outputs: &mut words,
+                        written: None,
+                        status: with_status.then_some(&mut status),
+                        vertices: None,
+                    },
+                )
+                .unwrap();
+            (summary, words, with_status.then_some(status))
+        };
+        let jit = run_on(&Jit, true);
+        assert_eq!(jit, run_on(&Interpreter, true));
+        // Without statuses the summary still counts the kills.
+        assert_eq!(run_on(&Jit, false).0, jit.0);
+        let status = jit.2.unwrap();
+        let expected: Vec<bool> = rows
+            .iter()
+            .map(|r| r[0] < 0.5 || r[2] < 0.0 || r[3] > 3.0)
+            .collect();
+        let got: Vec<bool> = status.iter().map(|s| s.killed).collect();
+        assert_eq!(got, expected);
+        assert_eq!(jit.0.killed, expected.iter().filter(|&&k| k).count() as u64);
+    }
+
+    #[test]
+    fn rep_counters_run_natively_in_batch_kernels() {
+        // NV_fragment_program2 3.11.X.9 REP: "LoopCount = floor(op0.x)",
+        // a count that is not positive skips the block; REP blocks nest.
+        // The count parameter is a batch input here, so counts vary per
+        // invocation and each keeps its own counters: acc.x = max(floor(x), 0) and acc.y = that times
+        // max(floor(y), 0).
+        const FP: &str = "!!ARBfp1.0
+OPTION NV_fragment_program2;
+PARAM count = program.local[0];
+TEMP acc;
+MOV acc, {0, 0, 0, 1};
+REP count;
+  ADD acc.x, acc.x, 1;
+  REP count.y;
+    ADD acc.y, acc.y, 1;
+  ENDREP;
+ENDREP;
+MOV result.color, acc;
+END
+";
+        let program = shasm::Program::load(Input::new("rep.fp", FP), &Options::default()).unwrap();
+        let batch = shasm::Batch::new(&program, &["program.local[0]"], &["result.color"]).unwrap();
+        // The default engine picks the JIT only where it has a batch
+        // kernel.
+        assert_eq!(batch.engine(), shasm::EngineKind::Jit);
+        let interp = shasm::Batch::with_engine(
+            &program,
+            shasm::EngineKind::Interp,
+            &["program.local[0]"],
+            &["result.color"],
+        )
+        .unwrap();
+        let xs = [-1.0f32, 0.0, 0.5, 1.0, 2.7, 3.0, f32::NAN];
+        let ys = [-2.0f32, 0.0, 1.0, 2.9, 4.0];
+        let mut rows = Vec::new();
+        for &x in &xs {
+            for &y in &ys {
+                rows.extend([x, y, 0.0, 1.0].map(f32::to_bits));
+            }
+        }
+        let uniforms = program.inputs().unwrap();
+        let mut jit = vec![0; rows.len()];
+        batch.run(&program, &uniforms, &rows, &mut jit).unwrap();
+        let mut reference = vec![0; rows.len()];
+        interp
+            .run(&program, &uniforms, &rows, &mut reference)
+            .unwrap();
+        assert_eq!(jit, reference);
+        for (k, out) in jit.chunks(4).enumerate() {
+            let (x, y) = (f32::from_bits(rows[4 * k]), f32::from_bits(rows[4 * k + 1]));
+            // `as` takes NaN to 0, as the contract's count does.
+            let n = (x.floor() as i64).max(0) as f32;
+            let m = (y.floor() as i64).max(0) as f32;
+            assert_eq!(f32::from_bits(out[0]), n, "x {x}");
+            assert_eq!(f32::from_bits(out[1]), n * m, "x {x}, y {y}");
+        }
+    }
 }

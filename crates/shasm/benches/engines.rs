@@ -7,12 +7,13 @@
 //!
 //! Each engine runs the batch as one `Kernel::run` (the interpreter's: one
 //! reused machine, each invocation's inputs written into one environment,
-//! `run_in`, the outputs read back).
+//! `run_in`, the outputs read back), on one thread; `jit-2-threads` is the
+//! JIT's kernel split over two (`shasm::Threaded`).
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use shasm::Program;
 use shasm::driver::{Input, Options};
-use shasm_engine::{EngineKind, IoLayout, Order, Results, Slot};
+use shasm_engine::{EngineKind, IoLayout, Kernel, Order, Results, Slot};
 use shasm_exec::{Env, Executable};
 use shasm_ir::File;
 use std::hint::black_box;
@@ -137,6 +138,23 @@ fn side_by_side(c: &mut Criterion) {
                 })
             });
         }
+        // The JIT's kernel over two threads (`Threaded`): the batch in
+        // chunks on a pool of two.
+        let jit = shasm::engine(EngineKind::Jit).expect("the JIT is built in");
+        let kernel = jit.compile(&exe, &layout).expect("the JIT runs it");
+        let kernel = shasm::Threaded::new(kernel.into(), &layout, 2);
+        group.bench_function(format!("{name}/jit-2-threads"), |b| {
+            b.iter(|| {
+                kernel
+                    .run(
+                        &env,
+                        black_box(&input_words),
+                        Results::outputs(&mut outputs),
+                    )
+                    .expect("runs");
+                black_box(&outputs);
+            })
+        });
     }
     group.finish();
 }

@@ -7,7 +7,7 @@
 use crate::driver::Target;
 use crate::error::Error;
 use crate::program::{Inputs, Program};
-use shasm_engine::{IoLayout, Kernel, Order, Results, Slot};
+use shasm_engine::{EngineKind, IoLayout, Kernel, Order, Results, Slot};
 use std::sync::Arc;
 
 /// The layout of a batch: which registers each invocation sets and reads,
@@ -42,6 +42,11 @@ pub struct Batch {
     modes: Vec<crate::session::ValueMode>,
     /// The batch's layout compiled by the program's engine.
     kernel: Arc<dyn Kernel>,
+    /// That kernel, or the kernel over threads ([`Batch::with_threads`]).
+    runs: Arc<dyn Kernel>,
+    layout: IoLayout,
+    /// The engine that runs the batch.
+    engine: EngineKind,
 }
 
 impl std::fmt::Debug for Batch {
@@ -68,8 +73,37 @@ pub struct BatchSummary {
 impl Batch {
     /// A batch reading `inputs` (4 words each per invocation, in this order)
     /// and writing `outputs` (likewise), compiled for the program's engine
-    /// ([`crate::Options::engine`]).
+    /// ([`crate::Options::engine`]). With the default engine, the
+    /// reference interpreter, the batch runs on the JIT where the JIT
+    /// compiles the whole program into a batch kernel (`docs/jit.md`):
+    /// the same bits, many times faster. [`Batch::with_engine`] names the
+    /// engine instead; [`Batch::engine`] says which runs it.
     pub fn new(program: &Program, inputs: &[&str], outputs: &[&str]) -> Result<Batch, Error> {
+        let kind = program.options().engine;
+        let pick = kind == EngineKind::default();
+        Batch::compile(program, kind, pick, inputs, outputs)
+    }
+
+    /// [`Batch::new`] on the engine `engine`, whatever the program's
+    /// options say.
+    pub fn with_engine(
+        program: &Program,
+        engine: EngineKind,
+        inputs: &[&str],
+        outputs: &[&str],
+    ) -> Result<Batch, Error> {
+        Batch::compile(program, engine, false, inputs, outputs)
+    }
+
+    /// The batch on `kind`, or on the JIT where `pick_jit` and the JIT has
+    /// a batch kernel for it.
+    fn compile(
+        program: &Program,
+        kind: EngineKind,
+        pick_jit: bool,
+        inputs: &[&str],
+        outputs: &[&str],
+    ) -> Result<Batch, Error> {
         let resolve = |names: &[&str]| -> Result<Vec<(String, Target)>, Error> {
             names
                 .iter()
@@ -101,33 +135,66 @@ impl Batch {
             quads: false,
         };
         let exe = program.shared_executable();
-        let kernel = crate::engine(program.options().engine)?
-            .compile(exe, &layout)
-            .map_err(|e| match e {
-                // A register that resolves by name but a run cannot set:
-                // the name says which.
-                shasm_engine::EngineError::Slot { slot: s, .. } => {
-                    let name = inputs
-                        .iter()
-                        .chain(&outputs)
-                        .find(|(_, t)| slot(t) == s)
-                        .map_or_else(String::new, |(n, _)| n.clone());
-                    Error::Environment {
-                        name,
-                        source: shasm_exec::EnvError::NoSuchRegister {
-                            file: s.file,
-                            index: s.index,
-                        },
-                    }
+        let fast = if pick_jit {
+            // Where the JIT cannot run the program at all, the
+            // interpreter does: only its own compile errors count.
+            shasm_jit::Jit.compile_batch(exe, &layout).ok().flatten()
+        } else {
+            None
+        };
+        let engine = if fast.is_some() {
+            EngineKind::Jit
+        } else {
+            kind
+        };
+        let kernel = match fast {
+            Some(kernel) => Ok(kernel),
+            None => crate::engine(kind)?.compile(exe, &layout),
+        }
+        .map_err(|e| match e {
+            // A register that resolves by name but a run cannot set:
+            // the name says which.
+            shasm_engine::EngineError::Slot { slot: s, .. } => {
+                let name = inputs
+                    .iter()
+                    .chain(&outputs)
+                    .find(|(_, t)| slot(t) == s)
+                    .map_or_else(String::new, |(n, _)| n.clone());
+                Error::Environment {
+                    name,
+                    source: shasm_exec::EnvError::NoSuchRegister {
+                        file: s.file,
+                        index: s.index,
+                    },
                 }
-                other => crate::engines::engine_error(exe, other),
-            })?;
+            }
+            other => crate::engines::engine_error(exe, other),
+        })?;
+        let kernel: Arc<dyn Kernel> = Arc::from(kernel);
         Ok(Batch {
             inputs,
             outputs,
             modes,
-            kernel: Arc::from(kernel),
+            runs: Arc::clone(&kernel),
+            kernel,
+            layout,
+            engine,
         })
+    }
+
+    /// The engine that runs the batch.
+    pub fn engine(&self) -> EngineKind {
+        self.engine
+    }
+
+    /// The batch with each run split over `threads` threads
+    /// ([`shasm_engine::Threaded`]): the same results as one thread, in
+    /// chunks of at least [`shasm_engine::MIN_CHUNK`] invocations. 0 and 1
+    /// run on the calling thread.
+    pub fn with_threads(mut self, threads: usize) -> Batch {
+        let kernel = shasm_engine::Threaded::new(Arc::clone(&self.kernel), &self.layout, threads);
+        self.runs = Arc::new(kernel);
+        self
     }
 
     /// The output registers `program` writes (the destination of some
@@ -320,7 +387,7 @@ impl Batch {
             vertices: None,
         };
         let run = self
-            .kernel
+            .runs
             .run(&env, &converted, results)
             .map_err(|e| crate::engines::engine_error(exe, e))?;
         if let (Some(flags), Some(status)) = (killed, status) {

@@ -241,7 +241,8 @@ pub use shasm_diag as diag;
 pub use shasm_diag::{Diagnostic, Severity};
 /// The engine contract ([`engine`] gives an engine by kind).
 pub use shasm_engine::{
-    Engine, EngineError, EngineKind, IoLayout, Kernel, Order, Results, Slot, Status, Summary,
+    Engine, EngineError, EngineKind, IoLayout, Kernel, MIN_CHUNK, Order, Results, Slot, Status,
+    Summary, Threaded,
 };
 /// The interpreter's errors: a failed run ([`Error::Run`], e.g. call-stack
 /// overflow), a refused value ([`Error::Environment`]), a program that

@@ -598,12 +598,20 @@ impl Program {
     /// Time `invocations` runs of the options' inputs on the options'
     /// engine ([`BenchResult::engine`] names it).
     pub fn bench(&self, invocations: u64) -> Result<BenchResult, Error> {
+        self.bench_threads(invocations, 1)
+    }
+
+    /// [`Program::bench`] with the batches split over `threads` threads
+    /// ([`shasm_engine::Threaded`]; 0 and 1 both mean the calling thread
+    /// alone).
+    pub fn bench_threads(&self, invocations: u64, threads: usize) -> Result<BenchResult, Error> {
         session::bench_prepared(
             self.driver,
             &self.loaded,
             &self.exe,
             &self.options,
             invocations,
+            threads,
         )
     }
 

@@ -7,7 +7,7 @@ use crate::engines::Outcome;
 use crate::error::Error;
 use crate::report::{Report, ValueType, WrittenTypes};
 use crate::values::{parse_assignment, parse_component, parse_integer_component};
-use shasm_engine::{EngineKind, IoLayout, Order, Results, Slot};
+use shasm_engine::{EngineKind, IoLayout, Kernel, Order, Results, Slot};
 use shasm_exec::{Env, ExecError, Executable};
 use std::sync::Arc;
 use std::time::Instant;
@@ -570,6 +570,8 @@ pub(crate) fn write_words(
 pub struct BenchResult {
     /// The engine measured.
     pub engine: EngineKind,
+    /// Threads the batches were split over.
+    pub threads: usize,
     /// Runs timed.
     pub invocations: u64,
     /// Seconds they took.
@@ -599,6 +601,7 @@ pub(crate) fn bench_prepared(
     exe: &Arc<Executable>,
     options: &Options,
     invocations: u64,
+    threads: usize,
 ) -> Result<BenchResult, Error> {
     if options.quad {
         return Err(Error::bad_option(
@@ -622,10 +625,18 @@ pub(crate) fn bench_prepared(
     let kernel = engine
         .compile(exe, &layout)
         .map_err(|e| crate::engines::engine_error(exe, e))?;
+    let threads = threads.max(1);
+    let kernel = shasm_engine::Threaded::new(kernel.into(), &layout, threads);
+    // Over several threads, each call gives each thread chunks of its own.
+    let chunk = if threads > 1 {
+        BENCH_CHUNK * 16 * threads
+    } else {
+        BENCH_CHUNK
+    };
     let stride = layout.output_stride();
-    let mut outputs = vec![0; BENCH_CHUNK * stride];
+    let mut outputs = vec![0; chunk * stride];
     // A program without outputs: the status array sets the count.
-    let mut status = vec![crate::engines::initial_status(); BENCH_CHUNK];
+    let mut status = vec![crate::engines::initial_status(); chunk];
     let mut run = |n: usize| {
         let results = Results {
             outputs: &mut outputs[..n * stride],
@@ -642,13 +653,14 @@ pub(crate) fn bench_prepared(
     let start = Instant::now();
     let mut left = invocations;
     while left > 0 {
-        let n = left.min(BENCH_CHUNK as u64) as usize;
+        let n = left.min(chunk as u64) as usize;
         run(n)?;
         left -= n as u64;
     }
     let seconds = start.elapsed().as_secs_f64().max(1e-9);
     Ok(BenchResult {
         engine: options.engine,
+        threads,
         invocations,
         seconds,
         executed_per_invocation: executed,

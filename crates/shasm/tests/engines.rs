@@ -130,3 +130,52 @@ fn a_kernel_runs_soa_batches_from_the_programs_inputs() {
     assert_eq!(outputs, f(&[2.0, -2.0, 4.0, 1.0, 6.0, 0.0, 1.0, 1.0]));
     assert_eq!((summary.invocations, summary.executed), (2, 2));
 }
+
+#[test]
+fn a_batch_runs_on_the_jit_by_default_where_it_compiles_the_whole_program() {
+    // Issue 21, item 3: with the default engine, a batch the JIT compiles
+    // into a batch kernel runs there (MUL is a float op of the contract:
+    // it has one); a named engine is kept. The words are MUL's either
+    // way: (1, 2, 3, 4) * (2, 2, 2, 0.5).
+    let program = with_engine(EngineKind::default());
+    let mut uniforms = program.inputs().unwrap();
+    uniforms.set("c[0]", &[2.0, 2.0, 2.0, 0.5]).unwrap();
+    let batch = Batch::new(&program, &["v[0]"], &["o[HPOS]"]).unwrap();
+    assert_eq!(batch.engine(), EngineKind::Jit);
+    let named = Batch::with_engine(&program, EngineKind::Interp, &["v[0]"], &["o[HPOS]"]).unwrap();
+    assert_eq!(named.engine(), EngineKind::Interp);
+    let lanes = Batch::new(&with_engine(EngineKind::Lanes), &["v[0]"], &["o[HPOS]"]).unwrap();
+    assert_eq!(lanes.engine(), EngineKind::Lanes);
+    let rows = f(&[1.0, 2.0, 3.0, 4.0]);
+    for b in [&batch, &named] {
+        let mut out = vec![0; 4];
+        b.run(&program, &uniforms, &rows, &mut out).unwrap();
+        assert_eq!(out, f(&[2.0, 4.0, 6.0, 2.0]));
+    }
+}
+
+#[test]
+fn a_batch_over_threads_gives_the_words_of_one_thread() {
+    // MUL o[HPOS], v[0], c[0] per invocation: invocation k's x is k * 2.
+    let program = with_engine(EngineKind::Interp);
+    let mut uniforms = program.inputs().unwrap();
+    uniforms.set("c[0]", &[2.0, 2.0, 2.0, 0.5]).unwrap();
+    let count = 5 * shasm::MIN_CHUNK + 1;
+    let rows: Vec<f32> = (0..count)
+        .flat_map(|k| [k as f32, 1.0, -(k as f32), 4.0])
+        .collect();
+    let mut one = vec![0; count * 4];
+    let batch = Batch::new(&program, &["v[0]"], &["o[HPOS]"]).unwrap();
+    let summary = batch.run(&program, &uniforms, &f(&rows), &mut one).unwrap();
+    let mut three = vec![0; count * 4];
+    let threaded = batch.with_threads(3);
+    let split = threaded
+        .run(&program, &uniforms, &f(&rows), &mut three)
+        .unwrap();
+    assert_eq!(three, one);
+    assert_eq!(split, summary);
+    assert_eq!(
+        f32::from_bits(one[4 * (count - 1)]),
+        2.0 * (count - 1) as f32
+    );
+}
