@@ -5,7 +5,8 @@
 
 use crate::compile::{Loc, Src, VInst, VKind};
 use crate::emit::{Float24Fma, Fv, LaneEmit, LaneModel};
-use crate::{LANES, State, W};
+use crate::state::State;
+use crate::{LANES, W};
 use shasm_exec::{ModelSel, raw_float_word, relative_index};
 use shasm_ir::numeric::fp16;
 use shasm_ir::ops::emit::{Emit, Scalar};
