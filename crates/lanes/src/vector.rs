@@ -263,25 +263,14 @@ fn run_in<M: LaneModel>(st: &mut State, env: &[[u32; 4]], sem: &Semantics, v: &V
             store_float(st, v, &mut [r; 4], mask);
         }
         VKind::Float(FloatOp::Dot(op)) => {
-            // Only the components the dot product reads (`vector::dot`):
-            // DP2 and DP2A the first two and DP2A `c.x`, DP3 three, DPH
-            // `a.xyz` and `b`, DP4 four; the others stay zero, unread.
-            let (na, nb) = match op {
-                DotOp::Dp2 | DotOp::Dp2a => (2, 2),
-                DotOp::Dp3 => (3, 3),
-                DotOp::Dph => (3, 4),
-                DotOp::Dp4 => (4, 4),
+            // `c` only for DP2A's `c.x` (`vector::dot`); the others read
+            // none of it.
+            let (a, b) = (all(st, env, v, 0), all(st, env, v, 1));
+            let cc = if op == DotOp::Dp2a {
+                [src(st, env, v, 2, 0), zero, zero, zero]
+            } else {
+                [zero; 4]
             };
-            let (mut a, mut b, mut cc) = ([zero; 4], [zero; 4], [zero; 4]);
-            for c in 0..na {
-                a[c] = src(st, env, v, 0, c);
-            }
-            for c in 0..nb {
-                b[c] = src(st, env, v, 1, c);
-            }
-            if op == DotOp::Dp2a {
-                cc[0] = src(st, env, v, 2, 0);
-            }
             let r = words(&float::dot(e, sem, op, a, b, cc));
             store_float(st, v, &mut [r; 4], mask);
         }
