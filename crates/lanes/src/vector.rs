@@ -5,11 +5,12 @@
 
 use crate::compile::{Loc, Src, VInst, VKind};
 use crate::emit::{Float24Fma, Fv, LaneEmit, LaneModel};
-use crate::{LANES, State, W};
+use crate::state::State;
+use crate::{LANES, W};
 use shasm_exec::{ModelSel, raw_float_word, relative_index};
 use shasm_ir::numeric::fp16;
-use shasm_ir::ops::emit::Emit;
-use shasm_ir::ops::float::{self, ComponentOp, FloatOp, ScalarOp, arith};
+use shasm_ir::ops::emit::{Emit, Scalar};
+use shasm_ir::ops::float::{self, ComponentOp, DotOp, FloatOp, ScalarOp, arith};
 use shasm_ir::ops::{self, Fixed12, Float24, Half, Ieee, IeeeFtz};
 use shasm_ir::{Opcode, Saturate, Semantics};
 
@@ -58,11 +59,29 @@ pub(crate) fn raw(st: &State, env: &[[u32; 4]], s: &Src, c: usize) -> W {
 }
 
 /// One component of a source as model operands (the contract's operand
-/// conversion).
+/// conversion, `Emit::input`): a uniform is read and converted once and
+/// the value given to every lane; a lane register is read, modified and
+/// converted in one pass over the lanes.
 #[inline(always)]
 fn operand<M: LaneModel>(st: &State, env: &[[u32; 4]], s: &Src, c: usize) -> Fv {
-    let w = raw(st, env, s, c);
-    LaneEmit::<M>::new().input(floats(&w))
+    let comp = s.swizzle[c] as usize;
+    match s.loc {
+        Loc::Uniform(slot) => {
+            let w = env.get(slot).map_or(0, |r| r[comp]);
+            // The scalar instance of the same primitive the lanes use.
+            let x = Scalar::<M>::new().input(f32::from_bits((w & s.clear) ^ s.flip));
+            [x; LANES]
+        }
+        Loc::Lane(slot) => {
+            let r = &st.regs[slot][comp];
+            let mut o: Fv = [0.0; LANES];
+            for l in 0..LANES {
+                o[l] = M::input(f32::from_bits((r[l] & s.clear) ^ s.flip));
+            }
+            o
+        }
+        Loc::Relative { .. } => LaneEmit::<M>::new().input(floats(&raw(st, env, s, c))),
+    }
 }
 
 /// How a kernel runs one lane instruction: [`run`] compiled for the
@@ -244,7 +263,14 @@ fn run_in<M: LaneModel>(st: &mut State, env: &[[u32; 4]], sem: &Semantics, v: &V
             store_float(st, v, &mut [r; 4], mask);
         }
         VKind::Float(FloatOp::Dot(op)) => {
-            let (a, b, cc) = (all(st, env, v, 0), all(st, env, v, 1), all(st, env, v, 2));
+            // `c` only for DP2A's `c.x` (`vector::dot`); the others read
+            // none of it.
+            let (a, b) = (all(st, env, v, 0), all(st, env, v, 1));
+            let cc = if op == DotOp::Dp2a {
+                [src(st, env, v, 2, 0), zero, zero, zero]
+            } else {
+                [zero; 4]
+            };
             let r = words(&float::dot(e, sem, op, a, b, cc));
             store_float(st, v, &mut [r; 4], mask);
         }
