@@ -108,7 +108,10 @@ fn programs_without_a_stage_form_are_refused_with_the_reason() {
     ]);
     assert_eq!(out.code, 1, "{}", out.stderr);
     assert!(
-        out.stderr.contains("has no stage form") && out.stderr.contains("`TEX`"),
+        out.stderr.contains("has no stage form")
+            && out.stderr.contains("`TEX")
+            && out.stderr.contains("examples/arb/fog.fp:")
+            && out.stderr.contains("texture lookups"),
         "{}",
         out.stderr
     );

@@ -88,10 +88,14 @@ fn translate(
     let mut module = match shasm_naga::stage(exe, shasm_naga::Mode::Exact, &|_, _| None) {
         Ok(m) => m,
         Err(shasm_naga::Error::Refused(refusals)) => {
+            // Name each refused instruction as the program wrote it and
+            // where (`FILE:LINE`), not by its index in the IR.
+            let listing = program.listing();
+            let file = &program.input().name;
             let reasons: Vec<String> = refusals
                 .iter()
-                .map(|r| match r.pc {
-                    Some(pc) => format!("instruction {pc}: {}", r.message),
+                .map(|r| match r.pc.and_then(|pc| listing.get(pc as usize)) {
+                    Some(w) => format!("`{}` at {}: {}", w.text, w.location(file), r.message),
                     None => r.message.clone(),
                 })
                 .collect();
