@@ -35,37 +35,30 @@ impl<'p> Pipeline<'p> {
             operation: "drawing",
             what,
         };
-        if let Some(g) = geometry {
-            if g.stage() != Stage::Geometry {
+        // A vertex or geometry program: of its stage, and with a position.
+        let positioned = |program: Option<&Program>, stage: Stage| -> Result<(), Error> {
+            let Some(p) = program else { return Ok(()) };
+            let role = stage_name(stage);
+            if p.stage() != stage {
                 return Err(unsupported(format!(
-                    "a {} program as the geometry program",
-                    stage_name(g.stage())
+                    "a {} program as the {role} program",
+                    stage_name(p.stage())
                 )));
             }
-            if output_of(g, semantic(SemanticName::Position, 0)).is_none() {
-                return Err(unsupported(
-                    "a geometry program without a position result".into(),
-                ));
+            if output_of(p, semantic(SemanticName::Position, 0)).is_none() {
+                return Err(unsupported(format!(
+                    "a {role} program without a position result"
+                )));
             }
-        }
+            Ok(())
+        };
+        positioned(geometry, Stage::Geometry)?;
         if vertex.is_none() && fragment.is_none() && geometry.is_none() {
             return Err(unsupported(
                 "nothing: give a vertex or a fragment program".into(),
             ));
         }
-        if let Some(v) = vertex {
-            if v.stage() != Stage::Vertex {
-                return Err(unsupported(format!(
-                    "a {} program as the vertex program",
-                    stage_name(v.stage())
-                )));
-            }
-            if output_of(v, semantic(SemanticName::Position, 0)).is_none() {
-                return Err(unsupported(
-                    "a vertex program without a position result".into(),
-                ));
-            }
-        }
+        positioned(vertex, Stage::Vertex)?;
         if let Some(f) = fragment
             && f.stage() != Stage::Fragment
         {
